@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorSchema, healthSchema, publicConfigSchema } from '../../../shared/contracts/common.js';
+import { unavailable } from '../../lib/errors.js';
+import { publicConfig } from './system.service.js';
+
+export async function systemRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { config, database } = app.ctx;
+
+  r.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database check',
+        response: { 200: healthSchema, 503: errorSchema },
+      },
+    },
+    async () => {
+      try {
+        await database.ping(2000);
+      } catch {
+        throw unavailable('Database unavailable', 'database_unavailable');
+      }
+      return { status: 'ok' as const, version: config.version, database: 'ok' as const };
+    },
+  );
+
+  r.get(
+    '/api/config',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Runtime configuration published to the browser',
+        response: { 200: publicConfigSchema },
+      },
+    },
+    async () => publicConfig(config),
+  );
+}

@@ -1,0 +1,15 @@
+import type { PublicConfig } from '../../../shared/contracts/common.js';
+import type { Config } from '../../config.js';
+
+export function publicConfig(config: Config): PublicConfig {
+  return {
+    productName: config.productName,
+    version: config.version,
+    appUrl: config.appUrl,
+    contactEmailInfo: config.contactEmailInfo,
+    contactEmailSupport: config.contactEmailSupport,
+    gaMeasurementId: config.gaMeasurementId ?? null,
+    billingMode: config.stripe ? 'stripe' : 'test',
+    devTools: config.devTools,
+  };
+}

@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.js';
+
+function describeValidation(err: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const first = err.validation[0];
+    if (first) {
+      const path = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      const where = err.validationContext ?? 'body';
+      const field = path ? `${path}` : where;
+      return `Invalid ${field}: ${first.message}`;
+    }
+  }
+  return err.message;
+}
+
+/** One error handler: every error leaves as JSON `{detail, code}`; 5xx internals stay hidden. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers);
+      return reply.status(err.status).send({ detail: err.message, code: err.code, ...err.extra });
+    }
+    if (err.validation) {
+      return reply.status(400).send({ detail: describeValidation(err), code: 'validation_error' });
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err }, 'response did not match its schema');
+      return reply.status(500).send({ detail: 'Internal server error', code: 'internal' });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err }, 'request failed');
+      return reply.status(status).send({ detail: 'Internal server error', code: 'internal' });
+    }
+    // Fastify's own 4xx (bad JSON, body too large, unsupported media type, rate limit...).
+    const detail =
+      status === 413
+        ? 'Request body is too large'
+        : status === 415
+          ? 'Unsupported content type'
+          : err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+            ? 'Request body is not valid JSON'
+            : err.message;
+    return reply.status(status).send({ detail, code: err.code?.toLowerCase() ?? 'bad_request' });
+  });
+}

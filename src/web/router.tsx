@@ -1,0 +1,43 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RootLayout } from './app/root-layout';
+import { RequireAuth } from './app/require-auth';
+import { RouteErrorScreen } from './app/error-screens';
+
+/** Every route of SPEC section 2; pages load lazily so each route ships only its own code. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      { index: true, element: <Navigate to="/home" replace /> },
+      { path: 'home', lazy: () => import('./features/marketing/home-page').then((m) => ({ Component: m.HomePage })) },
+      { path: 'features', lazy: () => import('./features/marketing/features-page').then((m) => ({ Component: m.FeaturesPage })) },
+      { path: 'about-us', lazy: () => import('./features/marketing/about-page').then((m) => ({ Component: m.AboutPage })) },
+      { path: 'contact', lazy: () => import('./features/marketing/contact-page').then((m) => ({ Component: m.ContactPage })) },
+      { path: 'support/privacy-policy', lazy: () => import('./features/legal/privacy-page').then((m) => ({ Component: m.PrivacyPage })) },
+      { path: 'support/terms-of-service', lazy: () => import('./features/legal/terms-page').then((m) => ({ Component: m.TermsPage })) },
+      { path: 'products', lazy: () => import('./features/billing/products-page').then((m) => ({ Component: m.ProductsPage })) },
+      { path: 'checkout/test', lazy: () => import('./features/billing/test-checkout-page').then((m) => ({ Component: m.TestCheckoutPage })) },
+      { path: 'auth/signin', lazy: () => import('./features/auth/signin-page').then((m) => ({ Component: m.SignInPage })) },
+      { path: 'auth/signup', lazy: () => import('./features/auth/signup-page').then((m) => ({ Component: m.SignUpPage })) },
+      { path: 'auth/forgot-password', lazy: () => import('./features/auth/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })) },
+      { path: 'auth/password-recovery', lazy: () => import('./features/auth/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })) },
+      { path: 'auth/reset-password', lazy: () => import('./features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
+      { path: 'auth/confirm', lazy: () => import('./features/auth/confirm-page').then((m) => ({ Component: m.ConfirmPage })) },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: 'dashboard', lazy: () => import('./features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
+          { path: 'profile', lazy: () => import('./features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })) },
+          { path: 'auth/profile', lazy: () => import('./features/profile/auth-profile-page').then((m) => ({ Component: m.AuthProfilePage })) },
+          { path: 'products/risk-assessment', lazy: () => import('./features/assessment/assessment-page').then((m) => ({ Component: m.AssessmentPage })) },
+          { path: 'products/premium-assessment', lazy: () => import('./features/billing/coming-soon-page').then((m) => ({ Component: m.PremiumComingSoonPage })) },
+          { path: 'products/enterprise-assessment', lazy: () => import('./features/billing/coming-soon-page').then((m) => ({ Component: m.EnterpriseComingSoonPage })) },
+        ],
+      },
+      { path: '*', lazy: () => import('./app/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);
