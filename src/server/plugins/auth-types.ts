@@ -1,0 +1,28 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** The signed-in user as routes see it (set by the auth plugin's preHandlers). */
+export interface AuthUser {
+  id: string;
+  email: string;
+  isAdmin: boolean;
+  /** Session (refresh-token family) id from the access token's `sid` claim. */
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user?: AuthUser;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 `{detail}` unless a valid bearer access token is sent. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: like authenticate, then 403 `{detail}` unless the user is an admin. */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+/** For handlers behind `authenticate`: the user, or a programming error. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new Error('route is missing the authenticate preHandler');
+  return request.user;
+}
