@@ -1,0 +1,42 @@
+import { ChevronDown } from 'lucide-react';
+import type { Ref, SelectHTMLAttributes } from 'react';
+import { cn } from './cn';
+import { fieldClasses } from './field-styles';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
+  options: readonly SelectOption[];
+  /** First, empty option shown while nothing is selected (e.g. 'Select a country'). */
+  placeholder?: string;
+  /** Lets the user pick the placeholder again (an "unselected" choice); otherwise it is disabled. */
+  placeholderSelectable?: boolean;
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/** A styled native select: keyboard, screen-reader and mobile pickers work out of the box. */
+export function Select({ options, placeholder, placeholderSelectable = false, className, ...rest }: SelectProps) {
+  return (
+    <div className="relative">
+      <select className={cn(fieldClasses, 'h-11 cursor-pointer appearance-none pr-10', className)} {...rest}>
+        {placeholder !== undefined && (
+          <option value="" disabled={!placeholderSelectable}>
+            {placeholder}
+          </option>
+        )}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+      />
+    </div>
+  );
+}
