@@ -1,0 +1,118 @@
+import { useSyncExternalStore } from 'react';
+import type { PublicConfig } from '../../shared/contracts/common';
+
+/**
+ * Runtime configuration published by the server (src/server/plugins/web.ts puts it in
+ * `<meta name="app-config">` of index.html; GET /api/config serves the same object).
+ *
+ * Parsed by hand against the shared `PublicConfig` type rather than with the zod schema: the
+ * shell reads it before first paint and zod would add tens of KB to the landing page's JS.
+ * Unknown or malformed fields fall back to the defaults below (a unit test keeps the two in step
+ * with `publicConfigSchema`).
+ */
+
+function defaultConfig(): PublicConfig {
+  return {
+    productName: 'Corisk',
+    version: '0.0.0',
+    appUrl: typeof window === 'undefined' ? 'http://localhost:3000' : window.location.origin,
+    contactEmailInfo: 'info@corisk.eu',
+    contactEmailSupport: 'support@corisk.eu',
+    gaMeasurementId: null,
+    billingMode: 'test',
+    devTools: false,
+  };
+}
+
+const str = (v: unknown, fallback: string): string => (typeof v === 'string' && v.length > 0 ? v : fallback);
+
+/** Merges an untrusted object onto the defaults, field by field. */
+export function parsePublicConfig(raw: unknown): PublicConfig {
+  const d = defaultConfig();
+  if (typeof raw !== 'object' || raw === null) return d;
+  const r = raw as Record<string, unknown>;
+  return {
+    productName: str(r.productName, d.productName),
+    version: str(r.version, d.version),
+    appUrl: str(r.appUrl, d.appUrl).replace(/\/+$/, ''),
+    contactEmailInfo: str(r.contactEmailInfo, d.contactEmailInfo),
+    contactEmailSupport: str(r.contactEmailSupport, d.contactEmailSupport),
+    gaMeasurementId: typeof r.gaMeasurementId === 'string' && r.gaMeasurementId.length > 0 ? r.gaMeasurementId : null,
+    billingMode: r.billingMode === 'stripe' ? 'stripe' : d.billingMode,
+    devTools: typeof r.devTools === 'boolean' ? r.devTools : d.devTools,
+  };
+}
+
+/** The config from the meta tag, or null when the page was not served by our server (vite dev). */
+function readMetaConfig(): PublicConfig | null {
+  if (typeof document === 'undefined') return null;
+  const content = document.querySelector('meta[name="app-config"]')?.getAttribute('content');
+  if (!content) return null;
+  try {
+    return parsePublicConfig(JSON.parse(content));
+  } catch {
+    return null;
+  }
+}
+
+let current: PublicConfig | null = null;
+let fromServer = false;
+const listeners = new Set<() => void>();
+
+function setConfig(next: PublicConfig, server: boolean): void {
+  current = next;
+  fromServer = server;
+  for (const l of listeners) l();
+}
+
+/** Synchronous read: the server's config when available, safe defaults otherwise. */
+export function getPublicConfig(): PublicConfig {
+  if (current === null) {
+    const meta = readMetaConfig();
+    current = meta ?? defaultConfig();
+    fromServer = meta !== null;
+  }
+  return current;
+}
+
+let loading: Promise<PublicConfig> | null = null;
+
+/**
+ * Resolves the server's config: the meta tag when present, else GET /api/config (vite dev, or a
+ * page cached without the tag). On failure it keeps the defaults.
+ */
+export function loadPublicConfig(fetchImpl: typeof fetch = fetch): Promise<PublicConfig> {
+  const now = getPublicConfig();
+  if (fromServer) return Promise.resolve(now);
+  loading ??= fetchImpl('/api/config', { headers: { accept: 'application/json' } })
+    .then(async (res) => {
+      if (!res.ok) throw new Error(`GET /api/config answered ${res.status}`);
+      const next = parsePublicConfig(await res.json());
+      setConfig(next, true);
+      return next;
+    })
+    .catch(() => {
+      loading = null;
+      return getPublicConfig();
+    });
+  return loading;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** The public config, re-rendering when the /api/config fallback arrives. */
+export function usePublicConfig(): PublicConfig {
+  return useSyncExternalStore(subscribe, getPublicConfig, getPublicConfig);
+}
+
+/** Test hook: forget the cached config so the next read looks at the DOM again. */
+export function resetPublicConfigForTests(): void {
+  current = null;
+  fromServer = false;
+  loading = null;
+}
