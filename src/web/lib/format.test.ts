@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatEuro, toDate } from './format';
+
+describe('formatDate (SPEC date rule)', () => {
+  const now = new Date(2025, 5, 15, 12, 0, 0);
+
+  it.each([
+    ['a date in the current year shows day and month', new Date(2025, 2, 5), '5 Mar'],
+    ['the first day of the current year', new Date(2025, 0, 1), '1 Jan'],
+    ['the last day of the current year', new Date(2025, 11, 31, 23, 59), '31 Dec'],
+    ['a date in the next year adds the year', new Date(2026, 2, 5), '5 Mar, 2026'],
+    ['a date in a past year adds the year', new Date(2024, 11, 31), '31 Dec, 2024'],
+  ])('%s', (_name, value, expected) => {
+    expect(formatDate(value, now)).toBe(expected);
+  });
+
+  it('accepts ISO strings and epoch milliseconds', () => {
+    const local = new Date(2026, 0, 20, 10, 30);
+    expect(formatDate(local.toISOString(), now)).toBe('20 Jan, 2026');
+    expect(formatDate(local.getTime(), now)).toBe('20 Jan, 2026');
+  });
+
+  it('shows the fallback for missing or invalid values', () => {
+    expect(formatDate(null, now)).toBe('—');
+    expect(formatDate(undefined, now)).toBe('—');
+    expect(formatDate('', now)).toBe('—');
+    expect(formatDate('not a date', now, 'n/a')).toBe('n/a');
+  });
+
+  it('toDate does not share the caller’s Date instance', () => {
+    const d = new Date(2025, 1, 1);
+    const copy = toDate(d);
+    expect(copy).not.toBe(d);
+    expect(copy?.getTime()).toBe(d.getTime());
+  });
+});
+
+describe('formatEuro', () => {
+  it('formats euros with two decimals by default', () => {
+    expect(formatEuro(24.1666)).toBe('€24.17');
+    expect(formatEuro(290)).toBe('€290.00');
+    expect(formatEuro(1234.5)).toBe('€1,234.50');
+  });
+
+  it('can drop the decimals', () => {
+    expect(formatEuro(290, 0)).toBe('€290');
+  });
+});

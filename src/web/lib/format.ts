@@ -1,0 +1,47 @@
+/** Display formatting shared by the screens: the SPEC's date rule and euro amounts. */
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** Turns an ISO string, epoch milliseconds or Date into a valid Date, or null. */
+export function toDate(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? new Date(value.getTime()) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * SPEC section 4: dates show 'day Mon' within the current year, otherwise 'day Mon, year'
+ * (e.g. '5 Mar' or '5 Mar, 2027'). Local time; `fallback` when the value is missing or invalid.
+ */
+export function formatDate(
+  value: string | number | Date | null | undefined,
+  now: Date = new Date(),
+  fallback = '—',
+): string {
+  const date = toDate(value);
+  if (!date) return fallback;
+  const dayMonth = `${date.getDate()} ${MONTHS[date.getMonth()]}`;
+  return date.getFullYear() === now.getFullYear() ? dayMonth : `${dayMonth}, ${date.getFullYear()}`;
+}
+
+const euroFormatters = new Map<number, Intl.NumberFormat>();
+
+/** Euro amount in the product's locale, e.g. '€24.17' (prices in euros, SPEC section 9). */
+export function formatEuro(amount: number, fractionDigits = 2): string {
+  let formatter = euroFormatters.get(fractionDigits);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-IE', {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    euroFormatters.set(fractionDigits, formatter);
+  }
+  return formatter.format(amount);
+}
+
+/** A whole number with thousands separators, e.g. '1,200'. */
+export function formatCount(value: number): string {
+  return new Intl.NumberFormat('en-IE').format(value);
+}

@@ -1,0 +1,191 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The browser's copy of the user's plan status (SPEC section 3, "Plan status"): stored under
+ * `plan_status` in persistent storage, kept on logout, and written by sign-in, the dashboard and
+ * the assessment-access check. Every writer goes through `writePlanStatus`, which announces the
+ * change with the custom window event `planStatusUpdated`; other tabs learn it from `storage`.
+ *
+ * Parsed by hand (no zod) because the navigation bar reads it on every page.
+ */
+
+export const PLAN_STATUS_KEY = 'plan_status';
+export const PLAN_STATUS_EVENT = 'planStatusUpdated';
+export const NO_PLAN_LABEL = 'No Plan';
+
+export type PlanTier = 'basic' | 'premium' | 'enterprise';
+export type BillingPeriod = 'month' | 'year';
+
+/** What may be stored: each writer stores the fields it has (the dashboard a subset, the access check plan/allowed/reason). */
+export interface StoredPlanStatus {
+  plan?: string | null;
+  allowed?: boolean;
+  reason?: string | null;
+  signup_credits?: number;
+  credits?: number;
+  limit_date?: string | null;
+  end_date?: string | null;
+  status?: string | null;
+}
+
+export interface ParsedPlan {
+  tier: PlanTier;
+  period: BillingPeriod;
+}
+
+const TIERS: readonly PlanTier[] = ['basic', 'premium', 'enterprise'];
+const PERIODS: readonly BillingPeriod[] = ['month', 'year'];
+
+/** 'basic_year' → {tier: 'basic', period: 'year'}; null for an empty or unknown plan id. */
+export function parsePlan(plan: string | null | undefined): ParsedPlan | null {
+  if (typeof plan !== 'string') return null;
+  const [tier, period, ...rest] = plan.trim().toLowerCase().split('_');
+  if (rest.length > 0) return null;
+  if (!TIERS.includes(tier as PlanTier) || !PERIODS.includes(period as BillingPeriod)) return null;
+  return { tier: tier as PlanTier, period: period as BillingPeriod };
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export const PERIOD_LABEL: Record<BillingPeriod, string> = { month: 'Monthly', year: 'Yearly' };
+
+/** Human plan label: 'Basic (Yearly)'; 'No Plan' when the plan cannot be parsed. */
+export function planLabel(plan: string | null | undefined): string {
+  const parsed = parsePlan(plan);
+  if (!parsed) return NO_PLAN_LABEL;
+  return `${capitalise(parsed.tier)} (${PERIOD_LABEL[parsed.period]})`;
+}
+
+/** Tier name only: 'Basic'; 'No Plan' when none. */
+export function tierLabel(plan: string | null | undefined): string {
+  const parsed = parsePlan(plan);
+  return parsed ? capitalise(parsed.tier) : NO_PLAN_LABEL;
+}
+
+const optString = (v: unknown): string | null | undefined =>
+  typeof v === 'string' ? v : v === null ? null : undefined;
+const optNumber = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+
+/** Keeps the known fields with the right types; null when the value is not an object. */
+export function parseStoredPlanStatus(raw: unknown): StoredPlanStatus | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const r = raw as Record<string, unknown>;
+  const out: StoredPlanStatus = {};
+  const plan = optString(r.plan);
+  if (plan !== undefined) out.plan = plan;
+  if (typeof r.allowed === 'boolean') out.allowed = r.allowed;
+  const reason = optString(r.reason);
+  if (reason !== undefined) out.reason = reason;
+  const signup = optNumber(r.signup_credits);
+  if (signup !== undefined) out.signup_credits = signup;
+  const credits = optNumber(r.credits);
+  if (credits !== undefined) out.credits = credits;
+  const limit = optString(r.limit_date);
+  if (limit !== undefined) out.limit_date = limit;
+  const end = optString(r.end_date);
+  if (end !== undefined) out.end_date = end;
+  const status = optString(r.status);
+  if (status !== undefined) out.status = status;
+  return out;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readRaw(): string | null {
+  try {
+    return storage()?.getItem(PLAN_STATUS_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function parseRaw(raw: string | null): StoredPlanStatus | null {
+  if (raw === null) return null;
+  try {
+    return parseStoredPlanStatus(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
+/** The stored plan status, or null when nothing (valid) is stored. */
+export function readPlanStatus(): StoredPlanStatus | null {
+  return parseRaw(readRaw());
+}
+
+function announce(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(PLAN_STATUS_EVENT));
+}
+
+/** Stores the plan status (replacing the old copy) and dispatches `planStatusUpdated`. */
+export function writePlanStatus(value: StoredPlanStatus): void {
+  try {
+    storage()?.setItem(PLAN_STATUS_KEY, JSON.stringify(value));
+  } catch {
+    // Storage full or blocked: the screens still have the value they fetched.
+  }
+  announce();
+}
+
+/** Merges fields into the stored copy (e.g. the access check's plan/allowed/reason). */
+export function mergePlanStatus(patch: StoredPlanStatus): void {
+  writePlanStatus({ ...(readPlanStatus() ?? {}), ...patch });
+}
+
+/** Forgets the stored plan status (e.g. when a different user signs in). */
+export function clearPlanStatus(): void {
+  try {
+    storage()?.removeItem(PLAN_STATUS_KEY);
+  } catch {
+    // Nothing stored that we could remove.
+  }
+  announce();
+}
+
+function subscribe(listener: () => void): () => void {
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === null || e.key === PLAN_STATUS_KEY) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  window.addEventListener(PLAN_STATUS_EVENT, listener);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener(PLAN_STATUS_EVENT, listener);
+  };
+}
+
+export interface PlanStatusView {
+  status: StoredPlanStatus | null;
+  plan: ParsedPlan | null;
+  /** 'Basic (Yearly)' or 'No Plan'. */
+  label: string;
+}
+
+let lastRaw: string | null | undefined;
+let lastView: PlanStatusView = { status: null, plan: null, label: NO_PLAN_LABEL };
+
+function snapshot(): PlanStatusView {
+  const raw = readRaw();
+  if (raw !== lastRaw) {
+    const status = parseRaw(raw);
+    lastRaw = raw;
+    lastView = { status, plan: parsePlan(status?.plan), label: planLabel(status?.plan) };
+  }
+  return lastView;
+}
+
+const serverSnapshot: PlanStatusView = { status: null, plan: null, label: NO_PLAN_LABEL };
+
+/**
+ * The cached plan status and its label; re-renders on `storage` events (other tabs) and on the
+ * custom `planStatusUpdated` event (this tab).
+ */
+export function usePlanStatus(): PlanStatusView {
+  return useSyncExternalStore(subscribe, snapshot, () => serverSnapshot);
+}
