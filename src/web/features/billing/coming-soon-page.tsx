@@ -1,3 +1,92 @@
-// Temporary stub: replaced by its feature's work in this session.
-export function PremiumComingSoonPage() { return <main><h1>PremiumComingSoonPage</h1></main>; }
-export function EnterpriseComingSoonPage() { return <main><h1>EnterpriseComingSoonPage</h1></main>; }
+import { ArrowLeft, Building2, Layers, MapPinned, PlugZap, Rocket, ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '../../components/ui/badge';
+import { Card, CardContent } from '../../components/ui/card';
+import { Container } from '../../components/ui/container';
+import { LinkButton } from '../../components/ui/link-button';
+import { usePageMeta } from '../../lib/seo';
+
+export interface ComingSoonScreenProps {
+  /** Plan name shown on the screen (SPEC: shared screen given the plan name, default Premium). */
+  planName?: string;
+}
+
+const ANNOUNCED: { icon: ReactNode; title: string; text: string }[] = [
+  {
+    icon: <Layers className="size-5" aria-hidden />,
+    title: 'Portfolio assessment',
+    text: 'Assess a whole book of insured companies at once and compare their grades side by side.',
+  },
+  {
+    icon: <MapPinned className="size-5" aria-hidden />,
+    title: 'Multi-location analysis',
+    text: 'Score every site of a company — plants, warehouses, offices — not only its registered address.',
+  },
+  {
+    icon: <PlugZap className="size-5" aria-hidden />,
+    title: 'API access',
+    text: 'Bring Corisk assessments into your underwriting and broking systems.',
+  },
+];
+
+/** The coming-soon screen of the Premium and Enterprise tools (SPEC section 2). */
+export function ComingSoonScreen({ planName = 'Premium' }: ComingSoonScreenProps) {
+  usePageMeta({ title: `${planName} Assessment`, noindex: true });
+  return (
+    <main className="bg-gradient-to-b from-brand-50 to-white py-14 sm:py-20">
+      <Container className="max-w-4xl">
+        <div className="flex flex-col items-center text-center">
+          <span className="flex size-16 items-center justify-center rounded-2xl bg-brand-700 text-white shadow-lg shadow-brand-900/20">
+            {planName === 'Enterprise' ? <Building2 className="size-8" aria-hidden /> : <Rocket className="size-8" aria-hidden />}
+          </span>
+          <Badge tone="warning" className="mt-6">
+            Coming soon
+          </Badge>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">
+            {planName} Assessment is coming soon
+          </h1>
+          <p className="mt-4 max-w-2xl text-base text-slate-600 sm:text-lg">
+            We are putting the finishing touches on the {planName} tools. Until they launch, the Basic risk
+            assessment gives you company data, a location map, location and industry risks and an A–F grade for
+            any European company.
+          </p>
+        </div>
+
+        <ul className="mt-10 grid gap-4 sm:grid-cols-3">
+          {ANNOUNCED.map((item) => (
+            <li key={item.title}>
+              <Card className="h-full">
+                <CardContent className="flex flex-col gap-3">
+                  <span className="flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                    {item.icon}
+                  </span>
+                  <h2 className="font-semibold text-slate-900">{item.title}</h2>
+                  <p className="text-sm text-slate-600">{item.text}</p>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+
+        <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <LinkButton to="/products" variant="outline" size="lg">
+            <ArrowLeft className="size-4" aria-hidden />
+            View Plans
+          </LinkButton>
+          <LinkButton to="/products/risk-assessment" size="lg">
+            <ShieldCheck className="size-4" aria-hidden />
+            Use Basic Risk Assessment
+          </LinkButton>
+        </div>
+      </Container>
+    </main>
+  );
+}
+
+export function PremiumComingSoonPage() {
+  return <ComingSoonScreen planName="Premium" />;
+}
+
+export function EnterpriseComingSoonPage() {
+  return <ComingSoonScreen planName="Enterprise" />;
+}
