@@ -144,20 +144,21 @@ describe('credit reset dates', () => {
 });
 
 describe('dashboardTools', () => {
-  it.each([
+  const rows: [string | null, number, { kind: string; route?: string; available?: boolean; badge?: string }][] = [
     ['basic_year', 0, { kind: 'tools', route: '/products/risk-assessment', available: true }],
     ['premium_month', 0, { kind: 'tools', route: '/products/premium-assessment', available: false }],
     ['enterprise_year', 3, { kind: 'tools', route: '/products/enterprise-assessment', available: false }],
     ['', 3, { kind: 'tools', route: '/products/risk-assessment', available: true, badge: 'Free Trial' }],
     ['', 0, { kind: 'none' }],
     [null, 0, { kind: 'none' }],
-  ])('plan %j with %i signup credits', (plan, credits, expected) => {
+  ];
+  it.each(rows)('plan %j with %i signup credits', (plan, credits, expected) => {
     const result = dashboardTools(plan, credits);
     expect(result.kind).toBe(expected.kind);
     if (result.kind === 'tools') {
       expect(result.tools).toHaveLength(1);
       expect(result.tools[0]).toMatchObject({ route: expected.route, available: expected.available });
-      if ('badge' in expected) expect(result.tools[0]?.badge).toBe(expected.badge);
+      if (expected.badge) expect(result.tools[0]?.badge).toBe(expected.badge);
     } else {
       expect(result).toMatchObject({ title: 'No Active Plan', message: 'Subscribe to a plan to access risk assessment tools' });
     }
