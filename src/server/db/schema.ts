@@ -124,9 +124,14 @@ export const creditLedger = pgTable(
     note: text('note'),
     reportId: uuid('report_id'),
     balanceAfter: integer('balance_after').notNull(),
+    /** Idempotency key of a billing-driven change (e.g. 'activate:sub_123'): each applies once. */
+    ref: text('ref'),
     createdAt: createdAt(),
   },
-  (t) => [index('credit_ledger_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('credit_ledger_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('credit_ledger_ref_unique').on(t.ref),
+  ],
 );
 
 /** Webhook events already applied (Stripe or the test checkout), so each applies once. */
