@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import type { Grade } from '../scoring.js';
+
+/** SPEC section 4 "Grades": A, B, C, D, F (the bands live in shared/scoring.ts). */
+export const gradeSchema = z.enum(['A', 'B', 'C', 'D', 'F'] as const satisfies readonly Grade[]);
+
+const level = z.number().int().min(0).max(5);
+const score = z.number().int().min(0).max(100);
+
+/** One entry of locationScoresMap / industryScoresMap. */
+export const riskScoreEntrySchema = z.object({
+  grade: gradeSchema,
+  score,
+  rawLikelihood: level,
+  impact: level,
+});
+export type RiskScoreEntryDto = z.infer<typeof riskScoreEntrySchema>;
+
+/** One entry of location_risk / sector_specific_risk. */
+export const riskReasonSchema = z.object({ reason: z.array(z.string()) });
+
+/** SPEC section 3 "Risk assessment result". */
+export const riskAssessmentResultSchema = z.object({
+  id: z.string().min(1),
+  created_at: z.string().min(1),
+  overallScore: score,
+  overallScoreGrade: gradeSchema,
+  avgLocationRisk: score,
+  avgLocationRiskGrade: gradeSchema,
+  avgIndustryRisk: score,
+  avgIndustryRiskGrade: gradeSchema,
+  locationScoresMap: z.record(z.string(), riskScoreEntrySchema),
+  industryScoresMap: z.record(z.string(), riskScoreEntrySchema),
+  location_risk: z.record(z.string(), riskReasonSchema),
+  sector_specific_risk: z.record(z.string(), riskReasonSchema),
+  key_takeaways_for_insurers: z.array(z.string()),
+});
+export type RiskAssessmentResult = z.infer<typeof riskAssessmentResultSchema>;
+
+/** How precisely the site was placed: what the geocoder actually matched. */
+export const geocodePrecisionSchema = z.enum(['address', 'postal_code', 'city', 'country']);
+export type GeocodePrecision = z.infer<typeof geocodePrecisionSchema>;
+
+/**
+ * The company's activity as a NACE Rev. 2 code: from the source's own data (`source`), from
+ * words in the company name (`name`), or not determined (`none`, code null). `evidence` says how.
+ */
+export const activitySchema = z.object({
+  nace_code: z.string().nullable(),
+  nace_label: z.string(),
+  inferred_from: z.enum(['source', 'name', 'none']),
+  evidence: z.string(),
+});
+export type Activity = z.infer<typeof activitySchema>;
+
+/** SPEC section 3 "Company data", as returned by the scrape call (11). */
+export const companyDataSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  fiscal_number: z.string(),
+  postal_code: z.string(),
+  city: z.string(),
+  /** The country's English name, as in the selector. */
+  country: z.string(),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  geocode_precision: geocodePrecisionSchema,
+  activity: activitySchema,
+  /** Where the data came from, e.g. 'sample', 'vies', 'nominatim', 'offline gazetteer'. */
+  sources: z.array(z.string()),
+  /** True when the company comes from the bundled sample directory (demo data). */
+  sample: z.boolean(),
+});
+export type CompanyData = z.infer<typeof companyDataSchema>;

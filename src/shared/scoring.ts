@@ -1,0 +1,168 @@
+/**
+ * The one scoring rule set both analysts share (ARCHITECTURE.md, "Scoring"; SPEC section 4,
+ * "Grades"). An analyst only says how likely (0–5) and how severe (0–5) each risk is and why;
+ * every score, average and grade is computed here, so the numbers always agree.
+ */
+
+export type Grade = 'A' | 'B' | 'C' | 'D' | 'F';
+
+export const GRADES: readonly Grade[] = ['A', 'B', 'C', 'D', 'F'];
+
+/** Lowest score of each grade's band: A 90–100, B 80–89, C 70–79, D 60–69, F 0–59. */
+export const GRADE_BANDS: readonly { grade: Grade; min: number; max: number; label: string }[] = [
+  { grade: 'A', min: 90, max: 100, label: 'Excellent - Very Low Risk' },
+  { grade: 'B', min: 80, max: 89, label: 'Good - Low Risk' },
+  { grade: 'C', min: 70, max: 79, label: 'Average - Moderate Risk' },
+  { grade: 'D', min: 60, max: 69, label: 'Below Average - High Risk' },
+  { grade: 'F', min: 0, max: 59, label: 'Poor - Very High Risk' },
+];
+
+/**
+ * The weights of the overall score: the documented weighted mean of the location and industry
+ * averages, 50/50 by default.
+ */
+export const OVERALL_WEIGHTS = { location: 0.5, industry: 0.5 } as const;
+
+const LEVEL_LABELS = ['Negligible', 'Very Low', 'Low', 'Moderate', 'High', 'Very High'] as const;
+
+/** Likelihood and impact labels: 0 Negligible … 5 Very High, anything else Unknown. */
+export function levelLabel(value: number): string {
+  return Number.isInteger(value) && value >= 0 && value <= 5 ? LEVEL_LABELS[value]! : 'Unknown';
+}
+
+function clampLevel(value: number): number {
+  if (!Number.isFinite(value)) return 0;
+  return Math.min(5, Math.max(0, Math.round(value)));
+}
+
+function clampScore(value: number): number {
+  if (!Number.isFinite(value)) return 0;
+  return Math.min(100, Math.max(0, Math.round(value)));
+}
+
+/** score = round(100 × (1 − L×I/25)), with L and I taken as whole levels 0–5. */
+export function riskScore(likelihood: number, impact: number): number {
+  const l = clampLevel(likelihood);
+  const i = clampLevel(impact);
+  return clampScore(100 * (1 - (l * i) / 25));
+}
+
+/** The grade of a score (rounded to a whole number first, then banded). */
+export function gradeFor(score: number): Grade {
+  const s = clampScore(score);
+  for (const band of GRADE_BANDS) if (s >= band.min) return band.grade;
+  return 'F';
+}
+
+export function gradeLabel(grade: Grade): string {
+  return GRADE_BANDS.find((b) => b.grade === grade)!.label;
+}
+
+/** One risk as an analyst assesses it. */
+export interface AssessedRisk {
+  name: string;
+  rawLikelihood: number;
+  impact: number;
+  reason: string[];
+}
+
+export interface RiskScoreEntry {
+  grade: Grade;
+  score: number;
+  rawLikelihood: number;
+  impact: number;
+}
+
+export interface RiskResultInput {
+  id: string;
+  createdAt: string;
+  location: readonly AssessedRisk[];
+  industry: readonly AssessedRisk[];
+  keyTakeaways: readonly string[];
+}
+
+/** The shape of SPEC section 3 "Risk assessment result" (validated by riskAssessmentResultSchema). */
+export interface RiskAssessmentResultData {
+  id: string;
+  created_at: string;
+  overallScore: number;
+  overallScoreGrade: Grade;
+  avgLocationRisk: number;
+  avgLocationRiskGrade: Grade;
+  avgIndustryRisk: number;
+  avgIndustryRiskGrade: Grade;
+  locationScoresMap: Record<string, RiskScoreEntry>;
+  industryScoresMap: Record<string, RiskScoreEntry>;
+  location_risk: Record<string, { reason: string[] }>;
+  sector_specific_risk: Record<string, { reason: string[] }>;
+  key_takeaways_for_insurers: string[];
+}
+
+export function scoreEntry(risk: Pick<AssessedRisk, 'rawLikelihood' | 'impact'>): RiskScoreEntry {
+  const rawLikelihood = clampLevel(risk.rawLikelihood);
+  const impact = clampLevel(risk.impact);
+  const score = riskScore(rawLikelihood, impact);
+  return { grade: gradeFor(score), score, rawLikelihood, impact };
+}
+
+/** The exact (unrounded) mean of a list of scores; 100 (no identified risk) for an empty list. */
+export function meanScore(scores: readonly number[]): number {
+  if (scores.length === 0) return 100;
+  return scores.reduce((sum, s) => sum + s, 0) / scores.length;
+}
+
+/**
+ * The averages: each is the mean of its scores rounded to a whole number; the overall score is
+ * round(wL × meanLocation + wI × meanIndustry) on the unrounded means (OVERALL_WEIGHTS).
+ */
+export function averageScores(
+  locationScores: readonly number[],
+  industryScores: readonly number[],
+  weights: { location: number; industry: number } = OVERALL_WEIGHTS,
+): { avgLocationRisk: number; avgIndustryRisk: number; overallScore: number } {
+  const loc = meanScore(locationScores);
+  const ind = meanScore(industryScores);
+  const total = weights.location + weights.industry;
+  return {
+    avgLocationRisk: clampScore(loc),
+    avgIndustryRisk: clampScore(ind),
+    overallScore: clampScore((weights.location * loc + weights.industry * ind) / total),
+  };
+}
+
+function entries(risks: readonly AssessedRisk[]) {
+  const scores: Record<string, RiskScoreEntry> = {};
+  const reasons: Record<string, { reason: string[] }> = {};
+  for (const risk of risks) {
+    const name = risk.name.trim();
+    if (!name || name in scores) continue; // the first assessment of a name wins
+    scores[name] = scoreEntry(risk);
+    reasons[name] = { reason: risk.reason.map((r) => r.trim()).filter(Boolean) };
+  }
+  return { scores, reasons };
+}
+
+/** The full risk result of SPEC section 3 from the assessed risks. */
+export function buildRiskResult(input: RiskResultInput): RiskAssessmentResultData {
+  const location = entries(input.location);
+  const industry = entries(input.industry);
+  const avg = averageScores(
+    Object.values(location.scores).map((e) => e.score),
+    Object.values(industry.scores).map((e) => e.score),
+  );
+  return {
+    id: input.id,
+    created_at: input.createdAt,
+    overallScore: avg.overallScore,
+    overallScoreGrade: gradeFor(avg.overallScore),
+    avgLocationRisk: avg.avgLocationRisk,
+    avgLocationRiskGrade: gradeFor(avg.avgLocationRisk),
+    avgIndustryRisk: avg.avgIndustryRisk,
+    avgIndustryRiskGrade: gradeFor(avg.avgIndustryRisk),
+    locationScoresMap: location.scores,
+    industryScoresMap: industry.scores,
+    location_risk: location.reasons,
+    sector_specific_risk: industry.reasons,
+    key_takeaways_for_insurers: input.keyTakeaways.map((t) => t.trim()).filter(Boolean),
+  };
+}
