@@ -1,0 +1,162 @@
+import { ChevronDown } from 'lucide-react';
+import type { MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Container } from '../../components/ui/container';
+
+/** Date shown as 'Last updated' on both legal documents. */
+export const LEGAL_LAST_UPDATED = '1 October 2025';
+export const LEGAL_LAST_UPDATED_ISO = '2025-10-01';
+
+export interface LegalSection {
+  id: string;
+  title: string;
+  content: ReactNode;
+}
+
+export interface LegalDocumentProps {
+  title: string;
+  intro: ReactNode;
+  sections: readonly LegalSection[];
+  /** The other legal document, linked at the end. */
+  related: { to: string; label: string };
+}
+
+/** Scrolls to the section and moves focus to its heading, without a router navigation. */
+function handleJump(event: MouseEvent<HTMLAnchorElement>, id: string) {
+  const heading = document.getElementById(`${id}-title`);
+  if (!heading) return;
+  event.preventDefault();
+  heading.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  heading.focus({ preventScroll: true });
+}
+
+function TableOfContents({ sections }: { sections: readonly LegalSection[] }) {
+  return (
+    <ol className="space-y-1 text-sm">
+      {sections.map((section, index) => (
+        <li key={section.id}>
+          <a
+            href={`#${section.id}`}
+            onClick={(event) => handleJump(event, section.id)}
+            className="flex gap-2 rounded-md px-2 py-1.5 text-slate-600 hover:bg-slate-100 hover:text-brand-800"
+          >
+            <span className="w-5 shrink-0 text-right text-slate-400 tabular-nums">{index + 1}.</span>
+            <span>{section.title}</span>
+          </a>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Layout of the privacy policy and the terms: header, table of contents and numbered sections. */
+export function LegalDocument({ title, intro, sections, related }: LegalDocumentProps) {
+  return (
+    <>
+      <section aria-labelledby="legal-title" className="border-b border-slate-200 bg-slate-50">
+        <Container className="py-12 sm:py-16">
+          <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Legal</p>
+          <h1 id="legal-title" className="mt-2 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+            {title}
+          </h1>
+          <p className="mt-4 text-sm text-slate-500">
+            Last updated: <time dateTime={LEGAL_LAST_UPDATED_ISO}>{LEGAL_LAST_UPDATED}</time>
+          </p>
+          <div className="mt-6 max-w-3xl space-y-3 text-base leading-relaxed text-slate-700">{intro}</div>
+        </Container>
+      </section>
+
+      <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[16rem_1fr] lg:gap-14">
+        <nav aria-label="Contents" className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto">
+          <details className="group rounded-xl border border-slate-200 bg-white p-2 lg:hidden">
+            <summary className="flex cursor-pointer list-none items-center justify-between rounded-md px-2 py-1.5 text-sm font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
+              Contents
+              <ChevronDown className="size-4 text-slate-500 transition-transform group-open:rotate-180" aria-hidden="true" />
+            </summary>
+            <div className="mt-2">
+              <TableOfContents sections={sections} />
+            </div>
+          </details>
+          <div className="hidden lg:block">
+            <p className="px-2 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">On this page</p>
+            <TableOfContents sections={sections} />
+          </div>
+        </nav>
+
+        <article className="min-w-0 max-w-3xl">
+          {sections.map((section, index) => (
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24 pb-10">
+              <h2 id={`${section.id}-title`} tabIndex={-1} className="scroll-mt-24 text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+                {index + 1}. {section.title}
+              </h2>
+              <div className="mt-4 space-y-4 text-[15px] leading-relaxed text-slate-700">{section.content}</div>
+            </section>
+          ))}
+          <p className="border-t border-slate-200 pt-6 text-sm text-slate-600">
+            See also our{' '}
+            <Link to={related.to} className="font-medium text-brand-700 underline hover:text-brand-900">
+              {related.label}
+            </Link>
+            .
+          </p>
+        </article>
+      </Container>
+    </>
+  );
+}
+
+/** A bulleted list in a legal section. */
+export function LegalList({ children }: { children: ReactNode }) {
+  return <ul className="list-disc space-y-2 pl-5 marker:text-slate-400">{children}</ul>;
+}
+
+/** A sub-heading inside a legal section. */
+export function LegalSubheading({ children }: { children: ReactNode }) {
+  return <h3 className="pt-2 text-base font-semibold text-slate-900">{children}</h3>;
+}
+
+export interface LegalTableProps {
+  caption: string;
+  head: readonly string[];
+  rows: readonly (readonly ReactNode[])[];
+}
+
+/** A table that scrolls sideways on narrow screens. */
+export function LegalTable({ caption, head, rows }: LegalTableProps) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200">
+      <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-slate-900">
+          <tr>
+            {head.map((h) => (
+              <th key={h} scope="col" className="px-4 py-3 font-semibold">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {rows.map((row, i) => (
+            <tr key={i} className="align-top">
+              {row.map((cell, j) => (
+                <td key={j} className="px-4 py-3 text-slate-700">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** An e-mail address as a mailto link. */
+export function MailLink({ email }: { email: string }) {
+  return (
+    <a href={`mailto:${email}`} className="font-medium text-brand-700 underline hover:text-brand-900">
+      {email}
+    </a>
+  );
+}

@@ -1,0 +1,51 @@
+import { ArrowRight, Layers, MapPin, Plug, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { Container } from '../../components/ui/container';
+
+const UPCOMING = [
+  { icon: Layers, title: 'Portfolio assessment', text: 'Assess a whole book of business in one run.' },
+  { icon: MapPin, title: 'Multi-location analysis', text: 'Score every site of a company, not only its registered address.' },
+  { icon: Plug, title: 'API access', text: 'Bring Corisk scores into your own underwriting systems.' },
+] as const;
+
+/** Announces the premium and enterprise capabilities (SPEC section 1: coming soon). */
+export function ComingSoonBanner() {
+  return (
+    <section aria-labelledby="coming-soon-title" className="bg-white pb-20 sm:pb-24">
+      <Container>
+        <div className="rounded-3xl border border-brand-200 bg-gradient-to-br from-brand-50 via-white to-accent-400/10 p-6 sm:p-10">
+          <div className="flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
+            <div className="max-w-xl">
+              <p className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-800 ring-1 ring-amber-200 ring-inset">
+                <Sparkles className="size-3.5" aria-hidden="true" /> Coming soon
+              </p>
+              <h2 id="coming-soon-title" className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+                Premium and Enterprise are on their way
+              </h2>
+              <p className="mt-3 text-slate-600">
+                The next plans extend Corisk from single companies to whole portfolios and your own systems.
+              </p>
+            </div>
+            <Link
+              to="/products"
+              className="inline-flex items-center gap-1.5 self-start rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900 lg:self-center"
+            >
+              Compare plans <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          </div>
+          <ul className="mt-8 grid gap-4 md:grid-cols-3">
+            {UPCOMING.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="flex gap-3 rounded-2xl bg-white/80 p-5 ring-1 ring-slate-200">
+                <Icon className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+                <div>
+                  <p className="font-semibold text-slate-900">{title}</p>
+                  <p className="mt-1 text-sm text-slate-600">{text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Container>
+    </section>
+  );
+}

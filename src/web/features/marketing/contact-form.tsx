@@ -1,0 +1,166 @@
+import { Send } from 'lucide-react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Select } from '../../components/ui/select';
+import { Textarea } from '../../components/ui/textarea';
+import { useAuth } from '../../lib/auth/auth-state';
+import {
+  MAIL_CLIENT_OPENED_MESSAGE,
+  REQUIRED_FIELDS_MESSAGE,
+  buildContactMailto,
+  contactCategories,
+  contactRequiredFields,
+  emptyContact,
+  hasRequiredFields,
+  mailClientErrorMessage,
+  openMailClient,
+  type ContactValues,
+  type OpenMailClient,
+} from './mailto';
+
+export interface ContactFormProps {
+  /** The support address the message goes to. */
+  recipient: string;
+  /** How the mailto URL is handed to the mail client (the browser by default). */
+  openMail?: OpenMailClient;
+}
+
+/** Name and e-mail of the signed-in user (empty when signed out). */
+function useUserPrefill(): Pick<ContactValues, 'name' | 'email'> {
+  const { status, user } = useAuth();
+  if (status !== 'authenticated' || !user) return { name: '', email: '' };
+  return { name: [user.firstName, user.lastName].filter((part) => part.trim() !== '').join(' '), email: user.email };
+}
+
+/** The contact page's form: validates, then opens the mail client to the support address. No server call. */
+export function ContactForm({ recipient, openMail = openMailClient }: ContactFormProps) {
+  const prefill = useUserPrefill();
+  const prefillKey = `${prefill.name}\n${prefill.email}`;
+  const [values, setValues] = useState<ContactValues>(() => ({ ...emptyContact, ...prefill }));
+  const [appliedPrefill, setAppliedPrefill] = useState(prefillKey);
+  const id = useId();
+
+  // The user's data may arrive after the first render (auth state loads): fill the fields still empty.
+  if (appliedPrefill !== prefillKey) {
+    setAppliedPrefill(prefillKey);
+    setValues((current) => ({
+      ...current,
+      name: current.name || prefill.name,
+      email: current.email || prefill.email,
+    }));
+  }
+
+  const update =
+    (field: keyof ContactValues) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!hasRequiredFields(values, contactRequiredFields)) {
+      toast.error(REQUIRED_FIELDS_MESSAGE);
+      return;
+    }
+    try {
+      openMail(buildContactMailto(values, recipient));
+    } catch {
+      toast.error(mailClientErrorMessage(recipient));
+      return;
+    }
+    toast.success(MAIL_CLIENT_OPENED_MESSAGE);
+    setValues({ ...emptyContact, ...prefill });
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-label="Contact form" className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <Label htmlFor={`${id}-name`} required>
+            Name
+          </Label>
+          <Input
+            id={`${id}-name`}
+            name="name"
+            autoComplete="name"
+            placeholder="Your full name"
+            required
+            value={values.name}
+            onChange={update('name')}
+          />
+        </div>
+        <div>
+          <Label htmlFor={`${id}-email`} required>
+            Email
+          </Label>
+          <Input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@company.eu"
+            required
+            value={values.email}
+            onChange={update('email')}
+          />
+        </div>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <Label htmlFor={`${id}-subject`} required>
+            Subject
+          </Label>
+          <Input
+            id={`${id}-subject`}
+            name="subject"
+            placeholder="What is it about?"
+            required
+            value={values.subject}
+            onChange={update('subject')}
+          />
+        </div>
+        <div>
+          <Label htmlFor={`${id}-category`}>Category</Label>
+          <Select
+            id={`${id}-category`}
+            name="category"
+            placeholder="Select a category (optional)"
+            placeholderSelectable
+            options={contactCategories}
+            value={values.category}
+            onChange={update('category')}
+          />
+        </div>
+      </div>
+      <div>
+        <Label htmlFor={`${id}-message`} required>
+          Message
+        </Label>
+        <Textarea
+          id={`${id}-message`}
+          name="message"
+          rows={6}
+          placeholder="Describe your question or the issue. For a report, include its report ID and the company's fiscal number."
+          required
+          value={values.message}
+          onChange={update('message')}
+        />
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-slate-500">
+          <span className="text-red-600" aria-hidden="true">
+            *
+          </span>{' '}
+          Required. Sending opens your email app with the message ready to send.
+        </p>
+        <Button type="submit" size="lg">
+          <Send className="size-4" aria-hidden="true" />
+          Send Message
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,169 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { Toaster, toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthContext, type AuthState } from '../../lib/auth/auth-state';
+import { ContactForm } from './contact-form';
+import { LandingContactForm } from './landing-contact-form';
+
+afterEach(() => {
+  act(() => toast.dismiss());
+  cleanup();
+});
+
+function withToaster(ui: ReactNode) {
+  return render(
+    <>
+      {ui}
+      <Toaster />
+    </>,
+  );
+}
+
+function mailOf(url: string) {
+  const parsed = new URL(url);
+  return {
+    to: decodeURIComponent(parsed.pathname),
+    subject: parsed.searchParams.get('subject') ?? '',
+    body: parsed.searchParams.get('body') ?? '',
+  };
+}
+
+describe('LandingContactForm', () => {
+  it('shows the required-fields message and opens nothing when submitted empty', async () => {
+    const openMail = vi.fn();
+    withToaster(<LandingContactForm recipient="info@corisk.eu" productName="Corisk" openMail={openMail} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Please fill in all required fields')).toBeTruthy();
+    expect(openMail).not.toHaveBeenCalled();
+  });
+
+  it('needs a message even when name and e-mail are filled', async () => {
+    const openMail = vi.fn();
+    withToaster(<LandingContactForm recipient="info@corisk.eu" productName="Corisk" openMail={openMail} />);
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Ana Sousa');
+    await userEvent.type(screen.getByLabelText(/^Email/), 'ana@broker.pt');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Please fill in all required fields')).toBeTruthy();
+    expect(openMail).not.toHaveBeenCalled();
+  });
+
+  it('opens the mail client to the info address with every field, confirms and clears the form', async () => {
+    const openMail = vi.fn<(url: string) => void>();
+    withToaster(<LandingContactForm recipient="info@corisk.eu" productName="Corisk" openMail={openMail} />);
+    const email = screen.getByLabelText(/^Email/);
+    expect(email.getAttribute('type')).toBe('email');
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Ana Sousa');
+    await userEvent.type(email, 'ana@broker.pt');
+    await userEvent.selectOptions(screen.getByLabelText('Topic'), 'Pricing');
+    await userEvent.type(screen.getByLabelText(/^Message/), 'How much for 200 assessments?');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(openMail).toHaveBeenCalledTimes(1);
+    const mail = mailOf(openMail.mock.calls[0]![0]);
+    expect(mail.to).toBe('info@corisk.eu');
+    expect(mail.subject).toContain('Pricing');
+    expect(mail.subject).toContain('Ana Sousa');
+    expect(mail.body).toContain('ana@broker.pt');
+    expect(mail.body).toContain('How much for 200 assessments?');
+    expect(await screen.findByText('Email client opened! Please send the email to complete your request.')).toBeTruthy();
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Topic') as HTMLSelectElement).value).toBe('');
+    expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('names the info address when the mail client cannot be opened, and keeps the input', async () => {
+    const openMail = vi.fn(() => {
+      throw new Error('blocked');
+    });
+    withToaster(<LandingContactForm recipient="info@corisk.eu" productName="Corisk" openMail={openMail} />);
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Ana');
+    await userEvent.type(screen.getByLabelText(/^Email/), 'ana@broker.pt');
+    await userEvent.type(screen.getByLabelText(/^Message/), 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Error opening email client. Please email us directly at info@corisk.eu')).toBeTruthy();
+    expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe('Hello');
+  });
+});
+
+const signedIn: AuthState = {
+  status: 'authenticated',
+  user: { firstName: 'Jan', lastName: 'de Vries', email: 'jan@verzekeraar.nl', companyName: 'Verzekeraar BV', fiscalNumber: 'NL123' },
+  userId: 'u1',
+  logout: async () => {},
+};
+
+describe('ContactForm', () => {
+  it('requires a subject: shows the required-fields message', async () => {
+    const openMail = vi.fn();
+    withToaster(<ContactForm recipient="support@corisk.eu" openMail={openMail} />);
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Jan');
+    await userEvent.type(screen.getByLabelText(/^Email/), 'jan@verzekeraar.nl');
+    await userEvent.type(screen.getByLabelText(/^Message/), 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Please fill in all required fields')).toBeTruthy();
+    expect(openMail).not.toHaveBeenCalled();
+  });
+
+  it('prefills name and e-mail when signed in, mails the support address and prefills again after reset', async () => {
+    const openMail = vi.fn<(url: string) => void>();
+    withToaster(
+      <AuthContext.Provider value={signedIn}>
+        <ContactForm recipient="support@corisk.eu" openMail={openMail} />
+      </AuthContext.Provider>,
+    );
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Jan de Vries');
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('jan@verzekeraar.nl');
+    await userEvent.type(screen.getByLabelText(/^Subject/), 'Invoice copy');
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'Other');
+    await userEvent.type(screen.getByLabelText(/^Message/), 'Please send the March invoice.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    const mail = mailOf(openMail.mock.calls[0]![0]);
+    expect(mail.to).toBe('support@corisk.eu');
+    expect(mail.subject).toBe('[Other] Invoice copy');
+    expect(mail.body).toContain('Name: Jan de Vries');
+    expect(mail.body).toContain('Email: jan@verzekeraar.nl');
+    expect(mail.body).toContain('Category: Other');
+    expect(mail.body).toContain('Please send the March invoice.');
+    expect(await screen.findByText('Email client opened! Please send the email to complete your request.')).toBeTruthy();
+    expect((screen.getByLabelText(/^Subject/) as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe('');
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Jan de Vries');
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('jan@verzekeraar.nl');
+  });
+
+  it('fills in the user once the auth state arrives after the first render', () => {
+    const loading: AuthState = { ...signedIn, status: 'loading', user: null, userId: null };
+    const { rerender } = render(
+      <AuthContext.Provider value={loading}>
+        <ContactForm recipient="support@corisk.eu" />
+      </AuthContext.Provider>,
+    );
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('');
+    rerender(
+      <AuthContext.Provider value={signedIn}>
+        <ContactForm recipient="support@corisk.eu" />
+      </AuthContext.Provider>,
+    );
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Jan de Vries');
+  });
+
+  it('names the support address when the mail client cannot be opened', async () => {
+    const openMail = vi.fn(() => {
+      throw new Error('blocked');
+    });
+    withToaster(
+      <AuthContext.Provider value={signedIn}>
+        <ContactForm recipient="support@corisk.eu" openMail={openMail} />
+      </AuthContext.Provider>,
+    );
+    await userEvent.type(screen.getByLabelText(/^Subject/), 'Help');
+    await userEvent.type(screen.getByLabelText(/^Message/), 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Error opening email client. Please email us directly at support@corisk.eu')).toBeTruthy();
+  });
+});

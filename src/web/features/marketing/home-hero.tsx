@@ -1,0 +1,77 @@
+import { ArrowRight, CalendarClock, CircleCheck } from 'lucide-react';
+import { Container } from '../../components/ui/container';
+import { LinkButton } from '../../components/ui/link-button';
+import { HEADLINE_METRICS, MetricsBand } from './metrics-band';
+import { onDarkOutline } from './page-hero';
+import { ReportPreview } from './report-preview';
+import { useSignedIn } from './use-signed-in';
+
+const REASSURANCES = ['Free trial credits at sign-up', 'No card required', 'EU-hosted, GDPR-compliant'];
+
+export function HomeHero() {
+  const signedIn = useSignedIn();
+  return (
+    <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden bg-brand-950 text-white">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(47,98,166,0.55),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgba(34,197,94,0.14),transparent_55%)]"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[linear-gradient(rgba(255,255,255,0.04)_1px,transparent_1px),linear-gradient(90deg,rgba(255,255,255,0.04)_1px,transparent_1px)] bg-[size:48px_48px] [mask-image:linear-gradient(to_bottom,black,transparent)]"
+      />
+      <Container className="grid items-center gap-14 pt-16 pb-20 sm:pt-20 lg:grid-cols-[1.1fr_1fr] lg:gap-16 lg:pt-28 lg:pb-28">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-xs font-semibold text-brand-100 sm:text-sm">
+            <span className="size-2 rounded-full bg-accent-400" aria-hidden="true" />
+            AI risk intelligence for European insurers
+          </p>
+          <h1
+            id="home-hero-title"
+            className="mt-6 text-4xl leading-[1.1] font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          >
+            Assess any European company&apos;s risk <span className="text-accent-400">in minutes</span>, not weeks
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-brand-100">
+            Enter a fiscal number and a country. Corisk finds the company, maps its location and returns a graded
+            report — location risks, industry-specific risks, an overall score from A to F and key takeaways for
+            underwriters — ready to download as PDF.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            {signedIn ? (
+              <LinkButton to="/products" variant="accent" size="lg">
+                Start an Assessment <ArrowRight className="size-4" aria-hidden="true" />
+              </LinkButton>
+            ) : (
+              <LinkButton to="/auth/signup" variant="accent" size="lg">
+                Start Free Trial <ArrowRight className="size-4" aria-hidden="true" />
+              </LinkButton>
+            )}
+            <LinkButton
+              to="/contact"
+              size="lg"
+              variant="ghost"
+              className={onDarkOutline}
+            >
+              <CalendarClock className="size-4" aria-hidden="true" /> Schedule Demo
+            </LinkButton>
+          </div>
+          <ul className="mt-8 flex flex-col gap-x-6 gap-y-2 text-sm text-brand-100 sm:flex-row sm:flex-wrap">
+            {REASSURANCES.map((item) => (
+              <li key={item} className="flex items-center gap-2">
+                <CircleCheck className="size-4 text-accent-400" aria-hidden="true" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <ReportPreview className="mx-auto w-full max-w-lg lg:max-w-none" />
+      </Container>
+      <div className="border-t border-white/10 bg-brand-950/60">
+        <Container className="py-10">
+          <MetricsBand metrics={HEADLINE_METRICS} label="Corisk in numbers" tone="dark" />
+        </Container>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { Send } from 'lucide-react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Select } from '../../components/ui/select';
+import { Textarea } from '../../components/ui/textarea';
+import {
+  MAIL_CLIENT_OPENED_MESSAGE,
+  REQUIRED_FIELDS_MESSAGE,
+  buildLandingMailto,
+  emptyLandingContact,
+  hasRequiredFields,
+  landingRequiredFields,
+  landingTopics,
+  mailClientErrorMessage,
+  openMailClient,
+  type LandingContactValues,
+  type OpenMailClient,
+} from './mailto';
+
+export interface LandingContactFormProps {
+  /** The company info address the message goes to. */
+  recipient: string;
+  productName: string;
+  /** How the mailto URL is handed to the mail client (the browser by default). */
+  openMail?: OpenMailClient;
+}
+
+/** The landing page's contact form: validates, then opens the visitor's mail client. No server call. */
+export function LandingContactForm({ recipient, productName, openMail = openMailClient }: LandingContactFormProps) {
+  const [values, setValues] = useState<LandingContactValues>(emptyLandingContact);
+  const id = useId();
+
+  const update =
+    (field: keyof LandingContactValues) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!hasRequiredFields(values, landingRequiredFields)) {
+      toast.error(REQUIRED_FIELDS_MESSAGE);
+      return;
+    }
+    try {
+      openMail(buildLandingMailto(values, recipient, productName));
+    } catch {
+      toast.error(mailClientErrorMessage(recipient));
+      return;
+    }
+    toast.success(MAIL_CLIENT_OPENED_MESSAGE);
+    setValues(emptyLandingContact);
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-label="Contact form" className="grid gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <Label htmlFor={`${id}-name`} required>
+            Name
+          </Label>
+          <Input
+            id={`${id}-name`}
+            name="name"
+            autoComplete="name"
+            placeholder="Your full name"
+            required
+            value={values.name}
+            onChange={update('name')}
+          />
+        </div>
+        <div>
+          <Label htmlFor={`${id}-email`} required>
+            Email
+          </Label>
+          <Input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@company.eu"
+            required
+            value={values.email}
+            onChange={update('email')}
+          />
+        </div>
+      </div>
+      <div>
+        <Label htmlFor={`${id}-topic`}>Topic</Label>
+        <Select
+          id={`${id}-topic`}
+          name="topic"
+          placeholder="Select a topic (optional)"
+          placeholderSelectable
+          options={landingTopics}
+          value={values.topic}
+          onChange={update('topic')}
+        />
+      </div>
+      <div>
+        <Label htmlFor={`${id}-message`} required>
+          Message
+        </Label>
+        <Textarea
+          id={`${id}-message`}
+          name="message"
+          rows={5}
+          placeholder="Tell us about your portfolio, your team and what you would like to assess."
+          required
+          value={values.message}
+          onChange={update('message')}
+        />
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-slate-500">
+          <span className="text-red-600" aria-hidden="true">
+            *
+          </span>{' '}
+          Required. Sending opens your email app with the message ready to send.
+        </p>
+        <Button type="submit" size="lg" className="sm:w-auto">
+          <Send className="size-4" aria-hidden="true" />
+          Send Message
+        </Button>
+      </div>
+    </form>
+  );
+}

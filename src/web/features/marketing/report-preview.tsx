@@ -1,0 +1,92 @@
+import { FileDown, MapPin } from 'lucide-react';
+import { cn } from '../../components/ui/cn';
+
+const LOCATION_RISKS = [
+  { name: 'Flood', score: 72 },
+  { name: 'Earthquake', score: 58 },
+  { name: 'Wildfire', score: 91 },
+  { name: 'Windstorm', score: 84 },
+] as const;
+
+const INDUSTRY_RISKS = [
+  { name: 'Supply chain', score: 66 },
+  { name: 'Cyber', score: 79 },
+  { name: 'Property / fire', score: 88 },
+] as const;
+
+function barColour(score: number): string {
+  if (score >= 80) return 'bg-accent-500';
+  if (score >= 70) return 'bg-lime-500';
+  if (score >= 60) return 'bg-amber-400';
+  return 'bg-orange-500';
+}
+
+function RiskBar({ name, score }: { name: string; score: number }) {
+  return (
+    <li className="grid grid-cols-[6.5rem_1fr_2rem] items-center gap-3 text-xs">
+      <span className="truncate text-slate-600">{name}</span>
+      <span className="h-1.5 overflow-hidden rounded-full bg-slate-100">
+        <span className={cn('block h-full rounded-full', barColour(score))} style={{ width: `${score}%` }} />
+      </span>
+      <span className="text-right font-semibold text-slate-800 tabular-nums">{score}</span>
+    </li>
+  );
+}
+
+/**
+ * A stylised, clearly labelled sample of the report the product produces; decorative for screen
+ * readers (the hero text says the same in words).
+ */
+export function ReportPreview({ className }: { className?: string }) {
+  return (
+    <div aria-hidden="true" className={cn('relative', className)}>
+      <div className="absolute -inset-4 rounded-[2rem] bg-gradient-to-tr from-accent-500/20 via-brand-400/10 to-transparent blur-2xl" />
+      <div className="relative rounded-2xl bg-white p-5 shadow-2xl ring-1 ring-slate-900/10 sm:p-6">
+        <div className="flex items-start justify-between gap-4">
+          <div className="min-w-0">
+            <p className="text-[11px] font-semibold tracking-wide text-brand-600 uppercase">Risk assessment report · sample</p>
+            <p className="mt-1 truncate text-base font-semibold text-slate-900">Atlântico Logística, S.A.</p>
+            <p className="mt-0.5 flex items-center gap-1 text-xs text-slate-500">
+              <MapPin className="size-3.5 shrink-0" /> Setúbal, Portugal · PT 509 000 000
+            </p>
+          </div>
+          <div className="flex shrink-0 flex-col items-center rounded-xl bg-lime-50 px-3 py-2 ring-1 ring-lime-200">
+            <span className="text-2xl leading-none font-bold text-lime-700">B</span>
+            <span className="mt-1 text-[10px] font-semibold text-lime-800">82 / 100</span>
+          </div>
+        </div>
+
+        <div className="mt-5 grid gap-5 sm:grid-cols-2">
+          <div>
+            <p className="mb-2 text-[11px] font-semibold tracking-wide text-slate-500 uppercase">Location risks</p>
+            <ul className="space-y-2">
+              {LOCATION_RISKS.map((r) => (
+                <RiskBar key={r.name} {...r} />
+              ))}
+            </ul>
+          </div>
+          <div>
+            <p className="mb-2 text-[11px] font-semibold tracking-wide text-slate-500 uppercase">Industry risks</p>
+            <ul className="space-y-2">
+              {INDUSTRY_RISKS.map((r) => (
+                <RiskBar key={r.name} {...r} />
+              ))}
+            </ul>
+          </div>
+        </div>
+
+        <div className="mt-5 rounded-xl bg-brand-50 p-3 text-xs leading-relaxed text-brand-900">
+          <span className="font-semibold">Key takeaway:</span> coastal warehouse 1.2 km from the estuary — review flood
+          cover and business-interruption limits before binding.
+        </div>
+
+        <div className="mt-4 flex items-center justify-between border-t border-slate-100 pt-4">
+          <span className="text-[11px] text-slate-500">Generated in 1 min 42 s</span>
+          <span className="inline-flex items-center gap-1.5 rounded-lg bg-brand-700 px-2.5 py-1.5 text-[11px] font-semibold text-white">
+            <FileDown className="size-3.5" /> PDF
+          </span>
+        </div>
+      </div>
+    </div>
+  );
+}

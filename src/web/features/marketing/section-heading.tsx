@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../components/ui/cn';
+
+export interface SectionHeadingProps {
+  /** Id of the h2, for the section's aria-labelledby. */
+  id: string;
+  eyebrow?: string;
+  title: ReactNode;
+  description?: ReactNode;
+  align?: 'center' | 'left';
+  tone?: 'light' | 'dark';
+  className?: string;
+}
+
+/** The eyebrow, h2 and lead paragraph that open every marketing section. */
+export function SectionHeading({ id, eyebrow, title, description, align = 'center', tone = 'light', className }: SectionHeadingProps) {
+  const dark = tone === 'dark';
+  return (
+    <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
+      {eyebrow && (
+        <p className={cn('text-sm font-semibold tracking-wide uppercase', dark ? 'text-accent-400' : 'text-brand-600')}>{eyebrow}</p>
+      )}
+      <h2
+        id={id}
+        className={cn('mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl', dark ? 'text-white' : 'text-slate-900')}
+      >
+        {title}
+      </h2>
+      {description && (
+        <p className={cn('mt-4 text-base leading-relaxed text-pretty sm:text-lg', dark ? 'text-brand-100' : 'text-slate-600')}>
+          {description}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export interface FeatureCardProps {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}
+
+/** An icon, a title and a short text: the building block of the marketing grids. */
+export function FeatureCard({ icon, title, children, className }: FeatureCardProps) {
+  return (
+    <div
+      className={cn(
+        'group rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md',
+        className,
+      )}
+    >
+      <div className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 ring-inset">
+        {icon}
+      </div>
+      <h3 className="mt-5 text-lg font-semibold text-slate-900">{title}</h3>
+      <p className="mt-2 text-sm leading-relaxed text-slate-600">{children}</p>
+    </div>
+  );
+}
