@@ -9,12 +9,28 @@ export type LogoutReason =
   | 'session_expired'
   | 'user';
 
+/** What a successful sign-in hands to the session (SPEC section 7, call 1). */
+export interface SignInSession {
+  access_token: string;
+  refresh_token: string;
+  user_id: string;
+  data: UserData;
+}
+
 export interface AuthState {
   status: 'loading' | 'authenticated' | 'unauthenticated';
   user: UserData | null;
   userId: string | null;
   /** Ends the session (server and browser) and shows the reason's toast. */
   logout: (reason?: LogoutReason) => Promise<void>;
+}
+
+/** What the sign-in and account screens do to the session (see `useSessionActions`). */
+export interface SessionActions {
+  /** Stores a new session ('Keep me logged in' → localStorage) and starts monitoring it. */
+  signIn: (session: SignInSession, remember: boolean) => void;
+  /** Replaces the signed-in user's data in state and storage (e.g. after an e-mail change). */
+  updateUser: (user: UserData) => void;
 }
 
 export const AuthContext = createContext<AuthState>({
@@ -24,7 +40,17 @@ export const AuthContext = createContext<AuthState>({
   logout: async () => {},
 });
 
+export const SessionActionsContext = createContext<SessionActions>({
+  signIn: () => {},
+  updateUser: () => {},
+});
+
 /** The auth-state hook every screen reads (filled by the AuthProvider of the accounts feature). */
 export function useAuth(): AuthState {
   return useContext(AuthContext);
+}
+
+/** Sign-in and user-data updates (filled by the AuthProvider). */
+export function useSessionActions(): SessionActions {
+  return useContext(SessionActionsContext);
 }

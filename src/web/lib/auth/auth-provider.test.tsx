@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast, Toaster } from 'sonner';
+import { saveSession } from '../storage';
+import { AuthProvider } from './auth-provider';
+import { useAuth, useSessionActions } from './auth-state';
+import { makeTestToken } from './make-test-token';
+import { requestSessionEnd } from './session-events';
+
+const user = { firstName: 'Ana', lastName: 'Silva', email: 'ana@example.com', companyName: 'Acme', fiscalNumber: 'PT1' };
+const freshToken = () => makeTestToken({ expMs: Date.now() + 3_600_000 });
+
+function Probe() {
+  const { status, user: u, logout } = useAuth();
+  const { signIn } = useSessionActions();
+  return (
+    <div>
+      <p>status: {status}</p>
+      <p>name: {u?.firstName ?? '-'}</p>
+      <button type="button" onClick={() => void logout()}>
+        logout
+      </button>
+      <button
+        type="button"
+        onClick={() => signIn({ access_token: freshToken(), refresh_token: 'r9', user_id: 'u9', data: { ...user, firstName: 'Rui' } }, true)}
+      >
+        sign in
+      </button>
+    </div>
+  );
+}
+
+function renderApp() {
+  return render(
+    <AuthProvider>
+      <Probe />
+      <Toaster />
+    </AuthProvider>,
+  );
+}
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  fetchMock = vi.fn(async (url: string) =>
+    url === '/api/auth/me'
+      ? new Response(JSON.stringify({ user_id: 'u1', data: { ...user, firstName: 'Ana Maria' } }), { headers: { 'content-type': 'application/json' } })
+      : new Response('{}', { headers: { 'content-type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  toast.dismiss();
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('AuthProvider', () => {
+  it('starts signed out and clears an invalid stored session', async () => {
+    sessionStorage.setItem('access_token', 'garbage');
+    sessionStorage.setItem('user_data', JSON.stringify(user));
+    renderApp();
+    expect(await screen.findByText('status: unauthenticated')).toBeTruthy();
+    expect(sessionStorage.getItem('access_token')).toBeNull();
+    expect(sessionStorage.getItem('user_data')).toBeNull();
+  });
+
+  it('restores a valid stored session and refreshes the user data from the server', async () => {
+    saveSession({ accessToken: freshToken(), refreshToken: 'r1', user, userId: 'u1' }, true);
+    renderApp();
+    expect(screen.getByText('status: authenticated')).toBeTruthy();
+    expect(await screen.findByText('name: Ana Maria')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('user_data') ?? '{}').firstName).toBe('Ana Maria');
+  });
+
+  it('signs in into localStorage when asked to keep the user logged in', async () => {
+    renderApp();
+    await act(async () => screen.getByRole('button', { name: 'sign in' }).click());
+    expect(screen.getByText('status: authenticated')).toBeTruthy();
+    expect(screen.getByText('name: Rui')).toBeTruthy();
+    expect(localStorage.getItem('auth_storage_type')).toBe('local');
+  });
+
+  it("logs out: server told, storage cleared except plan_status, 'Logged out successfully'", async () => {
+    saveSession({ accessToken: freshToken(), refreshToken: 'r1', user, userId: 'u1' }, false);
+    localStorage.setItem('plan_status', '{"plan":"basic_year"}');
+    renderApp();
+    await act(async () => screen.getByRole('button', { name: 'logout' }).click());
+    expect(screen.getByText('status: unauthenticated')).toBeTruthy();
+    expect(await screen.findByText('Logged out successfully')).toBeTruthy();
+    expect(sessionStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('plan_status')).toBe('{"plan":"basic_year"}');
+    const logoutCall = fetchMock.mock.calls.find(([url]) => url === '/api/auth/logout') as [string, RequestInit] | undefined;
+    expect(logoutCall).toBeDefined();
+    expect(JSON.parse(String(logoutCall?.[1].body))).toEqual({ refresh_token: 'r1' });
+  });
+
+  it('logs out when another tab removes the access token', async () => {
+    saveSession({ accessToken: freshToken(), refreshToken: 'r1', user, userId: 'u1' }, true);
+    renderApp();
+    await act(async () => {
+      localStorage.removeItem('access_token');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'access_token', oldValue: 'x', newValue: null, storageArea: localStorage }));
+    });
+    expect(screen.getByText('status: unauthenticated')).toBeTruthy();
+    expect(await screen.findByText('You have been logged out from another tab.')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/logout')).toBe(false);
+  });
+
+  it('follows a sign-in in another tab', async () => {
+    renderApp();
+    await act(async () => {
+      saveSession({ accessToken: freshToken(), refreshToken: 'r1', user, userId: 'u1' }, true);
+      window.dispatchEvent(new StorageEvent('storage', { key: 'access_token', newValue: 'x', storageArea: localStorage }));
+    });
+    expect(screen.getByText('status: authenticated')).toBeTruthy();
+  });
+
+  it('ends the session when the authenticated fetch asks for it', async () => {
+    saveSession({ accessToken: freshToken(), refreshToken: 'r1', user, userId: 'u1' }, true);
+    renderApp();
+    await act(async () => requestSessionEnd('session_expired'));
+    expect(screen.getByText('status: unauthenticated')).toBeTruthy();
+    expect(await screen.findByText('Session expired. Please log in again.')).toBeTruthy();
+  });
+});

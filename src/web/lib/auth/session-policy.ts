@@ -1,0 +1,61 @@
+import type { LogoutReason } from './auth-state';
+import { INACTIVITY_LIMIT_MS, NEAR_EXPIRATION_MS, REFRESH_THRESHOLD_MS, validateToken } from './token';
+
+/**
+ * What one monitor tick must do (SPEC section 4, "Auth state"), as a pure function of the stored
+ * token, the clock, the last user activity and whether the expiry warning was already shown.
+ */
+export type MonitorDecision =
+  | { kind: 'logout'; reason: Extract<LogoutReason, 'invalid_token' | 'token_expired' | 'inactivity'> }
+  /** 15 minutes or less remaining: refresh; `warnMinutes` is set when the 10-minute warning is due. */
+  | { kind: 'refresh'; warnMinutes: number | null }
+  | { kind: 'none' };
+
+export interface MonitorInput {
+  token: string | null;
+  now: number;
+  lastActivityAt: number;
+  warningShown: boolean;
+}
+
+/** Whole minutes shown in 'Your session will expire in {n} minutes' (at least 1). */
+export function minutesLeft(remainingMs: number): number {
+  return Math.max(1, Math.ceil(remainingMs / 60_000));
+}
+
+export function decideMonitorAction({ token, now, lastActivityAt, warningShown }: MonitorInput): MonitorDecision {
+  const validation = validateToken(token, now);
+  // A signed-in tab whose token vanished or is malformed: the session cannot be trusted.
+  if (validation.status === 'no_token' || validation.status === 'invalid_token') {
+    return { kind: 'logout', reason: 'invalid_token' };
+  }
+  if (now - lastActivityAt > INACTIVITY_LIMIT_MS) return { kind: 'logout', reason: 'inactivity' };
+  if (validation.status === 'token_expired') return { kind: 'logout', reason: 'token_expired' };
+  if (validation.remainingMs > REFRESH_THRESHOLD_MS) return { kind: 'none' };
+  const warnDue = !warningShown && validation.remainingMs <= NEAR_EXPIRATION_MS;
+  return { kind: 'refresh', warnMinutes: warnDue ? minutesLeft(validation.remainingMs) : null };
+}
+
+export type ToastKind = 'success' | 'info' | 'error';
+
+/** The toast of each logout reason (SPEC section 4 "Logout reasons and messages", section 8). */
+export function logoutToast(reason: LogoutReason): { kind: ToastKind; message: string } {
+  switch (reason) {
+    case 'token_expired':
+      return { kind: 'info', message: 'Your session has expired. Please log in again.' };
+    case 'invalid_token':
+      return { kind: 'error', message: 'Invalid session detected. Please log in again.' };
+    case 'inactivity':
+      return { kind: 'info', message: 'Logged out due to inactivity.' };
+    case 'cross_tab_logout':
+      return { kind: 'info', message: 'You have been logged out from another tab.' };
+    case 'session_expired':
+      return { kind: 'error', message: 'Session expired. Please log in again.' };
+    default:
+      return { kind: 'success', message: 'Logged out successfully' };
+  }
+}
+
+export function sessionWarningMessage(minutes: number): string {
+  return `Your session will expire in ${minutes} minutes`;
+}
