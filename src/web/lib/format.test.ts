@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatEuro, toDate } from './format';
+import { formatDate, formatDateTime, formatEuro, toDate } from './format';
 
 describe('formatDate (SPEC date rule)', () => {
   const now = new Date(2025, 5, 15, 12, 0, 0);
@@ -44,5 +44,14 @@ describe('formatEuro', () => {
 
   it('can drop the decimals', () => {
     expect(formatEuro(290, 0)).toBe('€290');
+  });
+});
+
+describe('formatDateTime', () => {
+  const now = new Date(2025, 5, 15);
+  it('adds the local time to the date rule', () => {
+    expect(formatDateTime(new Date(2025, 2, 5, 9, 7), now)).toBe('5 Mar, 09:07');
+    expect(formatDateTime(new Date(2024, 2, 5, 14, 30), now)).toBe('5 Mar, 2024, 14:30');
+    expect(formatDateTime(null, now)).toBe('—');
   });
 });

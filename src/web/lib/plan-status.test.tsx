@@ -5,8 +5,6 @@ import {
   PLAN_STATUS_EVENT,
   PLAN_STATUS_KEY,
   mergePlanStatus,
-  parsePlan,
-  planLabel,
   readPlanStatus,
   usePlanStatus,
   writePlanStatus,
@@ -24,29 +22,6 @@ function Label() {
 
 beforeEach(() => localStorage.clear());
 afterEach(() => cleanup());
-
-describe('plan id parsing', () => {
-  it.each([
-    ['basic_year', { tier: 'basic', period: 'year' }],
-    ['premium_month', { tier: 'premium', period: 'month' }],
-    ['ENTERPRISE_YEAR', { tier: 'enterprise', period: 'year' }],
-  ])('%s is a plan', (id, parsed) => {
-    expect(parsePlan(id)).toEqual(parsed);
-  });
-
-  it.each([[''], ['basic'], ['gold_year'], ['basic_week'], ['basic_year_x'], [null], [undefined]])(
-    '%s is no plan',
-    (id) => {
-      expect(parsePlan(id)).toBeNull();
-      expect(planLabel(id)).toBe('No Plan');
-    },
-  );
-
-  it('labels a plan with tier and period', () => {
-    expect(planLabel('basic_year')).toBe('Basic (Yearly)');
-    expect(planLabel('premium_month')).toBe('Premium (Monthly)');
-  });
-});
 
 describe('plan_status storage', () => {
   it('reads nothing when nothing or garbage is stored', () => {

@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { parsePlan, planLabel, type ParsedPlan } from '../../shared/plans';
+import { STORAGE_KEYS } from './storage';
 
 /**
  * The browser's copy of the user's plan status (SPEC section 3, "Plan status"): stored under
@@ -9,12 +11,9 @@ import { useSyncExternalStore } from 'react';
  * Parsed by hand (no zod) because the navigation bar reads it on every page.
  */
 
-export const PLAN_STATUS_KEY = 'plan_status';
+export const PLAN_STATUS_KEY = STORAGE_KEYS.planStatus;
 export const PLAN_STATUS_EVENT = 'planStatusUpdated';
 export const NO_PLAN_LABEL = 'No Plan';
-
-export type PlanTier = 'basic' | 'premium' | 'enterprise';
-export type BillingPeriod = 'month' | 'year';
 
 /** What may be stored: each writer stores the fields it has (the dashboard a subset, the access check plan/allowed/reason). */
 export interface StoredPlanStatus {
@@ -26,40 +25,6 @@ export interface StoredPlanStatus {
   limit_date?: string | null;
   end_date?: string | null;
   status?: string | null;
-}
-
-export interface ParsedPlan {
-  tier: PlanTier;
-  period: BillingPeriod;
-}
-
-const TIERS: readonly PlanTier[] = ['basic', 'premium', 'enterprise'];
-const PERIODS: readonly BillingPeriod[] = ['month', 'year'];
-
-/** 'basic_year' → {tier: 'basic', period: 'year'}; null for an empty or unknown plan id. */
-export function parsePlan(plan: string | null | undefined): ParsedPlan | null {
-  if (typeof plan !== 'string') return null;
-  const [tier, period, ...rest] = plan.trim().toLowerCase().split('_');
-  if (rest.length > 0) return null;
-  if (!TIERS.includes(tier as PlanTier) || !PERIODS.includes(period as BillingPeriod)) return null;
-  return { tier: tier as PlanTier, period: period as BillingPeriod };
-}
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-export const PERIOD_LABEL: Record<BillingPeriod, string> = { month: 'Monthly', year: 'Yearly' };
-
-/** Human plan label: 'Basic (Yearly)'; 'No Plan' when the plan cannot be parsed. */
-export function planLabel(plan: string | null | undefined): string {
-  const parsed = parsePlan(plan);
-  if (!parsed) return NO_PLAN_LABEL;
-  return `${capitalise(parsed.tier)} (${PERIOD_LABEL[parsed.period]})`;
-}
-
-/** Tier name only: 'Basic'; 'No Plan' when none. */
-export function tierLabel(plan: string | null | undefined): string {
-  const parsed = parsePlan(plan);
-  return parsed ? capitalise(parsed.tier) : NO_PLAN_LABEL;
 }
 
 const optString = (v: unknown): string | null | undefined =>

@@ -1,2 +1,159 @@
-// Temporary stub: replaced by its feature's work in this session.
-export function TestCheckoutPage() { return <main><h1>TestCheckoutPage</h1></main>; }
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Check, Coins, CreditCard, FlaskConical, Lock } from 'lucide-react';
+import { Navigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { periodLabels } from '../../../shared/plans';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Container } from '../../components/ui/container';
+import { FullScreenLoader } from '../../components/ui/full-screen-loader';
+import { LinkButton } from '../../components/ui/link-button';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiError, errorDetail } from '../../lib/api-client';
+import { isSessionEnded } from '../../lib/auth-fetch';
+import { useAuth } from '../../lib/auth/auth-state';
+import { billingKeys, completeTestCheckout, fetchTestCheckout } from '../../lib/billing-api';
+import { formatCount, formatEuro } from '../../lib/format';
+import { usePageMeta } from '../../lib/seo';
+
+function Unavailable({ message }: { message: string }) {
+  return (
+    <Card className="flex flex-col items-center gap-4 px-6 py-12 text-center">
+      <h1 className="text-xl font-semibold text-slate-900">Checkout unavailable</h1>
+      <p className="text-sm text-slate-600">{message}</p>
+      <LinkButton to="/products" variant="outline">
+        <ArrowLeft className="size-4" aria-hidden />
+        Back to plans
+      </LinkButton>
+    </Card>
+  );
+}
+
+function TestCheckout({ sessionId }: { sessionId: string }) {
+  const session = useQuery({
+    queryKey: billingKeys.testCheckout(sessionId),
+    queryFn: () => fetchTestCheckout(sessionId),
+    retry: false,
+  });
+  const complete = useMutation({
+    mutationFn: () => completeTestCheckout(sessionId),
+    onSuccess: ({ redirect_url }) => window.location.assign(redirect_url),
+    onError: (err) => {
+      if (!isSessionEnded(err)) toast.error(errorDetail(err, 'Test payment failed. Please try again.'));
+    },
+  });
+
+  if (session.isPending) {
+    return (
+      <Card className="flex items-center justify-center gap-3 px-6 py-16 text-slate-600">
+        <Spinner label="Loading checkout" />
+        Loading checkout...
+      </Card>
+    );
+  }
+  if (session.isError) {
+    const err = session.error;
+    if (isSessionEnded(err)) return <Navigate to="/auth/signin" replace />;
+    const notFound = err instanceof ApiError && (err.status === 404 || err.status === 410);
+    return (
+      <Unavailable
+        message={notFound ? 'This test checkout has expired or does not exist. Please choose your plan again.' : errorDetail(err, 'We could not load this checkout. Please try again.')}
+      />
+    );
+  }
+
+  const s = session.data;
+  const busy = complete.isPending || complete.isSuccess;
+  const completed = s.status === 'completed';
+  return (
+    <Card className="overflow-hidden">
+      <div className="flex items-center gap-3 border-b border-amber-200 bg-amber-50 px-6 py-3 text-sm font-semibold text-amber-900">
+        <FlaskConical className="size-4 shrink-0" aria-hidden />
+        <p>Test mode — no payment is taken</p>
+      </div>
+      <div className="flex flex-col gap-6 p-6 sm:p-8">
+        <header className="flex flex-col gap-1">
+          <p className="text-sm font-medium text-slate-500">Corisk checkout</p>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+            {s.title} plan · {periodLabels[s.period]}
+          </h1>
+        </header>
+
+        <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+          <div className="flex items-center justify-between gap-4 px-4 py-3">
+            <dt className="text-sm text-slate-600">Plan</dt>
+            <dd className="font-semibold text-slate-900">{s.title}</dd>
+          </div>
+          <div className="flex items-center justify-between gap-4 px-4 py-3">
+            <dt className="text-sm text-slate-600">Billing period</dt>
+            <dd className="font-semibold text-slate-900">{periodLabels[s.period]}</dd>
+          </div>
+          <div className="flex items-center justify-between gap-4 px-4 py-3">
+            <dt className="flex items-center gap-2 text-sm text-slate-600">
+              <Coins className="size-4" aria-hidden /> Credits
+            </dt>
+            <dd className="font-semibold text-slate-900">{formatCount(s.credits)} per year</dd>
+          </div>
+          <div className="flex items-center justify-between gap-4 bg-slate-50 px-4 py-4">
+            <dt className="font-semibold text-slate-900">Price</dt>
+            <dd className="text-right">
+              <span className="text-2xl font-bold text-slate-900">{formatEuro(s.price)}</span>
+              <span className="text-sm text-slate-500"> / {s.period === 'year' ? 'year' : 'month'}</span>
+            </dd>
+          </div>
+        </dl>
+
+        {completed ? (
+          <div className="flex flex-col gap-3">
+            <p className="flex items-center gap-2 text-sm font-medium text-green-700">
+              <Check className="size-4" aria-hidden /> This test payment is already complete.
+            </p>
+            <a
+              href={s.success_url}
+              className="inline-flex h-12 items-center justify-center rounded-lg bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+            >
+              Continue
+            </a>
+          </div>
+        ) : (
+          <Button size="lg" fullWidth onClick={() => complete.mutate()} loading={busy} loadingText={complete.isSuccess ? 'Redirecting...' : 'Processing...'}>
+            <CreditCard className="size-5" aria-hidden />
+            Complete test payment
+          </Button>
+        )}
+
+        <div className="flex flex-col items-center gap-3 text-sm text-slate-500">
+          <p className="flex items-center gap-1.5">
+            <Lock className="size-3.5" aria-hidden /> No card details are asked for or stored in test mode.
+          </p>
+          <a href={s.cancel_url} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+            Cancel and return to plans
+          </a>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+/** /checkout/test?session=… — the built-in checkout used when Stripe is not configured. */
+export function TestCheckoutPage() {
+  usePageMeta({ title: 'Test Checkout', noindex: true });
+  const { status } = useAuth();
+  const [params] = useSearchParams();
+  const sessionId = params.get('session');
+
+  if (status === 'loading') return <FullScreenLoader />;
+  if (status === 'unauthenticated') return <Navigate to="/auth/signin" replace />;
+
+  return (
+    <main className="min-h-[70vh] bg-slate-50 py-12 sm:py-16">
+      <Container className="max-w-lg">
+        {sessionId ? (
+          <TestCheckout sessionId={sessionId} />
+        ) : (
+          <Unavailable message="This checkout link is incomplete. Please choose your plan again." />
+        )}
+      </Container>
+    </main>
+  );
+}

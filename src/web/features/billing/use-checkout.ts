@@ -1,0 +1,59 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { PricingPlan } from '../../../shared/contracts/billing';
+import type { BillingPeriod, PlanTier, PurchaseBusy } from '../../../shared/plans';
+import { ApiError } from '../../lib/api-client';
+import { isSessionEnded } from '../../lib/auth-fetch';
+import { useAuth } from '../../lib/auth/auth-state';
+import { checkoutCancelUrl, checkoutSuccessUrl, createCheckoutSession } from '../../lib/billing-api';
+
+export interface CheckoutState {
+  tier: PlanTier;
+  busy: Exclude<PurchaseBusy, null>;
+}
+
+/** Where the browser goes once the checkout URL is known (a seam for tests). */
+export type Redirect = (url: string) => void;
+
+const assignLocation: Redirect = (url) => window.location.assign(url);
+
+/**
+ * Starting a checkout (SPEC sections 4, 5, 7): sign-in required; 'Processing...' while the
+ * session is created, 'Redirecting...' once its URL is known, then the browser goes there.
+ */
+export function useCheckout(redirect: Redirect = assignLocation) {
+  const { status } = useAuth();
+  const navigate = useNavigate();
+  const [state, setState] = useState<CheckoutState | null>(null);
+
+  const start = useCallback(
+    async (tier: PlanTier, plan: PricingPlan, period: BillingPeriod) => {
+      if (status !== 'authenticated') {
+        toast.error('Please sign in to subscribe to a plan');
+        navigate('/auth/signin');
+        return;
+      }
+      const priceId = plan.price_ids[period];
+      if (!priceId || state !== null) return;
+      setState({ tier, busy: 'processing' });
+      const origin = window.location.origin;
+      try {
+        const { url } = await createCheckoutSession({
+          price_id: priceId,
+          success_url: checkoutSuccessUrl(origin, { tier, period, price: plan.prices[period] }),
+          cancel_url: checkoutCancelUrl(origin),
+        });
+        setState({ tier, busy: 'redirecting' });
+        redirect(url);
+      } catch (err) {
+        setState(null);
+        if (isSessionEnded(err)) return;
+        toast.error(err instanceof ApiError ? (err.detail ?? 'Failed to start Stripe checkout') : 'Checkout failed. Please try again.');
+      }
+    },
+    [navigate, redirect, state, status],
+  );
+
+  return { state, start };
+}

@@ -1,0 +1,131 @@
+import { CalendarClock, Coins, CreditCard, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { parsePlan, planLabel } from '../../../shared/plans';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { LinkButton } from '../../components/ui/link-button';
+import { formatCount, formatDate } from '../../lib/format';
+import type { StoredPlanStatus } from '../../lib/plan-status';
+
+export interface PlanSummaryCardProps {
+  status: StoredPlanStatus | null;
+  loading: boolean;
+  /** The plan status could not be loaded and nothing is stored. */
+  failed: boolean;
+  onRetry: () => void;
+}
+
+function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3 rounded-xl bg-slate-50 p-4">
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-white text-brand-700 shadow-sm ring-1 ring-slate-200">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-xs font-medium text-slate-500">{label}</dt>
+        <dd className="mt-0.5 text-lg font-semibold text-slate-900">{value}</dd>
+      </div>
+    </div>
+  );
+}
+
+function SummarySkeleton() {
+  return (
+    <div role="status" aria-label="Loading plan information" className="flex animate-pulse flex-col gap-4">
+      <div className="h-4 w-28 rounded bg-slate-200" />
+      <div className="h-7 w-48 rounded bg-slate-200" />
+      <div className="grid gap-3 sm:grid-cols-3">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="h-20 rounded-xl bg-slate-100" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+const statusTone = (status: string | null | undefined) =>
+  status === 'active' || status === 'trialing' ? 'success' : status === 'past_due' ? 'warning' : status === 'canceled' ? 'danger' : 'neutral';
+
+const statusText = (status: string) => status.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+
+/** The dashboard's plan summary (SPEC section 2): plan holder or free-trial variant. */
+export function PlanSummaryCard({ status, loading, failed, onRetry }: PlanSummaryCardProps) {
+  const plan = parsePlan(status?.plan);
+  let content: ReactNode;
+  if (loading && !status) {
+    content = <SummarySkeleton />;
+  } else if (failed && !status) {
+    content = (
+      <div className="flex flex-col items-start gap-3">
+        <p className="font-semibold text-slate-900">Failed to load plan information</p>
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          <RefreshCw className="size-4" aria-hidden />
+          Retry
+        </Button>
+      </div>
+    );
+  } else if (plan) {
+    content = (
+      <>
+        <div className="flex flex-wrap items-center gap-3">
+          <div>
+            <p className="text-sm font-medium text-slate-500">Current Plan</p>
+            <p className="text-2xl font-bold tracking-tight text-slate-900">{planLabel(status?.plan)}</p>
+          </div>
+          {status?.status && status.status !== 'none' && <Badge tone={statusTone(status.status)}>{statusText(status.status)}</Badge>}
+        </div>
+        <dl className="grid gap-3 sm:grid-cols-3">
+          <Stat icon={<Coins className="size-4" aria-hidden />} label="Credits remaining" value={formatCount(status?.credits ?? 0)} />
+          <Stat icon={<RefreshCw className="size-4" aria-hidden />} label="Next credit reset" value={formatDate(status?.limit_date)} />
+          <Stat icon={<CalendarClock className="size-4" aria-hidden />} label="Renewal date" value={formatDate(status?.end_date)} />
+        </dl>
+      </>
+    );
+  } else {
+    content = (
+      <>
+        <div>
+          <p className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">Account Status: Free Trial</p>
+          <p className="mt-1 text-sm text-slate-600">Try the risk assessment with your free credits — no card required.</p>
+        </div>
+        <dl className="grid gap-3 sm:grid-cols-2">
+          <Stat
+            icon={<Coins className="size-4" aria-hidden />}
+            label="Free credits remaining"
+            value={formatCount(status?.signup_credits ?? 0)}
+          />
+          <Stat icon={<CreditCard className="size-4" aria-hidden />} label="Subscription" value="No active subscription" />
+        </dl>
+      </>
+    );
+  }
+
+  return (
+    <Card className="flex flex-col">
+      <div className="flex flex-col gap-5 p-6">
+        <h2 className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Plan summary</h2>
+        {content}
+      </div>
+      <div className="mt-auto flex flex-col gap-3 border-t border-slate-100 px-6 py-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-wrap gap-3">
+          <LinkButton to="/profile" variant="outline" size="sm">
+            Manage Plan
+          </LinkButton>
+          <LinkButton to="/products" size="sm">
+            Upgrade Plan
+          </LinkButton>
+        </div>
+        <div className="flex flex-wrap gap-4 text-sm font-semibold">
+          <Link to="/profile" className="text-brand-700 underline-offset-4 hover:underline">
+            Account Settings
+          </Link>
+          <Link to="/products" className="text-brand-700 underline-offset-4 hover:underline">
+            View All Plans
+          </Link>
+        </div>
+      </div>
+    </Card>
+  );
+}

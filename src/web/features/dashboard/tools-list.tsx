@@ -1,0 +1,74 @@
+import { ArrowRight, Building2, Layers, Lock, ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { DashboardTool, DashboardTools, PlanTier } from '../../../shared/plans';
+import { Badge } from '../../components/ui/badge';
+import { Card } from '../../components/ui/card';
+import { LinkButton } from '../../components/ui/link-button';
+
+const TOOL_INFO: Record<PlanTier, { icon: ReactNode; text: string }> = {
+  basic: {
+    icon: <ShieldCheck className="size-6" aria-hidden />,
+    text: 'Enter a fiscal number and country to get company data, a location map, location and industry risks and an A–F grade.',
+  },
+  premium: {
+    icon: <Layers className="size-6" aria-hidden />,
+    text: 'Portfolio assessment and multi-location analysis for underwriting teams.',
+  },
+  enterprise: {
+    icon: <Building2 className="size-6" aria-hidden />,
+    text: 'Everything in Premium plus API access for your own systems.',
+  },
+};
+
+function ToolCard({ tool }: { tool: DashboardTool }) {
+  const info = TOOL_INFO[tool.tier];
+  return (
+    <li>
+      <Card className="flex h-full flex-col gap-4 p-6 transition-shadow hover:shadow-md">
+        <div className="flex items-start justify-between gap-3">
+          <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">{info.icon}</span>
+          {tool.badge && <Badge tone={tool.badge === 'Free Trial' ? 'success' : tool.available ? 'brand' : 'warning'}>{tool.badge}</Badge>}
+        </div>
+        <div>
+          <h3 className="text-lg font-semibold text-slate-900">{tool.title}</h3>
+          <p className="mt-1 text-sm text-slate-600">{info.text}</p>
+        </div>
+        <div className="mt-auto">
+          {tool.available ? (
+            <LinkButton to={tool.route} aria-label={`Launch Tool: ${tool.title}`}>
+              Launch Tool
+              <ArrowRight className="size-4" aria-hidden />
+            </LinkButton>
+          ) : (
+            <p className="inline-flex items-center gap-2 rounded-lg bg-slate-100 px-4 py-2.5 text-sm font-semibold text-slate-500">
+              <Lock className="size-4" aria-hidden />
+              Not yet available — launching soon
+            </p>
+          )}
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+/** 'Your Tools' (SPEC section 4, Dashboard tool list). */
+export function ToolsList({ tools }: { tools: DashboardTools }) {
+  if (tools.kind === 'none') {
+    return (
+      <Card className="flex flex-col items-start gap-3 p-6 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h3 className="text-lg font-semibold text-slate-900">{tools.title}</h3>
+          <p className="text-sm text-slate-600">{tools.message}</p>
+        </div>
+        <LinkButton to="/products">View Plans</LinkButton>
+      </Card>
+    );
+  }
+  return (
+    <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      {tools.tools.map((tool) => (
+        <ToolCard key={tool.route} tool={tool} />
+      ))}
+    </ul>
+  );
+}

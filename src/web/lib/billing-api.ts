@@ -1,0 +1,156 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import {
+  billingPortalResponseSchema,
+  cancelSubscriptionResponseSchema,
+  checkoutSessionResponseSchema,
+  planStatusResponseSchema,
+  pricesResponseSchema,
+  reactivateSubscriptionResponseSchema,
+  refreshPricesResponseSchema,
+  subscriptionResponseSchema,
+  testCheckoutCompleteResponseSchema,
+  testCheckoutSessionSchema,
+  type CreateCheckoutSessionBody,
+  type PlanStatus,
+  type PricesResponse,
+  type Subscription,
+} from '../../shared/contracts/billing';
+import type { BillingPeriod, PlanTier } from '../../shared/plans';
+import { ApiError, NetworkError, ResponseShapeError, apiJson } from './api-client';
+import { authJson } from './auth-fetch';
+import { writePlanStatus } from './plan-status';
+
+/**
+ * The billing calls of SPEC section 7 (8, 14–19, the admin price-cache refresh and the test
+ * checkout), parsed with the shared contracts. Shared by the pricing page, the dashboard and the
+ * profile's Plan & Billing tab. Errors stay typed (ApiError, NetworkError, SessionEndedError):
+ * each screen picks its own message.
+ */
+
+export const INVALID_PRICING_DATA = 'Invalid data structure received from API';
+
+export const billingKeys = {
+  planStatus: ['billing', 'plan-status'] as const,
+  subscription: ['billing', 'subscription'] as const,
+  prices: ['billing', 'prices'] as const,
+  testCheckout: (id: string) => ['billing', 'test-checkout', id] as const,
+};
+
+/** Call 14 (public). A 2xx body that does not match the contract fails with INVALID_PRICING_DATA. */
+export async function fetchPrices(): Promise<PricesResponse> {
+  try {
+    return await apiJson('/api/stripe/prices', pricesResponseSchema);
+  } catch (err) {
+    if (err instanceof ResponseShapeError) throw new Error(INVALID_PRICING_DATA, { cause: err });
+    throw err;
+  }
+}
+
+/** Admin only: rebuilds the server's price cache (403 for everyone else). */
+export function refreshPriceCache() {
+  return authJson('/api/stripe/prices/refresh', refreshPricesResponseSchema, { method: 'POST' });
+}
+
+/** Call 8. */
+export function fetchPlanStatus(): Promise<PlanStatus> {
+  return authJson('/api/stripe/plan-status', planStatusResponseSchema);
+}
+
+/** Call 8, then stored whole under plan_status (which announces planStatusUpdated). */
+export async function refreshPlanStatus(): Promise<PlanStatus> {
+  const status = await fetchPlanStatus();
+  writePlanStatus(status);
+  return status;
+}
+
+/** Call 15. */
+export function createCheckoutSession(body: CreateCheckoutSessionBody) {
+  return authJson('/api/stripe/create-checkout-session', checkoutSessionResponseSchema, { method: 'POST', json: body });
+}
+
+/** Call 16. */
+export function fetchSubscription(): Promise<Subscription> {
+  return authJson('/api/stripe/subscription', subscriptionResponseSchema);
+}
+
+/** Call 17. */
+export function fetchBillingPortal() {
+  return authJson('/api/stripe/subscription/billing-portal', billingPortalResponseSchema);
+}
+
+/** Call 18. */
+export function cancelSubscription() {
+  return authJson('/api/stripe/subscription/cancel', cancelSubscriptionResponseSchema, { method: 'POST' });
+}
+
+/** Call 19. */
+export function reactivateSubscription() {
+  return authJson('/api/stripe/subscription/reactivate', reactivateSubscriptionResponseSchema, { method: 'POST' });
+}
+
+/** The built-in test checkout session shown on /checkout/test. */
+export function fetchTestCheckout(id: string) {
+  return authJson(`/api/billing/test-checkout/${encodeURIComponent(id)}`, testCheckoutSessionSchema);
+}
+
+export function completeTestCheckout(id: string) {
+  return authJson(`/api/billing/test-checkout/${encodeURIComponent(id)}/complete`, testCheckoutCompleteResponseSchema, {
+    method: 'POST',
+  });
+}
+
+/**
+ * The message of a failed call: the server's detail for an error response, `failed` for an
+ * error response without one, `network` when the server could not be reached.
+ */
+export function billingErrorMessage(err: unknown, failed: string, network: string): string {
+  if (err instanceof ApiError) return err.detail ?? failed;
+  if (err instanceof NetworkError) return network;
+  return failed;
+}
+
+export interface CheckoutReturn {
+  tier: PlanTier;
+  period: BillingPeriod;
+  /** Euros charged for the period (the yearly amount is the annual total). */
+  price: number;
+}
+
+/**
+ * success_url of a checkout (SPEC section 7): the assessment route by default, the dashboard
+ * for the dashboard flow, with payment_success, plan, period and price.
+ */
+export function checkoutSuccessUrl(
+  origin: string,
+  { tier, period, price }: CheckoutReturn,
+  path: '/products/risk-assessment' | '/dashboard' = '/products/risk-assessment',
+): string {
+  const query = new URLSearchParams({ payment_success: 'true', plan: tier, period, price: String(price) });
+  return `${origin}${path}?${query.toString()}`;
+}
+
+export function checkoutCancelUrl(origin: string): string {
+  return `${origin}/products`;
+}
+
+/** Plan status (call 8) for the signed-in user; each successful load is stored as plan_status. */
+export function usePlanStatusQuery(enabled = true) {
+  return useQuery({ queryKey: billingKeys.planStatus, queryFn: refreshPlanStatus, enabled, retry: false });
+}
+
+/** Subscription details (call 16). */
+export function useSubscriptionQuery(enabled = true) {
+  return useQuery({ queryKey: billingKeys.subscription, queryFn: fetchSubscription, enabled, retry: false });
+}
+
+/** Reloads every billing view after a change (cancel, reactivate, purchase). */
+export function useInvalidateBilling(): () => Promise<void> {
+  const client = useQueryClient();
+  return useCallback(async () => {
+    await Promise.all([
+      client.invalidateQueries({ queryKey: billingKeys.subscription }),
+      client.invalidateQueries({ queryKey: billingKeys.planStatus }),
+    ]);
+  }, [client]);
+}
