@@ -1,22 +1,36 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { AuthProvider } from './lib/auth/auth-provider';
+import { initAnalytics } from './lib/analytics';
+import { loadPublicConfig } from './lib/public-config';
 import { createRouter } from './router';
 import './styles.css';
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+// The server injects the runtime config into index.html; under `vite` dev it is fetched instead.
+void loadPublicConfig();
+initAnalytics();
+
+// TanStack Query is provided by app/query-layer.tsx around the data routes (see router.tsx).
 const router = createRouter();
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-        <Toaster position="bottom-right" duration={3000} closeButton richColors />
-      </AuthProvider>
-    </QueryClientProvider>
+    <AuthProvider>
+      <RouterProvider router={router} />
+      {/* SPEC §2: every message is a toast, bottom-right, gone after 3 s, closable by click. */}
+      <Toaster
+        position="bottom-right"
+        duration={3000}
+        closeButton
+        richColors
+        toastOptions={{ className: 'corisk-toast' }}
+        containerAriaLabel="Notifications"
+      />
+    </AuthProvider>
   </StrictMode>,
 );

@@ -1,2 +1,6 @@
-// Temporary stub: replaced by its feature's work in this session.
-export function NotFoundPage() { return <main><h1>NotFoundPage</h1></main>; }
+import { NotFoundContent } from './not-found-content';
+
+/** Catch-all route: any unknown path. */
+export function NotFoundPage() {
+  return <NotFoundContent />;
+}

@@ -98,7 +98,7 @@ export function loadPublicConfig(fetchImpl: typeof fetch = fetch): Promise<Publi
   return loading;
 }
 
-function subscribe(listener: () => void): () => void {
+export function subscribePublicConfig(listener: () => void): () => void {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
@@ -107,7 +107,7 @@ function subscribe(listener: () => void): () => void {
 
 /** The public config, re-rendering when the /api/config fallback arrives. */
 export function usePublicConfig(): PublicConfig {
-  return useSyncExternalStore(subscribe, getPublicConfig, getPublicConfig);
+  return useSyncExternalStore(subscribePublicConfig, getPublicConfig, getPublicConfig);
 }
 
 /** Test hook: forget the cached config so the next read looks at the DOM again. */

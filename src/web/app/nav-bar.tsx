@@ -1,0 +1,167 @@
+import { Menu, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { buttonClasses } from '../components/ui/button';
+import { cn } from '../components/ui/cn';
+import { Container } from '../components/ui/container';
+import { LinkButton } from '../components/ui/link-button';
+import { useAuth } from '../lib/auth/auth-state';
+import { usePublicConfig } from '../lib/public-config';
+import { Logo } from './logo';
+import { displayFirstName } from './display-name';
+
+// Only signed-in visitors see the account menu: keep it out of the landing page's first download.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+
+interface NavItem {
+  to: string;
+  label: string;
+  signedInOnly?: boolean;
+}
+
+/** SPEC §2 "Navigation bar": Home, My Dashboard (signed in only), Products, Features, About Us. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/home', label: 'Home' },
+  { to: '/dashboard', label: 'My Dashboard', signedInOnly: true },
+  { to: '/products', label: 'Products' },
+  { to: '/features', label: 'Features' },
+  { to: '/about-us', label: 'About Us' },
+];
+
+const desktopLink = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'relative rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    isActive ? 'text-brand-800 after:absolute after:inset-x-3 after:-bottom-[13px] after:h-0.5 after:rounded-full after:bg-accent-500' : 'text-slate-600 hover:bg-slate-50 hover:text-brand-800',
+  );
+
+const mobileLink = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'block rounded-lg px-3 py-2.5 text-base font-medium',
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-50',
+  );
+
+export function NavBar() {
+  const { status, user, logout } = useAuth();
+  const { productName } = usePublicConfig();
+  const { pathname } = useLocation();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const signedIn = status === 'authenticated';
+  const items = NAV_ITEMS.filter((i) => !i.signedInOnly || signedIn);
+
+  useEffect(() => setMobileOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setMobileOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [mobileOpen]);
+
+  const handleLogout = () => {
+    void logout('user');
+  };
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+      <Container className="flex h-16 items-center justify-between gap-4">
+        <Link to="/home" className="rounded-md" aria-label={`${productName} home`}>
+          <Logo productName={productName} />
+        </Link>
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={desktopLink}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="hidden items-center gap-2 md:flex">
+          {status === 'loading' ? (
+            <span className="h-9 w-36 animate-pulse rounded-full bg-slate-100" aria-hidden="true" />
+          ) : signedIn ? (
+            <Suspense
+              fallback={
+                <span className="inline-flex h-9 items-center rounded-full border border-slate-200 px-3 text-sm font-semibold text-slate-800">
+                  {displayFirstName(user?.firstName)}
+                </span>
+              }
+            >
+              <UserMenu firstName={user?.firstName} onLogout={handleLogout} />
+            </Suspense>
+          ) : (
+            <>
+              <LinkButton to="/auth/signin" variant="ghost" size="sm">
+                Login
+              </LinkButton>
+              <LinkButton to="/contact" variant="primary" size="sm">
+                Contact
+              </LinkButton>
+            </>
+          )}
+        </div>
+
+        <button
+          type="button"
+          className={cn(buttonClasses('ghost', 'sm'), 'px-2 md:hidden')}
+          aria-expanded={mobileOpen}
+          aria-controls="mobile-menu"
+          aria-label={mobileOpen ? 'Close main menu' : 'Open main menu'}
+          onClick={() => setMobileOpen((v) => !v)}
+        >
+          {mobileOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        </button>
+      </Container>
+
+      <div id="mobile-menu" hidden={!mobileOpen} className="border-t border-slate-200 bg-white shadow-lg md:hidden">
+        <Container className="py-3">
+          <nav aria-label="Mobile">
+            <ul className="space-y-1">
+              {items.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} className={mobileLink}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                <NavLink to="/contact" className={mobileLink}>
+                  Contact
+                </NavLink>
+              </li>
+            </ul>
+          </nav>
+          <div className="mt-3 border-t border-slate-100 pt-3">
+            {signedIn ? (
+              <div className="space-y-1">
+                <p className="px-3 pb-1 text-sm text-slate-500">
+                  Signed in as <span className="font-semibold text-slate-800">{displayFirstName(user?.firstName)}</span>
+                </p>
+                <NavLink to="/profile" className={mobileLink}>
+                  Profile
+                </NavLink>
+                <button
+                  type="button"
+                  onClick={handleLogout}
+                  className="block w-full rounded-lg px-3 py-2.5 text-left text-base font-medium text-red-700 hover:bg-red-50"
+                >
+                  Logout
+                </button>
+              </div>
+            ) : status === 'unauthenticated' ? (
+              <LinkButton to="/auth/signin" variant="primary" fullWidth>
+                Login
+              </LinkButton>
+            ) : null}
+          </div>
+        </Container>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigation } from 'react-router';
+
+/** SPEC §2: on every route change a loading indicator shows for 800 ms. */
+export const ROUTE_INDICATOR_MS = 800;
+
+/**
+ * A thin bar at the top of the window, shown while a navigation is pending (a lazy page is
+ * loading) and for 800 ms after each pathname change. Announced politely to screen readers.
+ */
+export function RouteProgress() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const [changed, setChanged] = useState(0);
+  const [holding, setHolding] = useState(false);
+  const first = useRef(true);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    setHolding(true);
+    setChanged((n) => n + 1);
+    const timer = window.setTimeout(() => setHolding(false), ROUTE_INDICATOR_MS);
+    return () => window.clearTimeout(timer);
+  }, [pathname]);
+
+  const active = holding || navigation.state === 'loading';
+
+  return (
+    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-[3px]">
+      {active && (
+        <div
+          key={changed}
+          role="progressbar"
+          aria-label="Loading page"
+          className="route-progress h-full bg-gradient-to-r from-accent-500 via-accent-400 to-brand-400 shadow-[0_0_8px_var(--color-accent-400)]"
+        >
+          <span className="sr-only">Loading page</span>
+        </div>
+      )}
+    </div>
+  );
+}
