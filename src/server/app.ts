@@ -9,10 +9,16 @@ import {
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
+import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { createRateLimitStore, type RateLimitStore } from './plugins/rate-limit.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWeb } from './plugins/web.js';
+import type { AuthRateLimits } from './modules/auth/auth.service.js';
+import { devRoutes } from './modules/dev/dev.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { createMailer } from './providers/mailer/factory.js';
+import type { Mailer } from './providers/mailer/mailer.js';
 import { publicConfig } from './modules/system/system.service.js';
 
 export interface AppDeps {
@@ -20,6 +26,12 @@ export interface AppDeps {
   database: Database;
   /** Overrides the folder of the built web app (tests). */
   webDir?: string;
+  /** Mail provider instead of the one config selects (SMTP or the dev outbox). Not closed by the app. */
+  mailer?: Mailer;
+  /** Rate-limit store instead of the one config selects (Redis or memory). Not closed by the app. */
+  rateLimitStore?: RateLimitStore;
+  /** Auth rate limits instead of the defaults (tests). */
+  authRateLimits?: Partial<AuthRateLimits>;
 }
 
 export const loggerRedactPaths = [
@@ -48,7 +60,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const ctx: AppContext = { config, database, db: database.db };
+  const mailer = deps.mailer ?? createMailer(config, app.log);
+  const rateLimitStore = deps.rateLimitStore ?? createRateLimitStore(config);
+  app.addHook('onClose', async () => {
+    if (!deps.mailer) await mailer.close();
+    if (!deps.rateLimitStore) await rateLimitStore.close();
+  });
+  const ctx: AppContext = { config, database, db: database.db, mailer, rateLimitStore };
   app.decorate('ctx', ctx);
 
   registerErrorHandling(app);
@@ -66,6 +84,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(systemRoutes);
+  // Auth first: it declares the authenticate/requireAdmin preHandlers the other modules use.
+  await registerAuth(app, { rateLimits: deps.authRateLimits });
+  if (config.devTools) await app.register(devRoutes);
 
   await registerWeb(app, publicConfig(config), deps.webDir);
   return app;

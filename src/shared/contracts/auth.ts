@@ -62,9 +62,13 @@ export const refreshResponseSchema = tokenPairSchema;
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
 export const passwordRecoveryBodySchema = z.object({ email });
+/**
+ * The reset token travels as `Authorization: Bearer <token>` and/or as `access_token` (SPEC call 5
+ * sends both); when both are sent they must be the same token.
+ */
 export const passwordResetBodySchema = z.object({
   password: passwordSchema,
-  access_token: z.string().min(1).max(2048),
+  access_token: z.string().min(1).max(2048).optional(),
 });
 export const updateEmailBodySchema = z.object({ email });
 export const updatePasswordBodySchema = z.object({
@@ -75,3 +79,48 @@ export const logoutBodySchema = z.object({ refresh_token: z.string().max(512).op
 
 export const messageResponseSchema = z.object({ detail: z.string() });
 export const meResponseSchema = z.object({ user_id: z.string(), data: userDataSchema });
+export type MeResponse = z.infer<typeof meResponseSchema>;
+export const updateEmailResponseSchema = z.object({ detail: z.string(), data: userDataSchema });
+export type UpdateEmailResponse = z.infer<typeof updateEmailResponseSchema>;
+
+/** `GET /api/auth/confirm?token=…` (the link in the confirmation e-mail). */
+export const confirmQuerySchema = z.object({ token: z.string().optional() });
+
+/**
+ * A confirmation link that cannot be used redirects to `/auth/signin?error=<code>`;
+ * the sign-in page shows the matching message (as an error toast).
+ */
+export const confirmErrorMessages = {
+  confirm_invalid: 'This confirmation link is invalid. Please use the link from your most recent email.',
+  confirm_used: 'This confirmation link has already been used. Please sign in.',
+  confirm_expired:
+    'This confirmation link has expired. Use "Forgot your password" to receive a new link that also activates your account.',
+} as const;
+export type ConfirmErrorCode = keyof typeof confirmErrorMessages;
+export const isConfirmErrorCode = (v: string | null | undefined): v is ConfirmErrorCode =>
+  v != null && Object.prototype.hasOwnProperty.call(confirmErrorMessages, v);
+
+/** Texts the server answers with (`detail`); the success ones are the SPEC's toasts word for word. */
+export const authMessages = {
+  signupSuccess: 'Signup successful! Check your email to confirm your account.',
+  recoverySent: 'Password reset link sent! Check your email',
+  resetSuccess: 'Password updated successfully! Please sign in with your new password.',
+  emailUpdated: 'Email updated successfully!',
+  passwordUpdated: 'Password updated successfully!',
+  loggedOut: 'Logged out successfully',
+  invalidCredentials: 'Invalid email or password',
+  emailNotConfirmed:
+    'Please confirm your email address before signing in. Check your inbox for the confirmation link.',
+  invalidResetLink: 'Invalid or expired reset link',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  emailTaken: 'This email address is already in use.',
+  emailReserved: 'This email address cannot be used.',
+  passwordTooCommon: 'This password is too common. Please choose a less common password.',
+  invalidRefreshToken: 'Invalid or expired refresh token',
+  notAuthenticated: 'Not authenticated',
+  invalidToken: 'Invalid token',
+  tokenExpired: 'Token has expired',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  adminRequired: 'Administrator access required',
+  mailUnavailable: 'We could not send the email right now. Please try again in a few minutes.',
+} as const;

@@ -1,0 +1,178 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  confirmQuerySchema,
+  logoutBodySchema,
+  meResponseSchema,
+  messageResponseSchema,
+  passwordRecoveryBodySchema,
+  passwordResetBodySchema,
+  refreshBodySchema,
+  refreshResponseSchema,
+  signinBodySchema,
+  signinResponseSchema,
+  signupBodySchema,
+  signupResponseSchema,
+  updateEmailBodySchema,
+  updateEmailResponseSchema,
+  updatePasswordBodySchema,
+} from '../../../shared/contracts/auth.js';
+import { errorSchema } from '../../../shared/contracts/common.js';
+import { currentUser } from '../../plugins/auth-types.js';
+import { bearerToken, type AuthService, type ClientInfo } from './auth.service.js';
+
+const client = (request: FastifyRequest): ClientInfo => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+});
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema, 429: errorSchema, 503: errorSchema };
+const bearer = [{ bearerAuth: [] }];
+
+export async function authRoutes(app: FastifyInstance, opts: { service: AuthService }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { service } = opts;
+  const tags = ['auth'];
+
+  r.post(
+    '/api/auth/signup',
+    {
+      schema: {
+        tags,
+        summary: 'Create an account and send the confirmation e-mail',
+        body: signupBodySchema,
+        response: { 201: signupResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.signup(request.body, client(request))),
+  );
+
+  r.get(
+    '/api/auth/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Follow the confirmation link: 302 to /auth/confirm, or to /auth/signin?error=<code>',
+        querystring: confirmQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const res = await service.confirmEmail(request.query.token);
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      return reply.redirect(res.ok ? '/auth/confirm' : `/auth/signin?error=${res.reason}`, 302);
+    },
+  );
+
+  r.post(
+    '/api/auth/signin',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password',
+        body: signinBodySchema,
+        response: { 200: signinResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.signin(request.body, client(request)),
+  );
+
+  r.post(
+    '/api/auth/refresh',
+    {
+      schema: {
+        tags,
+        summary: 'Exchange a refresh token for a new pair (the old one stops working)',
+        body: refreshBodySchema,
+        response: { 200: refreshResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.refresh(request.body.refresh_token),
+  );
+
+  r.post(
+    '/api/auth/password-recovery',
+    {
+      schema: {
+        tags,
+        summary: 'Send a password reset link (same answer for unknown addresses)',
+        body: passwordRecoveryBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.requestPasswordReset(request.body.email, client(request)),
+  );
+
+  r.post(
+    '/api/auth/password-reset',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the reset token (bearer and/or access_token); ends every session',
+        body: passwordResetBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.resetPassword(bearerToken(request.headers.authorization), request.body.access_token, request.body.password),
+  );
+
+  r.post(
+    '/api/auth/update-email',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Change the e-mail address (notice to the old address)',
+        body: updateEmailBodySchema,
+        response: { 200: updateEmailResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.updateEmail(currentUser(request), request.body.email),
+  );
+
+  r.post(
+    '/api/auth/update-password',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Change the password (current one checked); ends the other sessions',
+        body: updatePasswordBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.updatePassword(currentUser(request), request.body.current_password, request.body.new_password),
+  );
+
+  r.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'End the session of the bearer token and/or of the refresh token',
+        body: logoutBodySchema.nullish(),
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.logout(bearerToken(request.headers.authorization), request.body?.refresh_token),
+  );
+
+  r.get(
+    '/api/auth/me',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'The signed-in user (fresh from the database)',
+        response: { 200: meResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.me(currentUser(request)),
+  );
+}

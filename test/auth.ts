@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppDeps } from '../src/server/app.js';
+import { loadConfig, type Config } from '../src/server/config.js';
+import { OutboxMailer, type OutboxMail } from '../src/server/providers/mailer/outbox.js';
+import type { SigninResponse } from '../src/shared/contracts/auth.js';
+import { createTestDatabase, type TestDatabase } from './db.js';
+
+/**
+ * Accounts for tests: real sign-up, confirmation link from the outbox, real sign-in — the same
+ * path a person takes. Each call comes from its own made-up client address (inject's
+ * remoteAddress; nothing goes on the network) so the per-IP sign-up limit never gets in the way.
+ */
+
+export const TEST_PASSWORD = 'Correct-Horse-42';
+
+let seq = 0;
+
+export function uniqueEmail(prefix = 'user'): string {
+  seq += 1;
+  return `${prefix}-${randomBytes(4).toString('hex')}-${seq}@example.com`;
+}
+
+/** A client address for `inject({ remoteAddress })`. */
+export function uniqueIp(): string {
+  const b = randomBytes(3);
+  return `10.${b[0]}.${b[1]}.${b[2]}`;
+}
+
+export function outboxOf(app: FastifyInstance): OutboxMailer {
+  const mailer = app.ctx.mailer;
+  if (!(mailer instanceof OutboxMailer)) throw new Error('this app sends mail over SMTP, not to the outbox');
+  return mailer;
+}
+
+/** The newest outbox mail to `to` (whose subject matches), waiting briefly for background sends. */
+export async function waitForOutboxMail(
+  app: FastifyInstance,
+  to: string,
+  subject: RegExp = /./,
+  timeoutMs = 3000,
+): Promise<OutboxMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = outboxOf(app)
+      .list(to)
+      .find((m) => subject.test(m.subject));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+export interface SignupInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword?: string;
+  companyName: string;
+  fiscalNumber: string;
+}
+
+export function signupInput(overrides: Partial<SignupInput> = {}): SignupInput {
+  const password = overrides.password ?? TEST_PASSWORD;
+  return {
+    firstName: 'Ana',
+    lastName: 'Silva',
+    email: uniqueEmail(),
+    password,
+    confirmPassword: password,
+    companyName: 'Silva Seguros Lda',
+    fiscalNumber: 'PT123456789',
+    ...overrides,
+  };
+}
+
+/** Signs up and follows the confirmation link from the outbox. */
+export async function signUpConfirmed(app: FastifyInstance, overrides: Partial<SignupInput> = {}): Promise<SignupInput> {
+  const input = signupInput(overrides);
+  const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: input, remoteAddress: uniqueIp() });
+  if (res.statusCode !== 201) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+  const mail = await waitForOutboxMail(app, input.email.toLowerCase(), /Confirm your/);
+  const link = mail.links.find((l) => l.includes('/api/auth/confirm?token='));
+  if (!link) throw new Error('confirmation mail has no link');
+  const url = new URL(link);
+  const confirm = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+  if (confirm.headers.location !== '/auth/confirm') throw new Error(`confirm failed: ${confirm.headers.location}`);
+  return input;
+}
+
+export async function signIn(app: FastifyInstance, email: string, password: string = TEST_PASSWORD): Promise<SigninResponse> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    payload: { email, password },
+    remoteAddress: uniqueIp(),
+  });
+  if (res.statusCode !== 200) throw new Error(`signin failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+export interface TestUser extends SigninResponse {
+  email: string;
+  password: string;
+  /** `{ authorization: 'Bearer …' }` for inject. */
+  headers: { authorization: string };
+}
+
+/** A confirmed, signed-in user (sign-up → confirmation link → sign-in). */
+export async function createSignedInUser(app: FastifyInstance, overrides: Partial<SignupInput> = {}): Promise<TestUser> {
+  const input = await signUpConfirmed(app, overrides);
+  const session = await signIn(app, input.email, input.password);
+  return {
+    ...session,
+    email: input.email.toLowerCase(),
+    password: input.password,
+    headers: { authorization: `Bearer ${session.access_token}` },
+  };
+}
+
+export interface AuthTestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The production app with chosen providers/limits (AppDeps), on a fresh database. */
+export async function createAuthTestApp(
+  env: Record<string, string | undefined> = {},
+  deps: Pick<AppDeps, 'mailer' | 'rateLimitStore' | 'authRateLimits'> = {},
+): Promise<AuthTestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/corisk-test-data',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    COMPANY_SOURCES: 'sample',
+    GEOCODERS: 'offline',
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const app = await buildApp({ config, database, ...deps });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
