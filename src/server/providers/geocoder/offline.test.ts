@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { cityVariants, parseAddress } from './address-parser.js';
+import { EXONYMS } from './exonyms.js';
+import { findPlace, haversineKm, nearbyPopulation, nearbyTowns, nearestTown } from './gazetteer.js';
+import { OfflineGeocoder } from './offline.js';
+import { foldName } from './text-fold.js';
+
+const geocoder = new OfflineGeocoder();
+
+/** [country, address as a registry writes it, real latitude, real longitude, expected precision] */
+const CASES: [string, string, number, number, string][] = [
+  ['PT', 'Avenida da República 50, 1100-053 LISBOA', 38.7223, -9.1393, 'city'],
+  ['PT', 'Avenida da Boavista 1, 4100-111 Porto', 41.1579, -8.6291, 'city'],
+  ['DE', 'Marienplatz 8, 80331 MÜNCHEN', 48.1372, 11.5756, 'city'],
+  ['DE', 'Domkloster 4, 50667 Köln', 50.9413, 6.9583, 'city'],
+  ['DE', 'Unter den Linden 1, 10117 Berlin-Mitte', 52.517, 13.3889, 'city'],
+  ['DK', 'Rådhuspladsen 1, 1050 KØBENHAVN K', 55.6761, 12.5683, 'city'],
+  ['GR', 'Λεωφόρος Κηφισίας 99, 151 24 Μαρούσι', 38.0561, 23.8083, 'city'],
+  ['GR', 'Σταδίου 10, 105 64 ΑΘΗΝΑ', 37.9838, 23.7275, 'city'],
+  ['GR', 'Εγνατία 1, 546 30 ΘΕΣΣΑΛΟΝΙΚΗ', 40.6401, 22.9444, 'city'],
+  ['GR', 'Πλατεία Ελευθερίας 1, 712 02 Ηράκλειο', 35.3387, 25.1442, 'city'],
+  ['CY', 'Αμφιπόλεως 11, 2025 Στρόβολος, Λευκωσία', 35.1856, 33.3823, 'city'],
+  ['CY', 'Οδός Αγίου Ανδρέα 1, 3036 Λεμεσός', 34.6786, 33.0413, 'city'],
+  ['BG', 'бул. „Цариградско шосе“ 115И, 1784 София', 42.6977, 23.3219, 'city'],
+  ['BG', 'ул. „Княз Александър I“ 1, 4000 Пловдив', 42.1354, 24.7453, 'city'],
+  ['BG', 'бул. „Сливница“ 1, 9000 ВАРНА', 43.2141, 27.9147, 'city'],
+  ['LU', '38, avenue John F. Kennedy, L-1855 Luxembourg', 49.6116, 6.1319, 'city'],
+  ['PL', 'ul. Krakowskie Przedmieście 1, 00-001 WARSZAWA', 52.2297, 21.0122, 'city'],
+  ['PL', 'Rynek Główny 1, 31-042 Kraków', 50.0647, 19.945, 'city'],
+  ['IE', 'Gordon House, Barrow Street, Dublin 4, D04 E5W5', 53.3498, -6.2603, 'city'],
+  ['IE', 'Grand Canal Square, Dublin 2', 53.3498, -6.2603, 'city'],
+  ['MT', 'GO, Fra Diegu Street, Marsa MRS 1501', 35.8786, 14.4953, 'city'],
+  ['MT', 'Triq ir-Repubblika, Il-Belt Valletta VLT 1117', 35.8989, 14.5146, 'city'],
+  ['MT', 'Triq il-Kbira, MSD 1234', 35.8956, 14.4897, 'city'],
+  ['CZ', 'Václavské náměstí 1, 110 00 Praha 1', 50.0755, 14.4378, 'city'],
+  ['CZ', 'tř. Václava Klementa 869, Mladá Boleslav II, 293 01 Mladá Boleslav', 50.4114, 14.9032, 'city'],
+  ['AT', 'Stephansplatz 1, 1010 Wien', 48.2082, 16.3738, 'postal_code'],
+  ['AT', 'Am Brunnen 1, 5330 Fuschl am See', 47.7939, 13.3014, 'city'],
+  ['HU', 'Dombóvári út 28, 1117 Budapest', 47.4626, 19.0421, 'postal_code'],
+  ['RO', 'Bd. Ion Mihalache nr. 1-7, 011171 București', 44.4528, 26.0764, 'postal_code'],
+  ['RO', 'Piața Constantin Motaş nr. 4, 551130 Mediaş', 46.1633, 24.3508, 'city'],
+  ['BE', 'Rue de la Loi 16, 1000 Bruxelles', 50.8467, 4.3525, 'city'],
+  ['BE', 'Grote Markt 1, 1000 Brussel', 50.8467, 4.3525, 'city'],
+  ['BE', 'Groenplaats 1, 2000 Antwerp', 51.2194, 4.4025, 'city'],
+  ['NL', 'Spui 70, 2511 BT Den Haag', 52.0705, 4.3007, 'city'],
+  ['NL', 'Oosterdokskade 163, 1011 DL Amsterdam', 52.3676, 4.9041, 'city'],
+  ['SE', 'Gropegårdsgatan 2, 417 15 Göteborg', 57.7089, 11.9746, 'city'],
+  ['FR', 'Rue du Faubourg Saint-Honoré 55, 75008 PARIS 08', 48.8566, 2.3522, 'city'],
+  ['FR', '2 place Jean Millier, La Défense 6, 92400 Courbevoie', 48.8974, 2.2522, 'city'],
+  ['FR', 'Quai du Port 2, 13002 Marseille', 43.2965, 5.3698, 'postal_code'],
+  ['IT', 'Piazza del Duomo 1, 20122 Milano', 45.4642, 9.19, 'city'],
+  ['IT', 'Piazzale Enrico Mattei 1, 00144 ROMA', 41.9028, 12.4964, 'city'],
+  ['ES', 'Gran Vía 28, 28013 Madrid', 40.4168, -3.7038, 'city'],
+  ['ES', 'Avenida de la Diputación, Edificio Inditex, 15142 Arteixo (A Coruña)', 43.3048, -8.5075, 'city'],
+  ['LV', 'Pulkveža Brieža iela 12, Rīga, LV-1230', 56.9496, 24.1052, 'city'],
+  ['LT', 'Saltoniškių g. 7A, LT-03501 Vilnius', 54.6872, 25.2797, 'city'],
+  ['EE', 'Mustamäe tee 3, 15033 Tallinn', 59.437, 24.7536, 'city'],
+  ['FI', 'Karakaari 7, 02610 Espoo', 60.2055, 24.6559, 'city'],
+  ['FI', 'Aleksanterinkatu 1, 00100 Helsingfors', 60.1699, 24.9384, 'city'],
+  ['HR', 'Radnička cesta 21, 10000 Zagreb', 45.815, 15.9819, 'city'],
+  ['SI', 'Miklošičeva cesta 19, 1000 Ljubljana', 46.0569, 14.5058, 'city'],
+  ['SK', 'Bajkalská 28, 817 62 Bratislava', 48.1486, 17.1077, 'city'],
+];
+
+describe('offline geocoder', () => {
+  it.each(CASES)('%s %s lands within 25 km of the real place', async (country, address, lat, lon, precision) => {
+    const r = await geocoder.geocode({ country, address });
+    expect(r).not.toBeNull();
+    expect(haversineKm(r!.latitude, r!.longitude, lat, lon)).toBeLessThan(25);
+    expect(r!.precision).toBe(precision);
+    expect(r!.source).toBe('offline');
+  });
+
+  it('reports the postal code and the city as written', async () => {
+    const r = await geocoder.geocode({ country: 'PT', address: 'Avenida 24 de Julho, 12, 1249-300 LISBOA' });
+    expect(r).toMatchObject({ postalCode: '1249-300', city: 'LISBOA', matched: 'Lisbon, PT', precision: 'city' });
+  });
+
+  it('accepts the country by selector name too', async () => {
+    const r = await geocoder.geocode({ country: 'Denmark', address: 'Esplanaden 50, 1263 København K' });
+    expect(r?.matched).toBe('Copenhagen, DK');
+  });
+
+  it('falls back to the country centroid and says so', async () => {
+    const r = await geocoder.geocode({ country: 'DE', address: 'Nirgendwostraße 1, 99999 Atlantis' });
+    expect(r?.precision).toBe('country');
+    expect(r?.postalCode).toBe('99999');
+    expect(haversineKm(r!.latitude, r!.longitude, 51.1, 10.4)).toBeLessThan(100);
+  });
+
+  it('uses separately given postal code and city', async () => {
+    const r = await geocoder.geocode({ country: 'AT', address: 'Stephansplatz 1', postalCode: '1010', city: 'Wien' });
+    expect(r?.precision).toBe('postal_code');
+    expect(r?.matched).toBe('Innere Stadt, AT');
+  });
+
+  it('answers null outside the EU', async () => {
+    expect(await geocoder.geocode({ country: 'NO', address: 'Karl Johans gate 1, 0154 Oslo' })).toBeNull();
+  });
+});
+
+describe('address parsing', () => {
+  it.each([
+    ['PT', 'Av. 24 de Julho 12\n1249-300 LISBOA', '1249-300', 'LISBOA'],
+    ['LV', 'Pulkveža Brieža iela 12, Rīga, LV-1230', 'LV-1230', 'Rīga'],
+    ['LU', '38, avenue John F. Kennedy, L-1855 Luxembourg', 'L-1855', 'Luxembourg'],
+    ['MT', 'Fra Diegu Street, Marsa MRS 1501', 'MRS 1501', 'Marsa'],
+    ['NL', 'Oosterdokskade 163, 1011 DL Amsterdam', '1011 DL', 'Amsterdam'],
+    ['GR', 'Λεωφόρος Κηφισίας 99, 151 24 Μαρούσι', '151 24', 'Μαρούσι'],
+    ['IE', 'Gordon House, Barrow Street, Dublin 4, D04 E5W5', 'D04 E5W5', 'Dublin'],
+    ['DK', 'Esplanaden 50, DK-1263 København K, Danmark', '1263', 'København K'],
+  ])('%s %j → %s %s', (country, address, postalCode, city) => {
+    expect(parseAddress(address, country)).toMatchObject({ postalCode, city });
+  });
+
+  it('lists the spellings a city may be filed under, district suffixes dropped', () => {
+    expect(cityVariants('KØBENHAVN K')).toContain('KØBENHAVN');
+    expect(cityVariants('PARIS 08')).toContain('PARIS');
+    expect(cityVariants('Berlin-Mitte')).toContain('Berlin');
+    expect(cityVariants('Budapest XI. kerület')).toContain('Budapest');
+    expect(cityVariants('Arteixo (A Coruña)')).toEqual(expect.arrayContaining(['Arteixo', 'A Coruña']));
+  });
+});
+
+describe('gazetteer', () => {
+  it('knows every gazetteer name the exonym table points to', () => {
+    for (const [country, groups] of Object.entries(EXONYMS)) {
+      for (const [name] of groups) expect(findPlace(country, name), `${country} ${name}`).toBeDefined();
+    }
+  });
+
+  it('folds accents, case and scripts', () => {
+    expect(foldName('KØBENHAVN')).toBe('kobenhavn');
+    expect(foldName('Bucureşti')).toBe(foldName('București'));
+    expect(foldName('Μαρούσι')).toBe('marousi');
+    expect(foldName('София')).toBe('sofiya');
+    expect(foldName('Łódź')).toBe('lodz');
+  });
+
+  it('names the biggest towns near a point', () => {
+    const towns = nearbyTowns(38.7223, -9.1393, 5, 40);
+    expect(towns[0]?.name).toBe('Lisbon');
+    expect(towns).toHaveLength(5);
+    expect(towns.every((t) => t.distanceKm <= 40)).toBe(true);
+    expect(nearestTown(48.137, 11.575)?.name).toBe('Munich');
+  });
+
+  it('sums the population around a point', () => {
+    const paris = nearbyPopulation(48.8566, 2.3522, 25);
+    expect(paris).toBeGreaterThan(4_000_000);
+    expect(nearbyPopulation(67.5, 21.0, 10)).toBeLessThan(5_000); // Lapland
+    expect(nearbyPopulation(38.72, -9.14, 10)).toBeLessThan(nearbyPopulation(38.72, -9.14, 30));
+  });
+});
