@@ -28,6 +28,16 @@ import { writePlanStatus } from './plan-status';
  * each screen picks its own message.
  */
 
+/**
+ * Full-page navigation to a checkout or billing-portal URL (an object so tests can observe it;
+ * jsdom cannot navigate).
+ */
+export const browserNavigation = {
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+};
+
 export const INVALID_PRICING_DATA = 'Invalid data structure received from API';
 
 export const billingKeys = {

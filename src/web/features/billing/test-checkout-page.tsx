@@ -12,7 +12,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { ApiError, errorDetail } from '../../lib/api-client';
 import { isSessionEnded } from '../../lib/auth-fetch';
 import { useAuth } from '../../lib/auth/auth-state';
-import { billingKeys, completeTestCheckout, fetchTestCheckout } from '../../lib/billing-api';
+import { billingKeys, browserNavigation, completeTestCheckout, fetchTestCheckout } from '../../lib/billing-api';
 import { formatCount, formatEuro } from '../../lib/format';
 import { usePageMeta } from '../../lib/seo';
 
@@ -37,7 +37,7 @@ function TestCheckout({ sessionId }: { sessionId: string }) {
   });
   const complete = useMutation({
     mutationFn: () => completeTestCheckout(sessionId),
-    onSuccess: ({ redirect_url }) => window.location.assign(redirect_url),
+    onSuccess: ({ redirect_url }) => browserNavigation.assign(redirect_url),
     onError: (err) => {
       if (!isSessionEnded(err)) toast.error(errorDetail(err, 'Test payment failed. Please try again.'));
     },

@@ -6,23 +6,18 @@ import type { BillingPeriod, PlanTier, PurchaseBusy } from '../../../shared/plan
 import { ApiError } from '../../lib/api-client';
 import { isSessionEnded } from '../../lib/auth-fetch';
 import { useAuth } from '../../lib/auth/auth-state';
-import { checkoutCancelUrl, checkoutSuccessUrl, createCheckoutSession } from '../../lib/billing-api';
+import { browserNavigation, checkoutCancelUrl, checkoutSuccessUrl, createCheckoutSession } from '../../lib/billing-api';
 
 export interface CheckoutState {
   tier: PlanTier;
   busy: Exclude<PurchaseBusy, null>;
 }
 
-/** Where the browser goes once the checkout URL is known (a seam for tests). */
-export type Redirect = (url: string) => void;
-
-const assignLocation: Redirect = (url) => window.location.assign(url);
-
 /**
  * Starting a checkout (SPEC sections 4, 5, 7): sign-in required; 'Processing...' while the
  * session is created, 'Redirecting...' once its URL is known, then the browser goes there.
  */
-export function useCheckout(redirect: Redirect = assignLocation) {
+export function useCheckout() {
   const { status } = useAuth();
   const navigate = useNavigate();
   const [state, setState] = useState<CheckoutState | null>(null);
@@ -45,14 +40,14 @@ export function useCheckout(redirect: Redirect = assignLocation) {
           cancel_url: checkoutCancelUrl(origin),
         });
         setState({ tier, busy: 'redirecting' });
-        redirect(url);
+        browserNavigation.assign(url);
       } catch (err) {
         setState(null);
         if (isSessionEnded(err)) return;
         toast.error(err instanceof ApiError ? (err.detail ?? 'Failed to start Stripe checkout') : 'Checkout failed. Please try again.');
       }
     },
-    [navigate, redirect, state, status],
+    [navigate, state, status],
   );
 
   return { state, start };
