@@ -16,7 +16,10 @@ import { registerSecurity } from './plugins/security.js';
 import { registerWeb } from './plugins/web.js';
 import type { AuthRateLimits } from './modules/auth/auth.service.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
+import { billingRoutes } from './modules/billing/billing.routes.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import type { BillingProvider } from './providers/billing/billing-provider.js';
+import { createBillingProvider } from './providers/billing/factory.js';
 import { createMailer } from './providers/mailer/factory.js';
 import type { Mailer } from './providers/mailer/mailer.js';
 import { publicConfig } from './modules/system/system.service.js';
@@ -30,6 +33,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Rate-limit store instead of the one config selects (Redis or memory). Not closed by the app. */
   rateLimitStore?: RateLimitStore;
+  /** Billing provider instead of the one config selects (Stripe or the test checkout). */
+  billing?: BillingProvider;
   /** Auth rate limits instead of the defaults (tests). */
   authRateLimits?: Partial<AuthRateLimits>;
 }
@@ -66,7 +71,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!deps.mailer) await mailer.close();
     if (!deps.rateLimitStore) await rateLimitStore.close();
   });
-  const ctx: AppContext = { config, database, db: database.db, mailer, rateLimitStore };
+  const billing = deps.billing ?? createBillingProvider(config, database.db);
+  const ctx: AppContext = { config, database, db: database.db, mailer, rateLimitStore, billing };
   app.decorate('ctx', ctx);
 
   registerErrorHandling(app);
@@ -87,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Auth first: it declares the authenticate/requireAdmin preHandlers the other modules use.
   await registerAuth(app, { rateLimits: deps.authRateLimits });
   if (config.devTools) await app.register(devRoutes);
+  await app.register(billingRoutes);
 
   await registerWeb(app, publicConfig(config), deps.webDir);
   return app;

@@ -16,7 +16,6 @@ const columns: { title: string; links: { to: string; label: string }[] }[] = [
       { to: '/products/risk-assessment', label: 'Risk Assessment' },
       { to: '/products', label: 'Plans & Pricing' },
       { to: '/features', label: 'Features' },
-      { to: '/dashboard', label: 'My Dashboard' },
     ],
   },
   {

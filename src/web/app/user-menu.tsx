@@ -20,11 +20,16 @@ export function UserMenu({ firstName, onLogout }: UserMenuProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
+  /** Opened by the pointer hovering: the click that follows must not close it again. */
+  const openedByHover = useRef(false);
   const menuId = useId();
   const { pathname } = useLocation();
   const name = displayFirstName(firstName);
 
   useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) openedByHover.current = false;
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -88,6 +93,7 @@ export function UserMenu({ firstName, onLogout }: UserMenuProps) {
       className="relative"
       onMouseEnter={() => {
         window.clearTimeout(closeTimer.current);
+        if (!open) openedByHover.current = true;
         setOpen(true);
       }}
       onMouseLeave={() => {
@@ -100,7 +106,14 @@ export function UserMenu({ firstName, onLogout }: UserMenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => {
+          if (openedByHover.current) {
+            openedByHover.current = false;
+            setOpen(true);
+          } else {
+            setOpen((v) => !v);
+          }
+        }}
         onKeyDown={handleButtonKeyDown}
         className="inline-flex items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pr-3 pl-1 text-sm font-semibold text-slate-800 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50"
       >

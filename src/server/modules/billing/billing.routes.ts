@@ -1,0 +1,168 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  billingPortalResponseSchema,
+  cancelSubscriptionResponseSchema,
+  checkoutSessionResponseSchema,
+  createCheckoutSessionBodySchema,
+  planStatusResponseSchema,
+  pricesResponseSchema,
+  reactivateSubscriptionResponseSchema,
+  refreshPricesResponseSchema,
+  serviceAccessResponseSchema,
+  subscriptionResponseSchema,
+  testCheckoutCompleteResponseSchema,
+  testCheckoutParamsSchema,
+  testCheckoutSessionSchema,
+  webhookResponseSchema,
+} from '../../../shared/contracts/billing.js';
+import { errorSchema } from '../../../shared/contracts/common.js';
+import { currentUser } from '../../plugins/auth-types.js';
+import { BillingService } from './billing.service.js';
+
+const tags = ['billing'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: errorSchema, 401: errorSchema, 402: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 502: errorSchema, 503: errorSchema };
+
+/** SPEC section 7, calls 8, 9 and 14–19, the admin price refresh, the Stripe webhook and the test checkout. */
+export async function billingRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config, billing } = app.ctx;
+  const service = new BillingService({ db, config, provider: billing, log: app.log });
+  const auth = app.authenticate;
+
+  r.get(
+    '/api/stripe/prices',
+    { schema: { tags, summary: 'Plans and prices, keyed by plan name (call 14)', response: { 200: pricesResponseSchema, 503: errorSchema } } },
+    () => service.getPrices(),
+  );
+
+  r.post(
+    '/api/stripe/prices/refresh',
+    {
+      preHandler: app.requireAdmin,
+      schema: { tags, security, summary: 'Admin: reload the price cache for all users', response: { 200: refreshPricesResponseSchema, ...errors } },
+    },
+    () => service.refreshPrices(),
+  );
+
+  r.get(
+    '/api/stripe/plan-status',
+    { preHandler: auth, schema: { tags, security, summary: 'Plan, credits and access (call 8)', response: { 200: planStatusResponseSchema, ...errors } } },
+    (request) => service.planStatus(currentUser(request).id),
+  );
+
+  r.post(
+    '/api/stripe/validate-service-access',
+    {
+      preHandler: auth,
+      schema: { tags, security, summary: 'May the user run the basic assessment now (call 9)', response: { 200: serviceAccessResponseSchema, ...errors } },
+    },
+    (request) => service.validateServiceAccess(currentUser(request).id),
+  );
+
+  r.post(
+    '/api/stripe/create-checkout-session',
+    {
+      preHandler: auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Start a checkout, or change the plan of a current subscription (call 15)',
+        body: createCheckoutSessionBodySchema,
+        response: { 200: checkoutSessionResponseSchema, ...errors },
+      },
+    },
+    (request) => service.createCheckoutSession(currentUser(request).id, request.body),
+  );
+
+  r.get(
+    '/api/stripe/subscription',
+    { preHandler: auth, schema: { tags, security, summary: 'The subscription (call 16)', response: { 200: subscriptionResponseSchema, ...errors } } },
+    (request) => service.subscription(currentUser(request).id),
+  );
+
+  r.get(
+    '/api/stripe/subscription/billing-portal',
+    { preHandler: auth, schema: { tags, security, summary: 'A billing portal address (call 17)', response: { 200: billingPortalResponseSchema, ...errors } } },
+    (request) => service.billingPortal(currentUser(request).id),
+  );
+
+  r.post(
+    '/api/stripe/subscription/cancel',
+    {
+      preHandler: auth,
+      schema: { tags, security, summary: 'Cancel at the period end (call 18)', response: { 200: cancelSubscriptionResponseSchema, ...errors } },
+    },
+    async (request) => ({
+      detail: 'Subscription scheduled for cancellation' as const,
+      subscription: await service.cancel(currentUser(request).id),
+    }),
+  );
+
+  r.post(
+    '/api/stripe/subscription/reactivate',
+    {
+      preHandler: auth,
+      schema: { tags, security, summary: 'Undo a scheduled cancellation (call 19)', response: { 200: reactivateSubscriptionResponseSchema, ...errors } },
+    },
+    async (request) => ({
+      detail: 'Subscription reactivated successfully' as const,
+      subscription: await service.reactivate(currentUser(request).id),
+    }),
+  );
+
+  // The webhook needs the exact bytes Stripe signed: its own scope with a raw-body parser.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/stripe/webhook',
+      {
+        schema: {
+          tags,
+          summary: 'Stripe webhook (signature verified; each event applied once)',
+          response: { 200: webhookResponseSchema, 400: errorSchema, 503: errorSchema },
+        },
+      },
+      async (request) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const signature = request.headers['stripe-signature'];
+        await service.handleWebhook(raw, Array.isArray(signature) ? signature[0] : signature);
+        return { received: true as const };
+      },
+    );
+  });
+
+  // The built-in test checkout: only with the test provider and dev tools (see factory.ts).
+  if (billing.testCheckout) {
+    r.get(
+      '/api/billing/test-checkout/:id',
+      {
+        preHandler: auth,
+        schema: {
+          tags,
+          security,
+          summary: 'Test mode: what the test checkout page shows',
+          params: testCheckoutParamsSchema,
+          response: { 200: testCheckoutSessionSchema, ...errors },
+        },
+      },
+      (request) => service.getTestCheckout(currentUser(request).id, request.params.id),
+    );
+    r.post(
+      '/api/billing/test-checkout/:id/complete',
+      {
+        preHandler: auth,
+        schema: {
+          tags,
+          security,
+          summary: 'Test mode: complete the payment (same path as Stripe checkout.session.completed)',
+          params: testCheckoutParamsSchema,
+          response: { 200: testCheckoutCompleteResponseSchema, ...errors },
+        },
+      },
+      (request) => service.completeTestCheckout(currentUser(request).id, request.params.id),
+    );
+  }
+}

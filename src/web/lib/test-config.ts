@@ -1,0 +1,24 @@
+import type { PublicConfig } from '../../shared/contracts/common';
+import { resetPublicConfigForTests } from './public-config';
+
+/** Test helper: puts a server-style `<meta name="app-config">` in the document and forgets the cached config. */
+export function installPublicConfig(overrides: Partial<PublicConfig> = {}): PublicConfig {
+  const config: PublicConfig = {
+    productName: 'Corisk',
+    version: '1.2.3',
+    appUrl: 'https://corisk.example',
+    contactEmailInfo: 'info@corisk.example',
+    contactEmailSupport: 'support@corisk.example',
+    gaMeasurementId: null,
+    billingMode: 'test',
+    devTools: false,
+    ...overrides,
+  };
+  document.head.querySelector('meta[name="app-config"]')?.remove();
+  const meta = document.createElement('meta');
+  meta.setAttribute('name', 'app-config');
+  meta.setAttribute('content', JSON.stringify(config));
+  document.head.appendChild(meta);
+  resetPublicConfigForTests();
+  return config;
+}
