@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Collects console errors, page errors and CSP violations of a page. */
+async function watchProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  return problems;
+}
+
+const header = (page: Page) => page.getByRole('banner');
+
+test.describe('web shell', () => {
+  test('/ redirects to /home', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page).toHaveTitle(/\| Corisk$/);
+  });
+
+  test('/home loads without console errors, CSP violations or third-party requests', async ({ page }) => {
+    const problems = await watchProblems(page);
+    const foreign: string[] = [];
+    page.on('request', (req) => {
+      if (!req.url().startsWith('http://127.0.0.1')) foreign.push(req.url());
+    });
+    await page.goto('/home', { waitUntil: 'networkidle' });
+    await expect(header(page).getByRole('link', { name: 'Corisk home' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByText('© 2025 Corisk. All rights reserved.')).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByText('Empowering Insurance Professionals')).toBeVisible();
+    // Without GA_MEASUREMENT_ID there are no optional cookies, so no consent banner.
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+    expect(problems).toEqual([]);
+    expect(foreign).toEqual([]);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical).toMatch(/\/home$/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\| Corisk$/);
+  });
+
+  test('an unknown path shows Page not found, and Go Home leads to /home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found | Corisk');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('nav links navigate and every title ends with "| Corisk"', async ({ page }) => {
+    await page.goto('/home');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const targets: [string, RegExp][] = [
+      ['Products', /\/products$/],
+      ['Features', /\/features$/],
+      ['About Us', /\/about-us$/],
+      ['Home', /\/home$/],
+    ];
+    for (const [name, url] of targets) {
+      await nav.getByRole('link', { name }).click();
+      await expect(page).toHaveURL(url);
+      await expect(nav.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+      await expect(page).toHaveTitle(/.+ \| Corisk$/);
+    }
+    await header(page).getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/auth\/signin$/);
+    await expect(page).toHaveTitle(/\| Corisk$/);
+    await header(page).getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveTitle(/\| Corisk$/);
+    await header(page).getByRole('link', { name: 'Corisk home' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('the route loading indicator appears on navigation and goes away', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Features' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0, { timeout: 3000 });
+  });
+
+  test('footer links lead to the legal pages', async ({ page }) => {
+    await page.goto('/home');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/support\/privacy-policy$/);
+    await footer.getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page).toHaveURL(/\/support\/terms-of-service$/);
+  });
+
+  test.describe('mobile (390 px)', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the menu toggle opens a menu with Contact', async ({ page }) => {
+      await page.goto('/home');
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+      const toggle = page.getByRole('button', { name: 'Open main menu' });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      await expect(page.getByRole('button', { name: 'Close main menu' })).toHaveAttribute('aria-expanded', 'true');
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      await expect(menu.getByRole('link', { name: 'Contact' })).toBeVisible();
+      await menu.getByRole('link', { name: 'Contact' }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+      // Nothing wider than the screen.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  });
+});
