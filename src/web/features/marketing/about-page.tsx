@@ -153,7 +153,7 @@ export function AboutPage() {
         <Container>
           <div className="mx-auto max-w-3xl text-center">
             <p className="text-sm font-semibold tracking-wide text-accent-400 uppercase">Our mission</p>
-            <h2 id="mission-title" className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            <h2 id="mission-title" className="mt-3 text-2xl leading-snug font-bold tracking-tight text-balance sm:text-3xl">
               Give every insurance professional in Europe fast, transparent and consistent insight into the risks they
               insure.
             </h2>

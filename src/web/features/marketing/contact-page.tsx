@@ -51,7 +51,7 @@ export function ContactPage() {
 
       <section aria-labelledby="contact-form-title" className="bg-slate-50 py-16 sm:py-20">
         <Container className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:gap-10">
-          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <div className="self-start rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
             <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight text-slate-900">
               Send us a message
             </h2>

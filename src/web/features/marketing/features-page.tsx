@@ -19,7 +19,7 @@ import { usePageMeta } from '../../lib/seo';
 import { ComingSoonBanner } from './coming-soon-banner';
 import { HowItWorks } from './how-it-works';
 import { MetricsBand, PLATFORM_METRICS } from './metrics-band';
-import { onDarkOutline, PageHero } from './page-hero';
+import { accentOnDark, DarkOutlineLink, PageHero } from './page-hero';
 import { RiskCoverage } from './risk-coverage';
 import { FeatureCard, SectionHeading } from './section-heading';
 import { useSignedIn } from './use-signed-in';
@@ -79,11 +79,11 @@ export function FeaturesPage() {
   });
   const signedIn = useSignedIn();
   const primary = signedIn ? (
-    <LinkButton to="/dashboard" variant="accent" size="lg">
+    <LinkButton to="/dashboard" variant="accent" size="lg" className={accentOnDark}>
       Go to Dashboard <ArrowRight className="size-4" aria-hidden="true" />
     </LinkButton>
   ) : (
-    <LinkButton to="/auth/signup" variant="accent" size="lg">
+    <LinkButton to="/auth/signup" variant="accent" size="lg" className={accentOnDark}>
       Start Free Trial <ArrowRight className="size-4" aria-hidden="true" />
     </LinkButton>
   );
@@ -97,9 +97,9 @@ export function FeaturesPage() {
         description="Corisk turns a fiscal number into a complete, graded risk assessment: company data, a location map, 15+ location and industry risks, an overall score and key takeaways for insurers."
       >
         {primary}
-        <LinkButton to="/products" size="lg" variant="ghost" className={onDarkOutline}>
+        <DarkOutlineLink to="/products">
           View Pricing
-        </LinkButton>
+        </DarkOutlineLink>
       </PageHero>
 
       <section aria-labelledby="capabilities-title" className="bg-white py-20 sm:py-24">

@@ -2,7 +2,7 @@ import { ArrowRight, CalendarClock, CircleCheck } from 'lucide-react';
 import { Container } from '../../components/ui/container';
 import { LinkButton } from '../../components/ui/link-button';
 import { HEADLINE_METRICS, MetricsBand } from './metrics-band';
-import { onDarkOutline } from './page-hero';
+import { accentOnDark, DarkOutlineLink } from './page-hero';
 import { ReportPreview } from './report-preview';
 import { useSignedIn } from './use-signed-in';
 
@@ -30,7 +30,7 @@ export function HomeHero() {
             id="home-hero-title"
             className="mt-6 text-4xl leading-[1.1] font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
           >
-            Assess any European company&apos;s risk <span className="text-accent-400">in minutes</span>, not weeks
+            Company risk assessments <span className="text-accent-400">in minutes</span>, not weeks
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-brand-100">
             Enter a fiscal number and a country. Corisk finds the company, maps its location and returns a graded
@@ -39,22 +39,17 @@ export function HomeHero() {
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             {signedIn ? (
-              <LinkButton to="/products" variant="accent" size="lg">
+              <LinkButton to="/products" variant="accent" size="lg" className={accentOnDark}>
                 Start an Assessment <ArrowRight className="size-4" aria-hidden="true" />
               </LinkButton>
             ) : (
-              <LinkButton to="/auth/signup" variant="accent" size="lg">
+              <LinkButton to="/auth/signup" variant="accent" size="lg" className={accentOnDark}>
                 Start Free Trial <ArrowRight className="size-4" aria-hidden="true" />
               </LinkButton>
             )}
-            <LinkButton
-              to="/contact"
-              size="lg"
-              variant="ghost"
-              className={onDarkOutline}
-            >
+            <DarkOutlineLink to="/contact">
               <CalendarClock className="size-4" aria-hidden="true" /> Schedule Demo
-            </LinkButton>
+            </DarkOutlineLink>
           </div>
           <ul className="mt-8 flex flex-col gap-x-6 gap-y-2 text-sm text-brand-100 sm:flex-row sm:flex-wrap">
             {REASSURANCES.map((item) => (

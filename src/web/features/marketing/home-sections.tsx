@@ -16,7 +16,7 @@ import {
 import { Link } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { LinkButton } from '../../components/ui/link-button';
-import { onDarkOutline } from './page-hero';
+import { accentOnDark, DarkOutlineLink } from './page-hero';
 import { FeatureCard, SectionHeading } from './section-heading';
 import { useSignedIn } from './use-signed-in';
 
@@ -149,27 +149,22 @@ export function HomeCallToAction() {
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             {signedIn ? (
-              <LinkButton to="/products" variant="accent" size="lg">
+              <LinkButton to="/products" variant="accent" size="lg" className={accentOnDark}>
                 View Plans <ArrowRight className="size-4" aria-hidden="true" />
               </LinkButton>
             ) : (
               <>
-                <LinkButton to="/auth/signup" variant="accent" size="lg">
+                <LinkButton to="/auth/signup" variant="accent" size="lg" className={accentOnDark}>
                   Get Started Free <ArrowRight className="size-4" aria-hidden="true" />
                 </LinkButton>
-                <LinkButton to="/auth/signin" size="lg" className="bg-white text-brand-900 hover:bg-brand-50 active:bg-brand-100">
+                <LinkButton to="/auth/signin" size="lg" variant="outline">
                   <LogIn className="size-4" aria-hidden="true" /> Sign In
                 </LinkButton>
               </>
             )}
-            <LinkButton
-              to="/contact"
-              size="lg"
-              variant="ghost"
-              className={onDarkOutline}
-            >
+            <DarkOutlineLink to="/contact">
               <CalendarClock className="size-4" aria-hidden="true" /> Schedule Demo
-            </LinkButton>
+            </DarkOutlineLink>
           </div>
         </div>
       </Container>

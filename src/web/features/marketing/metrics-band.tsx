@@ -37,7 +37,7 @@ export function MetricsBand({ metrics, label, tone = 'light', className }: Metri
   return (
     <dl aria-label={label} className={cn('grid gap-x-6 gap-y-8', columns, className)}>
       {metrics.map((m) => (
-        <div key={m.label} className="flex flex-col-reverse items-center text-center">
+        <div key={m.label} className="flex flex-col-reverse items-center justify-end text-center">
           <dt className={cn('mt-1 text-sm font-medium', dark ? 'text-brand-200' : 'text-slate-600')}>{m.label}</dt>
           <dd className={cn('text-3xl font-bold tracking-tight sm:text-4xl', dark ? 'text-white' : 'text-brand-800')}>{m.value}</dd>
         </div>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router';
+import { cn } from '../../components/ui/cn';
 import { Container } from '../../components/ui/container';
 
 export interface PageHeroProps {
@@ -34,5 +36,19 @@ export function PageHero({ id, eyebrow, title, description, children }: PageHero
   );
 }
 
-/** Classes for a secondary button on the navy bands. */
-export const onDarkOutline = 'border border-white/25 text-white hover:bg-white/10 hover:text-white';
+/** A secondary, outlined large button for the navy bands (the UI kit's variants are made for light backgrounds). */
+export function DarkOutlineLink({ className, ...rest }: LinkProps) {
+  return (
+    <Link
+      className={cn(
+        'inline-flex h-12 items-center justify-center gap-2 rounded-lg border border-white/30 px-6 text-base font-semibold whitespace-nowrap text-white transition-colors select-none',
+        'hover:border-white/50 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white',
+        className,
+      )}
+      {...rest}
+    />
+  );
+}
+
+/** Extra classes for the UI kit's accent button on navy: a white focus ring that stays visible. */
+export const accentOnDark = 'focus-visible:outline-white!';

@@ -1,0 +1,180 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The public pages and the h1 each one renders. */
+const PUBLIC_PAGES = [
+  { path: '/home', heading: 'Company risk assessments in minutes, not weeks' },
+  { path: '/features', heading: 'Everything you need to understand a company’s risk' },
+  { path: '/about-us', heading: 'Making company risk clear for European insurance' },
+  { path: '/contact', heading: 'Contact Us' },
+  { path: '/support/privacy-policy', heading: 'Privacy Policy' },
+  { path: '/support/terms-of-service', heading: 'Terms of Service' },
+] as const;
+
+interface PublicConfig {
+  contactEmailInfo: string;
+  contactEmailSupport: string;
+}
+
+async function publicConfig(page: Page): Promise<PublicConfig> {
+  const res = await page.request.get('/api/config');
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as PublicConfig;
+}
+
+/** Splits a mailto URL into its address and decoded subject and body. */
+function parseMailto(url: string) {
+  const parsed = new URL(url);
+  return {
+    protocol: parsed.protocol,
+    to: decodeURIComponent(parsed.pathname),
+    subject: parsed.searchParams.get('subject') ?? '',
+    body: parsed.searchParams.get('body') ?? '',
+  };
+}
+
+/** Chromium reports the hand-off of a mailto URL to the mail client as a (failing) request. */
+function nextMailto(page: Page) {
+  return page.waitForRequest((request) => request.url().startsWith('mailto:'));
+}
+
+for (const { path, heading } of PUBLIC_PAGES) {
+  test(`${path} renders its heading and a '| Corisk' title`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page).toHaveTitle(/.+ \| Corisk$/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+  });
+
+  test(`${path} fits a 360 px wide screen`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
+
+test.describe('landing page', () => {
+  test('signed out, the call to action offers sign-up, Sign In and Schedule Demo', async ({ page }) => {
+    await page.goto('/home');
+    const cta = page.getByRole('region', { name: 'Run your first assessment today' });
+    await expect(cta.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/auth/signup');
+    await expect(cta.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/signin');
+    await expect(cta.getByRole('link', { name: 'Schedule Demo' })).toHaveAttribute('href', '/contact');
+  });
+
+  test('shows support hours, the 24-hour promise and the social links', async ({ page }) => {
+    await page.goto('/home');
+    const contact = page.getByRole('region', { name: 'Let’s talk about your risk workflow' });
+    await expect(contact.getByText('Mon-Fri 9AM-6PM CET')).toBeVisible();
+    await expect(contact.getByText('Reply within 24 hours')).toBeVisible();
+    await expect(contact.getByRole('link', { name: 'Corisk on LinkedIn' })).toHaveAttribute('href', /linkedin\.com/);
+    await expect(contact.getByRole('link', { name: 'Corisk on X (Twitter)' })).toHaveAttribute('href', /x\.com/);
+  });
+
+  test('contact form: an empty submit shows the required-fields message', async ({ page }) => {
+    await page.goto('/home');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    expect(await form.evaluate((el) => (el as HTMLFormElement).noValidate)).toBe(true);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Please fill in all required fields')).toBeVisible();
+  });
+
+  test('contact form: opens a mailto to the info address with every field, confirms and clears', async ({ page }) => {
+    const { contactEmailInfo } = await publicConfig(page);
+    await page.goto('/home');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
+    await form.getByLabel('Name').fill('Ana Sousa');
+    await form.getByLabel('Email').fill('ana@broker.pt');
+    await form.getByLabel('Topic').selectOption({ label: 'Product Demo' });
+    await form.getByLabel('Message').fill('We insure 40 SMEs & want a demo.\nNext week?');
+
+    const mailto = nextMailto(page);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const mail = parseMailto((await mailto).url());
+
+    expect(mail.protocol).toBe('mailto:');
+    expect(mail.to).toBe(contactEmailInfo);
+    expect(mail.subject).toContain('Product Demo');
+    expect(mail.subject).toContain('Ana Sousa');
+    expect(mail.body).toContain('Name: Ana Sousa');
+    expect(mail.body).toContain('Email: ana@broker.pt');
+    expect(mail.body).toContain('Topic: Product Demo');
+    expect(mail.body).toContain('We insure 40 SMEs & want a demo.\r\nNext week?');
+
+    await expect(page.getByText('Email client opened! Please send the email to complete your request.')).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveValue('');
+    await expect(form.getByLabel('Email')).toHaveValue('');
+    await expect(form.getByLabel('Topic')).toHaveValue('');
+    await expect(form.getByLabel('Message')).toHaveValue('');
+    await expect(page).toHaveURL(/\/home$/);
+  });
+});
+
+test.describe('contact page', () => {
+  test('requires a subject and mails the support address with the category', async ({ page }) => {
+    const { contactEmailSupport } = await publicConfig(page);
+    await page.goto('/contact');
+    await expect(page.getByText('Within 3 business days', { exact: true })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('Name').fill('Jan de Vries');
+    await form.getByLabel('Email').fill('jan@verzekeraar.nl');
+    await form.getByLabel('Message').fill('The PDF download is empty.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Please fill in all required fields')).toBeVisible();
+
+    await form.getByLabel('Subject').fill('PDF export');
+    await form.getByLabel('Category').selectOption({ label: 'Bug Report' });
+    const mailto = nextMailto(page);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const mail = parseMailto((await mailto).url());
+    expect(mail.to).toBe(contactEmailSupport);
+    expect(mail.subject).toBe('[Bug Report] PDF export');
+    expect(mail.body).toContain('Name: Jan de Vries');
+    expect(mail.body).toContain('Email: jan@verzekeraar.nl');
+    expect(mail.body).toContain('Category: Bug Report');
+    expect(mail.body).toContain('The PDF download is empty.');
+    await expect(page.getByText('Email client opened! Please send the email to complete your request.')).toBeVisible();
+    await expect(form.getByLabel('Subject')).toHaveValue('');
+  });
+
+  test('the FAQ answers open and close from the keyboard', async ({ page }) => {
+    await page.goto('/contact');
+    const question = page.getByRole('button', { name: 'How many assessments can I run?' });
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await question.focus();
+    await page.keyboard.press('Enter');
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('Each assessment uses 1 credit.')).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('quick links lead to features, products and the dashboard', async ({ page }) => {
+    await page.goto('/contact');
+    const links = page.getByRole('navigation', { name: 'Quick links' });
+    await expect(links.getByRole('link', { name: /Features/ })).toHaveAttribute('href', '/features');
+    await expect(links.getByRole('link', { name: /Products and pricing/ })).toHaveAttribute('href', '/products');
+    await expect(links.getByRole('link', { name: /My Dashboard/ })).toHaveAttribute('href', '/dashboard');
+  });
+});
+
+test('features page: sign-up and pricing calls to action when signed out', async ({ page }) => {
+  await page.goto('/features');
+  await expect(page.getByText('How It Works', { exact: true })).toBeVisible();
+  for (const step of ['Enter company info', 'AI analysis', 'Risk calculation', 'Get report']) {
+    await expect(page.getByRole('heading', { level: 3, name: new RegExp(step) })).toBeVisible();
+  }
+  const hero = page.getByRole('region', { name: 'Everything you need to understand a company’s risk' });
+  await expect(hero.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/auth/signup');
+  await expect(hero.getByRole('link', { name: 'View Pricing' })).toHaveAttribute('href', '/products');
+});
+
+test('legal pages: the contents jump to a section', async ({ page }) => {
+  await page.goto('/support/privacy-policy');
+  await expect(page.getByText(/Last updated:/)).toBeVisible();
+  await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Your rights' }).last().click();
+  await expect(page.getByRole('heading', { name: '8. Your rights' })).toBeFocused();
+  await expect(page).toHaveURL(/\/support\/privacy-policy$/);
+});
