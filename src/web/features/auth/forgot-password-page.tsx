@@ -1,2 +1,71 @@
-// Temporary stub: replaced by its feature's work in this session.
-export function ForgotPasswordPage() { return <main><h1>ForgotPasswordPage</h1></main>; }
+import { KeyRound } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { messageResponseSchema } from '../../../shared/contracts/auth';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { apiJson, errorDetail, NetworkError } from '../../lib/api-client';
+import { usePageMeta } from '../../lib/seo';
+import { AuthShell, authLinkClass } from './auth-shell';
+
+/** 'Reset Your Password' (/auth/forgot-password and /auth/password-recovery), SPEC sections 2, 5, 8. */
+export function ForgotPasswordPage() {
+  usePageMeta({ title: 'Reset Your Password', description: 'Get a link to set a new password for your Corisk account.' });
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const emailId = useId();
+
+  async function handleSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy) return;
+    if (!email.trim()) {
+      toast.error('Please enter your email address');
+      return;
+    }
+    setBusy(true);
+    try {
+      await apiJson('/api/auth/password-recovery', messageResponseSchema, { method: 'POST', json: { email: email.trim() } });
+      toast.success('Password reset link sent! Check your email');
+      setEmail('');
+    } catch (err) {
+      toast.error(err instanceof NetworkError ? 'Network error. Please try again.' : errorDetail(err, 'Failed to send reset email'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthShell
+      title="Reset Your Password"
+      subtitle="Enter the email address of your account and we will send you a link to set a new password."
+      icon={KeyRound}
+      footer={
+        <Link to="/auth/signin" className={authLinkClass}>
+          Go back to login
+        </Link>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit} className="space-y-5" aria-busy={busy}>
+        <div>
+          <Label htmlFor={emailId}>Email Address</Label>
+          <Input
+            id={emailId}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@company.com"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+          />
+        </div>
+        <Button type="submit" fullWidth size="lg" loading={busy} loadingText="Sending...">
+          Send Reset Link
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}

@@ -1,2 +1,126 @@
-// Temporary stub: replaced by its feature's work in this session.
-export function ResetPasswordPage() { return <main><h1>ResetPasswordPage</h1></main>; }
+import { KeyRound, LinkIcon } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { messageResponseSchema } from '../../../shared/contracts/auth';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { LinkButton } from '../../components/ui/link-button';
+import { apiJson, errorDetail } from '../../lib/api-client';
+import { usePageMeta } from '../../lib/seo';
+import { AuthShell } from './auth-shell';
+
+/** Without a token the invalid-link screen stays this long before the redirect to sign-in. */
+export const INVALID_LINK_REDIRECT_MS = 5000;
+const MIN_PASSWORD_LENGTH = 6;
+
+/** SPEC section 5, reset: the message of the first rule that fails, or null. */
+export function validateNewPassword(password: string, confirmation: string): string | null {
+  if (!password) return 'Please enter a new password';
+  if (password.length < MIN_PASSWORD_LENGTH) return 'Password must be at least 6 characters long';
+  if (password !== confirmation) return 'Passwords do not match';
+  return null;
+}
+
+function InvalidResetLink() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    toast.error('Invalid or missing reset token', { id: 'invalid-reset-token' });
+    const timer = window.setTimeout(() => navigate('/auth/signin', { replace: true }), INVALID_LINK_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
+
+  return (
+    <AuthShell
+      title="Invalid Reset Link"
+      subtitle="This password reset link is invalid or has expired. Request a new link to reset your password."
+      icon={LinkIcon}
+    >
+      <div className="space-y-4">
+        <LinkButton to="/auth/password-recovery" fullWidth size="lg">
+          Request New Reset Link
+        </LinkButton>
+        <p className="text-center text-xs text-slate-500" role="status">
+          You will be taken to the sign-in page in a few seconds.
+        </p>
+      </div>
+    </AuthShell>
+  );
+}
+
+function NewPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [busy, setBusy] = useState(false);
+  const passwordId = useId();
+  const confirmId = useId();
+
+  async function handleSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy) return;
+    const problem = validateNewPassword(password, confirmation);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    setBusy(true);
+    try {
+      await apiJson('/api/auth/password-reset', messageResponseSchema, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        json: { password, access_token: token },
+      });
+      toast.success('Password updated successfully! Please sign in with your new password.');
+      navigate('/auth/signin', { replace: true });
+    } catch (err) {
+      toast.error(errorDetail(err, 'Failed to update password'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthShell title="Set New Password" subtitle="Choose a new password for your account." icon={KeyRound}>
+      <form noValidate onSubmit={handleSubmit} className="space-y-5" aria-busy={busy}>
+        <div>
+          <Label htmlFor={passwordId}>New Password</Label>
+          <Input
+            id={passwordId}
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            placeholder="At least 8 characters"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
+        </div>
+        <div>
+          <Label htmlFor={confirmId}>Confirm New Password</Label>
+          <Input
+            id={confirmId}
+            type="password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            placeholder="Repeat the new password"
+            value={confirmation}
+            onChange={(e) => setConfirmation(e.target.value)}
+            required
+          />
+        </div>
+        <Button type="submit" fullWidth size="lg" loading={busy} loadingText="Updating...">
+          Update Password
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}
+
+/** 'Set New Password' (/auth/reset-password?access_token=…), SPEC sections 2, 4, 5, 8. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('access_token')?.trim() ?? '';
+  usePageMeta({ title: token ? 'Set New Password' : 'Invalid Reset Link', noindex: true });
+  return token ? <NewPasswordForm token={token} /> : <InvalidResetLink />;
+}

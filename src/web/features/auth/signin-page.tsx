@@ -1,2 +1,151 @@
-// Temporary stub: replaced by its feature's work in this session.
-export function SignInPage() { return <main><h1>SignInPage</h1></main>; }
+import { LogIn } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { confirmErrorMessages, isConfirmErrorCode, signinResponseSchema } from '../../../shared/contracts/auth';
+import { planStatusResponseSchema } from '../../../shared/contracts/billing';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { FullScreenLoader } from '../../components/ui/full-screen-loader';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { apiJson, errorDetail } from '../../lib/api-client';
+import { useSessionActions } from '../../lib/auth/auth-state';
+import { clearPlanStatus, writePlanStatus } from '../../lib/plan-status';
+import { usePageMeta } from '../../lib/seo';
+import { AuthShell, authLinkClass } from './auth-shell';
+import { PasswordInput } from './password-input';
+
+/**
+ * Call 8 right after sign-in, with the new token: the plan status is stored under plan_status.
+ * A failure does not block the sign-in; the previous user's copy is dropped so it cannot show.
+ */
+async function storePlanStatus(accessToken: string): Promise<void> {
+  try {
+    const status = await apiJson('/api/stripe/plan-status', planStatusResponseSchema, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    writePlanStatus(status);
+  } catch {
+    clearPlanStatus();
+    toast.error('Failed to fetch plan status');
+  }
+}
+
+/** Sign-in (/auth/signin), SPEC section 2. */
+export function SignInPage() {
+  usePageMeta({ title: 'Sign In', description: 'Sign in to your Corisk account.' });
+  const navigate = useNavigate();
+  const { signIn } = useSessionActions();
+  const [params, setParams] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [remember, setRemember] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const emailId = useId();
+  const passwordId = useId();
+  const rememberId = useId();
+
+  // A confirmation link that could not be used lands here with ?error=<code>.
+  const errorCode = params.get('error');
+  useEffect(() => {
+    if (!errorCode) return;
+    if (isConfirmErrorCode(errorCode)) toast.error(confirmErrorMessages[errorCode], { id: `confirm-${errorCode}` });
+    setParams(
+      (p) => {
+        p.delete('error');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [errorCode, setParams]);
+
+  async function handleSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy) return;
+    if (!email.trim() || !password) {
+      toast.error('Please enter your email and password');
+      return;
+    }
+    setBusy(true);
+    try {
+      const session = await apiJson('/api/auth/signin', signinResponseSchema, {
+        method: 'POST',
+        json: { email: email.trim(), password },
+      });
+      toast.success('Logged in successfully');
+      await storePlanStatus(session.access_token);
+      signIn(session, remember);
+      navigate('/dashboard');
+    } catch (err) {
+      toast.error(errorDetail(err, 'Login failed.'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthShell
+      title="Welcome Back!"
+      subtitle="Sign in to run risk assessments and manage your plan."
+      icon={LogIn}
+      withHighlights
+      footer={
+        <>
+          New to Corisk?{' '}
+          <Link to="/auth/signup" className={authLinkClass}>
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      {busy && <FullScreenLoader label="Signing you in..." />}
+      <form noValidate onSubmit={handleSubmit} className="space-y-5" aria-busy={busy}>
+        <div>
+          <Label htmlFor={emailId}>Email Address</Label>
+          <Input
+            id={emailId}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@company.com"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+          />
+        </div>
+        <div>
+          <div className="mb-1.5 flex items-baseline justify-between gap-3">
+            <Label htmlFor={passwordId} className="mb-0">
+              Password
+            </Label>
+            <Link to="/auth/forgot-password" className={`text-sm ${authLinkClass}`}>
+              Forgot your password?
+            </Link>
+          </div>
+          <PasswordInput
+            id={passwordId}
+            name="password"
+            autoComplete="current-password"
+            placeholder="Your password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            visible={showPassword}
+            onVisibleChange={setShowPassword}
+            required
+          />
+        </div>
+        <Checkbox
+          id={rememberId}
+          label="Keep me logged in"
+          checked={remember}
+          onChange={(e) => setRemember(e.target.checked)}
+        />
+        <Button type="submit" fullWidth size="lg" disabled={busy}>
+          Log In
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}

@@ -1,2 +1,211 @@
-// Temporary stub: replaced by its feature's work in this session.
-export function SignUpPage() { return <main><h1>SignUpPage</h1></main>; }
+import { UserPlus } from 'lucide-react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { signupResponseSchema } from '../../../shared/contracts/auth';
+import { Button } from '../../components/ui/button';
+import { Input, type InputProps } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { apiJson, errorDetail } from '../../lib/api-client';
+import { usePageMeta } from '../../lib/seo';
+import { AuthShell, authLinkClass } from './auth-shell';
+import { PasswordInput } from './password-input';
+
+interface SignupValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  companyName: string;
+  fiscalNumber: string;
+}
+
+const EMPTY: SignupValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  companyName: '',
+  fiscalNumber: '',
+};
+
+/**
+ * SPEC section 5, sign-up: the message of the first rule that fails, or null.
+ * Confirm Password is required (and must match) only while the password is hidden.
+ */
+export function validateSignup(v: SignupValues, passwordShown: boolean, agreed: boolean): string | null {
+  const required = [v.firstName, v.lastName, v.email, v.companyName, v.fiscalNumber].every((s) => s.trim() !== '');
+  if (!required || !v.password || (!passwordShown && !v.confirmPassword)) return 'Please fill all required fields';
+  if (!passwordShown && v.password !== v.confirmPassword) return 'Passwords do not match';
+  if (!agreed) return 'You must agree to the Terms and Conditions';
+  return null;
+}
+
+function Field({ label, id, children }: { label: string; id: string; children: ReactNode }) {
+  return (
+    <div>
+      <Label htmlFor={id} required>
+        {label}
+      </Label>
+      {children}
+    </div>
+  );
+}
+
+function TextField({ label, ...rest }: InputProps & { label: string; id: string }) {
+  return (
+    <Field label={label} id={rest.id}>
+      <Input required {...rest} />
+    </Field>
+  );
+}
+
+/** Sign-up (/auth/signup), SPEC sections 2 and 5. */
+export function SignUpPage() {
+  usePageMeta({ title: 'Create Your Account', description: 'Create a Corisk account and start with free credits.' });
+  const navigate = useNavigate();
+  const [values, setValues] = useState<SignupValues>(EMPTY);
+  const [showPassword, setShowPassword] = useState(false);
+  const [agreed, setAgreed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  const ids = {
+    firstName: `${id}-first`,
+    lastName: `${id}-last`,
+    email: `${id}-email`,
+    password: `${id}-password`,
+    confirmPassword: `${id}-confirm`,
+    companyName: `${id}-company`,
+    fiscalNumber: `${id}-fiscal`,
+    agree: `${id}-agree`,
+    hint: `${id}-hint`,
+  };
+
+  const set = (key: keyof SignupValues) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  async function handleSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy) return;
+    const problem = validateSignup(values, showPassword, agreed);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    setBusy(true);
+    try {
+      await apiJson('/api/auth/signup', signupResponseSchema, {
+        method: 'POST',
+        json: {
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          email: values.email.trim(),
+          password: values.password,
+          // While the password is shown in plain text there is no separate confirmation.
+          confirmPassword: showPassword ? values.password : values.confirmPassword,
+          companyName: values.companyName.trim(),
+          fiscalNumber: values.fiscalNumber.trim(),
+        },
+      });
+      toast.success('Signup successful! Check your email to confirm your account.');
+      navigate('/');
+    } catch (err) {
+      toast.error(errorDetail(err, 'Failed to register.'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthShell
+      title="Create Your Account"
+      subtitle="Start with free credits and a free trial. No card needed."
+      icon={UserPlus}
+      wide
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/auth/signin" className={authLinkClass}>
+            Log in here
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit} className="space-y-5" aria-busy={busy}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="First Name" id={ids.firstName} name="firstName" autoComplete="given-name" value={values.firstName} onChange={set('firstName')} />
+          <TextField label="Last Name" id={ids.lastName} name="lastName" autoComplete="family-name" value={values.lastName} onChange={set('lastName')} />
+        </div>
+        <TextField
+          label="Email Address"
+          id={ids.email}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@company.com"
+          value={values.email}
+          onChange={set('email')}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="Password" id={ids.password}>
+            <PasswordInput
+              id={ids.password}
+              name="password"
+              autoComplete="new-password"
+              placeholder="Minimum 8 characters"
+              aria-describedby={ids.hint}
+              value={values.password}
+              onChange={set('password')}
+              visible={showPassword}
+              onVisibleChange={setShowPassword}
+              required
+            />
+            <p id={ids.hint} className="mt-1.5 text-xs text-slate-500">
+              {showPassword ? 'Your password is visible, so no confirmation is needed.' : 'Use at least 8 characters.'}
+            </p>
+          </Field>
+          {!showPassword && (
+            <TextField
+              label="Confirm Password"
+              id={ids.confirmPassword}
+              type="password"
+              name="confirmPassword"
+              autoComplete="new-password"
+              placeholder="Repeat your password"
+              value={values.confirmPassword}
+              onChange={set('confirmPassword')}
+            />
+          )}
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="Company Name" id={ids.companyName} name="companyName" autoComplete="organization" value={values.companyName} onChange={set('companyName')} />
+          <TextField label="Fiscal Number" id={ids.fiscalNumber} name="fiscalNumber" placeholder="e.g. PT501964843" value={values.fiscalNumber} onChange={set('fiscalNumber')} />
+        </div>
+        <div className="flex items-start gap-2.5 text-sm text-slate-700">
+          <input
+            id={ids.agree}
+            type="checkbox"
+            checked={agreed}
+            onChange={(e) => setAgreed(e.target.checked)}
+            className="mt-0.5 size-4 shrink-0 cursor-pointer rounded border-slate-300 accent-brand-700"
+          />
+          <label htmlFor={ids.agree} className="cursor-pointer">
+            I agree to the{' '}
+            <Link to="/support/terms-of-service" className={authLinkClass}>
+              Terms of Service
+            </Link>{' '}
+            and the{' '}
+            <Link to="/support/privacy-policy" className={authLinkClass}>
+              Privacy Policy
+            </Link>
+          </label>
+        </div>
+        <Button type="submit" fullWidth size="lg" loading={busy} loadingText="Signing up...">
+          Sign Up
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}

@@ -1,2 +1,71 @@
-// Temporary stub: replaced by its feature's work in this session.
-export function AuthProfilePage() { return <main><h1>AuthProfilePage</h1></main>; }
+import { LayoutDashboard, LogOut, UserRoundPen } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Container } from '../../components/ui/container';
+import { LinkButton } from '../../components/ui/link-button';
+import { useAuth } from '../../lib/auth/auth-state';
+import { usePlanStatus } from '../../lib/plan-status';
+import { usePageMeta } from '../../lib/seo';
+import { fullName, initials } from './account-overview';
+
+/**
+ * /auth/profile (the SPEC does not show it): a compact account card with the way on to the
+ * full Account Settings, the dashboard, and sign-out.
+ */
+export function AuthProfilePage() {
+  usePageMeta({ title: 'My Account', noindex: true });
+  const { user, logout } = useAuth();
+  const { label } = usePlanStatus();
+  const navigate = useNavigate();
+
+  const handleLogout = async () => {
+    await logout();
+    navigate('/auth/signin', { replace: true });
+  };
+
+  return (
+    <Container className="flex justify-center py-12 sm:py-16">
+      <Card className="w-full max-w-md p-6 sm:p-8">
+        <div className="flex flex-col items-center text-center">
+          <span
+            aria-hidden="true"
+            className="flex size-16 items-center justify-center rounded-2xl bg-brand-800 text-xl font-bold text-white shadow-sm"
+          >
+            {initials(user)}
+          </span>
+          <h1 className="mt-4 text-2xl font-bold tracking-tight text-brand-900">{fullName(user)}</h1>
+          <p className="mt-1 text-sm break-all text-slate-600">{user?.email}</p>
+        </div>
+        <dl className="mt-6 divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 text-sm ring-1 ring-slate-100">
+          {(
+            [
+              ['Company', user?.companyName || '—'],
+              ['Fiscal Number', user?.fiscalNumber || '—'],
+              ['Plan', label],
+            ] as const
+          ).map(([term, value]) => (
+            <div key={term} className="flex justify-between gap-4 py-3">
+              <dt className="text-slate-500">{term}</dt>
+              <dd className="truncate text-right font-medium text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-6 grid gap-3 sm:grid-cols-2">
+          <LinkButton to="/profile" variant="primary">
+            <UserRoundPen className="size-4" aria-hidden="true" />
+            Account Settings
+          </LinkButton>
+          <LinkButton to="/dashboard" variant="outline">
+            <LayoutDashboard className="size-4" aria-hidden="true" />
+            My Dashboard
+          </LinkButton>
+        </div>
+        <Button variant="ghost" fullWidth className="mt-3" onClick={() => void handleLogout()}>
+          <LogOut className="size-4" aria-hidden="true" />
+          Log Out
+        </Button>
+      </Card>
+    </Container>
+  );
+}

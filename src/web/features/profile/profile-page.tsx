@@ -1,2 +1,92 @@
-// Temporary stub: replaced by its feature's work in this session.
-export function ProfilePage() { return <main><h1>ProfilePage</h1></main>; }
+import { Tabs } from 'radix-ui';
+import { useSearchParams } from 'react-router';
+import { Card } from '../../components/ui/card';
+import { Container } from '../../components/ui/container';
+import { useAuth } from '../../lib/auth/auth-state';
+import { usePageMeta } from '../../lib/seo';
+import { AccountOverview, fullName, initials } from './account-overview';
+import { PlanBillingTab } from './plan-billing-tab';
+import { EmailSettings, PasswordSettings, SubscriptionSettings } from './settings-forms';
+
+const TABS = { overview: 'Overview', billing: 'Plan & Billing' } as const;
+type TabKey = keyof typeof TABS;
+const isTab = (v: string | null): v is TabKey => v === 'overview' || v === 'billing';
+
+const triggerClass =
+  'relative -mb-px border-b-2 border-transparent px-1 pb-3 text-sm font-semibold text-slate-500 transition-colors ' +
+  'hover:text-brand-800 data-[state=active]:border-accent-500 data-[state=active]:text-brand-900 ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500';
+
+/** Account Settings (/profile), SPEC section 2: Overview and Plan & Billing tabs, then the settings form. */
+export function ProfilePage() {
+  usePageMeta({ title: 'Account Settings', noindex: true });
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabKey = isTab(requested) ? requested : 'overview';
+
+  const handleTabChange = (value: string) => {
+    if (!isTab(value)) return;
+    setParams(
+      (p) => {
+        if (value === 'overview') p.delete('tab');
+        else p.set('tab', value);
+        return p;
+      },
+      { replace: true },
+    );
+  };
+
+  return (
+    <Container className="py-10 sm:py-14">
+      <header className="mb-8 flex items-center gap-4">
+        <span
+          aria-hidden="true"
+          className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-800 text-lg font-bold text-white shadow-sm"
+        >
+          {initials(user)}
+        </span>
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">Account Settings</h1>
+          <p className="truncate text-sm text-slate-600">
+            {fullName(user)}
+            {user?.email ? ` · ${user.email}` : ''}
+          </p>
+        </div>
+      </header>
+
+      <Card className="overflow-hidden">
+        <Tabs.Root value={tab} onValueChange={handleTabChange}>
+          <Tabs.List aria-label="Account" className="flex gap-6 border-b border-slate-200 px-6 pt-5">
+            {(Object.keys(TABS) as TabKey[]).map((key) => (
+              <Tabs.Trigger key={key} value={key} className={triggerClass}>
+                {TABS[key]}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="overview" className="p-6 focus-visible:outline-none">
+            <h2 className="sr-only">Overview</h2>
+            <AccountOverview user={user} />
+          </Tabs.Content>
+          <Tabs.Content value="billing" className="p-6 focus-visible:outline-none">
+            <h2 className="sr-only">Plan & Billing</h2>
+            <PlanBillingTab />
+          </Tabs.Content>
+        </Tabs.Root>
+      </Card>
+
+      <section aria-labelledby="settings-heading" className="mt-10">
+        <h2 id="settings-heading" className="mb-4 text-lg font-semibold text-brand-900">
+          Settings
+        </h2>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <EmailSettings />
+          <SubscriptionSettings />
+          <div className="lg:col-span-2">
+            <PasswordSettings />
+          </div>
+        </div>
+      </section>
+    </Container>
+  );
+}

@@ -1,0 +1,152 @@
+import { CreditCard, LockKeyhole, Mail, type LucideIcon } from 'lucide-react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { LinkButton } from '../../components/ui/link-button';
+import { isSessionEnded } from '../../lib/auth-fetch';
+import { useAuth, useSessionActions } from '../../lib/auth/auth-state';
+import { usePlanStatus } from '../../lib/plan-status';
+import { settingsErrorMessage, updateEmail, updatePassword } from './profile-api';
+
+function SettingsCard({ icon: Icon, title, description, children }: { icon: LucideIcon; title: string; description: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Card className="p-6" role="region" aria-labelledby={headingId}>
+      <div className="mb-5 flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        <div>
+          <h3 id={headingId} className="text-base font-semibold text-slate-900">
+            {title}
+          </h3>
+          <p className="text-sm text-slate-600">{description}</p>
+        </div>
+      </div>
+      {children}
+    </Card>
+  );
+}
+
+/** Profile Information: the e-mail address (no client check, SPEC section 5). */
+export function EmailSettings() {
+  const { user } = useAuth();
+  const { updateUser } = useSessionActions();
+  const [email, setEmail] = useState(user?.email ?? '');
+  const [busy, setBusy] = useState(false);
+  const emailId = useId();
+
+  async function handleSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      const res = await updateEmail(email.trim());
+      updateUser(res.data);
+      setEmail(res.data.email);
+      toast.success('Email updated successfully!');
+    } catch (err) {
+      if (!isSessionEnded(err)) toast.error(settingsErrorMessage(err, 'Failed to update email.', 'Email update'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <SettingsCard icon={Mail} title="Profile Information" description="The email address you sign in with.">
+      <form noValidate onSubmit={handleSubmit} className="space-y-4" aria-busy={busy}>
+        <div>
+          <Label htmlFor={emailId}>Email Address</Label>
+          <Input id={emailId} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </div>
+        <Button type="submit" loading={busy} loadingText="Updating...">
+          Update Email
+        </Button>
+      </form>
+    </SettingsCard>
+  );
+}
+
+/** Password Management (SPEC sections 5 and 8). */
+export function PasswordSettings() {
+  const { user } = useAuth();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+
+  async function handleSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy) return;
+    if (!current || !next || next !== confirmation) {
+      toast.error('Passwords do not match or are empty');
+      return;
+    }
+    setBusy(true);
+    try {
+      await updatePassword(current, next);
+      toast.success('Password updated successfully!');
+      setCurrent('');
+      setNext('');
+      setConfirmation('');
+    } catch (err) {
+      if (!isSessionEnded(err)) toast.error(settingsErrorMessage(err, 'Failed to update password.', 'Password update'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <SettingsCard icon={LockKeyhole} title="Password Management" description="Other devices are signed out when you change it.">
+      <form noValidate onSubmit={handleSubmit} className="space-y-4" aria-busy={busy}>
+        {/* Lets password managers tie the new password to the account. */}
+        <input type="email" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
+        <div>
+          <Label htmlFor={`${id}-current`}>Current Password</Label>
+          <Input id={`${id}-current`} type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <Label htmlFor={`${id}-new`}>New Password</Label>
+            <Input id={`${id}-new`} type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
+          </div>
+          <div>
+            <Label htmlFor={`${id}-confirm`}>Confirm New Password</Label>
+            <Input
+              id={`${id}-confirm`}
+              type="password"
+              autoComplete="new-password"
+              value={confirmation}
+              onChange={(e) => setConfirmation(e.target.value)}
+            />
+          </div>
+        </div>
+        <Button type="submit" loading={busy} loadingText="Updating...">
+          Update Password
+        </Button>
+      </form>
+    </SettingsCard>
+  );
+}
+
+/** Subscription Information: the plan of the cached plan status ('No Plan' by default). */
+export function SubscriptionSettings() {
+  const { label } = usePlanStatus();
+  return (
+    <SettingsCard icon={CreditCard} title="Subscription Information" description="The plan your assessment credits come from.">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Current Plan</p>
+          <p className="mt-0.5 text-lg font-semibold text-brand-900">{label}</p>
+        </div>
+        <LinkButton to="/products" variant="outline">
+          Change Subscription Plan
+        </LinkButton>
+      </div>
+    </SettingsCard>
+  );
+}
