@@ -163,6 +163,6 @@ export function parseMessage(raw: string): { subject: string; text: string; html
     if (type.startsWith('text/plain') && !text) text = decodeBody(leaf);
     else if (type.startsWith('text/html') && !html) html = decodeBody(leaf);
   }
-  const links = [...new Set(text.match(/\bhttps?:\/\/[^\s<>"')\]]+/g) ?? [])];
+  const links = [...new Set((text.match(/\bhttps?:\/\/[^\s<>"')\]]+/g) ?? []).map((l) => l.replace(/[.,;:!?]+$/, '')))];
   return { subject: decodeHeader(top.headers.get('subject') ?? ''), text, html, links };
 }

@@ -24,5 +24,5 @@ const URL_RE = /\bhttps?:\/\/[^\s<>"')\]]+/g;
 
 /** The links of a mail, in order of appearance, without duplicates (read from the text body). */
 export function extractLinks(text: string): string[] {
-  return [...new Set(text.match(URL_RE) ?? [])];
+  return [...new Set((text.match(URL_RE) ?? []).map((l) => l.replace(/[.,;:!?]+$/, '')))];
 }
