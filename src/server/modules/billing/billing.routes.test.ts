@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthTestApp, createSignedInUser, type AuthTestApp, type TestUser } from '../../../../test/auth.js';
 import {
@@ -8,7 +8,8 @@ import {
   subscriptionResponseSchema,
   testCheckoutSessionSchema,
 } from '../../../shared/contracts/billing.js';
-import { creditLedger, users } from '../../db/schema.js';
+import { addYears } from '../../../shared/plans.js';
+import { appState, creditLedger, subscriptions, users } from '../../db/schema.js';
 
 /** The test-mode billing flow over HTTP, as the web app drives it. */
 
@@ -225,6 +226,47 @@ describe('the test-mode subscription flow', () => {
     expect(after.plan).toBe('basic_month');
     expect(after.credits).toBe(before.credits);
     expect(after.limit_date).toBe(before.limit_date);
+  });
+});
+
+describe('time passing', () => {
+  it('resets credits to the allotment at limit_date and moves it a year on', async () => {
+    const user = await createSignedInUser(t.app);
+    await subscribeBasicYear(user);
+    const started = new Date(Date.now() - 400 * 24 * 3600 * 1000);
+    await t.database.db
+      .update(subscriptions)
+      .set({ startedAt: started, limitDate: new Date(Date.now() - 35 * 24 * 3600 * 1000) })
+      .where(eq(subscriptions.userId, user.user_id));
+    await t.database.db.update(users).set({ credits: 7 }).where(eq(users.id, user.user_id));
+    const status = planStatusResponseSchema.parse((await get('/api/stripe/plan-status', user)).json());
+    expect(status.credits).toBe(100);
+    expect(status.limit_date).toBe(addYears(started, 2).toISOString());
+    const resets = await t.database.db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, user.user_id), eq(creditLedger.reason, 'reset')));
+    expect(resets.map((r) => [r.delta, r.balanceAfter])).toEqual([[93, 100]]);
+  });
+
+  it('ends a cancelled subscription once its period is over', async () => {
+    const user = await createSignedInUser(t.app);
+    await subscribeBasicYear(user);
+    expect((await post('/api/stripe/subscription/cancel', user)).statusCode).toBe(200);
+    // The period ends: both the stored copy and the test provider's subscription are past it.
+    const past = new Date(Date.now() - 60_000);
+    await t.database.db.update(subscriptions).set({ currentPeriodEnd: past }).where(eq(subscriptions.userId, user.user_id));
+    const [sub] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, user.user_id));
+    const key = `test_subscription:${sub?.stripeSubscriptionId}`;
+    const [row] = await t.database.db.select().from(appState).where(eq(appState.key, key));
+    await t.database.db
+      .update(appState)
+      .set({ value: { ...(row?.value as object), currentPeriodEnd: past.toISOString() } })
+      .where(eq(appState.key, key));
+
+    const status = planStatusResponseSchema.parse((await get('/api/stripe/plan-status', user)).json());
+    expect(status).toMatchObject({ plan: '', status: 'canceled', credits: 0, allowed: false, limit_date: null, end_date: null });
+    expect((await get('/api/stripe/subscription', user)).json()).toMatchObject({ plan: '', status: 'canceled', active: false });
   });
 });
 
