@@ -1,0 +1,67 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { Toaster } from 'sonner';
+import { AuthProvider } from './auth-provider';
+
+/**
+ * Test-only helpers for the account screens: renders a page inside the real AuthProvider and a
+ * memory router whose other routes just print their path, plus a scripted fetch.
+ */
+
+function Where() {
+  const { pathname } = useLocation();
+  return <p>route: {pathname}</p>;
+}
+
+export function renderRoute(path: string, element: ReactElement, initialEntry: string = path) {
+  const router = createMemoryRouter(
+    [
+      { path, element },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: [initialEntry] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <RouterProvider router={router} />
+        <Toaster />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, router };
+}
+
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+export interface RecordedCall {
+  method: string;
+  url: string;
+  headers: Headers;
+  body: unknown;
+}
+
+/** A fetch that answers by 'METHOD /path' and records every call; unknown routes give 404 JSON. */
+export function scriptedFetch(routes: Record<string, (call: RecordedCall) => Response | Promise<Response>>) {
+  const calls: RecordedCall[] = [];
+  const fetchImpl = async (input: string | URL | Request, init: RequestInit = {}) => {
+    const url = String(input);
+    const method = (init.method ?? 'GET').toUpperCase();
+    const raw = init.body;
+    const call: RecordedCall = {
+      method,
+      url,
+      headers: new Headers(init.headers),
+      body: typeof raw === 'string' ? (JSON.parse(raw) as unknown) : null,
+    };
+    calls.push(call);
+    const handler = routes[`${method} ${url.split('?')[0]}`];
+    return handler ? handler(call) : jsonResponse(404, { detail: `No route ${method} ${url}` });
+  };
+  return { calls, fetchImpl };
+}
