@@ -130,6 +130,8 @@ export interface AuthTestApp {
 export async function createAuthTestApp(
   env: Record<string, string | undefined> = {},
   deps: Pick<AppDeps, 'mailer' | 'rateLimitStore' | 'authRateLimits'> = {},
+  /** Runs after buildApp and before ready(): add test-only routes here. */
+  setup?: (app: FastifyInstance) => void | Promise<void>,
 ): Promise<AuthTestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -142,6 +144,7 @@ export async function createAuthTestApp(
   });
   const database = await createTestDatabase();
   const app = await buildApp({ config, database, ...deps });
+  await setup?.(app);
   await app.ready();
   return {
     app,

@@ -50,6 +50,8 @@ export async function authRoutes(app: FastifyInstance, opts: { service: AuthServ
   r.get(
     '/api/auth/confirm',
     {
+      // The URL carries a one-time token: keep it out of the request log (ASVS 7.1.1).
+      logLevel: 'warn',
       schema: {
         tags,
         summary: 'Follow the confirmation link: 302 to /auth/confirm, or to /auth/signin?error=<code>',

@@ -13,14 +13,20 @@ import {
 } from '../../../../test/auth.js';
 import { authMessages } from '../../../shared/contracts/auth.js';
 import { refreshTokens, sessions } from '../../db/schema.js';
+import { currentUser } from '../../plugins/auth-types.js';
 import { hashToken } from './tokens.js';
 
 const SECRET = 'test-secret-test-secret-test-secret-0123456789';
 const ADMIN = 'boss@corisk.test';
+const DEPUTY = 'deputy@corisk.test';
 
 let t: AuthTestApp;
 beforeAll(async () => {
-  t = await createAuthTestApp({ ADMIN_EMAILS: ADMIN.toUpperCase(), ACCESS_TOKEN_TTL_S: '900' });
+  t = await createAuthTestApp({ ADMIN_EMAILS: `${ADMIN.toUpperCase()}, ${DEPUTY}`, ACCESS_TOKEN_TTL_S: '900' }, {}, (app) => {
+    // How feature routes declare their access rule.
+    app.get('/api/test/admin-only', { preHandler: app.requireAdmin }, async (request) => ({ email: currentUser(request).email }));
+    app.get('/api/test/user-only', { preHandler: app.authenticate }, async (request) => currentUser(request));
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -211,6 +217,28 @@ describe('GET /api/auth/me and the access token checks', () => {
     const res = await me(user.headers.authorization);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ detail: authMessages.sessionEnded, code: 'session_revoked' });
+  });
+});
+
+describe('authenticate and requireAdmin preHandlers', () => {
+  it('give routes the signed-in user: id, email, isAdmin and session id', async () => {
+    const user = await createSignedInUser(t.app);
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/user-only', headers: user.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: user.user_id, email: user.email, isAdmin: false, sessionId: decodeJwt(user.access_token).sid });
+    expect((await t.app.inject({ method: 'GET', url: '/api/test/user-only' })).statusCode).toBe(401);
+  });
+
+  it('let only admins through requireAdmin (403 {detail} for others, 401 without a token)', async () => {
+    const user = await createSignedInUser(t.app);
+    const denied = await t.app.inject({ method: 'GET', url: '/api/test/admin-only', headers: user.headers });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json()).toMatchObject({ detail: 'Administrator access required' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/test/admin-only' })).statusCode).toBe(401);
+    const admin = await createSignedInUser(t.app, { email: DEPUTY });
+    const ok = await t.app.inject({ method: 'GET', url: '/api/test/admin-only', headers: admin.headers });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ email: DEPUTY });
   });
 });
 
