@@ -29,7 +29,7 @@ export function BillingPeriodToggle({ value, onChange, yearlyNote }: BillingPeri
           <label
             key={option.value}
             className={cn(
-              'relative flex cursor-pointer items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold transition-colors sm:px-5',
+              'relative flex cursor-pointer items-center gap-2 rounded-full px-3.5 py-2 text-sm font-semibold whitespace-nowrap transition-colors sm:px-5',
               'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500',
               checked ? 'bg-brand-700 text-white shadow' : 'text-slate-600 hover:text-brand-800',
             )}
@@ -46,7 +46,7 @@ export function BillingPeriodToggle({ value, onChange, yearlyNote }: BillingPeri
             {option.value === 'year' && yearlyNote && (
               <span
                 className={cn(
-                  'rounded-full px-2 py-0.5 text-xs font-bold',
+                  'hidden rounded-full px-2 py-0.5 text-xs font-bold min-[400px]:inline',
                   checked ? 'bg-accent-500 text-brand-950' : 'bg-accent-500/15 text-accent-600',
                 )}
               >

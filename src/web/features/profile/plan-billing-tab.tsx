@@ -259,7 +259,7 @@ export function PlanBillingTab() {
         ) : (
           <Button
             variant="ghost"
-            className="text-red-700 hover:bg-red-50 hover:text-red-800 sm:ml-auto"
+            className="text-red-700! hover:bg-red-50! hover:text-red-800! sm:ml-auto"
             onClick={handleCancel}
             loading={busy === 'cancel'}
             loadingText="Canceling..."
