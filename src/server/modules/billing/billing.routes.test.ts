@@ -343,3 +343,34 @@ describe('POST /api/stripe/webhook in test mode', () => {
     expect(res.json().detail).toMatch(/Stripe is not configured/);
   });
 });
+
+describe('production without Stripe and without dev tools', () => {
+  let prod: AuthTestApp;
+  beforeAll(async () => {
+    prod = await createAuthTestApp({ NODE_ENV: 'production', APP_URL: 'https://corisk.example' });
+  });
+  afterAll(async () => {
+    await prod?.close();
+  });
+
+  it('shows the prices but sells nothing, and has no test checkout', async () => {
+    const prices = pricesResponseSchema.parse((await prod.app.inject({ method: 'GET', url: '/api/stripe/prices' })).json());
+    expect(prices.data.basic.price_ids).toEqual({ month: null, year: null });
+    expect(prices.data.basic.prices).toEqual({ month: 49, year: 490 });
+    const user = await createSignedInUser(prod.app);
+    const res = await prod.app.inject({
+      method: 'POST',
+      url: '/api/stripe/create-checkout-session',
+      headers: user.headers,
+      payload: {
+        price_id: 'price_basic_year',
+        success_url: 'https://corisk.example/dashboard',
+        cancel_url: 'https://corisk.example/products',
+      },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().detail).toBe('Payments are not available: Stripe is not configured on this server.');
+    const page = await prod.app.inject({ method: 'GET', url: '/api/billing/test-checkout/cs_test_x.y', headers: user.headers });
+    expect(page.statusCode).toBe(404);
+  });
+});
