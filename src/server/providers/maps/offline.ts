@@ -1,0 +1,70 @@
+import { Resvg } from '@resvg/resvg-js';
+import { geoContains } from 'd3-geo';
+import { countryByIso2 } from '../../../shared/countries.js';
+import { warmGazetteer } from '../geocoder/gazetteer.js';
+import type { MapRenderer, MapRequest } from './map-renderer.js';
+import { warmGlyphFonts } from './glyph-text.js';
+import { naturalEarth } from './natural-earth.js';
+import { buildMapSvg } from './svg-map.js';
+
+export interface OfflineMapOptions {
+  width?: number;
+  height?: number;
+  spanKm?: number;
+}
+
+/** The ISO numeric id of the country whose outline contains the point, if any. */
+export function countryIdAt(lat: number, lon: number): string | undefined {
+  for (const poly of naturalEarth().polygons) {
+    const b = poly.bbox;
+    if (lon < b.minLon || lon > b.maxLon || lat < b.minLat || lat > b.maxLat) continue;
+    if (geoContains({ type: 'Polygon', coordinates: poly.rings }, [lon, lat])) return poly.id;
+  }
+  return undefined;
+}
+
+/**
+ * The offline map renderer: Natural Earth outlines and GeoNames towns drawn as SVG, text as
+ * outlines of the bundled DejaVu Sans, rasterised by resvg (no system fonts, no network).
+ * 640×400 by default.
+ */
+export class OfflineMapRenderer implements MapRenderer {
+  readonly name = 'offline';
+  private readonly width: number;
+  private readonly height: number;
+  private readonly spanKm: number;
+
+  constructor(options: OfflineMapOptions = {}) {
+    this.width = options.width ?? 640;
+    this.height = options.height ?? 400;
+    this.spanKm = options.spanKm ?? 100;
+  }
+
+  /** Loads the outlines and the gazetteer now rather than on the first map. */
+  warm(): void {
+    naturalEarth();
+    warmGazetteer();
+    warmGlyphFonts();
+  }
+
+  svg(request: MapRequest): string {
+    const { latitude: lat, longitude: lon } = request;
+    if (!Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 85 || Math.abs(lon) > 180) {
+      throw new RangeError('latitude must be within ±85 and longitude within ±180');
+    }
+    const countryId = (request.countryIso2 && countryByIso2(request.countryIso2)?.numeric) || countryIdAt(lat, lon);
+    return buildMapSvg(lat, lon, {
+      width: this.width,
+      height: this.height,
+      spanKm: this.spanKm,
+      countryId,
+    });
+  }
+
+  async render(request: MapRequest): Promise<Buffer> {
+    const svg = this.svg(request);
+    // All text is already outlines (glyph-text.ts): resvg needs no font at all.
+    const resvg = new Resvg(svg, { font: { loadSystemFonts: false }, shapeRendering: 2 });
+    return resvg.render().asPng();
+  }
+}

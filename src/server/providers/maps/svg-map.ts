@@ -1,0 +1,267 @@
+import { geoCircle, geoMercator, geoPath, type GeoProjection } from 'd3-geo';
+import { nearbyTowns, type NearbyTown } from '../geocoder/gazetteer.js';
+import { GlyphText } from './glyph-text.js';
+import { intersects, naturalEarth, polygonsInBox, type BBox } from './natural-earth.js';
+
+/**
+ * The location map as SVG: a Mercator view centred on the site, about `spanKm` across, with
+ * sea and land, the site's country lighter than its neighbours, borders, the coastline, rings
+ * at 10 and 25 km, the biggest nearby towns named, the site pinned, a scale bar, a north arrow,
+ * the coordinates and the attribution.
+ */
+
+export interface MapOptions {
+  width: number;
+  height: number;
+  /** Width of the view in km (default 100). */
+  spanKm: number;
+  /** ISO numeric id of the site's country (Natural Earth id) to highlight, if known. */
+  countryId?: string;
+}
+
+/** At most this many towns are named, so the map stays legible. */
+const MAX_TOWN_LABELS = 14;
+
+const EARTH_RADIUS_KM = 6371.0088;
+const COLORS = {
+  sea: '#c7dff0',
+  seaDeep: '#b5d3ea',
+  land: '#f6f3ec',
+  neighbour: '#e8e3d8',
+  coast: '#7fa6c6',
+  border: '#8b7fa8',
+  ring: '#1e3a5f',
+  town: '#1f2937',
+  halo: '#ffffff',
+  pin: '#d23a2f',
+  pinDark: '#8f2019',
+  panel: 'rgba(255,255,255,0.86)',
+  muted: '#4b5563',
+};
+
+const f1 = (n: number) => (Math.round(n * 10) / 10).toString();
+
+function projectionFor(lat: number, lon: number, o: MapOptions): GeoProjection {
+  const cosLat = Math.cos((lat * Math.PI) / 180);
+  const scale = (o.width / o.spanKm) * EARTH_RADIUS_KM * cosLat;
+  return geoMercator()
+    .center([lon, lat])
+    .scale(scale)
+    .translate([o.width / 2, o.height / 2])
+    .clipExtent([
+      [-2, -2],
+      [o.width + 2, o.height + 2],
+    ]);
+}
+
+/** The lon/lat box of the picture plus `margin` px on every side. */
+function viewBBox(p: GeoProjection, o: MapOptions, margin: number): BBox {
+  const [w, n] = p.invert!([-margin, -margin])!;
+  const [e, s] = p.invert!([o.width + margin, o.height + margin])!;
+  return { minLon: w, maxLon: e, minLat: s, maxLat: n };
+}
+
+/** A "nice" scale-bar length (1, 2, 5 × 10^k km) near a fifth of the width. */
+function scaleBarKm(spanKm: number): number {
+  const target = spanKm / 5;
+  const pow = 10 ** Math.floor(Math.log10(target));
+  for (const m of [5, 2, 1]) if (m * pow <= target) return m * pow;
+  return pow;
+}
+
+function formatCoord(lat: number, lon: number): string {
+  const ns = lat >= 0 ? 'N' : 'S';
+  const ew = lon >= 0 ? 'E' : 'W';
+  return `${Math.abs(lat).toFixed(4)}° ${ns}  ${Math.abs(lon).toFixed(4)}° ${ew}`;
+}
+
+interface Label {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+const overlaps = (a: Label, b: Label) => a.x < b.x + b.w && a.x + a.w > b.x && a.y < b.y + b.h && a.y + a.h > b.y;
+
+function townLayer(
+  towns: NearbyTown[],
+  site: { x: number; y: number },
+  p: GeoProjection,
+  o: MapOptions,
+  reserved: Label[],
+  text: GlyphText,
+): string {
+  const placed: Label[] = [...reserved];
+  const out: string[] = [];
+  const maxPop = Math.max(1, ...towns.map((t) => t.population));
+  const halo = { color: COLORS.halo, width: 3.2 };
+  // The town the site is in: the nearest within 3 km, named first, beside the pin.
+  const siteTown = towns.filter((t) => t.distanceKm <= 3).sort((a, b) => a.distanceKm - b.distanceKm)[0];
+  if (siteTown) towns = [siteTown, ...towns.filter((t) => t !== siteTown)];
+  let named = 0;
+  for (const town of towns) {
+    if (named >= MAX_TOWN_LABELS) break;
+    const xy = p([town.lon, town.lat]);
+    if (!xy) continue;
+    const [x, y] = xy;
+    if (x < 8 || x > o.width - 8 || y < 8 || y > o.height - 8) continue;
+    const atSite = town === siteTown;
+    const big = atSite || town.population >= Math.max(100_000, maxPop * 0.25) || town.kind === 'capital';
+    const size = big ? 14 : 12;
+    const w = text.measure(town.name, size, big) + 4;
+    const h = size + 4;
+    // The town the site is in is named beside the pin; others right of their dot, else left, above, below.
+    const spots: Label[] = atSite
+      ? [
+          { x: site.x + 15, y: site.y - 32, w, h },
+          { x: site.x - 15 - w, y: site.y - 32, w, h },
+          { x: site.x - w / 2, y: site.y + 4, w, h },
+        ]
+      : [
+          { x: x + 6, y: y - h / 2, w, h },
+          { x: x - 6 - w, y: y - h / 2, w, h },
+          { x: x - w / 2, y: y - 6 - h, w, h },
+          { x: x - w / 2, y: y + 6, w, h },
+        ];
+    const dot: Label = { x: x - 4, y: y - 4, w: 8, h: 8 };
+    if (!atSite && placed.some((l) => overlaps(l, dot))) continue;
+    const fits = (s: Label) =>
+      s.x >= 2 && s.x + s.w <= o.width - 2 && s.y >= 2 && s.y + s.h <= o.height - 2 && !placed.some((l) => overlaps(l, s));
+    const spot = spots.find(fits);
+    if (!spot) continue;
+    placed.push(spot);
+    named++;
+    if (!atSite) {
+      placed.push(dot);
+      const r = big ? 3.6 : 2.8;
+      out.push(`<circle cx="${f1(x)}" cy="${f1(y)}" r="${r}" fill="${COLORS.town}" stroke="${COLORS.halo}" stroke-width="1.4"/>`);
+    }
+    out.push(text.text(town.name, spot.x + 2, spot.y + h - 5, { size, bold: big, fill: COLORS.town, halo }));
+  }
+  return out.join('');
+}
+
+function ringLayer(
+  lat: number,
+  lon: number,
+  p: GeoProjection,
+  path: ReturnType<typeof geoPath>,
+  text: GlyphText,
+  labels: Label[],
+): string {
+  const out: string[] = [];
+  for (const km of [10, 25]) {
+    const circle = geoCircle().center([lon, lat]).radius((km / EARTH_RADIUS_KM) * (180 / Math.PI)).precision(2)();
+    const d = path(circle);
+    if (!d) continue;
+    out.push(`<path d="${d}" fill="none" stroke="${COLORS.ring}" stroke-opacity="0.55" stroke-width="1.2" stroke-dasharray="6 4"/>`);
+    const top = p([lon, lat + (km / EARTH_RADIUS_KM) * (180 / Math.PI)]);
+    if (top && top[1] > 14) {
+      const w = text.measure(`${km} km`, 11) + 6;
+      labels.push({ x: top[0] - w / 2, y: top[1] - 17, w, h: 16 });
+      out.push(
+        text.text(`${km} km`, top[0], top[1] - 4, {
+          size: 11,
+          fill: COLORS.ring,
+          anchor: 'middle',
+          halo: { color: COLORS.halo, width: 3 },
+        }),
+      );
+    }
+  }
+  return out.join('');
+}
+
+function pin(x: number, y: number): string {
+  // A teardrop whose tip is the site, with a soft shadow.
+  const d = `M ${x} ${y} C ${x - 4} ${y - 9} ${x - 12} ${y - 15} ${x - 12} ${y - 23} A 12 12 0 1 1 ${x + 12} ${y - 23} C ${x + 12} ${y - 15} ${x + 4} ${y - 9} ${x} ${y} Z`;
+  return (
+    `<ellipse cx="${x}" cy="${y}" rx="7" ry="2.6" fill="#000" fill-opacity="0.28"/>` +
+    `<path d="${d}" fill="${COLORS.pin}" stroke="${COLORS.pinDark}" stroke-width="1.5"/>` +
+    `<circle cx="${x}" cy="${y - 23}" r="4.6" fill="#fff"/>`
+  );
+}
+
+export function buildMapSvg(lat: number, lon: number, o: MapOptions): string {
+  const { width: W, height: H } = o;
+  const p = projectionFor(lat, lon, o);
+  const path = geoPath(p);
+  const view = viewBBox(p, o, 20);
+  const ne = naturalEarth();
+
+  const land: string[] = [];
+  const own: string[] = [];
+  // Cut to a box well outside the picture: the cut's zero-width edges stay out of sight.
+  for (const poly of polygonsInBox(viewBBox(p, o, 60))) {
+    const d = path({ type: 'Polygon', coordinates: poly.rings });
+    if (!d) continue;
+    (poly.id === o.countryId ? own : land).push(d);
+  }
+  const lines = (pieces: typeof ne.borders) =>
+    pieces
+      .filter((x) => intersects(x.bbox, view))
+      .map((x) => path({ type: 'LineString', coordinates: x.coordinates }) ?? '')
+      .join('');
+
+  const [cx, cy] = p([lon, lat]) ?? [W / 2, H / 2];
+  const site = { x: Math.round(cx * 10) / 10, y: Math.round(cy * 10) / 10 };
+  const towns = nearbyTowns(lat, lon, 60, o.spanKm * 0.75);
+  const text = new GlyphText();
+  const coord = formatCoord(lat, lon);
+  const coordW = text.measure(coord, 12.5, true) + 20;
+  const attribution = 'Map data: Natural Earth · GeoNames';
+  const attrW = text.measure(attribution, 10.5) + 12;
+  const barKm = scaleBarKm(o.spanKm);
+  const barPx = (barKm / o.spanKm) * W;
+  const half = barPx / 2;
+  const reserved: Label[] = [
+    { x: site.x - 14, y: site.y - 38, w: 28, h: 42 }, // pin
+    { x: 4, y: 4, w: coordW + 8, h: 34 }, // coordinates
+    { x: W - 48, y: 4, w: 44, h: 52 }, // north arrow
+    { x: 4, y: H - 44, w: barPx + 72, h: 40 }, // scale bar
+    { x: W - attrW - 10, y: H - 26, w: attrW + 8, h: 24 }, // attribution
+  ];
+  const panel = (x: number, y: number, w: number, h: number, r = 6) =>
+    `<rect x="${f1(x)}" y="${f1(y)}" width="${f1(w)}" height="${f1(h)}" rx="${r}" fill="${COLORS.panel}" stroke="#d1d5db"/>`;
+  const small = (s: string, x: number, y: number, anchor: 'start' | 'middle' | 'end' = 'start', bold = false) =>
+    text.text(s, x, y, { size: 11, fill: COLORS.town, anchor, bold });
+
+  const body = [
+    `<rect width="${W}" height="${H}" fill="url(#sea)"/>`,
+    `<path d="${land.join('')}" fill="${COLORS.neighbour}" fill-rule="nonzero"/>`,
+    `<path d="${own.join('')}" fill="${COLORS.land}" fill-rule="nonzero"/>`,
+    `<path d="${lines(ne.coastline)}" fill="none" stroke="${COLORS.coast}" stroke-width="1.1" stroke-linejoin="round"/>`,
+    `<path d="${lines(ne.borders)}" fill="none" stroke="#ffffff" stroke-width="4" stroke-opacity="0.7" stroke-linejoin="round"/>`,
+    `<path d="${lines(ne.borders)}" fill="none" stroke="${COLORS.border}" stroke-width="1.5" stroke-dasharray="7 3 2 3" stroke-linejoin="round"/>`,
+    ringLayer(lat, lon, p, path, text, reserved),
+    townLayer(towns, site, p, o, reserved, text),
+    pin(site.x, site.y),
+    // coordinates
+    panel(8, 8, coordW, 26),
+    text.text(coord, 18, 26, { size: 12.5, bold: true, fill: COLORS.town }),
+    // north arrow
+    panel(W - 44, 8, 36, 44),
+    `<path d="M${W - 26} 16 L${W - 19} 36 L${W - 26} 31 L${W - 33} 36 Z" fill="${COLORS.ring}"/>`,
+    text.text('N', W - 26, 48, { size: 11, bold: true, fill: COLORS.ring, anchor: 'middle' }),
+    // scale bar
+    panel(8, H - 40, barPx + 60, 32),
+    `<rect x="16" y="${H - 22}" width="${f1(half)}" height="6" fill="${COLORS.town}"/>`,
+    `<rect x="${f1(16 + half)}" y="${H - 22}" width="${f1(half)}" height="6" fill="#fff"/>`,
+    `<rect x="16" y="${H - 22}" width="${f1(barPx)}" height="6" fill="none" stroke="${COLORS.town}" stroke-width="1"/>`,
+    small('0', 16, H - 27, 'middle'),
+    small(String(barKm / 2), 16 + half, H - 27, 'middle'),
+    small(String(barKm), 16 + barPx, H - 27, 'middle'),
+    small('km', 24 + barPx, H - 15),
+    // attribution
+    `<rect x="${f1(W - attrW - 6)}" y="${H - 22}" width="${f1(attrW)}" height="17" rx="4" fill="${COLORS.panel}"/>`,
+    text.text(attribution, W - 12, H - 10, { size: 10.5, fill: COLORS.muted, anchor: 'end' }),
+  ].join('');
+
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`,
+    `<defs><radialGradient id="sea" cx="50%" cy="45%" r="75%"><stop offset="0" stop-color="${COLORS.sea}"/><stop offset="1" stop-color="${COLORS.seaDeep}"/></radialGradient></defs>`,
+    text.defs(),
+    body,
+    `</svg>`,
+  ].join('');
+}
