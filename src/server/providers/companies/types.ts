@@ -1,0 +1,57 @@
+import type { EuCountry } from '../../../shared/countries.js';
+
+/** The company sources COMPANY_SOURCES can name, in the order it lists them. */
+export type CompanySourceName = 'sample' | 'vies' | 'gleif';
+
+/** What a source is asked: a VAT number jsvat has accepted for that country. */
+export interface CompanyQuery {
+  country: EuCountry;
+  /** The national part, normalised (normalizeFiscalNumber): '501964843', '094019245'. */
+  nationalNumber: string;
+}
+
+/** A company as one source knows it. Text is as the source writes it (local language and case). */
+export interface CompanyRecord {
+  source: CompanySourceName;
+  name: string;
+  /** The registered address on one line or several ('\n'); '' when the source does not disclose it. */
+  address: string;
+  /** When the source gives them separately (otherwise the geocoder parses the address). */
+  postalCode?: string;
+  city?: string;
+  /** ISO 3166-1 alpha-2 ('GR' for Greece, whatever the VAT prefix). */
+  countryIso2: string;
+  /** The full VAT number as VIES writes it: prefix + national part ('EL094019245'). */
+  vatNumber: string;
+  /** NACE Rev. 2 code from the source's own data ('C20.1', '20.14', 'K64'), when it has one. */
+  naceCode?: string;
+  /** How the source describes the activity in words, when it does (e.g. a registry's object clause). */
+  activityText?: string;
+  /** Demo data from the bundled sample directory. */
+  sample: boolean;
+  /** The source's own identifier or page for the record (e.g. an LEI), when it has one. */
+  reference?: string;
+}
+
+export interface CompanySource {
+  readonly name: CompanySourceName;
+  /**
+   * The company, or null when this source does not know it. Throws
+   * CompanySourceUnavailableError when the source cannot answer now (down, busy, timed out);
+   * honours `signal` (the caller's deadline).
+   */
+  find(query: CompanyQuery, signal: AbortSignal): Promise<CompanyRecord | null>;
+}
+
+/** The source could not answer (as opposed to "does not know the company"). */
+export class CompanySourceUnavailableError extends Error {
+  constructor(
+    readonly source: CompanySourceName,
+    readonly country: EuCountry,
+    /** For logs: e.g. 'MS_UNAVAILABLE', 'HTTP 503', 'timeout'. */
+    readonly reason: string,
+  ) {
+    super(`${source} could not answer for ${country.name}: ${reason}`);
+    this.name = 'CompanySourceUnavailableError';
+  }
+}
