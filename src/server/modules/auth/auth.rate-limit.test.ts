@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createAuthTestApp,
@@ -127,5 +128,40 @@ describe('password change', () => {
     }
     const res = await post('/api/auth/update-password', { current_password: input.password, new_password: 'Another-pass-1' }, uniqueIp(), headers);
     expect429(res, /Too many incorrect password attempts/);
+  });
+});
+
+describe('with REDIS_URL, several instances share the counters', () => {
+  const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const limits = { signinFailuresPerEmail: { max: 2, windowS: 60, extendOnHit: true } };
+
+  it('a pause earned on one instance holds on the other', async ({ skip }) => {
+    const up = await new Promise<boolean>((resolve) => {
+      const u = new URL(redisUrl);
+      const s = net.connect({ host: u.hostname, port: Number(u.port || 6379), timeout: 1000 });
+      s.on('connect', () => (s.destroy(), resolve(true)));
+      s.on('error', () => resolve(false));
+      s.on('timeout', () => (s.destroy(), resolve(false)));
+    });
+    if (!up) {
+      if (process.env.CI) throw new Error(`Redis is not reachable at ${redisUrl}; CI runs this test against it.`);
+      console.warn(`Redis not reachable at ${redisUrl}: shared-counter test skipped (it runs in CI).`);
+      skip();
+    }
+    const a = await createAuthTestApp({ REDIS_URL: redisUrl }, { authRateLimits: limits });
+    const b = await createAuthTestApp({ REDIS_URL: redisUrl }, { authRateLimits: limits });
+    try {
+      expect(a.app.ctx.rateLimitStore.kind).toBe('redis');
+      const email = uniqueEmail('shared');
+      const attempt = (x: AuthTestApp) =>
+        x.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password: 'Wrong-pass-1' }, remoteAddress: uniqueIp() });
+      expect((await attempt(a)).statusCode).toBe(401);
+      expect((await attempt(b)).statusCode).toBe(401);
+      expect((await attempt(a)).statusCode).toBe(429);
+      expect((await attempt(b)).statusCode).toBe(429);
+    } finally {
+      await a.close();
+      await b.close();
+    }
   });
 });
