@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { fullVatNumber, type EuCountry } from '../../../shared/countries.js';
+import { httpRequest, OutgoingHttpError } from '../../lib/outgoing-http.js';
+import { CompanySourceUnavailableError, type CompanyQuery, type CompanyRecord, type CompanySource } from './types.js';
+
+/**
+ * GLEIF, the Global LEI Index (`GET {GLEIF_API_URL}/lei-records?filter[entity.registeredAs]=…
+ * &filter[entity.legalAddress.country]=CC`, JSON:API, no key). An LEI record names the number
+ * the entity is registered as in its national register; in the states below that number can be
+ * derived from the VAT number, so the VAT number alone finds the record. Elsewhere (Germany,
+ * the Netherlands, Austria…) register and VAT numbers differ and GLEIF does not answer.
+ */
+
+/** The national register number (as GLEIF records it) for a VAT number, per state. */
+const registrationNumber: Readonly<Record<string, (national: string) => string | undefined>> = {
+  PT: (n) => n, // NIPC = NIF
+  BE: (n) => n, // enterprise number = VAT number
+  FR: (n) => n.slice(2), // SIREN = the VAT number without its 2-character key
+  IT: (n) => n, // codice fiscale of a company = partita IVA
+  ES: (n) => n, // NIF
+  DK: (n) => n, // CVR
+  HR: (n) => n, // OIB
+  CZ: (n) => (n.length === 8 ? n : undefined), // IČO (legal persons)
+  FI: (n) => `${n.slice(0, 7)}-${n.slice(7)}`, // Y-tunnus 1234567-8
+  SE: (n) => `${n.slice(0, 6)}-${n.slice(6, 10)}`, // organisationsnummer 556012-3456
+};
+
+export function gleifRegistrationNumber(country: EuCountry, national: string): string | undefined {
+  return registrationNumber[country.iso2]?.(national);
+}
+
+const addressSchema = z.object({
+  addressLines: z.array(z.string()).default([]),
+  city: z.string().nullish(),
+  postalCode: z.string().nullish(),
+  country: z.string().nullish(),
+});
+
+const recordSchema = z.object({
+  attributes: z.object({
+    lei: z.string(),
+    entity: z.object({
+      legalName: z.object({ name: z.string() }),
+      legalAddress: addressSchema,
+      status: z.string().nullish(),
+    }),
+  }),
+});
+
+const answerSchema = z.object({ data: z.array(z.unknown()) });
+
+export interface GleifSourceOptions {
+  baseUrl: string;
+  userAgent: string;
+  timeoutMs?: number;
+}
+
+export class GleifSource implements CompanySource {
+  readonly name = 'gleif';
+  private readonly timeoutMs: number;
+
+  constructor(private readonly options: GleifSourceOptions) {
+    this.timeoutMs = options.timeoutMs ?? 12_000;
+  }
+
+  async find(query: CompanyQuery, signal: AbortSignal): Promise<CompanyRecord | null> {
+    const { country, nationalNumber } = query;
+    const registeredAs = gleifRegistrationNumber(country, nationalNumber);
+    if (!registeredAs) return null;
+    const params = new URLSearchParams({
+      'filter[entity.registeredAs]': registeredAs,
+      'filter[entity.legalAddress.country]': country.iso2,
+      'page[size]': '5',
+    });
+    const url = `${this.options.baseUrl}/lei-records?${params.toString()}`;
+    const unavailable = (reason: string) => new CompanySourceUnavailableError('gleif', country, reason);
+    let res;
+    try {
+      res = await httpRequest(url, {
+        signal,
+        timeoutMs: this.timeoutMs,
+        headers: { accept: 'application/vnd.api+json', 'user-agent': this.options.userAgent },
+      });
+    } catch (err) {
+      if (err instanceof OutgoingHttpError) throw unavailable(err.failure);
+      throw err;
+    }
+    if (res.status === 404) return null;
+    if (res.status !== 200) throw unavailable(`HTTP ${res.status}`);
+    const answer = answerSchema.safeParse(res.body);
+    if (!answer.success) throw unavailable('unreadable answer');
+
+    const records = answer.data.data
+      .map((r) => recordSchema.safeParse(r))
+      .flatMap((r) => (r.success ? [r.data.attributes] : []));
+    // An active entity first; GLEIF also keeps records of merged or dissolved ones.
+    const best = records.find((r) => r.entity.status === 'ACTIVE') ?? records[0];
+    if (!best) return null;
+    const a = best.entity.legalAddress;
+    const postalCode = a.postalCode?.trim() || undefined;
+    const city = a.city?.trim() || undefined;
+    const address = [...a.addressLines.map((l) => l.trim()).filter(Boolean), [postalCode, city].filter(Boolean).join(' ')]
+      .filter(Boolean)
+      .join('\n');
+    return {
+      source: 'gleif',
+      name: best.entity.legalName.name.trim(),
+      address,
+      postalCode,
+      city,
+      countryIso2: country.iso2,
+      vatNumber: fullVatNumber(nationalNumber, country),
+      sample: false,
+      reference: `LEI ${best.lei}`,
+    };
+  }
+}
