@@ -17,6 +17,30 @@ async function watchProblems(page: Page) {
 
 const header = (page: Page) => page.getByRole('banner');
 
+const password = 'Shell-Nav-Check-2025';
+
+/** Creates and confirms an account through the API and the dev mailbox, then signs in through the UI. */
+async function signedIn(page: Page, firstName: string): Promise<void> {
+  const email = `shell-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
+  const signup = await page.request.post('/api/auth/signup', {
+    data: { firstName, lastName: 'Nav', email, password, confirmPassword: password, companyName: 'Nav Lda', fiscalNumber: 'PT501964843' },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  let link: string | undefined;
+  await expect(async () => {
+    const res = await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
+    const { mails } = (await res.json()) as { mails: { links: string[] }[] };
+    link = mails.flatMap((m) => m.links).find((l) => l.includes('/api/auth/confirm'));
+    expect(link).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  await page.request.get(link!);
+  await page.goto('/auth/signin');
+  await page.getByLabel(/email/i).fill(email);
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
 test.describe('web shell', () => {
   test('/ redirects to /home', async ({ page }) => {
     await page.goto('/');
@@ -92,6 +116,24 @@ test.describe('web shell', () => {
     await expect(page).toHaveURL(/\/support\/privacy-policy$/);
     await footer.getByRole('link', { name: 'Terms of Service' }).click();
     await expect(page).toHaveURL(/\/support\/terms-of-service$/);
+  });
+
+  test('signed in: My Dashboard link and the name badge with its hover menu; Logout signs out', async ({ page }) => {
+    await signedIn(page, 'Marta');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'My Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(header(page).getByRole('link', { name: 'Login' })).toHaveCount(0);
+    const badge = header(page).getByRole('button', { name: /Marta/ });
+    await badge.hover();
+    const menu = page.getByRole('menu', { name: 'Account' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem')).toHaveText(['My Dashboard', 'Profile', 'Logout']);
+    await menu.getByRole('menuitem', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await badge.click();
+    await page.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'My Dashboard' })).toHaveCount(0);
   });
 
   test.describe('mobile (390 px)', () => {

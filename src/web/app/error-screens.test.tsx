@@ -57,7 +57,7 @@ describe('classifyRouteError', () => {
 describe('RouteErrorScreen', () => {
   it('shows the Authentication Error screen with Refresh Page and its toast', async () => {
     renderRouteError(new Error('Session validation failed'));
-    expect(await screen.findByRole('heading', { name: 'Authentication Error' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Authentication Error' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeTruthy();
     expect(await screen.findByText(AUTH_ERROR_TOAST)).toBeTruthy();
     expect(AUTH_ERROR_TOAST).toBe('Authentication error occurred. Please refresh the page.');
@@ -67,7 +67,7 @@ describe('RouteErrorScreen', () => {
 
   it('shows the generic error screen for other errors, without the auth toast', async () => {
     renderRouteError(new Error('x is not a function'));
-    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/home');
     expect(screen.queryByText(AUTH_ERROR_TOAST)).toBeNull();
@@ -89,14 +89,14 @@ describe('RouteErrorScreen', () => {
       { initialEntries: ['/missing'] },
     );
     render(<RouterProvider router={router} />);
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
   });
 
   it('renders inside its own minimal frame with a way home', async () => {
     renderRouteError(new Error('boom'));
-    await screen.findByRole('heading', { name: 'Something went wrong' });
+    await screen.findByRole('heading', { name: 'Something went wrong' }, { timeout: 5000 });
     expect(screen.getByRole('link', { name: 'Corisk home' }).getAttribute('href')).toBe('/home');
     expect(screen.getByRole('main')).toBeTruthy();
   });

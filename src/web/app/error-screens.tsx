@@ -1,14 +1,9 @@
-import { AlertTriangle, RefreshCw, ShieldAlert } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '../components/ui/button';
 import { Container } from '../components/ui/container';
-import { LinkButton } from '../components/ui/link-button';
 import { getPublicConfig } from '../lib/public-config';
-import { usePageMeta } from '../lib/seo';
 import { LogoMark } from './logo';
-import { NotFoundContent } from './not-found-content';
 
 export const AUTH_ERROR_TOAST = 'Authentication error occurred. Please refresh the page.';
 const AUTH_ERROR_PATTERN = /authentication|session|token/i;
@@ -41,6 +36,37 @@ export function classifyRouteError(error: unknown): RouteErrorKind {
   return AUTH_ERROR_PATTERN.test(errorMessage(error)) ? 'auth' : 'generic';
 }
 
+// The screens' bodies load on demand: errors are rare, the landing page should not pay for them.
+const AuthErrorScreen = lazy(() => import('./error-screen-bodies').then((m) => ({ default: m.AuthErrorScreen })));
+const GenericErrorScreen = lazy(() => import('./error-screen-bodies').then((m) => ({ default: m.GenericErrorScreen })));
+const NotFoundContent = lazy(() => import('./not-found-content').then((m) => ({ default: m.NotFoundContent })));
+
+/** Used when even the screen's code cannot be loaded (offline, or a deploy replaced the files). */
+function PlainErrorText({ title }: { title: string }) {
+  return (
+    <section className="px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="mt-8 rounded-lg bg-brand-700 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        Refresh Page
+      </button>
+    </section>
+  );
+}
+
+class LoadFailureBoundary extends Component<{ title: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <PlainErrorText title={this.props.title} /> : this.props.children;
+  }
+}
+
 /**
  * A minimal page frame for error screens. The router replaces the whole layout with its error
  * element, and the layout itself may be what crashed, so this uses nothing but plain markup.
@@ -61,90 +87,40 @@ function ErrorFrame({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex flex-1 items-center justify-center focus:outline-none">
         {children}
       </main>
-      <footer className="py-6 text-center text-sm text-slate-500">
-        © 2025 {productName}. All rights reserved.
-      </footer>
+      <footer className="py-6 text-center text-sm text-slate-500">© 2025 {productName}. All rights reserved.</footer>
     </div>
   );
 }
 
-function ScreenBody({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children: ReactNode }) {
-  return (
-    <section className="mx-auto flex max-w-lg flex-col items-center px-4 py-20 text-center">
-      {icon}
-      <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
-      <p className="mt-3 text-base leading-relaxed text-slate-600">{text}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
-    </section>
-  );
-}
-
-export function AuthErrorScreen() {
-  usePageMeta({ title: 'Authentication Error', noindex: true });
-  const toasted = useRef(false);
-  useEffect(() => {
-    if (toasted.current) return;
-    toasted.current = true;
-    // The id makes a second call (StrictMode, re-render) update the same toast instead of stacking.
-    toast.error(AUTH_ERROR_TOAST, { id: 'auth-error' });
-  }, []);
-  return (
-    <ScreenBody
-      icon={
-        <span className="grid size-14 place-items-center rounded-2xl bg-amber-50 text-amber-600">
-          <ShieldAlert aria-hidden="true" className="size-7" />
-        </span>
-      }
-      title="Authentication Error"
-      text="There was a problem with your session. Please refresh the page to continue."
-    >
-      <Button size="lg" onClick={() => window.location.reload()}>
-        <RefreshCw aria-hidden="true" className="size-4" />
-        Refresh Page
-      </Button>
-    </ScreenBody>
-  );
-}
-
-export function GenericErrorScreen({ error }: { error: unknown }) {
-  usePageMeta({ title: 'Something went wrong', noindex: true });
-  const message = errorMessage(error);
-  return (
-    <ScreenBody
-      icon={
-        <span className="grid size-14 place-items-center rounded-2xl bg-red-50 text-red-600">
-          <AlertTriangle aria-hidden="true" className="size-7" />
-        </span>
-      }
-      title="Something went wrong"
-      text="An unexpected error stopped this page from loading. Please try again; if it keeps happening, contact us."
-    >
-      <Button size="lg" onClick={() => window.location.reload()}>
-        Try again
-      </Button>
-      <LinkButton to="/home" size="lg" variant="outline">
-        Go Home
-      </LinkButton>
-      {import.meta.env.DEV && message && (
-        <pre className="mt-4 w-full overflow-auto rounded-lg bg-slate-900 p-4 text-left text-xs text-slate-100">{message}</pre>
-      )}
-    </ScreenBody>
-  );
-}
+const TITLES: Record<RouteErrorKind, string> = {
+  'not-found': 'Page not found',
+  auth: 'Authentication Error',
+  generic: 'Something went wrong',
+};
 
 /** The router's errorElement: picks the not-found, authentication or generic screen. */
 export function RouteErrorScreen() {
   const error = useRouteError();
   const kind = classifyRouteError(error);
+
+  useEffect(() => {
+    // The id makes a repeat (StrictMode, re-render) update the same toast instead of stacking.
+    if (kind === 'auth') toast.error(AUTH_ERROR_TOAST, { id: 'auth-error' });
+  }, [kind]);
+
   return (
     <ErrorFrame>
-      {kind === 'not-found' ? (
-        <NotFoundContent />
-      ) : kind === 'auth' ? (
-        <AuthErrorScreen />
-      ) : (
-        <GenericErrorScreen error={error} />
-      )}
+      <LoadFailureBoundary title={TITLES[kind]}>
+        <Suspense fallback={null}>
+          {kind === 'not-found' ? (
+            <NotFoundContent />
+          ) : kind === 'auth' ? (
+            <AuthErrorScreen />
+          ) : (
+            <GenericErrorScreen message={errorMessage(error)} />
+          )}
+        </Suspense>
+      </LoadFailureBoundary>
     </ErrorFrame>
   );
 }
