@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig, type Config } from '../src/server/config.js';
 import { createTestDatabase, type TestDatabase } from './db.js';
@@ -10,19 +11,36 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** A built web app folder to serve (default: dist/web, which may not exist). */
+  webDir?: string;
+  /** Capture the app's logs (set LOG_LEVEL in env too; tests default to silent). */
+  logStream?: DestinationStream;
+  /** Use this database instead of a fresh one (it is closed with the app). */
+  database?: TestDatabase;
+  /** Runs after buildApp and before ready(): add test-only routes here. */
+  setup?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+/** Environment every test app starts from: offline providers, quiet logs, a fixed secret. */
+export const testEnv: Record<string, string> = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  DATA_DIR: '/tmp/corisk-test-data',
+  JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+  COMPANY_SOURCES: 'sample',
+  GEOCODERS: 'offline',
+};
+
 /** The production app, built by the same buildApp, on a fresh database. */
-export async function createTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: '/tmp/corisk-test-data',
-    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-    COMPANY_SOURCES: 'sample',
-    GEOCODERS: 'offline',
-    ...env,
-  });
-  const database = await createTestDatabase();
-  const app = await buildApp({ config, database });
+export async function createTestApp(
+  env: Record<string, string | undefined> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const config = loadConfig({ ...testEnv, ...env });
+  const database = options.database ?? (await createTestDatabase());
+  const app = await buildApp({ config, database, webDir: options.webDir, logStream: options.logStream });
+  await options.setup?.(app);
   await app.ready();
   return {
     app,

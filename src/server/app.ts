@@ -1,15 +1,11 @@
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { createRateLimitStore, type RateLimitStore } from './plugins/rate-limit.js';
 import { registerSecurity } from './plugins/security.js';
@@ -37,18 +33,43 @@ export interface AppDeps {
   billing?: BillingProvider;
   /** Auth rate limits instead of the defaults (tests). */
   authRateLimits?: Partial<AuthRateLimits>;
+  /** Where logs go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 }
 
+/** Largest request body accepted (JSON forms and webhooks are a few KB); larger → 413 `{detail}`. */
+export const bodyLimitBytes = 256 * 1024;
+
+/** Never logged (ASVS 7.1.1): credentials in headers and bodies, wherever a log call puts them. */
 export const loggerRedactPaths = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["stripe-signature"]',
+  'headers.authorization',
+  'headers.cookie',
+  'headers["stripe-signature"]',
+  'res.headers["set-cookie"]',
   'password',
+  'newPassword',
+  'currentPassword',
+  'access_token',
+  'refresh_token',
+  'token',
   '*.password',
+  '*.newPassword',
+  '*.currentPassword',
   '*.access_token',
   '*.refresh_token',
   '*.token',
+  '*.*.password',
+  '*.*.access_token',
+  '*.*.refresh_token',
 ];
+
+/** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies in front of us. */
+function trustProxyOption(value: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
 
 /** Builds the whole app; main.ts and the tests call this same function. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -57,9 +78,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: { paths: loggerRedactPaths, censor: '[redacted]' } },
-    bodyLimit: 1024 * 1024,
-    trustProxy: config.env === 'production',
+        : {
+            level: config.logLevel,
+            redact: { paths: loggerRedactPaths, censor: '[redacted]' },
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
+    bodyLimit: bodyLimitBytes,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -77,24 +102,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   await registerSecurity(app, config);
+  await registerDocs(app, config);
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${config.productName} API`, version: config.version },
-      components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-
+  // Feature modules, one line each.
   await app.register(systemRoutes);
   // Auth first: it declares the authenticate/requireAdmin preHandlers the other modules use.
   await registerAuth(app, { rateLimits: deps.authRateLimits });
   if (config.devTools) await app.register(devRoutes);
   await app.register(billingRoutes);
 
+  // Last: the built web app and the not-found handler (JSON for /api, the SPA otherwise).
   await registerWeb(app, publicConfig(config), deps.webDir);
   return app;
 }

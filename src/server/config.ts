@@ -2,66 +2,109 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { projectRoot } from './lib/paths.js';
 
-/** The one place that reads process.env (see ARCHITECTURE.md, "Configuration contract"). */
+/**
+ * The one place that reads process.env (ARCHITECTURE.md, "Configuration contract").
+ * Every variable is validated; a malformed value throws a ConfigError naming the variable
+ * (never echoing the value, which may be a secret).
+ */
 
-const csv = z
+const wholeNumber = (def: number, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
+    .default(def);
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+const urlWithScheme = (schemes: string[]) =>
+  z.url({
+    protocol: new RegExp(`^(${schemes.join('|')})$`),
+    error: `must be a ${schemes.map((s) => `${s}://`).join(' or ')} URL`,
+  });
+const bool = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((v) => v === 'true');
+const csvOf = <T extends z.ZodType<unknown, string>>(item: T) =>
+  z
+    .string()
+    .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
+    .pipe(z.array(item).min(1, 'must list at least one value'));
+const email = z.email({ error: 'must be an e-mail address' });
+/** `a@b.eu` or `Name <a@b.eu>` */
+const mailbox = z
   .string()
-  .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean));
-
-const intFrom = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
-const optionalUrl = z.url().optional();
-const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+  .regex(/^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/, {
+    error: 'must be an e-mail address or "Name <address>"',
+  });
+/** `true`/`false`, a hop count, or a comma-separated list of proxy addresses/CIDRs. */
+const trustProxy = z
+  .string()
+  .regex(/^(true|false|\d+|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, {
+    error: 'must be true, false, a hop count or a comma-separated list of proxy addresses',
+  })
+  .transform((v): boolean | number | string[] =>
+    v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v.split(',').map((x) => x.trim()),
+  );
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('development'),
+  PORT: wholeNumber(3000, 0, 65535),
   HOST: z.string().min(1).default('0.0.0.0'),
-  APP_URL: optionalUrl,
+  APP_URL: httpUrl.optional(),
+  TRUST_PROXY: trustProxy.default(false),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-    .optional(),
+  DATABASE_URL: urlWithScheme(['postgres', 'postgresql']).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  ACCESS_TOKEN_TTL_S: intFrom(3600, 60),
-  REFRESH_TOKEN_TTL_S: intFrom(2_592_000, 60),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
-  MAIL_FROM: z.string().min(3).optional(),
-  ADMIN_EMAILS: csv.optional(),
-  SIGNUP_CREDITS: intFrom(3),
-  ANALYSIS_RATE_LIMIT_PER_HOUR: intFrom(5, 1),
+  ACCESS_TOKEN_TTL_S: wholeNumber(3600, 60),
+  REFRESH_TOKEN_TTL_S: wholeNumber(2_592_000, 60),
+  SMTP_URL: urlWithScheme(['smtp', 'smtps']).optional(),
+  MAIL_FROM: mailbox.default('Corisk <no-reply@corisk.eu>'),
+  ADMIN_EMAILS: csvOf(email).optional(),
+  SIGNUP_CREDITS: wholeNumber(3, 0, 1000),
+  ANALYSIS_RATE_LIMIT_PER_HOUR: wholeNumber(5, 1),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
-  STRIPE_API_URL: optionalUrl,
+  STRIPE_API_URL: httpUrl.optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
-  OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
+  OPENAI_BASE_URL: httpUrl.default('https://api.openai.com/v1'),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
-  COMPANY_SOURCES: csv
-    .pipe(z.array(z.enum(['sample', 'vies', 'gleif'])).min(1))
-    .default(['sample', 'vies']),
-  VIES_API_URL: z.url().default('https://ec.europa.eu/taxation_customs/vies/rest-api'),
-  GLEIF_API_URL: z.url().default('https://api.gleif.org/api/v1'),
-  GEOCODERS: csv.pipe(z.array(z.enum(['nominatim', 'offline'])).min(1)).default(['nominatim', 'offline']),
-  NOMINATIM_URL: z.url().default('https://nominatim.openstreetmap.org'),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
-  CONTACT_EMAIL_INFO: z.email().default('info@corisk.eu'),
-  CONTACT_EMAIL_SUPPORT: z.email().default('support@corisk.eu'),
-  GA_MEASUREMENT_ID: z
-    .string()
-    .regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')
-    .optional(),
-  ENABLE_DEV_TOOLS: z.enum(['true', 'false']).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  COMPANY_SOURCES: csvOf(z.enum(['sample', 'vies', 'gleif'], { error: 'must list sample, vies or gleif' })).default([
+    'sample',
+    'vies',
+  ]),
+  VIES_API_URL: httpUrl.default('https://ec.europa.eu/taxation_customs/vies/rest-api'),
+  GLEIF_API_URL: httpUrl.default('https://api.gleif.org/api/v1'),
+  GEOCODERS: csvOf(z.enum(['nominatim', 'offline'], { error: 'must list nominatim or offline' })).default([
+    'nominatim',
+    'offline',
+  ]),
+  NOMINATIM_URL: httpUrl.default('https://nominatim.openstreetmap.org'),
+  REDIS_URL: urlWithScheme(['redis', 'rediss']).optional(),
+  CONTACT_EMAIL_INFO: email.default('info@corisk.eu'),
+  CONTACT_EMAIL_SUPPORT: email.default('support@corisk.eu'),
+  GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX').optional(),
+  ENABLE_DEV_TOOLS: bool.optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be fatal, error, warn, info, debug, trace or silent',
+    })
+    .default('info'),
 });
 
-export type Env = z.input<typeof envSchema>;
+/** The variables config.ts reads; anything else in the environment is ignored. */
+export const configVariables = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
 
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** Public base URL without a trailing slash. */
   appUrl: string;
+  /** Fastify `trustProxy`: which proxies may set X-Forwarded-For (client IP for rate limits). */
+  trustProxy: boolean | number | string[];
   dataDir: string;
   databaseUrl?: string;
   jwtSecret: string;
@@ -69,13 +112,14 @@ export interface Config {
   refreshTokenTtlS: number;
   smtpUrl?: string;
   mailFrom: string;
+  /** Lower-cased. */
   adminEmails: string[];
   signupCredits: number;
   analysisRateLimitPerHour: number;
+  /** Present only with STRIPE_SECRET_KEY; otherwise the built-in test checkout. */
   stripe?: { secretKey: string; webhookSecret?: string; apiUrl?: string };
+  /** Present only with OPENAI_API_KEY; otherwise the embedded analyst. */
   openai?: { apiKey: string; baseUrl: string; model: string };
-  openaiBaseUrl: string;
-  openaiModel: string;
   companySources: ('sample' | 'vies' | 'gleif')[];
   viesApiUrl: string;
   gleifApiUrl: string;
@@ -85,85 +129,111 @@ export interface Config {
   contactEmailInfo: string;
   contactEmailSupport: string;
   gaMeasurementId?: string;
-  /** Dev outbox page and test checkout: on outside production unless switched. */
+  /** Dev outbox page and test checkout: on outside production unless ENABLE_DEV_TOOLS says otherwise. */
   devTools: boolean;
-  logLevel: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   productName: string;
   version: string;
 }
 
-export class ConfigError extends Error {}
+/** A malformed or missing setting; `variables` names each offending variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: { variable: string; message: string }[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  ${p.variable}: ${p.message}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
 
-function readVersion(): string {
-  try {
-    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
-    return String(pkg.version);
-  } catch {
-    try {
-      const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'));
-      return String(pkg.version);
-    } catch {
-      return '0.0.0';
-    }
+  get variables(): string[] {
+    return this.problems.map((p) => p.variable);
   }
 }
 
-/** A generated secret is kept in DATA_DIR so tokens survive restarts. */
+function readVersion(): string {
+  const pkg: unknown = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8'));
+  const version = (pkg as { version?: unknown }).version;
+  return typeof version === 'string' ? version : '0.0.0';
+}
+
+/** Without JWT_SECRET a secret is generated once into DATA_DIR, so tokens survive restarts. */
 function loadOrCreateSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length < 32) {
+      throw new ConfigError([{ variable: 'JWT_SECRET', message: `${file} holds fewer than 32 characters` }]);
+    }
+    return secret;
+  }
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
 
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  const raw: Record<string, unknown> = {};
-  for (const key of Object.keys(envSchema.shape)) raw[key] = emptyToUndefined(source[key]);
+  const raw: Record<string, string | undefined> = {};
+  for (const key of configVariables) {
+    const value = source[key]?.trim();
+    raw[key] = value === '' ? undefined : value;
+  }
   const parsed = envSchema.safeParse(raw);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new ConfigError(
+      parsed.error.issues.map((i) => {
+        const [variable, item] = i.path;
+        const where = typeof item === 'number' ? ` (item ${item + 1})` : '';
+        return { variable: String(variable), message: `${i.message}${where}` };
+      }),
+    );
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
-  if (production && !e.JWT_SECRET) throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
-  if (production && !e.APP_URL) throw new ConfigError('Invalid configuration:\n  APP_URL: required in production');
+  const missing = production
+    ? (['JWT_SECRET', 'APP_URL'] as const)
+        .filter((k) => !e[k])
+        .map((variable) => ({ variable, message: 'required when NODE_ENV=production' }))
+    : [];
+  if (missing.length) throw new ConfigError(missing);
+
   const dataDir = resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appUrl: trimSlash(e.APP_URL ?? `http://localhost:${e.PORT}`),
+    trustProxy: e.TRUST_PROXY,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     accessTokenTtlS: e.ACCESS_TOKEN_TTL_S,
     refreshTokenTtlS: e.REFRESH_TOKEN_TTL_S,
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? `Corisk <no-reply@corisk.eu>`,
+    mailFrom: e.MAIL_FROM,
     adminEmails: (e.ADMIN_EMAILS ?? []).map((x) => x.toLowerCase()),
     signupCredits: e.SIGNUP_CREDITS,
     analysisRateLimitPerHour: e.ANALYSIS_RATE_LIMIT_PER_HOUR,
     stripe: e.STRIPE_SECRET_KEY
-      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          apiUrl: e.STRIPE_API_URL && trimSlash(e.STRIPE_API_URL),
+        }
       : undefined,
     openai: e.OPENAI_API_KEY
-      ? { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL }
+      ? { apiKey: e.OPENAI_API_KEY, baseUrl: trimSlash(e.OPENAI_BASE_URL), model: e.OPENAI_MODEL }
       : undefined,
-    openaiBaseUrl: e.OPENAI_BASE_URL,
-    openaiModel: e.OPENAI_MODEL,
     companySources: e.COMPANY_SOURCES,
-    viesApiUrl: e.VIES_API_URL.replace(/\/$/, ''),
-    gleifApiUrl: e.GLEIF_API_URL.replace(/\/$/, ''),
+    viesApiUrl: trimSlash(e.VIES_API_URL),
+    gleifApiUrl: trimSlash(e.GLEIF_API_URL),
     geocoders: e.GEOCODERS,
-    nominatimUrl: e.NOMINATIM_URL.replace(/\/$/, ''),
+    nominatimUrl: trimSlash(e.NOMINATIM_URL),
     redisUrl: e.REDIS_URL,
     contactEmailInfo: e.CONTACT_EMAIL_INFO,
     contactEmailSupport: e.CONTACT_EMAIL_SUPPORT,
     gaMeasurementId: e.GA_MEASUREMENT_ID,
-    devTools: e.ENABLE_DEV_TOOLS ? e.ENABLE_DEV_TOOLS === 'true' : !production,
+    devTools: e.ENABLE_DEV_TOOLS ?? !production,
     logLevel: e.LOG_LEVEL,
     productName: 'Corisk',
     version: readVersion(),

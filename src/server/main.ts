@@ -1,11 +1,13 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
-import { openDatabase, pgliteDirFor } from './db/client.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { openDatabase, pgliteDirFor, type Database } from './db/client.js';
 
-async function main(): Promise<void> {
-  let config;
+/** Longest a graceful shutdown may take before the process gives up and exits 1. */
+const shutdownTimeoutMs = 10_000;
+
+function readConfig(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -13,20 +15,32 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    pgliteDir: pgliteDirFor(config.dataDir),
-  });
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  let database: Database;
+  try {
+    database = await openDatabase({ url: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir) });
+  } catch (err) {
+    const where = config.databaseUrl ? 'the PostgreSQL at DATABASE_URL' : `the embedded database in ${config.dataDir}`;
+    console.error(`Cannot open ${where}: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  }
   const app = await buildApp({ config, database });
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => {
+      console.error(`Shutdown took longer than ${shutdownTimeoutMs} ms; exiting.`);
+      process.exit(1);
+    }, shutdownTimeoutMs);
     force.unref();
     try {
+      // Stops accepting connections, lets in-flight requests finish, then closes the database.
       await app.close();
       await database.close();
       process.exit(0);
@@ -35,14 +49,17 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', (s) => void shutdown(s));
+  process.once('SIGINT', (s) => void shutdown(s));
 
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    { url: config.appUrl, database: database.engine },
-    `${config.productName} is ready on ${config.appUrl}`,
-  );
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    console.error(`Cannot listen on ${config.host}:${config.port}: ${err instanceof Error ? err.message : String(err)}`);
+    await database.close().catch(() => {});
+    process.exit(1);
+  }
+  app.log.info({ url: config.appUrl, database: database.engine }, `${config.productName} is ready on ${config.appUrl}`);
 }
 
 main().catch((err: unknown) => {

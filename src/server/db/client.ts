@@ -26,6 +26,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory, or 'memory://' for an in-memory database. */
   pgliteDir?: string;
+  /** Start PGlite from this dumped data directory (tests: skips initdb and applied migrations). */
+  pgliteSnapshot?: Blob;
 }
 
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
@@ -51,6 +53,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       max: 10,
       connectionTimeoutMillis: 5000,
       idleTimeoutMillis: 30_000,
+      keepAlive: true,
     });
     // A dropped connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
@@ -68,14 +71,16 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       db,
       engine: 'postgres',
       ping: async (ms = 2000) => {
-        await withTimeout(pool.query('select 1'), ms);
+        // query_timeout makes pg drop a connection that stopped answering instead of keeping it.
+        const query: pg.QueryConfig & { query_timeout: number } = { text: 'select 1', query_timeout: ms };
+        await withTimeout(pool.query(query), ms);
       },
       close: () => pool.end(),
     };
   }
   const dir = opts.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  const client = new PGlite(dir, opts.pgliteSnapshot ? { loadDataDir: opts.pgliteSnapshot } : {});
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsDir });
   return {

@@ -15,6 +15,15 @@ function describeValidation(err: FastifyError): string {
   return err.message;
 }
 
+/** Fastify's own client errors, as messages a person can act on and stable codes. */
+const fastifyClientErrors: Record<string, { detail: string; code: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { detail: 'Request body is not valid JSON', code: 'invalid_json' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { detail: 'Request body is not valid JSON', code: 'invalid_json' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { detail: 'Request body is too large', code: 'body_too_large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { detail: 'Unsupported content type', code: 'unsupported_media_type' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { detail: 'Invalid Content-Length header', code: 'bad_request' },
+};
+
 /** One error handler: every error leaves as JSON `{detail, code}`; 5xx internals stay hidden. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -29,20 +38,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err }, 'response did not match its schema');
       return reply.status(500).send({ detail: 'Internal server error', code: 'internal' });
     }
-    const status = err.statusCode ?? 500;
+    const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err }, 'request failed');
       return reply.status(status).send({ detail: 'Internal server error', code: 'internal' });
     }
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type, rate limit...).
-    const detail =
-      status === 413
-        ? 'Request body is too large'
-        : status === 415
-          ? 'Unsupported content type'
-          : err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-            ? 'Request body is not valid JSON'
-            : err.message;
-    return reply.status(status).send({ detail, code: err.code?.toLowerCase() ?? 'bad_request' });
+    const known = fastifyClientErrors[err.code];
+    return reply
+      .status(status)
+      .send({ detail: known?.detail ?? err.message, code: known?.code ?? err.code?.toLowerCase() ?? 'bad_request' });
   });
 }

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PublicConfig } from '../../shared/contracts/common.js';
@@ -7,8 +7,22 @@ import { webDistDir } from '../lib/paths.js';
 
 const CONFIG_MARKER = '<!--app-config-->';
 
+export const cacheControl = {
+  /** Vite's content-hashed files under /assets never change. */
+  hashedAsset: 'public, max-age=31536000, immutable',
+  /** favicon and other unhashed public files. */
+  publicFile: 'public, max-age=3600',
+  /** The app page carries the runtime config and the current asset names: always revalidate. */
+  appPage: 'no-cache',
+} as const;
+
 function escapeAttr(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 }
 
 /** index.html with the runtime config as a meta tag: no inline script, no extra round trip. */
@@ -17,27 +31,33 @@ export function renderIndexHtml(template: string, publicConfig: PublicConfig): s
   return template.replace(CONFIG_MARKER, meta);
 }
 
-/** Serves the built web app: hashed assets cached for a year, every other page gets the SPA. */
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/**
+ * Serves the built web app: hashed assets cached for a year (pre-compressed .br/.gz when the
+ * build made them), every other non-API GET gets the SPA, which renders its own 'Page not found'.
+ */
 export async function registerWeb(
   app: FastifyInstance,
   publicConfig: PublicConfig,
   dir: string = webDistDir,
 ): Promise<void> {
   const indexFile = join(dir, 'index.html');
-  const hasBuild = existsSync(indexFile);
-  const indexHtml = hasBuild ? renderIndexHtml(readFileSync(indexFile, 'utf8'), publicConfig) : null;
+  const indexHtml = existsSync(indexFile) ? renderIndexHtml(readFileSync(indexFile, 'utf8'), publicConfig) : null;
+  const assetsDir = join(dir, 'assets') + sep;
 
-  if (hasBuild) {
+  if (indexHtml) {
     await app.register(fastifyStatic, {
       root: dir,
       wildcard: true,
       index: false,
+      preCompressed: true,
+      cacheControl: false,
+      // Folders, the raw template and build metadata (.vite/manifest.json) are not served as files.
+      allowedPath: (pathName) =>
+        !pathName.endsWith('/') && pathName !== '/index.html' && !pathName.split('/').some((p) => p.startsWith('.')),
       setHeaders(res, path) {
-        if (path.includes(`${join(dir, 'assets')}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        } else {
-          res.setHeader('cache-control', 'public, max-age=3600');
-        }
+        res.setHeader('cache-control', path.startsWith(assetsDir) ? cacheControl.hashedAsset : cacheControl.publicFile);
       },
     });
   }
@@ -49,18 +69,18 @@ export async function registerWeb(
         .type('text/plain; charset=utf-8')
         .send('The web app is not built. Run `npm run build` (npm start builds it for you).');
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return reply.type('text/html; charset=utf-8').header('cache-control', cacheControl.appPage).send(indexHtml);
   };
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path === '/api' || path.startsWith('/api/')) {
+    if (isApiPath(path)) {
       return reply.status(404).send({ detail: `No such API route: ${request.method} ${path}`, code: 'not_found' });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ detail: 'Not found', code: 'not_found' });
     }
-    // A missing hashed asset is a real 404, not the app.
+    // A missing hashed asset is a real 404, not the app (a stale tab must not parse HTML as JS).
     if (path.startsWith('/assets/')) {
       return reply.status(404).send({ detail: 'Not found', code: 'not_found' });
     }

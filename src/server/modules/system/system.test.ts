@@ -1,27 +1,123 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client.js';
 import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { createTestDatabase, testEngine, type TestDatabase } from '../../../../test/db.js';
+import { startTcpProxy, type TcpProxy } from '../../../../test/tcp-proxy.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+describe('system routes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      CONTACT_EMAIL_INFO: 'hello@example.eu',
+      GA_MEASUREMENT_ID: 'G-TEST123',
+      SMTP_URL: 'smtp://user:smtp-password@127.0.0.1:2525',
+      STRIPE_SECRET_KEY: 'sk_test_very_secret',
+      STRIPE_WEBHOOK_SECRET: 'whsec_very_secret',
+      OPENAI_API_KEY: 'sk-openai-very-secret',
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
-describe('GET /api/health', () => {
-  it('answers ok with the version after a real query', async () => {
+  it('GET /api/health answers ok with the version after a real query', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', version: t.config.version, database: 'ok' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('GET /api/config publishes what the browser needs and no secret', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      productName: 'Corisk',
+      version: t.config.version,
+      appUrl: t.config.appUrl,
+      contactEmailInfo: 'hello@example.eu',
+      contactEmailSupport: 'support@corisk.eu',
+      gaMeasurementId: 'G-TEST123',
+      billingMode: 'stripe',
+      devTools: true,
+    });
+    for (const secret of ['smtp-password', 'sk_test_very_secret', 'whsec_very_secret', 'sk-openai-very-secret', t.config.jwtSecret]) {
+      expect(res.body).not.toContain(secret);
+    }
   });
 });
 
-describe('unknown API routes', () => {
-  it('answer 404 with a JSON detail', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
-    expect(res.statusCode).toBe(404);
-    expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.json().detail).toMatch(/does-not-exist/);
+describe('GET /api/health when the database does not answer', () => {
+  it.runIf(testEngine === 'pglite')('answers 503 {detail} once the embedded database is closed', async () => {
+    const t = await createTestApp();
+    try {
+      await t.database.close();
+      const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ detail: 'Database unavailable', code: 'database_unavailable' });
+    } finally {
+      await t.app.close();
+    }
+  });
+
+  describe.runIf(testEngine === 'postgres')('PostgreSQL behind a proxy that goes away and comes back', () => {
+    let base: TestDatabase;
+    let proxy: TcpProxy;
+    let t: TestApp;
+
+    beforeAll(async () => {
+      base = await createTestDatabase();
+      const url = new URL(base.url ?? '');
+      proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+      url.host = `127.0.0.1:${proxy.port}`;
+      const viaProxy = await openDatabase({ url: url.toString() });
+      t = await createTestApp(
+        {},
+        {
+          database: {
+            ...viaProxy,
+            close: async () => {
+              await viaProxy.close();
+              await base.close();
+            },
+          },
+        },
+      );
+    });
+    afterAll(async () => {
+      await proxy?.stop();
+      await t?.close();
+    });
+
+    const health = () => t.app.inject({ method: 'GET', url: '/api/health' });
+
+    it('is ok while the server answers', async () => {
+      expect((await health()).statusCode).toBe(200);
+    });
+
+    it('answers 503 {detail} when the server is gone, and ok again when it is back', async () => {
+      await proxy.stop();
+      const down = await health();
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toEqual({ detail: 'Database unavailable', code: 'database_unavailable' });
+
+      await proxy.start();
+      const up = await health();
+      expect(up.statusCode).toBe(200);
+      expect(up.json().database).toBe('ok');
+    });
+
+    it('answers 503 within the ping timeout when the server hangs, and recovers', async () => {
+      proxy.blackhole();
+      const started = Date.now();
+      const down = await health();
+      expect(down.statusCode).toBe(503);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+      expect(Date.now() - started).toBeLessThan(4000);
+
+      await proxy.start();
+      const up = await health();
+      expect(up.statusCode).toBe(200);
+    });
   });
 });
+

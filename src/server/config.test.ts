@@ -1,0 +1,193 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const secret = 'a-secret-that-is-long-enough-0123456789';
+const base = { JWT_SECRET: secret, DATA_DIR: '/tmp/corisk-config-test' };
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig({ ...base, ...env });
+  } catch (err) {
+    if (err instanceof ConfigError) return err;
+    throw err;
+  }
+  throw new Error(`expected a ConfigError for ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig defaults', () => {
+  it('runs with nothing set: embedded database, offline-capable providers, test checkout', () => {
+    const c = loadConfig(base);
+    expect(c).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      appUrl: 'http://localhost:3000',
+      trustProxy: false,
+      databaseUrl: undefined,
+      accessTokenTtlS: 3600,
+      refreshTokenTtlS: 2_592_000,
+      smtpUrl: undefined,
+      mailFrom: 'Corisk <no-reply@corisk.eu>',
+      adminEmails: [],
+      signupCredits: 3,
+      analysisRateLimitPerHour: 5,
+      stripe: undefined,
+      openai: undefined,
+      companySources: ['sample', 'vies'],
+      geocoders: ['nominatim', 'offline'],
+      contactEmailInfo: 'info@corisk.eu',
+      contactEmailSupport: 'support@corisk.eu',
+      gaMeasurementId: undefined,
+      devTools: true,
+      logLevel: 'info',
+      productName: 'Corisk',
+    });
+    expect(c.viesApiUrl).toMatch(/^https:\/\/ec\.europa\.eu\//);
+    expect(c.nominatimUrl).toBe('https://nominatim.openstreetmap.org');
+    expect(c.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('APP_URL follows PORT and loses its trailing slash', () => {
+    expect(loadConfig({ ...base, PORT: '8080' }).appUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ ...base, APP_URL: 'https://corisk.example.eu/' }).appUrl).toBe('https://corisk.example.eu');
+  });
+
+  it('treats empty values as unset and trims spaces', () => {
+    expect(loadConfig({ ...base, PORT: '', DATABASE_URL: ' ', SIGNUP_CREDITS: ' 7 ' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      signupCredits: 7,
+    });
+  });
+
+  it('parses lists, booleans and proxies', () => {
+    const c = loadConfig({
+      ...base,
+      ADMIN_EMAILS: ' Boss@Example.eu , ops@example.eu,',
+      COMPANY_SOURCES: 'vies,gleif,sample',
+      GEOCODERS: 'offline',
+      ENABLE_DEV_TOOLS: 'false',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+    });
+    expect(c.adminEmails).toEqual(['boss@example.eu', 'ops@example.eu']);
+    expect(c.companySources).toEqual(['vies', 'gleif', 'sample']);
+    expect(c.geocoders).toEqual(['offline']);
+    expect(c.devTools).toBe(false);
+    expect(c.trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
+  it('selects the real services only when their keys are set', () => {
+    const c = loadConfig({
+      ...base,
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      OPENAI_API_KEY: 'sk-x',
+      OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1/',
+      OPENAI_MODEL: 'llama3.1',
+      SMTP_URL: 'smtps://u:p@mail.example.eu:465',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      DATABASE_URL: 'postgresql://u@db/corisk',
+    });
+    expect(c.stripe).toEqual({ secretKey: 'sk_test_x', webhookSecret: 'whsec_x', apiUrl: undefined });
+    expect(c.openai).toEqual({ apiKey: 'sk-x', baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1' });
+    expect(c.smtpUrl).toBe('smtps://u:p@mail.example.eu:465');
+    expect(c.redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(c.databaseUrl).toBe('postgresql://u@db/corisk');
+    expect(loadConfig({ ...base, OPENAI_MODEL: 'llama3.1' }).openai).toBeUndefined();
+  });
+
+  it('production switches the dev tools off unless asked', () => {
+    const prod = { ...base, NODE_ENV: 'production', APP_URL: 'https://corisk.example.eu' };
+    expect(loadConfig(prod).devTools).toBe(false);
+    expect(loadConfig({ ...prod, ENABLE_DEV_TOOLS: 'true' }).devTools).toBe(true);
+  });
+});
+
+describe('malformed values stop start-up naming the variable', () => {
+  it.each([
+    [{ PORT: 'abc' }, 'PORT', 'must be a whole number'],
+    [{ PORT: '70000' }, 'PORT', 'must be at most 65535'],
+    [{ PORT: '80.5' }, 'PORT', 'must be a whole number'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV', 'must be development, production or test'],
+    [{ APP_URL: 'corisk.eu' }, 'APP_URL', 'must be an http:// or https:// URL'],
+    [{ APP_URL: 'javascript:alert(1)' }, 'APP_URL', 'must be an http:// or https:// URL'],
+    [{ DATABASE_URL: 'mysql://db/corisk' }, 'DATABASE_URL', 'must be a postgres:// or postgresql:// URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET', 'must be at least 32 characters'],
+    [{ ACCESS_TOKEN_TTL_S: '10' }, 'ACCESS_TOKEN_TTL_S', 'must be at least 60'],
+    [{ REFRESH_TOKEN_TTL_S: '-5' }, 'REFRESH_TOKEN_TTL_S', 'must be a whole number'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL', 'must be a smtp:// or smtps:// URL'],
+    [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM', 'must be an e-mail address or "Name <address>"'],
+    [{ ADMIN_EMAILS: 'a@b.eu,not-an-email' }, 'ADMIN_EMAILS', 'must be an e-mail address (item 2)'],
+    [{ SIGNUP_CREDITS: 'three' }, 'SIGNUP_CREDITS', 'must be a whole number'],
+    [{ ANALYSIS_RATE_LIMIT_PER_HOUR: '0' }, 'ANALYSIS_RATE_LIMIT_PER_HOUR', 'must be at least 1'],
+    [{ STRIPE_API_URL: 'stripe' }, 'STRIPE_API_URL', 'must be an http:// or https:// URL'],
+    [{ OPENAI_BASE_URL: 'localhost:11434' }, 'OPENAI_BASE_URL', 'must be an http:// or https:// URL'],
+    [{ COMPANY_SOURCES: 'sample,dnb' }, 'COMPANY_SOURCES', 'must list sample, vies or gleif (item 2)'],
+    [{ COMPANY_SOURCES: ',' }, 'COMPANY_SOURCES', 'must list at least one value'],
+    [{ VIES_API_URL: 'ftp://vies' }, 'VIES_API_URL', 'must be an http:// or https:// URL'],
+    [{ GLEIF_API_URL: 'gleif' }, 'GLEIF_API_URL', 'must be an http:// or https:// URL'],
+    [{ GEOCODERS: 'google' }, 'GEOCODERS', 'must list nominatim or offline (item 1)'],
+    [{ NOMINATIM_URL: 'osm' }, 'NOMINATIM_URL', 'must be an http:// or https:// URL'],
+    [{ REDIS_URL: 'http://cache' }, 'REDIS_URL', 'must be a redis:// or rediss:// URL'],
+    [{ CONTACT_EMAIL_INFO: 'info' }, 'CONTACT_EMAIL_INFO', 'must be an e-mail address'],
+    [{ CONTACT_EMAIL_SUPPORT: 'support@' }, 'CONTACT_EMAIL_SUPPORT', 'must be an e-mail address'],
+    [{ GA_MEASUREMENT_ID: 'UA-12345-1' }, 'GA_MEASUREMENT_ID', 'must look like G-XXXXXXX'],
+    [{ ENABLE_DEV_TOOLS: 'yes' }, 'ENABLE_DEV_TOOLS', 'must be true or false'],
+    [{ TRUST_PROXY: 'every proxy!' }, 'TRUST_PROXY', 'must be true, false, a hop count or a comma-separated list of proxy addresses'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL', 'must be fatal, error, warn, info, debug, trace or silent'],
+  ])('%o → %s', (env, variable, message) => {
+    const err = configError(env);
+    expect(err.problems).toEqual([{ variable, message }]);
+    expect(err.message).toBe(`Invalid configuration:\n  ${variable}: ${message}`);
+  });
+
+  it('reports every bad variable at once', () => {
+    expect(configError({ PORT: 'x', LOG_LEVEL: 'loud' }).variables).toEqual(['PORT', 'LOG_LEVEL']);
+  });
+
+  it('never echoes the value, which may be a secret', () => {
+    const err = configError({ JWT_SECRET: 'hunter2-secret', DATABASE_URL: 'mysql://root:pw-9876@db' });
+    expect(err.message).not.toContain('hunter2-secret');
+    expect(err.message).not.toContain('pw-9876');
+  });
+
+  it('production requires JWT_SECRET and APP_URL', () => {
+    const err = configError({ NODE_ENV: 'production', JWT_SECRET: '' });
+    expect(err.problems).toEqual([
+      { variable: 'JWT_SECRET', message: 'required when NODE_ENV=production' },
+      { variable: 'APP_URL', message: 'required when NODE_ENV=production' },
+    ]);
+  });
+});
+
+describe('generated JWT secret', () => {
+  let dir: string | undefined;
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    dir = undefined;
+  });
+
+  it('is created once in DATA_DIR, private, and reused on the next start', () => {
+    dir = mkdtempSync(join(tmpdir(), 'corisk-config-'));
+    const dataDir = join(dir, 'data');
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const file = join(dataDir, 'jwt-secret');
+    expect(existsSync(file)).toBe(true);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, 'utf8')).toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+    expect(first.dataDir).toBe(dataDir);
+  });
+
+  it('a damaged secret file stops start-up', () => {
+    dir = mkdtempSync(join(tmpdir(), 'corisk-config-'));
+    writeFileSync(join(dir, 'jwt-secret'), 'short');
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,160 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderIndexHtml } from '../src/server/plugins/web.js';
+import { publicConfig } from '../src/server/modules/system/system.service.js';
+import type { PublicConfig } from '../src/shared/contracts/common.js';
+import { createTestApp, type TestApp } from './app.js';
+
+/** Serving the built web app: SPA fallback, runtime config, cache headers (a temp build folder). */
+const template = `<!doctype html>
+<html lang="en">
+  <head>
+    <!--app-config-->
+    <title>Corisk</title>
+    <script type="module" crossorigin src="/assets/x-abc.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+const assetJs = `export const answer = 42; // ${'padding '.repeat(200)}\n`;
+
+let root: string;
+let webDir: string;
+let t: TestApp;
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'corisk-web-'));
+  webDir = join(root, 'web');
+  writeFileSync(join(root, 'secret.txt'), 'outside-the-build');
+  mkdirSync(join(webDir, 'assets'), { recursive: true });
+  mkdirSync(join(webDir, '.vite'));
+  writeFileSync(join(webDir, 'index.html'), template);
+  writeFileSync(join(webDir, 'assets/x-abc.js'), assetJs);
+  writeFileSync(join(webDir, 'assets/x-abc.js.br'), brotliCompressSync(assetJs));
+  writeFileSync(join(webDir, 'assets/x-abc.js.gz'), gzipSync(assetJs));
+  writeFileSync(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(webDir, '.vite/manifest.json'), '{"index.html":{"file":"assets/x-abc.js"}}');
+  t = await createTestApp({ CONTACT_EMAIL_INFO: 'info@example.eu' }, { webDir });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** The runtime config the page carries, read back the way the browser does. */
+function metaConfig(html: string): unknown {
+  const match = /<meta name="app-config" content="([^"]*)">/.exec(html);
+  if (!match?.[1]) throw new Error('no app-config meta tag');
+  const decoded = match[1]
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+  return JSON.parse(decoded);
+}
+
+describe('SPA fallback', () => {
+  it.each(['/', '/home', '/home/', '/assets-like-page', '/features', '/auth/signin', '/no/such/page', '/home?ref=mail', '/index.html'])(
+    'GET %s gets the app with the runtime config',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<script type="module" crossorigin src="/assets/x-abc.js"></script>');
+      expect(res.body).not.toContain('<!--app-config-->');
+      expect(metaConfig(res.body)).toEqual(publicConfig(t.config));
+      expect(metaConfig(res.body)).toMatchObject({ contactEmailInfo: 'info@example.eu' });
+    },
+  );
+
+  it('HEAD of a page answers 200', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: '/about-us' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('a non-GET request to a page path is a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/home', payload: {} });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'Not found', code: 'not_found' });
+  });
+
+  it('build metadata is not served', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(res.body).not.toContain('"file"');
+  });
+});
+
+describe('static files', () => {
+  it('hashed assets are cached for a year', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/x-abc.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toBe(assetJs);
+  });
+
+  it('hashed assets are sent pre-compressed when the client accepts it', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/assets/x-abc.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await t.app.inject({ method: 'GET', url: '/assets/x-abc.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.length).toBeLessThan(assetJs.length);
+  });
+
+  it.each(['/assets/x-gone.js', '/assets/'])('a missing asset (%s) is a 404, not the app', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'Not found', code: 'not_found' });
+  });
+
+  it.each(['/..%2fsecret.txt', '/assets/..%2f..%2fsecret.txt', '/%2e%2e/secret.txt', '/assets/%2e%2e/%2e%2e/secret.txt'])(
+    'no path (%s) leaves the build folder',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body).not.toContain('outside-the-build');
+    },
+  );
+
+  it('unhashed public files are cached briefly', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+});
+
+describe('renderIndexHtml', () => {
+  it('HTML-escapes the config so no value can break out of the attribute', () => {
+    const hostile: PublicConfig = {
+      ...publicConfig(t.config),
+      productName: `"><script>alert(1)</script><meta x='`,
+      contactEmailInfo: 'a&b@example.eu',
+    };
+    const html = renderIndexHtml(template, hostile);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html.match(/<meta /g)).toHaveLength(1);
+    expect(metaConfig(html)).toEqual(hostile);
+  });
+});
+
+describe('without a build', () => {
+  it('pages explain how to build while the API keeps working', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'corisk-noweb-'));
+    const bare = await createTestApp({}, { webDir: empty });
+    try {
+      const page = await bare.app.inject({ method: 'GET', url: '/home' });
+      expect(page.statusCode).toBe(503);
+      expect(page.body).toMatch(/npm run build/);
+      const api = await bare.app.inject({ method: 'GET', url: '/api/nope' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json().code).toBe('not_found');
+    } finally {
+      await bare.close();
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});
