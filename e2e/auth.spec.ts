@@ -1,0 +1,186 @@
+import type { Page } from '@playwright/test';
+import {
+  createConfirmedAccount,
+  expect,
+  logoutThroughNav,
+  mailLink,
+  newAccount,
+  sessionStorageState,
+  signInThroughUi,
+  test,
+} from './support/auth-app.js';
+
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+test.describe('accounts and sessions', () => {
+  test('sign up → e-mail → confirm → sign in (session storage) → dashboard → logout → guard', async ({ page, authApp }) => {
+    const account = newAccount('Beatriz');
+
+    await page.goto('/auth/signup');
+    await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
+    await page.getByLabel(/^First Name/).fill(account.firstName);
+    await page.getByLabel(/^Last Name/).fill(account.lastName);
+    await page.getByLabel(/^Email Address/).fill(account.email);
+    await page.getByLabel(/^Password/).fill(account.password);
+    await page.getByLabel(/^Confirm Password/).fill(account.password);
+    await page.getByLabel(/^Company Name/).fill(account.companyName);
+    await page.getByLabel(/^Fiscal Number/).fill(account.fiscalNumber);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(toast(page, 'You must agree to the Terms and Conditions')).toBeVisible();
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(toast(page, 'Signup successful! Check your email to confirm your account.')).toBeVisible();
+    await expect(page).toHaveURL(/\/home$/);
+
+    // The confirmation mail arrived over SMTP.
+    const { mail, link } = await mailLink(authApp.smtp, account.email, '/api/auth/confirm');
+    expect(mail.subject).toMatch(/confirm/i);
+    expect(link.startsWith(authApp.url)).toBe(true);
+
+    // Not confirmed yet: sign-in is refused with the server's detail.
+    await page.goto('/auth/signin');
+    await page.getByLabel('Email Address').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(toast(page, 'Please confirm your email address')).toBeVisible();
+
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/auth\/confirm$/);
+    await expect(page.getByRole('heading', { name: 'Your Account Activated' })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/signin$/, { timeout: 8000 });
+
+    // The link works once; a second visit explains why.
+    await page.goto(link);
+    await expect(toast(page, 'This confirmation link has already been used. Please sign in.')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/signin$/);
+
+    await signInThroughUi(page, account, false);
+    await expect(toast(page, 'Logged in successfully')).toBeVisible();
+    const stored = await sessionStorageState(page);
+    expect(stored.session).toBeTruthy();
+    expect(stored.local).toBeNull();
+    expect(stored.type).toBe('session');
+    await expect(page.getByRole('banner').getByRole('button', { name: account.firstName })).toBeVisible();
+
+    await logoutThroughNav(page, account.firstName);
+    await expect(toast(page, 'Logged out successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/signin$/);
+    expect((await sessionStorageState(page)).session).toBeNull();
+
+    // The guard sends signed-out visitors to sign-in, replacing the history entry.
+    await page.goto('/home');
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/auth\/signin$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test("'Keep me logged in' keeps the session in localStorage, shared with new tabs", async ({ page, context, authApp }) => {
+    const account = await createConfirmedAccount(page.request, authApp.smtp, newAccount('Carlos'));
+    await signInThroughUi(page, account, true);
+    const stored = await sessionStorageState(page);
+    expect(stored.local).toBeTruthy();
+    expect(stored.session).toBeNull();
+    expect(stored.type).toBe('local');
+
+    const second = await context.newPage();
+    await second.goto('/profile');
+    await expect(second.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
+    const overview = second.getByRole('tabpanel', { name: 'Overview' });
+    await expect(overview.getByText(`${account.firstName} ${account.lastName}`)).toBeVisible();
+    await expect(overview.getByText('Email & Password')).toBeVisible();
+    await expect(overview.getByText(account.fiscalNumber)).toBeVisible();
+  });
+
+  test('logging out in one tab logs out the other', async ({ page, context, authApp }) => {
+    const account = await createConfirmedAccount(page.request, authApp.smtp, newAccount('Diana'));
+    await signInThroughUi(page, account, true);
+    const other = await context.newPage();
+    await other.goto('/profile');
+    await expect(other.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
+
+    await logoutThroughNav(page, account.firstName);
+    await expect(toast(page, 'Logged out successfully')).toBeVisible();
+    await expect(toast(other, 'You have been logged out from another tab.')).toBeVisible();
+    await expect(other).toHaveURL(/\/auth\/signin$/);
+    expect(await other.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  });
+
+  test('recovery → reset → sign in with the new password', async ({ page, authApp }) => {
+    const account = await createConfirmedAccount(page.request, authApp.smtp, newAccount('Eva'));
+    const newPassword = 'Lighthouse-Keeper-77';
+
+    await page.goto('/auth/signin');
+    await page.getByRole('link', { name: /Forgot your password/ }).click();
+    await expect(page.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(toast(page, 'Please enter your email address')).toBeVisible();
+    await page.getByLabel('Email Address').fill(account.email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(toast(page, 'Password reset link sent! Check your email')).toBeVisible();
+    await expect(page.getByLabel('Email Address')).toHaveValue('');
+
+    const { link } = await mailLink(authApp.smtp, account.email, '/auth/reset-password?access_token=');
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Set New Password' })).toBeVisible();
+    await page.getByLabel('New Password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm New Password').fill('short');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(toast(page, 'Password must be at least 6 characters long')).toBeVisible();
+    await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm New Password').fill(newPassword);
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(toast(page, 'Password updated successfully! Please sign in with your new password.')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/signin$/);
+
+    // The old password no longer works; the new one does.
+    await page.getByLabel('Email Address').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(toast(page, 'Invalid email or password')).toBeVisible();
+    await signInThroughUi(page, { email: account.email, password: newPassword }, false);
+
+    // The reset link works once.
+    await page.goto(link);
+    await page.getByLabel('New Password', { exact: true }).fill('Another-Secret-2025');
+    await page.getByLabel('Confirm New Password').fill('Another-Secret-2025');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/reset-password/);
+  });
+
+  test('a reset link without a token shows Invalid Reset Link, then goes to sign-in', async ({ page }) => {
+    await page.goto('/auth/reset-password');
+    await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
+    await expect(toast(page, 'Invalid or missing reset token')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Request New Reset Link' })).toHaveAttribute('href', '/auth/password-recovery');
+    await expect(page).toHaveURL(/\/auth\/signin$/, { timeout: 10_000 });
+  });
+
+  test('Account Settings: change the e-mail and the password', async ({ page, authApp }) => {
+    const account = await createConfirmedAccount(page.request, authApp.smtp, newAccount('Filipa'));
+    await signInThroughUi(page, account, false);
+    await page.goto('/profile');
+    const profile = page.getByRole('region', { name: 'Profile Information' });
+    const newEmail = account.email.replace('@', '+new@');
+    await profile.getByLabel('Email Address').fill(newEmail);
+    await profile.getByRole('button', { name: 'Update Email' }).click();
+    await expect(toast(page, 'Email updated successfully!')).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'Overview' }).getByText(newEmail)).toBeVisible();
+
+    const passwords = page.getByRole('region', { name: 'Password Management' });
+    await passwords.getByLabel('Current Password').fill('wrong-password-1');
+    await passwords.getByLabel('New Password', { exact: true }).fill('Northern-Star-2025');
+    await passwords.getByLabel('Confirm New Password').fill('Northern-Star-2025');
+    await passwords.getByRole('button', { name: 'Update Password' }).click();
+    await expect(toast(page, 'Current password is incorrect')).toBeVisible();
+    await passwords.getByLabel('Current Password').fill(account.password);
+    await passwords.getByRole('button', { name: 'Update Password' }).click();
+    await expect(toast(page, 'Password updated successfully!')).toBeVisible();
+    await expect(passwords.getByLabel('Current Password')).toHaveValue('');
+
+    await logoutThroughNav(page, account.firstName);
+    await signInThroughUi(page, { email: newEmail, password: 'Northern-Star-2025' }, false);
+  });
+});
