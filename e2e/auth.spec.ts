@@ -10,7 +10,7 @@ import {
   test,
 } from './support/auth-app.js';
 
-const toast = (page: Page, text: string) =>
+const toast = (page: Page, text: string | RegExp) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 test.describe('accounts and sessions', () => {
@@ -61,6 +61,9 @@ test.describe('accounts and sessions', () => {
     expect(stored.session).toBeTruthy();
     expect(stored.local).toBeNull();
     expect(stored.type).toBe('session');
+    // The plan status was fetched with the new token and stored (free trial: signup credits).
+    expect(JSON.parse(stored.planStatus ?? 'null')).toMatchObject({ signup_credits: expect.any(Number) });
+    await expect(toast(page, 'Failed to fetch plan status')).toHaveCount(0);
     await expect(page.getByRole('banner').getByRole('button', { name: account.firstName })).toBeVisible();
 
     await logoutThroughNav(page, account.firstName);
@@ -182,5 +185,60 @@ test.describe('accounts and sessions', () => {
 
     await logoutThroughNav(page, account.firstName);
     await signInThroughUi(page, { email: newEmail, password: 'Northern-Star-2025' }, false);
+  });
+});
+
+test.describe('session monitor in the browser (controlled clock)', () => {
+  const MIN = 60_000;
+  const token = (page: Page) => page.evaluate(() => localStorage.getItem('access_token'));
+
+  test('logs out after 30 minutes without activity', async ({ page, authApp }) => {
+    const account = await createConfirmedAccount(page.request, authApp.smtp, newAccount('Gil'));
+    await page.clock.install();
+    await signInThroughUi(page, account, true);
+    await page.clock.fastForward(29 * MIN);
+    await page.clock.fastForward(30_000);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.clock.fastForward(2 * MIN);
+    await expect(toast(page, 'Logged out due to inactivity.')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/signin$/);
+    expect(await token(page)).toBeNull();
+  });
+
+  test('renews the token at 15 minutes left while the user is active', async ({ page, authApp }) => {
+    const account = await createConfirmedAccount(page.request, authApp.smtp, newAccount('Helena'));
+    await page.clock.install();
+    await signInThroughUi(page, account, true);
+    const first = await token(page);
+    for (const step of [20 * MIN, 20 * MIN]) {
+      await page.clock.fastForward(step);
+      await page.mouse.move(100 + step / MIN, 200);
+    }
+    expect(await token(page)).toBe(first); // 20 minutes left: nothing to do yet
+    await page.clock.fastForward(6 * MIN); // 14 minutes left
+    await expect.poll(() => token(page)).not.toBe(first);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('warns once when the token cannot be renewed, then logs out when it expires', async ({ page, authApp }) => {
+    const account = await createConfirmedAccount(page.request, authApp.smtp, newAccount('Ines'));
+    await page.clock.install();
+    await signInThroughUi(page, account, true);
+    await page.route('**/api/auth/refresh', (route) => route.abort('internetdisconnected'));
+    for (const step of [25 * MIN, 25 * MIN]) {
+      await page.clock.fastForward(step);
+      await page.mouse.move(100 + step / MIN, 200);
+    }
+    // 10 minutes left: the renewal fails for lack of network, so the warning shows.
+    await expect(toast(page, /Your session will expire in 10 minutes/)).toBeVisible();
+    await page.clock.fastForward(MIN);
+    await expect(toast(page, /Your session will expire in/)).toHaveCount(1);
+    for (let i = 0; i < 3; i++) {
+      await page.mouse.move(300 + i, 200);
+      await page.clock.fastForward(5 * MIN);
+    }
+    // Past exp + 5 minutes.
+    await expect(toast(page, 'Your session has expired. Please log in again.')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/signin$/);
   });
 });
