@@ -1,0 +1,148 @@
+import type { Activity } from '../../../shared/contracts/assessment.js';
+import { naceDivision } from '../../../shared/nace.js';
+import { foldName } from '../geocoder/text-fold.js';
+
+/**
+ * The company's activity as a NACE Rev. 2 code: the source's own code when it gives one,
+ * otherwise inferred from words in the company name in the EU languages ('Banco', 'Versicherung',
+ * 'Construções', 'Τηλεπικοινωνιών'…), otherwise not determined. `evidence` says how.
+ */
+
+interface Keyword {
+  /** folded words (foldName); a trailing '*' also matches longer words and compound parts */
+  words: string[];
+  code: string;
+  label: string;
+  meaning: string;
+}
+
+const K = (words: string, code: string, label: string, meaning: string): Keyword => ({
+  words: words.split('|'),
+  code,
+  label,
+  meaning,
+});
+
+/** First match wins: the more specific activities come first. */
+const KEYWORDS: Keyword[] = [
+  K('*versicherung*|seguros|seguro|seguradora|assurance|assurances|assicurazioni|assicurazione|verzekering*|*forsakring*|*forsikring*|vakuutus*|ubezpieczen*|pojistovna|poistovna|zavarovalnica|osiguranje|biztosito|asigurari|asigurare|insurance|reinsurance|asfalistiki|asfaleies|zastrahovatelno|kindlustus|apdrosinasana|draudimas',
+    '65.12', 'Non-life insurance', 'insurance'),
+  K('bank|*bank|banco|banque|banca|bankas|banka|banke|bankaktiengesellschaft|*sparkasse*|caixa|caja|cajamar|raiffeisen*|volksbank|trapeza|credit|credito|kredit*|spaarbank|sparbank|pankki',
+    '64.19', 'Other monetary intermediation', 'bank'),
+  K('pharma*|*pharmazeutische*|farma*|farmaceutica|farmaceutico|farmaceuticos|pharmaceutical*|pharmaceutique*|laboratorios|laboratoires|lekarna|gyogyszer*|farmakeftiki',
+    '21.20', 'Manufacture of pharmaceutical preparations', 'pharmaceuticals'),
+  K('chemie|*chemie*|chemical*|chimie|chimica|chimiche|quimica|quimicos|chemia|chemikalien|kemi|kemikal*|kemira|chimika',
+    '20.59', 'Manufacture of other chemical products n.e.c.', 'chemicals'),
+  K('refinery|refinaria|refineria|raffinerie|raffineria|petroleum|petroleo|petrolio|erdol',
+    '19.20', 'Manufacture of refined petroleum products', 'oil refining'),
+  K('energia|energie|energy|energias|energetika|energetyka|energijos|energiaa|*strom*|electricidade|electricidad|elettrica|elettricita|electricity|electrica|electrique|elektrarne|elektrownia|ilektrismou|elektrisitet|power|stadtwerke',
+    '35.11', 'Production of electricity', 'energy'),
+  K('telecom|telekom|telecomunicacoes|telecomunicaciones|telecomunicazioni|telecommunication*|telecommunicatie|telekommunikation|tilepikoinonion|telekomunikacije|telekomunikacja|telecomunicatii|telco|mobilfunk',
+    '61.10', 'Wired telecommunications activities', 'telecommunications'),
+  K('software|*software*|informatica|informatique|informatik|informatika|informatyka|it|datacenter|datacentre',
+    '62.01', 'Computer programming activities', 'software and IT'),
+  K('construcoes|construcao|construcciones|construccion|construction|constructions|costruzioni|bau|*bau|bouw|bouwbedrijf|budownictwo|budowlane|stavby|stavebni|gradnja|graditeljstvo|epitoipari|constructii|kataskeves|kataskevastiki|rakennus*|bygg*',
+    '41.20', 'Construction of residential and non-residential buildings', 'construction'),
+  K('shipping|maritime|maritima|maritimo|navigation|navigazione|naviera|reederei|rederi|nautiliaki',
+    '50.20', 'Sea and coastal freight water transport', 'shipping'),
+  K('airlines|airline|airways|aviation|aviacao|aviacion|luftfahrt|lotnicze',
+    '51.10', 'Passenger air transport', 'air transport'),
+  K('logistics|logistica|logistique|logistik|logistiek|logistyka|logistika|warehousing|armazenagem|almacenaje',
+    '52.29', 'Other transportation support activities', 'logistics'),
+  K('transportes|transporte|transport|transports|trasporti|transporti|spedition|spedycja|doprava|kuljetus|metafores|freight|haulage|trucking',
+    '49.41', 'Freight transport by road', 'transport'),
+  K('automotive|automoveis|automoviles|automobiles|automobili|automobil|motors|autoteile',
+    '29.10', 'Manufacture of motor vehicles', 'motor vehicles'),
+  K('steel|stahl|acero|aco|aceros|acciaio|acciaierie|acier|acierie|stal|ocel|metal|metals|metalurgia|metallurgie|metallurgia|metalurgica|huta',
+    '24.10', 'Manufacture of basic iron and steel and of ferro-alloys', 'steel and metals'),
+  K('brewery|brauerei|cervejaria|cerveceria|cervezas|birra|birrificio|brasserie|brouwerij|browar|pivovar|bryggeri',
+    '11.05', 'Manufacture of beer', 'brewing'),
+  K('vinhos|vinos|vini|vins|weingut|winery|wines|bodegas|adega|cantina',
+    '11.02', 'Manufacture of wine from grape', 'wine making'),
+  K('food|foods|alimentos|alimentacao|alimentacion|alimentari|alimentare|alimentaire|lebensmittel|levensmiddelen|zywnosc|potraviny|trofima|bakery|panificadora|padaria|panaderia|backerei|dairy|lacticinios|lacteos|molkerei|zuivel|mleczarnia|latte|meat|carnes|fleisch',
+    '10.89', 'Manufacture of other food products n.e.c.', 'food'),
+  K('textil|texteis|textile|textiles|tessile|tessuti|textilwerke|tekstil*',
+    '13.20', 'Weaving of textiles', 'textiles'),
+  K('papel|papier|paper|cartiere|celulose|celulosa|zellstoff|pulp',
+    '17.12', 'Manufacture of paper and paperboard', 'paper'),
+  K('plasticos|plastics|kunststoff*|plastica|plastiques|plastik',
+    '22.29', 'Manufacture of other plastic products', 'plastics'),
+  K('mining|mineracao|mineria|minera|bergbau|quarry|pedreira|pedreiras|cantera|canteras|kopalnia|mines',
+    '08.12', 'Operation of gravel and sand pits; mining of clays and kaolin', 'mining and quarrying'),
+  K('hotel|hotels|hoteles|hoteis|hotelaria|hoteleira|hotellerie|resort|resorts|xenodocheia|xenodocheio',
+    '55.10', 'Hotels and similar accommodation', 'hotels'),
+  K('restaurante|restaurantes|restaurant|restaurants|ristorante|ristorazione|gastronomie|catering',
+    '56.10', 'Restaurants and mobile food service activities', 'restaurants'),
+  K('supermercado|supermercados|supermarket|supermarkets|supermarche|supermercati|hipermercados|retail|retalho|einzelhandel',
+    '47.11', 'Retail sale in non-specialised stores with food, beverages or tobacco predominating', 'retail'),
+  K('imobiliaria|imobiliario|inmobiliaria|inmobiliario|immobilien|immobiliare|immobilier|immobiliere|realestate|properties|property|vastgoed|nieruchomosci|ktimatiki',
+    '68.20', 'Renting and operating of own or leased real estate', 'real estate'),
+  K('hospital|hospitais|hospitales|ospedale|clinica|clinicas|klinik|kliniken|clinique|saude|salud|sanita|health|healthcare|kliniki|nosokomeio',
+    '86.10', 'Hospital activities', 'healthcare'),
+  K('advogados|abogados|avocats|avvocati|rechtsanwalte|rechtsanwaltsgesellschaft|lawyers|legal|advocaten|kancelaria',
+    '69.10', 'Legal activities', 'legal services'),
+  K('auditores|auditors|audit|accounting|contabilidade|contabilidad|wirtschaftsprufung*|steuerberatung*|accountants',
+    '69.20', 'Accounting, bookkeeping and auditing activities; tax consultancy', 'accounting'),
+  K('consulting|consultoria|consultores|consulenza|beratung|conseil|consultancy|advisory|advisors',
+    '70.22', 'Business and other management consultancy activities', 'consultancy'),
+  K('agricola|agricolas|agricole|agricoltura|landwirtschaft|farm|farms|farming|agro|agropecuaria|rolnicze|georgiki',
+    '01.11', 'Growing of cereals (except rice), leguminous crops and oil seeds', 'agriculture'),
+  K('security|seguranca|seguridad|sicurezza|sicherheit|sicherheitsdienst|bewachung|ochrona|asfaleia',
+    '80.10', 'Private security activities', 'security services'),
+  K('viagens|viajes|viaggi|voyages|travel|reisen|reisebuero|touristik|tours|turismo|tourism',
+    '79.11', 'Travel agency activities', 'travel'),
+  K('school|escola|escuela|scuola|ecole|schule|university|universidade|universidad|universita|universite|academy|academia',
+    '85.59', 'Other education n.e.c.', 'education'),
+];
+
+/** Is the word in the name? '*' before/after a keyword also matches inside a longer word. */
+function matches(nameWords: string[], keyword: string): boolean {
+  const start = keyword.startsWith('*');
+  const end = keyword.endsWith('*');
+  const core = keyword.replace(/\*/g, '');
+  if (core.length < 2) return false;
+  return nameWords.some((w) =>
+    start && end ? w.includes(core) : end ? w.startsWith(core) : start ? w.endsWith(core) : w === core,
+  );
+}
+
+/** The word as the company wrote it, for the evidence ('Banco', 'Versicherungs-AG'). */
+function writtenWord(name: string, folded: string): string {
+  for (const w of name.split(/[\s,.;:()/&"'„“”«»-]+/)) if (w && foldName(w).includes(folded)) return w;
+  return folded;
+}
+
+export function inferActivityFromName(name: string): Activity | undefined {
+  const words = foldName(name).split(' ').filter(Boolean);
+  for (const k of KEYWORDS) {
+    const hit = k.words.find((kw) => matches(words, kw));
+    if (hit) {
+      const word = writtenWord(name, hit.replace(/\*/g, ''));
+      return {
+        nace_code: k.code,
+        nace_label: k.label,
+        inferred_from: 'name',
+        evidence: `company name contains '${word}' (${k.meaning})`,
+      };
+    }
+  }
+  return undefined;
+}
+
+/** The activity to assess: the source's own code, else one inferred from the name, else none. */
+export function resolveActivity(name: string, fromSource?: Activity | null): Activity {
+  if (fromSource?.nace_code && naceDivision(fromSource.nace_code)) return fromSource;
+  return (
+    inferActivityFromName(name) ?? {
+      nace_code: null,
+      nace_label: 'Activity not determined',
+      inferred_from: 'none',
+      evidence: 'no NACE code from the source and no activity word in the company name',
+    }
+  );
+}
+
+/** The activity of a source record that gives a NACE code ('sample directory', 'registry'…). */
+export function activityFromSource(code: string, label: string, source: string): Activity {
+  return { nace_code: code, nace_label: label, inferred_from: 'source', evidence: `NACE code given by the ${source}` };
+}

@@ -1,0 +1,81 @@
+import type { CompanyData } from '../../../shared/contracts/assessment.js';
+import type { AssessedRisk } from '../../../shared/scoring.js';
+
+/**
+ * The analyst (ARCHITECTURE.md, "Providers" and "Scoring"): given a placed company, it says how
+ * likely (0–5) and how severe (0–5) each location and industry risk is, with reasons, plus key
+ * takeaways for insurers. It never computes scores or grades: shared/scoring.ts does, so the
+ * numbers always agree whichever analyst answered.
+ */
+
+/** The location risks every analyst assesses, in report order. */
+export const LOCATION_RISKS = [
+  'Flood',
+  'Coastal Flood / Storm Surge',
+  'Earthquake',
+  'Wildfire',
+  'Windstorm',
+  'Extreme Heat',
+  'Drought',
+  'Landslide',
+  'Crime / Theft',
+  'Political / Economic Stability',
+] as const;
+export type LocationRiskName = (typeof LOCATION_RISKS)[number];
+
+/** The industry risks every analyst assesses, in report order. */
+export const INDUSTRY_RISKS = [
+  'Property / Fire',
+  'Liability',
+  'Business Interruption',
+  'Cyber',
+  'Environmental',
+  'Regulatory',
+  'Supply Chain',
+  'Workforce Injury',
+] as const;
+export type IndustryRiskName = (typeof INDUSTRY_RISKS)[number];
+
+export interface AnalysisImage {
+  mime: 'image/png' | 'image/jpeg';
+  data: Buffer;
+}
+
+export interface AnalysisInput {
+  /**
+   * The company as placed by calls 10–11 (or rebuilt from call 13's query): country is the
+   * selector's English name (an ISO2 code is accepted too), activity may be 'none' — the
+   * embedded analyst then infers it from the name.
+   */
+  company: CompanyData;
+  /** The location map the client sent with call 13 (for analysts that can look at images). */
+  image?: AnalysisImage;
+}
+
+/** An analyst's answer: likelihood, impact and reasons per risk, and the takeaways. */
+export interface AnalystAnswer {
+  location: AssessedRisk[];
+  industry: AssessedRisk[];
+  keyTakeaways: string[];
+}
+
+export interface Analyst {
+  readonly name: string;
+  /** Honours `signal` (the step's deadline). Throws AnalystError when it cannot give a whole answer. */
+  analyse(input: AnalysisInput, signal: AbortSignal): Promise<AnalystAnswer>;
+}
+
+/** Why an analysis failed, as the API reports it (429, 408, 502). */
+export type AnalystFailure = 'rate_limited' | 'timeout' | 'invalid_answer' | 'unavailable';
+
+export class AnalystError extends Error {
+  constructor(
+    readonly failure: AnalystFailure,
+    message: string,
+    /** Seconds the provider asked us to wait (rate_limited). */
+    readonly retryAfterS?: number,
+  ) {
+    super(message);
+    this.name = 'AnalystError';
+  }
+}

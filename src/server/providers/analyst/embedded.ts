@@ -1,0 +1,70 @@
+import type { Activity, CompanyData } from '../../../shared/contracts/assessment.js';
+import { countryByIso2, countryByName } from '../../../shared/countries.js';
+import { resolveActivity } from './activity.js';
+import {
+  AnalystError,
+  INDUSTRY_RISKS,
+  LOCATION_RISKS,
+  type AnalysisInput,
+  type Analyst,
+  type AnalystAnswer,
+} from './analyst.js';
+import { assessIndustryRisks, industryProfile } from './industry-risks.js';
+import { informFor } from './inform.js';
+import { assessLocationRisks } from './location-risks.js';
+import { siteFeatures, type SiteFeatures } from './site-features.js';
+import { keyTakeaways } from './takeaways.js';
+
+/**
+ * The embedded analyst (ARCHITECTURE.md, "Scoring"): deterministic and offline. Location risks
+ * from INFORM 2020 country scores and the site's features (distance to the coast, people within
+ * 10 and 25 km, latitude); industry risks from the NACE activity (from the source, or inferred
+ * from the company name); takeaways specific to the worst risks. Same company, same answer.
+ */
+export class EmbeddedAnalyst implements Analyst {
+  readonly name = 'embedded';
+
+  async analyse(input: AnalysisInput, signal?: AbortSignal): Promise<AnalystAnswer> {
+    signal?.throwIfAborted();
+    const { location, industry, keyTakeaways } = analyseEmbedded(input.company);
+    return { location, industry, keyTakeaways };
+  }
+}
+
+/** The embedded answer plus what it was based on (the activity used, the site's features). */
+export interface EmbeddedAnalysis extends AnalystAnswer {
+  activity: Activity;
+  features: SiteFeatures;
+}
+
+type CompanyFacts = Pick<CompanyData, 'name' | 'country' | 'latitude' | 'longitude'> &
+  Partial<Pick<CompanyData, 'geocode_precision' | 'activity' | 'sample'>>;
+
+export function analyseEmbedded(company: CompanyFacts): EmbeddedAnalysis {
+  const country = countryByName(company.country) ?? countryByIso2(company.country);
+  const inform = country && informFor(country.iso2);
+  if (!country || !inform) {
+    throw new AnalystError('unavailable', `No risk data for ${company.country}: Corisk covers the 27 EU member states`);
+  }
+  if (!Number.isFinite(company.latitude) || !Number.isFinite(company.longitude)) {
+    throw new AnalystError('unavailable', 'The site has no valid coordinates');
+  }
+  const precision = company.geocode_precision ?? 'city';
+  const activity = resolveActivity(company.name, company.activity);
+  const profile = industryProfile(activity);
+  const features = siteFeatures(company.latitude, company.longitude);
+
+  const location = assessLocationRisks({ inform, features, profile, precision }, LOCATION_RISKS);
+  const industry = assessIndustryRisks({ activity, features, iso2: country.iso2, location }, INDUSTRY_RISKS);
+  const takeaways = keyTakeaways({
+    companyName: company.name,
+    country: country.name,
+    location,
+    industry,
+    activity,
+    features,
+    precision,
+    sample: company.sample ?? false,
+  });
+  return { location, industry, keyTakeaways: takeaways, activity, features };
+}

@@ -1,0 +1,39 @@
+import { nearbyPopulation, nearestTown } from '../geocoder/gazetteer.js';
+import { distanceToCoastKm } from '../maps/coastline.js';
+
+/** What the site's coordinates say, for the location risks (deterministic, offline). */
+export interface SiteFeatures {
+  latitude: number;
+  longitude: number;
+  /** km to the nearest sea coast (Natural Earth 1:10m) */
+  distanceToCoastKm: number;
+  /** people living in gazetteer places within 10 km and 25 km (GeoNames) */
+  population10km: number;
+  population25km: number;
+  /** the nearest town within 30 km, if any */
+  nearestTown?: { name: string; distanceKm: number };
+}
+
+export function siteFeatures(latitude: number, longitude: number): SiteFeatures {
+  const town = nearestTown(latitude, longitude, 30);
+  return {
+    latitude,
+    longitude,
+    distanceToCoastKm: distanceToCoastKm(latitude, longitude),
+    population10km: nearbyPopulation(latitude, longitude, 10),
+    population25km: nearbyPopulation(latitude, longitude, 25),
+    ...(town ? { nearestTown: { name: town.name, distanceKm: Math.round(town.distanceKm * 10) / 10 } } : {}),
+  };
+}
+
+/** '1.9 million', '420,000', '8,500' */
+export function formatPeople(n: number): string {
+  if (n >= 1_000_000) return `${(Math.round(n / 100_000) / 10).toLocaleString('en-GB')} million`;
+  if (n >= 10_000) return (Math.round(n / 1000) * 1000).toLocaleString('en-GB');
+  return Math.round(n).toLocaleString('en-GB');
+}
+
+/** '0.8 km', '12 km', '287 km' */
+export function formatKm(km: number): string {
+  return km < 10 ? `${km.toFixed(1)} km` : `${Math.round(km)} km`;
+}

@@ -1,0 +1,100 @@
+import type { Activity, GeocodePrecision } from '../../../shared/contracts/assessment.js';
+import { naceReference } from '../../../shared/nace.js';
+import { averageScores, gradeFor, gradeLabel, levelLabel, riskScore, type AssessedRisk } from '../../../shared/scoring.js';
+import { formatKm, type SiteFeatures } from './site-features.js';
+
+/**
+ * Key takeaways for insurers: the overall picture, then what to ask or check for the three
+ * worst-scoring risks (each naming the data behind it), then caveats on the data itself.
+ */
+
+export interface TakeawayContext {
+  companyName: string;
+  country: string;
+  location: readonly AssessedRisk[];
+  industry: readonly AssessedRisk[];
+  activity: Activity;
+  features: SiteFeatures;
+  precision: GeocodePrecision;
+  sample: boolean;
+}
+
+/** What an underwriter should do about each risk. */
+const ACTIONS: Record<string, string> = {
+  Flood: "confirm the site's flood zone on the national flood map, the floor level of stock and machinery, and set flood sub-limits and deductibles",
+  'Coastal Flood / Storm Surge': 'check the elevation above sea level and sea defences, and review storm-surge exclusions and ground-floor deductibles',
+  Earthquake: "ask for the buildings' construction year and seismic design code, and set an earthquake sub-limit against the probable maximum loss",
+  Wildfire: 'ask for vegetation clearance around buildings, ember-resistant roofs and vents, and fire-brigade access',
+  Windstorm: 'survey roof condition, cladding fixings and yard storage; consider a windstorm deductible',
+  'Extreme Heat': 'check cooling redundancy for equipment and temperature-sensitive stock, and heat-stress procedures for staff',
+  Drought: 'ask how the site secures process and cooling water, and whether water restrictions would stop production',
+  Landslide: 'ask for a slope-stability or geotechnical survey if the site lies on or below a slope',
+  'Crime / Theft': 'check the intruder alarm grade, CCTV, perimeter protection and cash or high-value stock limits',
+  'Political / Economic Stability': 'consider trade credit cover for receivables and contract frustration for public-sector contracts',
+  'Property / Fire': 'survey sprinkler protection, fire compartments, hot-work permits and the storage of combustibles',
+  Liability: 'review contractual liability caps, product-recall cover and claims history',
+  'Business Interruption': 'review the business continuity plan, alternative sites and an indemnity period of at least 18 months',
+  Cyber: 'ask for MFA, offline backups and an incident-response plan; check for silent cyber in property and liability wordings',
+  Environmental: 'review permits, past contamination and environmental impairment liability cover',
+  Regulatory: 'ask about the compliance programme and recent regulatory findings; fines are often uninsurable',
+  'Supply Chain': 'map supplier concentration and consider contingent business interruption cover',
+  'Workforce Injury': "review accident frequency, the safety management system (e.g. ISO 45001) and employers' liability limits",
+};
+
+interface Ranked {
+  risk: AssessedRisk;
+  score: number;
+}
+
+function ranked(risks: readonly AssessedRisk[]): Ranked[] {
+  return risks
+    .map((risk) => ({ risk, score: riskScore(risk.rawLikelihood, risk.impact) }))
+    .sort((a, b) => a.score - b.score || a.risk.name.localeCompare(b.risk.name));
+}
+
+export function keyTakeaways(ctx: TakeawayContext): string[] {
+  const loc = ranked(ctx.location);
+  const ind = ranked(ctx.industry);
+  const avg = averageScores(
+    loc.map((r) => r.score),
+    ind.map((r) => r.score),
+  );
+  const overallGrade = gradeFor(avg.overallScore);
+  const activity = naceReference(ctx.activity.nace_code) ?? 'an undetermined activity';
+  const out: string[] = [
+    `Overall ${avg.overallScore}/100 (${overallGrade}, ${gradeLabel(overallGrade)}) for ${ctx.companyName}, ${activity} in ${ctx.country}: location risks average ${avg.avgLocationRisk}/100, industry risks ${avg.avgIndustryRisk}/100.`,
+  ];
+
+  const worst = [...loc, ...ind]
+    .filter((r) => r.score < 90)
+    .sort((a, b) => a.score - b.score || a.risk.name.localeCompare(b.risk.name))
+    .slice(0, 3);
+  for (const { risk, score } of worst) {
+    const evidence = risk.reason.find((r) => !r.startsWith('impact ')) ?? '';
+    out.push(
+      `${risk.name} (score ${score}, ${levelLabel(risk.rawLikelihood)} likelihood, ${levelLabel(risk.impact)} impact; ${evidence}): ${ACTIONS[risk.name] ?? 'review this exposure before binding'}.`,
+    );
+  }
+  if (worst.length === 0) {
+    out.push('No risk scores below 90: a favourable risk; standard terms should apply.');
+  }
+
+  const best = loc.filter((r) => r.risk.rawLikelihood === 0).map((r) => r.risk.name.toLowerCase());
+  if (ctx.features.distanceToCoastKm >= 25 && best.includes('coastal flood / storm surge')) {
+    out.push(`Favourable: ${formatKm(ctx.features.distanceToCoastKm)} from the coast, no storm-surge exposure${best.length > 1 ? `; also negligible: ${best.filter((b) => !b.startsWith('coastal')).join(', ')}` : ''}.`);
+  } else if (best.length > 0) {
+    out.push(`Negligible exposure: ${best.join(', ')}.`);
+  }
+
+  if (ctx.precision !== 'address') {
+    const level = { postal_code: 'postal-code district', city: 'city', country: 'country' }[ctx.precision];
+    out.push(`The site was placed at ${level} level: confirm the exact address before quoting location-sensitive covers.`);
+  }
+  if (ctx.activity.inferred_from === 'name') {
+    out.push(`Activity inferred from the name (${ctx.activity.evidence}): confirm the NACE code with the registry.`);
+  } else if (ctx.activity.inferred_from === 'none') {
+    out.push('Activity could not be determined: industry risks use a generic profile; obtain the NACE code before binding.');
+  }
+  if (ctx.sample) out.push("Sample data: this company comes from Corisk's bundled sample directory.");
+  return out;
+}
