@@ -51,18 +51,18 @@ export function AuthProfilePage() {
             </div>
           ))}
         </dl>
-        <div className="mt-6 grid gap-3 sm:grid-cols-2">
+        <div className="mt-6 grid gap-3">
           <LinkButton to="/profile" variant="primary">
-            <UserRoundPen className="size-4" aria-hidden="true" />
+            <UserRoundPen className="size-4 shrink-0" aria-hidden="true" />
             Account Settings
           </LinkButton>
           <LinkButton to="/dashboard" variant="outline">
-            <LayoutDashboard className="size-4" aria-hidden="true" />
+            <LayoutDashboard className="size-4 shrink-0" aria-hidden="true" />
             My Dashboard
           </LinkButton>
         </div>
         <Button variant="ghost" fullWidth className="mt-3" onClick={() => void handleLogout()}>
-          <LogOut className="size-4" aria-hidden="true" />
+          <LogOut className="size-4 shrink-0" aria-hidden="true" />
           Log Out
         </Button>
       </Card>
