@@ -1,4 +1,4 @@
-// Browser tests drive Debian's Chromium; install it when missing and we may, else say exactly what to do.
+// Browser tests drive Debian's Chromium: install it when missing and we are root, else say exactly what to do.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -9,9 +9,17 @@ export function ensureChromium() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     console.error(
-      `Chromium is needed for the browser tests and was not found at ${chromiumPath}.\n` +
-        'Install it with:  sudo apt-get install -y chromium   (Debian/Ubuntu)\n' +
-        'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
+      [
+        '',
+        `✖ The browser tests need Chromium, and there is none at ${chromiumPath}.`,
+        '',
+        '  Install it (Debian/Ubuntu):   sudo apt-get install -y chromium',
+        '  or use another Chromium/Chrome:   CHROMIUM_PATH=/path/to/chrome npm test',
+        '',
+        '  (Not running as root, so npm test cannot install it for you.)',
+        '  Every other step can run without it:   node scripts/test.mjs typecheck lint unit pg build',
+        '',
+      ].join('\n'),
     );
     process.exit(1);
   }
@@ -20,7 +28,7 @@ export function ensureChromium() {
     stdio: 'inherit',
   });
   if (!existsSync(chromiumPath)) {
-    console.error(`apt-get finished but ${chromiumPath} is still missing.`);
+    console.error(`✖ apt-get finished but ${chromiumPath} is still missing; set CHROMIUM_PATH to a Chromium binary.`);
     process.exit(1);
   }
   return chromiumPath;

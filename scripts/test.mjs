@@ -1,47 +1,81 @@
-// `npm test`: type-check, lint, unit + integration on PGlite and PostgreSQL, build, browser tests.
-import { execSync } from 'node:child_process';
+// `npm test`: type-check, lint, Vitest on PGlite, the database tests again on PostgreSQL, build,
+// Playwright. `node scripts/test.mjs unit pg` runs only the named steps.
+import { readdirSync } from 'node:fs';
 import net from 'node:net';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { join, relative } from 'node:path';
+import { root, run } from './run-step.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-const run = (cmd, env = {}) => {
-  console.log(`\n▶ ${cmd}${Object.keys(env).length ? `  (${Object.entries(env).map(([k, v]) => `${k}=${v}`).join(' ')})` : ''}`);
-  execSync(cmd, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-};
+const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-function reachable(host, port) {
+function reachable(url) {
+  const u = new URL(url);
   return new Promise((resolve) => {
-    const s = net.connect({ host, port, timeout: 1500 });
+    const s = net.connect({ host: u.hostname, port: Number(u.port || 5432), timeout: 1500 });
     s.on('connect', () => (s.destroy(), resolve(true)));
     s.on('error', () => resolve(false));
     s.on('timeout', () => (s.destroy(), resolve(false)));
   });
 }
 
-const only = process.argv[2]; // optional: unit | pg | e2e
-try {
-  if (!only) {
-    run('npm run typecheck');
-    run('npm run lint');
-  }
-  if (!only || only === 'unit') run('npx vitest run', { TEST_DB: 'pglite' });
-  if (!only || only === 'pg') {
-    const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-    const u = new URL(pgUrl);
-    if (await reachable(u.hostname, Number(u.port || 5432))) {
-      run('npx vitest run src/server test', { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl });
-    } else if (process.env.CI) {
-      console.error(`PostgreSQL is not reachable at ${u.host}; CI runs the database tests against it.`);
-      process.exit(1);
-    } else {
-      console.log(`\n(PostgreSQL not reachable at ${u.host}: database tests ran on PGlite only.)`);
+/** Test files that touch the database: the server's and the shared test/ folder's (not web unit tests). */
+function databaseTestFiles() {
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const p = join(dir, entry.name);
+      if (entry.isDirectory()) walk(p);
+      else if (/\.test\.ts$/.test(entry.name)) found.push(relative(root, p));
     }
-  }
-  if (!only || only === 'e2e') {
-    ensureChromium();
-    run('npm run build');
-    run('npx playwright test');
-  }
-} catch (err) {
-  process.exit(typeof err.status === 'number' ? err.status : 1);
+  };
+  walk(join(root, 'src/server'));
+  walk(join(root, 'test'));
+  return found.sort();
 }
+
+const steps = {
+  typecheck: () => run('npm run typecheck'),
+  lint: () => run('npm run lint'),
+  unit: () => run('npx vitest run', { TEST_DB: 'pglite' }),
+  pg: async () => {
+    if (await reachable(pgUrl)) {
+      run(`npx vitest run ${databaseTestFiles().join(' ')}`, { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl });
+    } else if (process.env.CI) {
+      console.error(`\n✖ PostgreSQL is not reachable at ${new URL(pgUrl).host}; CI runs the database tests on it.`);
+      throw Object.assign(new Error('PostgreSQL not reachable'), { status: 1 });
+    } else {
+      console.log(`\n(PostgreSQL not reachable at ${new URL(pgUrl).host}: the database tests ran on PGlite only.)`);
+    }
+  },
+  build: () => run('npm run build'),
+  // e2e.mjs checks for Chromium first and explains how to get it when it is missing.
+  e2e: () => run('node scripts/e2e.mjs --no-build'),
+};
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((s) => !(s in steps));
+if (unknown.length) {
+  console.error(`Unknown step(s): ${unknown.join(', ')}. Steps: ${Object.keys(steps).join(', ')}.`);
+  process.exit(2);
+}
+const selected = wanted.length ? Object.keys(steps).filter((s) => wanted.includes(s)) : Object.keys(steps);
+
+const timings = [];
+const started = Date.now();
+let failed;
+for (const name of selected) {
+  const t0 = Date.now();
+  try {
+    await steps[name]();
+    timings.push([name, Date.now() - t0, 'ok']);
+  } catch (err) {
+    timings.push([name, Date.now() - t0, 'FAILED']);
+    // Commands print their own failure; anything else is a bug in this script.
+    if (typeof err.status !== 'number') console.error(err);
+    failed = typeof err.status === 'number' && err.status > 0 ? err.status : 1;
+    break;
+  }
+}
+console.log('\nnpm test summary');
+for (const [name, ms, result] of timings) console.log(`  ${name.padEnd(10)} ${(ms / 1000).toFixed(1).padStart(6)} s  ${result}`);
+console.log(`  ${'total'.padEnd(10)} ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`);
+process.exit(failed ?? 0);

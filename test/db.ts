@@ -43,7 +43,7 @@ let snapshot: Promise<Blob> | undefined;
  * A migrated PGlite data directory, dumped once per migrations version and shared by test
  * files through the temp folder: a fresh database then starts in a fraction of initdb's time.
  */
-function migratedSnapshot(): Promise<Blob> {
+export function migratedSnapshot(): Promise<Blob> {
   snapshot ??= (async () => {
     const file = join(tmpdir(), `corisk-pglite-${migrationsKey()}.tar`);
     if (existsSync(file)) return new Blob([readFileSync(file)]);

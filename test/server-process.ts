@@ -41,7 +41,7 @@ export function spawnServer(args: string[], env: Record<string, string>, cwd: st
 }
 
 /** Polls GET /api/health until it answers 200; rejects if the process exits first or time runs out. */
-export async function waitHealthy(url: string, server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+export async function waitHealthy(url: string, server: ServerProcess, timeoutMs = 60_000, pollMs = 25): Promise<void> {
   let exited = false;
   void server.exited.then(() => (exited = true));
   const deadline = Date.now() + timeoutMs;
@@ -53,7 +53,7 @@ export async function waitHealthy(url: string, server: ServerProcess, timeoutMs 
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 25));
+    await new Promise((r) => setTimeout(r, pollMs));
   }
   throw new Error(`server not healthy within ${timeoutMs} ms:\n${server.output()}`);
 }

@@ -1,5 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -8,7 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { migrationsDir } from '../lib/paths.js';
+import { migrationsDir, projectRoot } from '../lib/paths.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -79,8 +80,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     };
   }
   const dir = opts.pgliteDir ?? 'memory://';
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir, opts.pgliteSnapshot ? { loadDataDir: opts.pgliteSnapshot } : {});
+  const client = dir.startsWith('memory://')
+    ? new PGlite(dir, opts.pgliteSnapshot ? { loadDataDir: opts.pgliteSnapshot } : {})
+    : await openPgliteDir(dir, opts.pgliteSnapshot);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsDir });
   return {
@@ -91,6 +93,62 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     },
     close: () => client.close(),
   };
+}
+
+/** The installed PGlite's version: a seed is only valid for the PGlite that wrote it. */
+function installedPgliteVersion(): string | undefined {
+  try {
+    let dir = dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
+    while (dir !== dirname(dir)) {
+      const file = join(dir, 'package.json');
+      if (existsSync(file)) {
+        const pkg = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
+        if (pkg.name === '@electric-sql/pglite') return pkg.version;
+      }
+      dir = dirname(dir);
+    }
+  } catch {
+    // not resolvable: no seed
+  }
+  return undefined;
+}
+
+/**
+ * `npm run build` writes a migrated, empty PGlite data directory here (a template database), so
+ * a fresh DATA_DIR starts by unpacking it instead of running initdb, which takes seconds.
+ */
+export function pgliteSeedFile(): string | undefined {
+  const version = installedPgliteVersion();
+  return version ? join(projectRoot, 'dist', `pglite-seed-${version}.tar.gz`) : undefined;
+}
+
+export async function writePgliteSeed(): Promise<string> {
+  const file = pgliteSeedFile();
+  if (!file) throw new Error('cannot tell the installed PGlite version');
+  const client = new PGlite('memory://');
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsDir });
+  const dump = await client.dumpDataDir('gzip');
+  await client.close();
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(`${file}.partial`, Buffer.from(await dump.arrayBuffer()));
+  renameSync(`${file}.partial`, file);
+  return file;
+}
+
+/** Opens a PGlite data directory; a new one starts from the build's seed when there is one. */
+async function openPgliteDir(dir: string, snapshot?: Blob): Promise<PGlite> {
+  const isNew = !existsSync(dir) || readdirSync(dir).length === 0;
+  mkdirSync(dir, { recursive: true });
+  const seedFile = isNew && !snapshot ? pgliteSeedFile() : undefined;
+  const seed = snapshot ?? (seedFile && existsSync(seedFile) ? new Blob([readFileSync(seedFile)]) : undefined);
+  if (!isNew || !seed) return PGlite.create(dir);
+  try {
+    return await PGlite.create(dir, { loadDataDir: seed });
+  } catch {
+    // A seed that does not load must not stop a first start: clear what it wrote, run initdb.
+    for (const entry of readdirSync(dir)) rmSync(join(dir, entry), { recursive: true, force: true });
+    return PGlite.create(dir);
+  }
 }
 
 export function pgliteDirFor(dataDir: string): string {

@@ -1,0 +1,41 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { migratedSnapshot, testEngine } from '../../../test/db.js';
+import { openDatabase } from './client.js';
+
+/** The embedded database on disk: a new DATA_DIR starts from a seed, an existing one keeps its data. */
+const root = mkdtempSync(join(tmpdir(), 'corisk-pglite-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const migrationsApplied = async (db: Awaited<ReturnType<typeof openDatabase>>) => {
+  const rows = await db.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  return (rows as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+};
+
+describe.runIf(testEngine === 'pglite')('PGlite in a data directory', () => {
+  it('a new directory starts from the seed, is migrated, and keeps its data across restarts', async () => {
+    const dir = join(root, 'seeded');
+    const first = await openDatabase({ pgliteDir: dir, pgliteSnapshot: await migratedSnapshot() });
+    expect(existsSync(join(dir, 'PG_VERSION'))).toBe(true);
+    expect(await migrationsApplied(first)).toBeGreaterThan(0);
+    await first.db.execute(sql`create table probe (x int)`);
+    await first.db.execute(sql`insert into probe values (42)`);
+    await first.close();
+
+    const again = await openDatabase({ pgliteDir: dir, pgliteSnapshot: new Blob(['ignored for an existing directory']) });
+    const rows = await again.db.execute<{ x: number }>(sql`select x from probe`);
+    expect((rows as unknown as { rows: { x: number }[] }).rows).toEqual([{ x: 42 }]);
+    await again.ping();
+    await again.close();
+  });
+
+  it('a seed that cannot be loaded falls back to initdb', async () => {
+    const dir = join(root, 'bad-seed');
+    const database = await openDatabase({ pgliteDir: dir, pgliteSnapshot: new Blob(['not a tarball']) });
+    expect(await migrationsApplied(database)).toBeGreaterThan(0);
+    await database.close();
+  }, 120_000);
+});
