@@ -98,7 +98,7 @@ export class GlyphText {
       if (this.used.get(id)) uses.push(`<use href="#${id}" x="${Math.round(g.x + dx)}"/>`);
     }
     const halo = style.halo
-      ? ` stroke="${style.halo.color}" stroke-width="${Math.round(style.halo.width / k)}" stroke-linejoin="round" paint-order="stroke"`
+      ? ` stroke="${style.halo.color}" stroke-width="${Math.round(style.halo.width / k)}" stroke-linejoin="bevel" paint-order="stroke"`
       : '';
     const t = `translate(${x.toFixed(1)} ${y.toFixed(1)}) scale(${k.toFixed(5)})`;
     return `<g transform="${t}" fill="${style.fill}"${halo}>${uses.join('')}</g>`;

@@ -5,6 +5,7 @@ import { warmGazetteer } from '../geocoder/gazetteer.js';
 import type { MapRenderer, MapRequest } from './map-renderer.js';
 import { warmGlyphFonts } from './glyph-text.js';
 import { naturalEarth } from './natural-earth.js';
+import { encodePng } from './png-encode.js';
 import { buildMapSvg } from './svg-map.js';
 
 export interface OfflineMapOptions {
@@ -64,7 +65,7 @@ export class OfflineMapRenderer implements MapRenderer {
   async render(request: MapRequest): Promise<Buffer> {
     const svg = this.svg(request);
     // All text is already outlines (glyph-text.ts): resvg needs no font at all.
-    const resvg = new Resvg(svg, { font: { loadSystemFonts: false }, shapeRendering: 2 });
-    return resvg.render().asPng();
+    const image = new Resvg(svg, { font: { loadSystemFonts: false }, shapeRendering: 2 }).render();
+    return encodePng(image.pixels, image.width, image.height);
   }
 }
