@@ -13,6 +13,14 @@ import { registerWeb } from './plugins/web.js';
 import type { AuthRateLimits } from './modules/auth/auth.service.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
+import { assessmentRoutes } from './modules/assessment/assessment.routes.js';
+import type { Analyst } from './providers/analyst/analyst.js';
+import { createAnalyst } from './providers/analyst/factory.js';
+import { createCompanySources } from './providers/companies/factory.js';
+import type { CompanySource } from './providers/companies/types.js';
+import { createGeocoder, type DeadlineGeocoder } from './providers/geocoder/factory.js';
+import type { MapRenderer } from './providers/maps/map-renderer.js';
+import { OfflineMapRenderer } from './providers/maps/offline.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import type { BillingProvider } from './providers/billing/billing-provider.js';
 import { createBillingProvider } from './providers/billing/factory.js';
@@ -31,6 +39,11 @@ export interface AppDeps {
   rateLimitStore?: RateLimitStore;
   /** Billing provider instead of the one config selects (Stripe or the test checkout). */
   billing?: BillingProvider;
+  /** Assessment providers instead of the ones config selects (COMPANY_SOURCES, GEOCODERS, the map renderer, OPENAI_API_KEY). */
+  companySources?: CompanySource[];
+  geocoder?: DeadlineGeocoder;
+  maps?: MapRenderer;
+  analyst?: Analyst;
   /** Auth rate limits instead of the defaults (tests). */
   authRateLimits?: Partial<AuthRateLimits>;
   /** Where logs go instead of stdout (tests read them). */
@@ -97,7 +110,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!deps.rateLimitStore) await rateLimitStore.close();
   });
   const billing = deps.billing ?? createBillingProvider(config, database.db);
-  const ctx: AppContext = { config, database, db: database.db, mailer, rateLimitStore, billing };
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    mailer,
+    rateLimitStore,
+    billing,
+    companySources: deps.companySources ?? createCompanySources(config),
+    geocoder: deps.geocoder ?? createGeocoder(config, app.log),
+    maps: deps.maps ?? new OfflineMapRenderer(),
+    analyst: deps.analyst ?? createAnalyst(config, app.log),
+  };
   app.decorate('ctx', ctx);
 
   registerErrorHandling(app);
@@ -110,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerAuth(app, { rateLimits: deps.authRateLimits });
   if (config.devTools) await app.register(devRoutes);
   await app.register(billingRoutes);
+  await app.register(assessmentRoutes);
 
   // Last: the built web app and the not-found handler (JSON for /api, the SPA otherwise).
   await registerWeb(app, publicConfig(config), deps.webDir);

@@ -1,7 +1,11 @@
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { RateLimitStore } from './plugins/rate-limit.js';
+import type { Analyst } from './providers/analyst/analyst.js';
 import type { BillingProvider } from './providers/billing/billing-provider.js';
+import type { CompanySource } from './providers/companies/types.js';
+import type { DeadlineGeocoder } from './providers/geocoder/factory.js';
+import type { MapRenderer } from './providers/maps/map-renderer.js';
 import type { Mailer } from './providers/mailer/mailer.js';
 
 /** What every module receives: typed config, the database and the chosen providers. */
@@ -15,6 +19,14 @@ export interface AppContext {
   rateLimitStore: RateLimitStore;
   /** Stripe (STRIPE_SECRET_KEY) or the built-in test checkout. */
   billing: BillingProvider;
+  /** Company sources in COMPANY_SOURCES order: sample directory, VIES, GLEIF. */
+  companySources: CompanySource[];
+  /** The geocoders of GEOCODERS as one chain (Nominatim, offline gazetteer). */
+  geocoder: DeadlineGeocoder;
+  /** The offline map renderer (PNG). */
+  maps: MapRenderer;
+  /** openai (OPENAI_API_KEY) or the embedded engine. */
+  analyst: Analyst;
 }
 
 declare module 'fastify' {

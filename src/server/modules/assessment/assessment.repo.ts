@@ -1,0 +1,94 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { companies, reports } from '../../db/schema.js';
+
+/** SQL of the assessment module: the company cache and the reports. Every report query filters by its owner. */
+
+export interface CompanyRow {
+  countryCode: string;
+  vatNumber: string;
+  data: unknown;
+  fetchedAt: Date;
+}
+
+export async function findCompany(db: Db, countryCode: string, vatNumber: string): Promise<CompanyRow | null> {
+  const rows = await db
+    .select({ countryCode: companies.countryCode, vatNumber: companies.vatNumber, data: companies.data, fetchedAt: companies.fetchedAt })
+    .from(companies)
+    .where(and(eq(companies.countryCode, countryCode), eq(companies.vatNumber, vatNumber)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function saveCompany(db: Db, countryCode: string, vatNumber: string, data: unknown, at: Date): Promise<void> {
+  await db
+    .insert(companies)
+    .values({ countryCode, vatNumber, data, fetchedAt: at })
+    .onConflictDoUpdate({ target: [companies.countryCode, companies.vatNumber], set: { data, fetchedAt: at } });
+}
+
+export interface NewReport {
+  id: string;
+  userId: string;
+  companyName: string;
+  fiscalNumber: string | null;
+  country: string;
+  company: unknown;
+  result: unknown;
+  sample: boolean;
+  createdAt: Date;
+}
+
+export async function insertReport(tx: Db, report: NewReport): Promise<void> {
+  await tx.insert(reports).values(report);
+}
+
+export interface ReportSummaryRow {
+  id: string;
+  createdAt: Date;
+  companyName: string;
+  country: string;
+  overallScore: number | null;
+  overallScoreGrade: string | null;
+  sample: boolean;
+}
+
+/** The user's reports, newest first, and how many there are. */
+export async function listReports(db: Db, userId: string, limit: number, offset: number): Promise<{ rows: ReportSummaryRow[]; total: number }> {
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: reports.id,
+        createdAt: reports.createdAt,
+        companyName: reports.companyName,
+        country: reports.country,
+        overallScore: sql<number | null>`(${reports.result}->>'overallScore')::int`,
+        overallScoreGrade: sql<string | null>`${reports.result}->>'overallScoreGrade'`,
+        sample: reports.sample,
+      })
+      .from(reports)
+      .where(eq(reports.userId, userId))
+      .orderBy(desc(reports.createdAt), desc(reports.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(reports).where(eq(reports.userId, userId)),
+  ]);
+  return { rows, total: Number(totals[0]?.n ?? 0) };
+}
+
+export interface ReportRow {
+  id: string;
+  company: unknown;
+  result: unknown;
+  createdAt: Date;
+}
+
+/** A report of this user (null for another user's id, as for an unknown one). */
+export async function findReport(db: Db, userId: string, id: string): Promise<ReportRow | null> {
+  const rows = await db
+    .select({ id: reports.id, company: reports.company, result: reports.result, createdAt: reports.createdAt })
+    .from(reports)
+    .where(and(eq(reports.id, id), eq(reports.userId, userId)))
+    .limit(1);
+  return rows[0] ?? null;
+}

@@ -1,0 +1,190 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { riskAssessmentResultSchema } from '../../../shared/contracts/assessment.js';
+import {
+  ANALYSIS_IMAGE_MAX_BYTES,
+  analysisQuerySchema,
+  companyMapBodySchema,
+  companySearchResponseSchema,
+  rateLimitedErrorSchema,
+  reportParamsSchema,
+  reportResponseSchema,
+  reportsListResponseSchema,
+  reportsQuerySchema,
+  sampleCompaniesResponseSchema,
+  scrapeCompanyBodySchema,
+  scrapeCompanyResponseSchema,
+} from '../../../shared/contracts/assessment-api.js';
+import { errorSchema } from '../../../shared/contracts/common.js';
+import { AppError, badRequest } from '../../lib/errors.js';
+import { SignedLinks } from '../../lib/signed-links.js';
+import { currentUser } from '../../plugins/auth-types.js';
+import type { AnalysisImage } from '../../providers/analyst/analyst.js';
+import { RollingHourLimiter } from './analysis-rate-limit.js';
+import { AssessmentService } from './assessment.service.js';
+
+const tags = ['assessment'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 503: errorSchema };
+
+export const imageErrors = {
+  missing: "Send the location map as a multipart form field named 'image' (PNG or JPEG).",
+  tooLarge: 'The map image is larger than 5 MB.',
+  wrongType: 'The map image must be a PNG or JPEG file.',
+};
+
+/** PNG or JPEG by their magic bytes (the declared content type is not trusted). */
+export function imageMime(data: Buffer): AnalysisImage['mime'] | null {
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
+  return null;
+}
+
+/** Reads the `image` part of call 13 (called by the service after the limit and credit checks). */
+async function readImage(request: FastifyRequest): Promise<AnalysisImage> {
+  let data: Buffer;
+  try {
+    const file = await request.file({ limits: { fileSize: ANALYSIS_IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
+    if (!file || file.fieldname !== 'image') throw badRequest(imageErrors.missing, 'image_missing');
+    data = await file.toBuffer();
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'image_too_large', imageErrors.tooLarge);
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw badRequest(imageErrors.missing, 'image_missing');
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest(imageErrors.missing, 'image_missing');
+    throw err;
+  }
+  const mime = imageMime(data);
+  if (!mime) throw badRequest(imageErrors.wrongType, 'image_type');
+  return { mime, data };
+}
+
+/** A rendered map: PNG bytes, cached privately for a day (the same point gives the same map). */
+function sendPng(reply: FastifyReply, png: Buffer): FastifyReply {
+  return reply.type('image/png').header('cache-control', 'private, max-age=86400').send(png);
+}
+
+/** SPEC section 7, calls 10–13; the reports (reopen, list, map) and the sample companies. */
+export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config, rateLimitStore, companySources, geocoder, maps, analyst } = app.ctx;
+  const service = new AssessmentService({
+    db,
+    config,
+    sources: companySources,
+    geocoder,
+    maps,
+    analyst,
+    links: new SignedLinks({ baseUrl: config.appUrl, secret: config.jwtSecret }),
+    limiter: new RollingHourLimiter(rateLimitStore, config.analysisRateLimitPerHour, (err) =>
+      app.log.error({ err: err instanceof Error ? err.message : String(err) }, 'rate-limit store failed; analysis let through'),
+    ),
+    log: app.log,
+  });
+  // Multipart only here (call 13's map image); the rest of the API stays JSON.
+  await app.register(multipart, { limits: { fileSize: ANALYSIS_IMAGE_MAX_BYTES, files: 1 } });
+  // Auth before anything else, body and query validation included.
+  const auth = { onRequest: app.authenticate };
+
+  r.get(
+    '/api/search/company/*',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Find a company by fiscal number and country: /api/search/company/{fiscalNumber}-{country} (call 10)',
+        response: { 200: companySearchResponseSchema, ...errors },
+      },
+    },
+    (request) => service.searchCompany(currentUser(request).id, (request.params as { '*': string })['*']),
+  );
+
+  r.post(
+    '/api/scrape/company',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Company data from the links of the search: name, address, place, activity (call 11)',
+        body: scrapeCompanyBodySchema,
+        response: { 200: scrapeCompanyResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ company_data: await service.scrapeCompany(currentUser(request).id, request.body.links) }),
+  );
+
+  r.post(
+    '/api/maps/company',
+    {
+      ...auth,
+      schema: { tags, security, summary: 'The location map as a PNG (call 12)', body: companyMapBodySchema, response: errors },
+    },
+    async (request, reply) => {
+      return sendPng(reply, await service.renderMap(request.body.latitude, request.body.longitude));
+    },
+  );
+
+  r.post(
+    '/api/openai/company',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Risk analysis of the company; multipart field `image` = the map (call 13)',
+        querystring: analysisQuerySchema,
+        response: {
+          200: riskAssessmentResultSchema,
+          ...errors,
+          408: errorSchema,
+          413: errorSchema,
+          429: rateLimitedErrorSchema,
+          502: errorSchema,
+        },
+      },
+    },
+    (request) => service.analyse(currentUser(request).id, request.query, () => readImage(request)),
+  );
+
+  r.get(
+    '/api/reports',
+    {
+      ...auth,
+      schema: { tags, security, summary: 'Your reports, newest first', querystring: reportsQuerySchema, response: { 200: reportsListResponseSchema, ...errors } },
+    },
+    (request) => service.listReports(currentUser(request).id, request.query.page, request.query.page_size),
+  );
+
+  r.get(
+    '/api/reports/:id',
+    {
+      ...auth,
+      schema: { tags, security, summary: 'One of your reports, to reopen it', params: reportParamsSchema, response: { 200: reportResponseSchema, ...errors } },
+    },
+    (request) => service.getReport(currentUser(request).id, request.params.id),
+  );
+
+  r.get(
+    '/api/reports/:id/map.png',
+    {
+      ...auth,
+      schema: { tags, security, summary: "The location map of one of your reports (PNG)", params: reportParamsSchema, response: errors },
+    },
+    async (request, reply) => {
+      return sendPng(reply, await service.reportMap(currentUser(request).id, request.params.id));
+    },
+  );
+
+  r.get(
+    '/api/companies/samples',
+    { schema: { tags, summary: 'The bundled sample companies, to try Corisk at once', response: { 200: sampleCompaniesResponseSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return service.samples();
+    },
+  );
+}

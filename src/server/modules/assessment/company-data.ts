@@ -1,0 +1,110 @@
+import { checkVAT, countries as jsvatCountries } from 'jsvat';
+import { z } from 'zod';
+import { companyDataSchema, type Activity, type CompanyData } from '../../../shared/contracts/assessment.js';
+import { fullVatNumber, normalizeFiscalNumber, type EuCountry } from '../../../shared/countries.js';
+import { activityFromSource, resolveActivity } from '../../providers/analyst/activity.js';
+import type { CompanyRecord } from '../../providers/companies/types.js';
+import type { GeocodeResult } from '../../providers/geocoder/geocoder.js';
+
+/** Pure rules of the assessment: VAT numbers, the company cache's shape, merging source records. */
+
+const jsvatByName = new Map(jsvatCountries.map((c) => [c.name, c]));
+
+/** jsvat's verdict on a national number for this country (format and checksum). */
+export function isValidVat(national: string, country: EuCountry): boolean {
+  const jc = jsvatByName.get(country.jsvatName);
+  if (!jc || !national) return false;
+  return checkVAT(fullVatNumber(national, country), [jc]).isValid;
+}
+
+/** 'PT 501964843' */
+export function displayVat(vatNumber: string): string {
+  return `${vatNumber.slice(0, 2)} ${vatNumber.slice(2)}`;
+}
+
+/** The national part of a typed fiscal number, or null when jsvat refuses it for this country. */
+export function checkedNationalNumber(raw: string, country: EuCountry): string | null {
+  const national = normalizeFiscalNumber(raw, country);
+  return isValidVat(national, country) ? national : null;
+}
+
+const sourceNames = z.enum(['sample', 'vies', 'gleif']);
+
+export const companyRecordSchema = z.object({
+  source: sourceNames,
+  name: z.string(),
+  address: z.string(),
+  postalCode: z.string().optional(),
+  city: z.string().optional(),
+  countryIso2: z.string(),
+  vatNumber: z.string(),
+  naceCode: z.string().optional(),
+  activityText: z.string().optional(),
+  sample: z.boolean(),
+  reference: z.string().optional(),
+});
+
+/** companies.data: each source's record, and the company data last built from them. */
+export const companyCacheSchema = z.object({
+  records: z.partialRecord(sourceNames, z.object({ record: companyRecordSchema, fetchedAt: z.string() })).default({}),
+  company: z.object({ data: companyDataSchema, sources: z.array(sourceNames), builtAt: z.string() }).optional(),
+});
+export type CompanyCache = z.infer<typeof companyCacheSchema>;
+
+export function readCache(data: unknown): CompanyCache {
+  const parsed = companyCacheSchema.safeParse(data);
+  return parsed.success ? parsed.data : { records: {} };
+}
+
+export const CACHE_TTL_MS = 24 * 60 * 60 * 1000;
+
+export function isFresh(at: string | undefined, now: Date): boolean {
+  if (!at) return false;
+  const t = Date.parse(at);
+  return Number.isFinite(t) && now.getTime() - t < CACHE_TTL_MS;
+}
+
+/** The registered address on one line: 'AV FONTES PEREIRA DE MELO 40, 1069-300 LISBOA'. */
+export function oneLine(address: string): string {
+  return address
+    .split(/\n+/)
+    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** How company_data.sources names a geocoder. */
+export const geocoderLabel = (source: string): string => (source === 'offline' ? 'offline gazetteer' : source);
+
+/** The activity a record states (its NACE code), if any. */
+export function recordActivity(record: CompanyRecord): Activity | null {
+  if (!record.naceCode) return null;
+  const from = record.source === 'sample' ? 'bundled sample directory' : `${record.source.toUpperCase()} record`;
+  return activityFromSource(record.naceCode, record.activityText ?? '', from);
+}
+
+/**
+ * Company data from the records of the sources that know the company (in COMPANY_SOURCES
+ * order): each field from the first record that discloses it; placed by the geocoder.
+ */
+export function mergeCompany(country: EuCountry, national: string, records: readonly CompanyRecord[], place: GeocodeResult): CompanyData {
+  const named = records.find((r) => r.name.trim()) ?? records[0];
+  const addressed = records.find((r) => r.address.trim());
+  const vat = fullVatNumber(national, country);
+  const name = named?.name.trim() || `VAT ${displayVat(vat)} (name not disclosed by the registry)`;
+  const stated = records.map(recordActivity).find((a): a is Activity => a !== null) ?? null;
+  return {
+    name,
+    address: oneLine(addressed?.address ?? ''),
+    fiscal_number: vat,
+    postal_code: addressed?.postalCode ?? place.postalCode ?? '',
+    city: addressed?.city ?? place.city ?? '',
+    country: country.name,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    geocode_precision: place.precision,
+    activity: resolveActivity(name, stated),
+    sources: [...new Set(records.map((r) => r.source)), geocoderLabel(place.source)],
+    sample: Boolean(named?.sample),
+  };
+}
