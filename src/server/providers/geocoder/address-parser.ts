@@ -142,6 +142,9 @@ export function parseAddress(address: string, iso2: string): ParsedAddress {
   return { postalCode, city, otherParts };
 }
 
+const LOCALITY_PREFIX =
+  /^(?:гр\.|град|с\.|село|mun\.|municipiul|municipio de|ora[sș]ul|ora[sș]|comuna|sat(?:ul)?|jud\.|m\.|mesto|obec|gmina|city of|ville de|stadt|gemeente|kommune|concelho de|freguesia de|δήμος|δ\.)\s*/iu;
+
 /**
  * The spellings under which a city may be listed, best first: as written, without a
  * parenthesis, without a CEDEX, without a district suffix ('KØBENHAVN K', 'PARIS 08',
@@ -156,8 +159,11 @@ export function cityVariants(city: string): string[] {
   };
   const base = city.replace(/\bcedex\b.*$/i, '').trim();
   push(base);
+  // Locality words registries put before the name: 'гр. София', 'MUNICIPIUL BUCUREŞTI', 'MUN. MEDIAŞ'.
+  const unprefixed = base.replace(LOCALITY_PREFIX, '').trim();
+  if (unprefixed && unprefixed !== base) push(unprefixed);
   const inParens = /\(([^)]+)\)/.exec(base)?.[1];
-  const noParens = base.replace(/\([^)]*\)/g, ' ').trim();
+  const noParens = (unprefixed || base).replace(/\([^)]*\)/g, ' ').trim();
   push(noParens);
   const stripDistrict = (s: string) =>
     s

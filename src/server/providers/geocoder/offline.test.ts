@@ -60,6 +60,15 @@ const CASES: [string, string, number, number, string][] = [
   ['HR', 'Radnička cesta 21, 10000 Zagreb', 45.815, 15.9819, 'city'],
   ['SI', 'Miklošičeva cesta 19, 1000 Ljubljana', 46.0569, 14.5058, 'city'],
   ['SK', 'Bajkalská 28, 817 62 Bratislava', 48.1486, 17.1077, 'city'],
+  // as VIES returns them: one line or several, upper case, no commas, locality words
+  ['GR', 'ΚΗΦΙΣΙΑΣ 99 15124 - ΜΑΡΟΥΣΙ', 38.0561, 23.8083, 'city'],
+  ['BG', 'гр.София 1784, бул.Цариградско шосе №115И', 42.6977, 23.3219, 'city'],
+  ['RO', 'MUNICIPIUL BUCUREŞTI, SECTOR 1, BD. ION MIHALACHE NR. 1-7', 44.4268, 26.1025, 'city'],
+  ['RO', 'JUD. SIBIU, MUN. MEDIAŞ, PIAŢA CONSTANTIN MOTAŞ, NR.4', 46.1633, 24.3508, 'city'],
+  ['HU', '1117 BUDAPEST DOMBÓVÁRI ÚT 28.', 47.4626, 19.0421, 'postal_code'],
+  ['IT', 'PIAZZALE ENRICO MATTEI 1 \n00144 ROMA RM', 41.9028, 12.4964, 'city'],
+  ['NL', 'OOSTERDOKSKADE 00163\n1011DL AMSTERDAM', 52.3676, 4.9041, 'city'],
+  ['PT', 'AVENIDA 24 DE JULHO N 12\nLISBOA\n1249-300 LISBOA', 38.7223, -9.1393, 'city'],
 ];
 
 describe('offline geocoder', () => {

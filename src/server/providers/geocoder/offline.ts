@@ -21,12 +21,31 @@ export class OfflineGeocoder implements Geocoder {
   }
 }
 
+/** 'BUDAPEST DOMBÓVÁRI ÚT' → 'BUDAPEST DOMBÓVÁRI', 'BUDAPEST': when the street follows the city. */
+function leadingWords(s: string): string[] {
+  const words = s.split(/\s+/).filter(Boolean);
+  const out: string[] = [];
+  for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
+    const w = words.slice(0, n).join(' ');
+    if (w.replace(/[^\p{L}]/gu, '').length >= 3) out.push(w);
+  }
+  return out;
+}
+
 function findCity(iso2: string, candidates: readonly string[]): { place: Place; written: string } | undefined {
   for (const loose of [false, true]) {
     for (const written of candidates) {
       for (const variant of cityVariants(written)) {
         const place = findPlace(iso2, variant, { loose });
         if (place) return { place, written };
+      }
+    }
+  }
+  for (const written of candidates) {
+    for (const variant of cityVariants(written)) {
+      for (const words of leadingWords(variant)) {
+        const place = findPlace(iso2, words);
+        if (place) return { place, written: words };
       }
     }
   }
