@@ -1,14 +1,20 @@
-// Starts the built app for the browser tests on a fresh data folder (embedded database, offline providers).
+// Starts the BUILT app for the browser tests on a fresh data folder (embedded database, offline
+// providers), and removes that folder when Playwright stops it.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('../..', import.meta.url).pathname;
+const main = join(root, 'dist/node/server/main.js');
+if (!existsSync(main) || !existsSync(join(root, 'dist/web/index.html'))) {
+  console.error('The browser tests serve the built app: run `npm run build` first (npm test and npm run test:e2e do).');
+  process.exit(1);
+}
 const port = process.env.E2E_PORT ?? '4173';
 const dataDir = mkdtempSync(join(tmpdir(), 'corisk-e2e-'));
 
-const child = spawn(process.execPath, [join(root, 'dist/node/server/main.js')], {
+const child = spawn(process.execPath, [main], {
   cwd: root,
   stdio: 'inherit',
   env: {
@@ -18,6 +24,7 @@ const child = spawn(process.execPath, [join(root, 'dist/node/server/main.js')], 
     HOST: '127.0.0.1',
     APP_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
+    DATABASE_URL: '',
     LOG_LEVEL: 'warn',
     COMPANY_SOURCES: 'sample',
     GEOCODERS: 'offline',
@@ -25,4 +32,7 @@ const child = spawn(process.execPath, [join(root, 'dist/node/server/main.js')], 
   },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', (code, signal) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? (signal ? 0 : 1));
+});
