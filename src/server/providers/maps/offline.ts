@@ -2,6 +2,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { geoContains } from 'd3-geo';
 import { countryByIso2 } from '../../../shared/countries.js';
 import { warmGazetteer } from '../geocoder/gazetteer.js';
+import { warmCoastline } from './coastline.js';
 import type { MapRenderer, MapRequest } from './map-renderer.js';
 import { warmGlyphFonts } from './glyph-text.js';
 import { naturalEarth } from './natural-earth.js';
@@ -41,9 +42,13 @@ export class OfflineMapRenderer implements MapRenderer {
     this.spanKm = options.spanKm ?? 100;
   }
 
-  /** Loads the outlines and the gazetteer now rather than on the first map. */
+  /**
+   * Loads the outlines, the coastline index, the gazetteer and the fonts now rather than on the
+   * first map (a few seconds on a busy 2-core machine; call it once at start-up).
+   */
   warm(): void {
     naturalEarth();
+    warmCoastline();
     warmGazetteer();
     warmGlyphFonts();
   }

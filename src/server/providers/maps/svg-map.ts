@@ -1,5 +1,5 @@
 import { geoCircle, geoMercator, geoPath, type GeoProjection } from 'd3-geo';
-import { nearbyTowns, type NearbyTown } from '../geocoder/gazetteer.js';
+import { nearbyTowns, nearestTown, type NearbyTown } from '../geocoder/gazetteer.js';
 import { GlyphText } from './glyph-text.js';
 import { intersects, naturalEarth, polygonsInBox, type BBox } from './natural-earth.js';
 
@@ -85,6 +85,7 @@ const overlaps = (a: Label, b: Label) => a.x < b.x + b.w && a.x + a.w > b.x && a
 
 function townLayer(
   towns: NearbyTown[],
+  nearest: NearbyTown | undefined,
   site: { x: number; y: number },
   p: GeoProjection,
   o: MapOptions,
@@ -95,9 +96,9 @@ function townLayer(
   const out: string[] = [];
   const maxPop = Math.max(1, ...towns.map((t) => t.population));
   const halo = { color: COLORS.halo, width: 3.2 };
-  // The town the site is in: the nearest within 3 km, named first, beside the pin.
-  const siteTown = towns.filter((t) => t.distanceKm <= 3).sort((a, b) => a.distanceKm - b.distanceKm)[0];
-  if (siteTown) towns = [siteTown, ...towns.filter((t) => t !== siteTown)];
+  // The town the site is in (the nearest within 3 km, however small) is named first, beside the pin.
+  const siteTown = nearest;
+  if (siteTown) towns = [siteTown, ...towns.filter((t) => t.name !== siteTown.name || t.country !== siteTown.country)];
   let named = 0;
   for (const town of towns) {
     if (named >= MAX_TOWN_LABELS) break;
@@ -234,7 +235,7 @@ export function buildMapSvg(lat: number, lon: number, o: MapOptions): string {
     `<path d="${lines(ne.borders)}" fill="none" stroke="#ffffff" stroke-width="4" stroke-opacity="0.7" stroke-linejoin="round"/>`,
     `<path d="${lines(ne.borders)}" fill="none" stroke="${COLORS.border}" stroke-width="1.5" stroke-dasharray="7 3 2 3" stroke-linejoin="round"/>`,
     ringLayer(lat, lon, p, path, text, reserved),
-    townLayer(towns, site, p, o, reserved, text),
+    townLayer(towns, nearestTown(lat, lon, 3), site, p, o, reserved, text),
     pin(site.x, site.y),
     // coordinates
     panel(8, 8, coordW, 26),
