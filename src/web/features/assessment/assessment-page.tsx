@@ -1,2 +1,246 @@
-// Temporary stub: replaced by its feature's work in this session.
-export function AssessmentPage() { return <main><h1>AssessmentPage</h1></main>; }
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { FileSearch, ShieldCheck } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { DEFAULT_COUNTRY_NAME } from '../../../shared/countries';
+import { isPlanTier, parsePlan, planCatalogue } from '../../../shared/plans';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Container } from '../../components/ui/container';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { analytics } from '../../lib/analytics';
+import { isSessionEnded } from '../../lib/auth-fetch';
+import { billingKeys, usePlanStatusQuery } from '../../lib/billing-api';
+import { usePlanStatus } from '../../lib/plan-status';
+import { usePageMeta } from '../../lib/seo';
+import { assessmentKeys, loadReport, type LoadedReport } from './assessment-api';
+import { MISSING_FIELDS_MESSAGE, SUCCESS_MESSAGE, type RunOutcome } from './assessment-run';
+import { CountrySelect } from './country-select';
+import { ProgressPanel } from './progress-panel';
+import { ReportView } from './report-view';
+import { SampleCompanies } from './sample-companies';
+import { useAssessmentRun } from './use-assessment-run';
+import { UsagePanel } from './usage-panel';
+import { useUsage } from './usage-limiter';
+
+const PAYMENT_PARAMS = ['payment_success', 'plan', 'period', 'price'] as const;
+
+/** 'basic' → 'Basic'; anything else as given. */
+function planTitle(plan: string): string {
+  const tier = plan.toLowerCase();
+  return isPlanTier(tier) ? planCatalogue[tier].title : plan;
+}
+
+/**
+ * Returning from checkout (SPEC section 2): with payment_success=true and a plan, the purchase
+ * is tracked, the toast shows and the four parameters are cleared (history replaced).
+ */
+function usePaymentSuccess(onReturn: () => void) {
+  const [params, setParams] = useSearchParams();
+  const handled = useRef<string | null>(null);
+  const query = params.toString();
+  useEffect(() => {
+    const plan = params.get('plan');
+    if (params.get('payment_success') !== 'true' || !plan || handled.current === query) return;
+    handled.current = query;
+    const price = Number(params.get('price'));
+    const period = params.get('period');
+    analytics.track('purchase', {
+      currency: 'EUR',
+      value: Number.isFinite(price) ? price : 0,
+      items: [{ item_id: plan, item_name: `${planTitle(plan)} plan`, ...(period ? { item_variant: period } : {}), quantity: 1 }],
+    });
+    toast.success(`Successfully subscribed to ${planTitle(plan)} plan! You can now use the risk assessment tool.`);
+    const next = new URLSearchParams(params);
+    for (const key of PAYMENT_PARAMS) next.delete(key);
+    setParams(next, { replace: true });
+    onReturn();
+  }, [params, query, setParams, onReturn]);
+}
+
+/** SPEC section 6: the basic tool is for plans containing basic; other plans go to their own tool. */
+function usePlanRedirect() {
+  const navigate = useNavigate();
+  const stored = usePlanStatus();
+  const planStatus = usePlanStatusQuery();
+  const status = planStatus.data ?? (planStatus.isPending ? null : stored.status);
+  const plan = parsePlan(status?.plan);
+  useEffect(() => {
+    if (plan && plan.tier !== 'basic') navigate(planCatalogue[plan.tier].route, { replace: true });
+  }, [plan, navigate]);
+  return planStatus.refetch;
+}
+
+/** A report given by ?report=<id> (reopened from the dashboard). */
+function useReopenedReport(id: string | null) {
+  const query = useQuery({
+    queryKey: assessmentKeys.report(id ?? ''),
+    queryFn: () => loadReport(id ?? ''),
+    enabled: Boolean(id),
+    retry: false,
+    staleTime: Infinity,
+  });
+  const reported = useRef<unknown>(null);
+  useEffect(() => {
+    const err = query.error;
+    if (!err || reported.current === err || isSessionEnded(err)) return;
+    reported.current = err;
+    toast.error('Failed to load the report.');
+  }, [query.error]);
+  return query;
+}
+
+/** /products/risk-assessment — the basic assessment tool (SPEC sections 2, 4, 5, 8). */
+export function AssessmentPage() {
+  usePageMeta({ title: 'Risk Assessment', noindex: true });
+  const queryClient = useQueryClient();
+  const refetchPlan = usePlanRedirect();
+  usePaymentSuccess(useCallback(() => void refetchPlan(), [refetchPlan]));
+
+  const [params, setParams] = useSearchParams();
+  const reportId = params.get('report');
+  const reopened = useReopenedReport(reportId);
+
+  const [fiscalNumber, setFiscalNumber] = useState('');
+  const [country, setCountry] = useState(DEFAULT_COUNTRY_NAME);
+  const [fresh, setFresh] = useState<LoadedReport | null>(null);
+  const usage = useUsage();
+  const reportRef = useRef<HTMLDivElement>(null);
+
+  const handleSuccess = useCallback(
+    (outcome: RunOutcome) => {
+      usage.record();
+      setFresh({ company: outcome.company, result: outcome.result, map: outcome.map });
+      toast.success(SUCCESS_MESSAGE);
+      analytics.track('risk_assessment_generated', { grade: outcome.result.overallScoreGrade });
+      void queryClient.invalidateQueries({ queryKey: assessmentKeys.reportsAll });
+      void queryClient.invalidateQueries({ queryKey: billingKeys.planStatus });
+      if (params.has('report')) {
+        const next = new URLSearchParams(params);
+        next.delete('report');
+        setParams(next, { replace: true });
+      }
+    },
+    [usage, queryClient, params, setParams],
+  );
+  const handleError = useCallback((message: string, description: string | null) => {
+    toast.error(message, description ? { description } : undefined);
+  }, []);
+  const { state, start } = useAssessmentRun({ onSuccess: handleSuccess, onError: handleError });
+  const running = state.phase === 'running';
+
+  const report = fresh ?? (reportId ? (reopened.data ?? null) : null);
+
+  // Bring a new report into view once it is on screen.
+  const shownId = report?.result.id;
+  useEffect(() => {
+    if (!shownId || !fresh) return;
+    reportRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    reportRef.current?.querySelector<HTMLElement>('#report-heading')?.focus({ preventScroll: true });
+  }, [shownId, fresh]);
+
+  const handleSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (running) return;
+    if (!fiscalNumber.trim() || !country.trim()) {
+      toast.error(MISSING_FIELDS_MESSAGE);
+      return;
+    }
+    const current = usage.refresh();
+    if (current.limited) {
+      toast.error(current.message);
+      return;
+    }
+    setFresh(null);
+    void start({ fiscalNumber, country });
+  };
+
+  return (
+    <main className="min-h-[70vh] bg-slate-50 pb-16">
+      <section className="border-b border-slate-200 bg-white">
+        <Container className="flex flex-col gap-2 py-8 sm:py-10">
+          <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            <ShieldCheck className="size-4" aria-hidden /> Basic assessment tool
+          </p>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Company Risk Assessment</h1>
+          <p className="max-w-2xl text-slate-600">
+            Enter a European company&apos;s fiscal (VAT) number and its country. We find the company, map its site and score its
+            location and industry risks from A to F. Each assessment uses 1 credit.
+          </p>
+        </Container>
+      </section>
+
+      <Container className="flex flex-col gap-6 pt-8">
+        <div className="grid gap-6 lg:grid-cols-3">
+          <Card className="p-5 sm:p-6 lg:col-span-2">
+            <form noValidate onSubmit={handleSubmit} aria-label="Risk assessment" className="flex flex-col gap-5">
+              <div className="grid gap-4 sm:grid-cols-2">
+                <div>
+                  <Label htmlFor="fiscal-number" required>
+                    Company Fiscal Number
+                  </Label>
+                  <Input
+                    id="fiscal-number"
+                    name="fiscalNumber"
+                    required
+                    aria-required="true"
+                    autoComplete="off"
+                    spellCheck={false}
+                    placeholder="e.g. PT500697256"
+                    value={fiscalNumber}
+                    disabled={running}
+                    onChange={(e) => setFiscalNumber(e.target.value)}
+                  />
+                </div>
+                <div>
+                  <Label htmlFor="country" required>
+                    Company Location
+                  </Label>
+                  <CountrySelect id="country" value={country} onChange={setCountry} disabled={running} />
+                </div>
+              </div>
+              <SampleCompanies
+                disabled={running}
+                onPick={(s) => {
+                  setFiscalNumber(s.fiscal_number);
+                  setCountry(s.country);
+                }}
+              />
+              <div className="flex flex-col gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
+                <p className="text-xs text-slate-500">The VAT prefix, spaces and dots are optional.</p>
+                <Button
+                  type="submit"
+                  size="lg"
+                  loading={running}
+                  loadingText="Generating..."
+                  disabled={usage.status.limited}
+                  className="w-full sm:w-auto"
+                >
+                  <FileSearch className="size-5" aria-hidden />
+                  Generate Risk Assessment
+                </Button>
+              </div>
+            </form>
+          </Card>
+          <Card className="p-5 sm:p-6">
+            <UsagePanel status={usage.status} />
+          </Card>
+        </div>
+
+        {state.phase !== 'idle' && (
+          <ProgressPanel step={state.step} elapsedSeconds={state.elapsedSeconds} done={state.phase === 'completed'} />
+        )}
+
+        {report ? (
+          <div ref={reportRef} className="scroll-mt-24">
+            <ReportView key={report.result.id} company={report.company} result={report.result} map={report.map} />
+          </div>
+        ) : reportId && reopened.isPending ? (
+          <div role="status" aria-label="Loading report" className="h-64 animate-pulse rounded-2xl bg-slate-200/60" />
+        ) : null}
+      </Container>
+    </main>
+  );
+}

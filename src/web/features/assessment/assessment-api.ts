@@ -1,0 +1,181 @@
+import { riskAssessmentResultSchema, type CompanyData, type RiskAssessmentResult } from '../../../shared/contracts/assessment';
+import {
+  companySearchResponseSchema,
+  rateLimitedErrorSchema,
+  reportResponseSchema,
+  reportsListResponseSchema,
+  sampleCompaniesResponseSchema,
+  scrapeCompanyResponseSchema,
+  type ReportResponse,
+  type ReportsListResponse,
+  type SampleCompanyDto,
+} from '../../../shared/contracts/assessment-api';
+import { serviceAccessResponseSchema, type ServiceAccess } from '../../../shared/contracts/billing';
+import { ApiError, ResponseShapeError, parseJson } from '../../lib/api-client';
+import { authJson, authRequest } from '../../lib/auth-fetch';
+
+/**
+ * The assessment calls of SPEC section 7 (9–13) and the report calls, parsed with the shared
+ * contracts. Failures stay typed (ApiError, NetworkError, SessionEndedError, the platform's
+ * TimeoutError/AbortError); the run decides which message each step shows.
+ */
+
+export interface CallOptions {
+  /** The step's time-out (SPEC section 9). */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+const opts = ({ timeoutMs, signal }: CallOptions = {}) => ({
+  ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+  ...(signal ? { signal } : {}),
+});
+
+/** Call 9: may the user run an assessment now. */
+export function validateServiceAccess(options?: CallOptions): Promise<ServiceAccess> {
+  return authJson('/api/stripe/validate-service-access', serviceAccessResponseSchema, { method: 'POST', ...opts(options) });
+}
+
+/** Call 10: the company's signed links. */
+export async function searchCompany(fiscalNumber: string, country: string, options?: CallOptions): Promise<string[]> {
+  const path = `/api/search/company/${encodeURIComponent(`${fiscalNumber}-${country}`)}`;
+  const { links } = await authJson(path, companySearchResponseSchema, opts(options));
+  return links;
+}
+
+/** The scrape answered without company data. */
+export class NoCompanyDataError extends Error {
+  constructor() {
+    super('No company data found.');
+    this.name = 'NoCompanyDataError';
+  }
+}
+
+function isEmptyData(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value !== 'object') return false;
+  const record = value as Record<string, unknown>;
+  return Object.keys(record).length === 0 || typeof record.name !== 'string' || record.name.trim() === '';
+}
+
+/** Call 11: the company data behind the links. */
+export async function scrapeCompany(links: readonly string[], options?: CallOptions): Promise<CompanyData> {
+  const res = await authRequest('/api/scrape/company', { method: 'POST', json: { links }, ...opts(options) });
+  const text = await res.text();
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch (err) {
+    throw new ResponseShapeError(err);
+  }
+  const data = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).company_data : undefined;
+  if (isEmptyData(data)) throw new NoCompanyDataError();
+  const parsed = scrapeCompanyResponseSchema.safeParse(body);
+  if (!parsed.success) throw new ResponseShapeError(parsed.error);
+  return parsed.data.company_data;
+}
+
+async function imageBlob(res: Response): Promise<Blob> {
+  const blob = await res.blob();
+  if (blob.size === 0 || !/^image\//i.test(blob.type || res.headers.get('content-type') || '')) {
+    throw new ResponseShapeError(new Error(`expected an image, got ${blob.type || 'nothing'}`));
+  }
+  return blob.type ? blob : new Blob([blob], { type: 'image/png' });
+}
+
+/** Call 12: the location map (PNG). */
+export async function fetchCompanyMap(latitude: number, longitude: number, options?: CallOptions): Promise<Blob> {
+  const res = await authRequest('/api/maps/company', {
+    method: 'POST',
+    json: { latitude, longitude },
+    headers: { accept: 'image/png' },
+    ...opts(options),
+  });
+  return imageBlob(res);
+}
+
+export interface AnalysisInput {
+  /** The fiscal number as searched. */
+  fiscalNumber: string;
+  /** The country's name, as selected. */
+  country: string;
+  company: CompanyData;
+  map: Blob;
+}
+
+/** The query string of call 13. */
+export function analysisQuery({ fiscalNumber, country, company }: Omit<AnalysisInput, 'map'>): string {
+  return new URLSearchParams({
+    company: fiscalNumber,
+    location: country,
+    company_name: company.name,
+    address: company.address,
+    latitude: String(company.latitude),
+    longitude: String(company.longitude),
+  }).toString();
+}
+
+/** Call 13: the AI risk analysis, with the map as the multipart field `image`. */
+export async function analyseCompany(input: AnalysisInput, options?: CallOptions): Promise<RiskAssessmentResult> {
+  const form = new FormData();
+  form.append('image', input.map, 'map.png');
+  const res = await authRequest(`/api/openai/company?${analysisQuery(input)}`, {
+    method: 'POST',
+    body: form,
+    ...opts(options),
+  });
+  return parseJson(res, riskAssessmentResultSchema);
+}
+
+/** The `user_message` of a 429 from call 13, when it has one. */
+export function rateLimitMessage(err: ApiError): string | null {
+  const parsed = rateLimitedErrorSchema.safeParse(err.body);
+  return parsed.success && parsed.data.user_message.trim() ? parsed.data.user_message : null;
+}
+
+// -------------------------------------------------------------------------------------------
+// Reports and sample companies.
+
+export const assessmentKeys = {
+  samples: ['assessment', 'samples'] as const,
+  reports: (page: number, pageSize: number) => ['assessment', 'reports', page, pageSize] as const,
+  reportsAll: ['assessment', 'reports'] as const,
+  report: (id: string) => ['assessment', 'report', id] as const,
+};
+
+export function fetchSampleCompanies(): Promise<SampleCompanyDto[]> {
+  return authJson('/api/companies/samples', sampleCompaniesResponseSchema);
+}
+
+export function fetchReports(page: number, pageSize: number): Promise<ReportsListResponse> {
+  const query = new URLSearchParams({ page: String(page), page_size: String(pageSize) });
+  return authJson(`/api/reports?${query.toString()}`, reportsListResponseSchema);
+}
+
+export function fetchReport(id: string): Promise<ReportResponse> {
+  return authJson(`/api/reports/${encodeURIComponent(id)}`, reportResponseSchema);
+}
+
+/** The stored map of a report; null when the report has none. */
+export async function fetchReportMap(id: string): Promise<Blob | null> {
+  try {
+    const res = await authRequest(`/api/reports/${encodeURIComponent(id)}/map.png`, { headers: { accept: 'image/png' } });
+    return await imageBlob(res);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    if (err instanceof ResponseShapeError) return null;
+    throw err;
+  }
+}
+
+/** A report with its map, as the report view and the PDF need it. */
+export interface LoadedReport {
+  company: CompanyData;
+  result: RiskAssessmentResult;
+  map: Blob | null;
+}
+
+export async function loadReport(id: string): Promise<LoadedReport> {
+  const [report, map] = await Promise.all([fetchReport(id), fetchReportMap(id)]);
+  return { company: report.company_data, result: report.result, map };
+}

@@ -1,0 +1,177 @@
+import type { CompanyData, RiskAssessmentResult } from '../../../shared/contracts/assessment';
+import type { ServiceAccess } from '../../../shared/contracts/billing';
+import { ApiError, NetworkError } from '../../lib/api-client';
+import { isSessionEnded } from '../../lib/auth-fetch';
+import { NoCompanyDataError, rateLimitMessage, type AnalysisInput, type CallOptions } from './assessment-api';
+
+/**
+ * One assessment run (SPEC sections 4, 5, 8 and 9): the steps with their progress, texts and
+ * time-outs, and the message each failure shows. Framework-free so it can be tested with fake
+ * calls; `useAssessmentRun` puts it on screen.
+ */
+
+export type RunStep = 'validating' | 'searching' | 'scraping' | 'mapping' | 'analysing' | 'completed';
+
+export interface StepInfo {
+  progress: number;
+  text: string;
+  /** The step's name in the time-out message '{step} timed out after {seconds} seconds'. */
+  name: string;
+  /** SPEC section 9; the completed step has none. */
+  timeoutSeconds: number | null;
+}
+
+export const RUN_STEPS: Record<RunStep, StepInfo> = {
+  validating: { progress: 10, text: 'Validating subscription...', name: 'Subscription validation', timeoutSeconds: 10 },
+  searching: { progress: 25, text: 'Searching company information...', name: 'Company search', timeoutSeconds: 15 },
+  scraping: { progress: 35, text: 'Scraping company data...', name: 'Company data scraping', timeoutSeconds: 90 },
+  mapping: { progress: 65, text: 'Generating location map...', name: 'Location map generation', timeoutSeconds: 20 },
+  analysing: {
+    progress: 80,
+    text: 'Running AI risk analysis (this can take about 3 minutes)...',
+    name: 'AI risk analysis',
+    timeoutSeconds: 135,
+  },
+  completed: { progress: 100, text: 'Risk assessment completed!', name: 'Completed', timeoutSeconds: null },
+};
+
+export const RUN_STEP_ORDER: readonly RunStep[] = ['validating', 'searching', 'scraping', 'mapping', 'analysing', 'completed'];
+
+/** After this long unfinished, the progress panel shows SLOW_HINT. */
+export const SLOW_AFTER_SECONDS = 30;
+export const SLOW_HINT = 'This is taking longer than usual. Please be patient...';
+/** After this long the step text becomes ALMOST_READY_TEXT. */
+export const ALMOST_READY_AFTER_SECONDS = 90;
+export const ALMOST_READY_TEXT = 'Almost ready! Final analysis in progress...';
+
+export const SUCCESS_MESSAGE = 'Successfully generated risk assessment.';
+export const MISSING_FIELDS_MESSAGE = 'Missing fiscal number or location';
+
+/** The step text shown after `elapsedSeconds` of a run that is at `step`. */
+export function stepText(step: RunStep, elapsedSeconds: number): string {
+  if (step !== 'completed' && elapsedSeconds >= ALMOST_READY_AFTER_SECONDS) return ALMOST_READY_TEXT;
+  return RUN_STEPS[step].text;
+}
+
+export function timeoutMessage(step: RunStep): string {
+  const info = RUN_STEPS[step];
+  return `${info.name} timed out after ${info.timeoutSeconds ?? 0} seconds`;
+}
+
+/** A failed run: `message` is the toast, `description` an optional second line. */
+export class RunError extends Error {
+  readonly step: RunStep;
+  readonly description: string | null;
+  /** True when no toast should show (the session ended, or the run was cancelled). */
+  readonly silent: boolean;
+  constructor(step: RunStep, message: string, options: { description?: string | null; silent?: boolean; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.name = 'RunError';
+    this.step = step;
+    this.description = options.description ?? null;
+    this.silent = options.silent ?? false;
+  }
+}
+
+const isDomError = (err: unknown, name: string) => err instanceof DOMException && err.name === name;
+
+/** The detail as a second line, unless it only repeats the message. */
+const extra = (detail: string | null | undefined, message: string) => (detail && detail !== message ? detail : null);
+
+/** What a failure of `step` shows (SPEC sections 5 and 8). */
+export function runErrorFor(step: RunStep, err: unknown): RunError {
+  if (err instanceof RunError) return err;
+  if (isSessionEnded(err)) return new RunError(step, err.message, { silent: true, cause: err });
+  if (isDomError(err, 'TimeoutError')) return new RunError(step, timeoutMessage(step), { cause: err });
+  if (isDomError(err, 'AbortError')) return new RunError(step, 'Cancelled', { silent: true, cause: err });
+  const api = err instanceof ApiError ? err : null;
+  const network = err instanceof NetworkError ? err.message : null;
+
+  switch (step) {
+    case 'validating':
+      return new RunError(step, api?.detail ?? (network ?? 'Access denied'), { cause: err });
+    case 'searching': {
+      const message = 'Failed to search for company.';
+      return new RunError(step, message, { description: extra(api?.detail ?? network, message), cause: err });
+    }
+    case 'scraping':
+      if (err instanceof NoCompanyDataError) return new RunError(step, 'No company data found.', { cause: err });
+      return new RunError(step, api?.detail ?? 'Failed to scrape company data.', { description: network, cause: err });
+    case 'mapping': {
+      const message = 'Failed to fetch company location map.';
+      return new RunError(step, message, { description: extra(api?.detail ?? network, message), cause: err });
+    }
+    case 'analysing': {
+      if (api?.status === 429) {
+        const message = rateLimitMessage(api) ?? 'Rate limit exceeded';
+        return new RunError(step, message, { description: extra(api.detail, message), cause: err });
+      }
+      if (api?.status === 408) return new RunError(step, api.detail ?? 'Analysis timed out - please try again', { cause: err });
+      if (api) {
+        const message = `Failed to generate risk assessment. Status: ${api.status}`;
+        return new RunError(step, message, { description: extra(api.detail, message), cause: err });
+      }
+      return new RunError(step, network ?? 'Failed to generate risk assessment.', { cause: err });
+    }
+    case 'completed':
+      return new RunError(step, 'Failed to generate risk assessment.', { cause: err });
+  }
+}
+
+/** The calls a run makes (the real ones in production, fakes in tests). */
+export interface RunCalls {
+  validateServiceAccess(options: CallOptions): Promise<ServiceAccess>;
+  searchCompany(fiscalNumber: string, country: string, options: CallOptions): Promise<string[]>;
+  scrapeCompany(links: readonly string[], options: CallOptions): Promise<CompanyData>;
+  fetchCompanyMap(latitude: number, longitude: number, options: CallOptions): Promise<Blob>;
+  analyseCompany(input: AnalysisInput, options: CallOptions): Promise<RiskAssessmentResult>;
+  /** Keeps the access check's answer (stored as plan status). */
+  storeAccess(access: ServiceAccess): void;
+}
+
+export interface RunInput {
+  fiscalNumber: string;
+  country: string;
+}
+
+export interface RunOutcome {
+  company: CompanyData;
+  result: RiskAssessmentResult;
+  map: Blob;
+}
+
+/**
+ * Runs the five calls in order, reporting each step before it starts. Throws a RunError whose
+ * message is the toast to show.
+ */
+export async function runAssessment(
+  input: RunInput,
+  calls: RunCalls,
+  onStep: (step: RunStep) => void,
+  signal?: AbortSignal,
+): Promise<RunOutcome> {
+  const fiscalNumber = input.fiscalNumber.trim();
+  const country = input.country.trim();
+
+  async function step<T>(name: RunStep, call: (options: CallOptions) => Promise<T>): Promise<T> {
+    if (signal?.aborted) throw new RunError(name, 'Cancelled', { silent: true });
+    onStep(name);
+    const timeoutMs = (RUN_STEPS[name].timeoutSeconds ?? 30) * 1000;
+    try {
+      return await call({ timeoutMs, ...(signal ? { signal } : {}) });
+    } catch (err) {
+      throw runErrorFor(name, err);
+    }
+  }
+
+  const access = await step('validating', (o) => calls.validateServiceAccess(o));
+  calls.storeAccess(access);
+  if (!access.allowed) throw new RunError('validating', access.reason.trim() || 'Access denied');
+
+  const links = await step('searching', (o) => calls.searchCompany(fiscalNumber, country, o));
+  const company = await step('scraping', (o) => calls.scrapeCompany(links, o));
+  const map = await step('mapping', (o) => calls.fetchCompanyMap(company.latitude, company.longitude, o));
+  const result = await step('analysing', (o) => calls.analyseCompany({ fiscalNumber, country, company, map }, o));
+  onStep('completed');
+  return { company, result, map };
+}

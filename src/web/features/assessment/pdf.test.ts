@@ -1,0 +1,255 @@
+import dejaVuSans from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?inline';
+import dejaVuSansBold from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?inline';
+import { jsPDF } from 'jspdf';
+import { describe, expect, it } from 'vitest';
+import type { CompanyData, RiskAssessmentResult } from '../../../shared/contracts/assessment';
+import {
+  CONTENT_BOTTOM,
+  CONTENT_TOP,
+  MARGIN,
+  PAGE_HEIGHT,
+  WRAP_WIDTH,
+  buildReportPdf,
+  fitsStandardFont,
+  imageSize,
+  layoutReport,
+  type PdfDoc,
+  type ReportModel,
+} from './pdf';
+import { companyFixture, longResultFixture, resultFixture } from './report-fixtures';
+import { pdfFileName } from './report-format';
+
+/** Bytes of base64 text or of a base64 data URL. */
+const bytes = (base64: string) => Uint8Array.from(atob(base64.replace(/^data:[^,]*,/, '')), (c) => c.charCodeAt(0));
+const loadFonts = async () => ({ regular: bytes(dejaVuSans), bold: bytes(dejaVuSansBold) });
+const newDoc = () => new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4', compress: true });
+
+/** A 1×1 PNG. */
+const PNG = bytes('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==');
+
+interface TextCall {
+  page: number;
+  text: string;
+  x: number;
+  y: number;
+  size: number;
+  baseline: string;
+}
+
+/** Real jsPDF underneath, every text call recorded with its page and font size. */
+function recordingDoc() {
+  const doc = newDoc();
+  const texts: TextCall[] = [];
+  const images: { page: number; y: number; h: number }[] = [];
+  let page = 1;
+  let size = 16;
+  const proxy: PdfDoc = {
+    setFont: (f, s) => doc.setFont(f, s),
+    setFontSize: (s) => {
+      size = s;
+      return doc.setFontSize(s);
+    },
+    setTextColor: (r, g, b) => doc.setTextColor(r, g, b),
+    setFillColor: (r, g, b) => doc.setFillColor(r, g, b),
+    setDrawColor: (r, g, b) => doc.setDrawColor(r, g, b),
+    setLineWidth: (w) => doc.setLineWidth(w),
+    text: (text, x, y, options) => {
+      for (const [i, line] of (Array.isArray(text) ? text : [text]).entries()) {
+        texts.push({ page, text: line, x, y: y + i * size * 0.3528 * 1.15, size, baseline: options?.baseline ?? 'alphabetic' });
+      }
+      return doc.text(text, x, y, options);
+    },
+    rect: (x, y, w, h, style) => doc.rect(x, y, w, h, style),
+    roundedRect: (x, y, w, h, rx, ry, style) => doc.roundedRect(x, y, w, h, rx, ry, style),
+    line: (a, b, c, d) => doc.line(a, b, c, d),
+    circle: (x, y, r, style) => doc.circle(x, y, r, style),
+    splitTextToSize: (t, w) => doc.splitTextToSize(t, w) as string[],
+    getTextWidth: (t) => doc.getTextWidth(t),
+    addImage: (data, format, x, y, w, h) => {
+      images.push({ page, y, h });
+      return doc.addImage(data, format, x, y, w, h);
+    },
+    addPage: () => {
+      page = doc.getNumberOfPages() + 1;
+      return doc.addPage();
+    },
+    setPage: (n) => {
+      page = n;
+      return doc.setPage(n);
+    },
+    getNumberOfPages: () => doc.getNumberOfPages(),
+  };
+  return { doc, proxy, texts, images };
+}
+
+function model(company: CompanyData, result: RiskAssessmentResult, over: Partial<ReportModel> = {}): ReportModel {
+  return {
+    company,
+    result,
+    map: { data: PNG, format: 'PNG', width: 640, height: 400 },
+    productName: 'Corisk',
+    now: new Date(2025, 5, 1),
+    fontFamily: 'helvetica',
+    ...over,
+  };
+}
+
+const HEADER_BOTTOM = 14;
+const isHeader = (t: TextCall) => t.y < HEADER_BOTTOM;
+const isFooter = (t: TextCall) => t.y > CONTENT_BOTTOM;
+
+async function pdfText(bytes: ArrayBuffer): Promise<string[]> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const standardFontDataUrl = new URL('../../../../node_modules/pdfjs-dist/standard_fonts/', import.meta.url).pathname;
+  const pdf = await pdfjs.getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, isEvalSupported: false }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n += 1) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await pdf.destroy();
+  return pages;
+}
+
+describe('pdfFileName', () => {
+  it.each([
+    ['EDP, S.A.', 'EDP,_S.A..pdf'],
+    ['  Red Bull   GmbH ', 'Red_Bull_GmbH.pdf'],
+    ['Tab\tand\nnewline', 'Tab_and_newline.pdf'],
+    ['Anheuser-Busch InBev SA/NV', 'Anheuser-Busch_InBev_SA_NV.pdf'],
+    ['ORLEN Spółka Akcyjna', 'ORLEN_Spółka_Akcyjna.pdf'],
+    ['   ', 'Risk_Assessment_Report.pdf'],
+  ])('%j → %j', (name, file) => {
+    expect(pdfFileName(name)).toBe(file);
+  });
+});
+
+describe('layoutReport', () => {
+  it('lays a long report over several A4 pages, never closer than 20 mm to the bottom', () => {
+    const { proxy, doc, texts, images } = recordingDoc();
+    const result = longResultFixture();
+    const pages = layoutReport(proxy, model(companyFixture(), result));
+
+    expect(pages).toBeGreaterThanOrEqual(6);
+    expect(doc.getNumberOfPages()).toBe(pages);
+    const size = doc.internal.pageSize;
+    expect([size.getWidth(), size.getHeight()].map(Math.round)).toEqual([210, PAGE_HEIGHT]);
+
+    const body = texts.filter((t) => !isHeader(t) && !isFooter(t));
+    for (const t of body) {
+      expect(t.y).toBeGreaterThanOrEqual(CONTENT_TOP - 0.01);
+      // Top-aligned text ends one line below its y; centred text half a line.
+      const bottom = t.baseline === 'top' ? t.y + t.size * 0.3528 : t.y + (t.size * 0.3528) / 2;
+      expect(bottom, t.text).toBeLessThanOrEqual(CONTENT_BOTTOM + 0.01);
+      expect(t.x).toBeGreaterThanOrEqual(MARGIN - 0.01);
+      expect(t.x).toBeLessThanOrEqual(MARGIN + WRAP_WIDTH + 0.01);
+    }
+    for (const img of images) expect(img.y + img.h).toBeLessThanOrEqual(CONTENT_BOTTOM);
+
+    // Text is wrapped at 160 mm.
+    for (const t of body.filter((b) => b.baseline === 'top')) {
+      doc.setFontSize(t.size);
+      expect(doc.getTextWidth(t.text)).toBeLessThanOrEqual(WRAP_WIDTH + 0.5);
+    }
+
+    // Header and footer (report id, date, page n of N) on every page.
+    for (let page = 1; page <= pages; page += 1) {
+      const onPage = texts.filter((t) => t.page === page);
+      expect(onPage.some((t) => isHeader(t) && t.text === 'Corisk')).toBe(true);
+      expect(onPage.some((t) => isFooter(t) && t.text === `Report ID: ${result.id}  |  Date: 20 Nov, 2024`)).toBe(true);
+      expect(onPage.some((t) => isFooter(t) && t.text === `Page ${page} of ${pages}`)).toBe(true);
+    }
+
+    // Every risk, each reason and every takeaway is written.
+    const all = body.map((t) => t.text).join(' ');
+    const squash = (s: string) => s.replace(/\s+/g, ' ');
+    for (const name of [...Object.keys(result.locationScoresMap), ...Object.keys(result.industryScoresMap)]) {
+      expect(squash(all)).toContain(name.split(' ').slice(0, 4).join(' '));
+    }
+    const reasonMarks = [...all.matchAll(/\((Location|Industry) \d+\.\d+\)/g)].map((m) => m[0]);
+    expect(new Set(reasonMarks).size).toBe((14 + 12) * 4);
+    for (let i = 1; i <= 12; i += 1) expect(all).toContain(`Takeaway ${i}:`);
+    expect(body.filter((t) => t.text.endsWith('(continued)')).length).toBeGreaterThan(0);
+  });
+
+  it('writes the company block, the map, the scores with grades and labels, and the sample notice', () => {
+    const { proxy, texts, images } = recordingDoc();
+    const result = resultFixture();
+    const pages = layoutReport(proxy, model(companyFixture(), result));
+    const all = texts.map((t) => t.text).join('\n');
+
+    expect(pages).toBeGreaterThanOrEqual(2);
+    expect(images).toHaveLength(1);
+    for (const value of ['EDP, S.A.', 'Avenida 24 de Julho, 12, 1249-300 Lisboa', '500697256', '1249-300', '38.70694', '-9.15201']) {
+      expect(all).toContain(value);
+    }
+    expect(all).toContain(`${result.overallScore} / 100`);
+    expect(all).toContain('Below Average - High Risk');
+    expect(all).toContain('Very High (5/5)');
+    expect(all).toContain('Distance to the Tagus estuary 0.6 km');
+    expect(all).toMatch(/Sample data/);
+    expect(all).toContain('Review flood cover');
+  });
+
+  it("says 'No insights available.' without takeaways and leaves out the map when there is none", () => {
+    const { proxy, texts, images } = recordingDoc();
+    layoutReport(proxy, model(companyFixture({ sample: false }), resultFixture({ key_takeaways_for_insurers: [] }), { map: null }));
+    const all = texts.map((t) => t.text).join('\n');
+    expect(all).toContain('No insights available.');
+    expect(all).not.toMatch(/Sample data/);
+    expect(images).toHaveLength(0);
+  });
+});
+
+describe('buildReportPdf', () => {
+  it('produces a PDF whose text holds the company and every risk (standard font for Latin-1 names)', async () => {
+    const result = resultFixture();
+    let loaded = false;
+    const doc = await buildReportPdf({
+      company: companyFixture({ name: 'Telefónica, S.A.' }),
+      result,
+      map: new Blob([PNG], { type: 'image/png' }),
+      productName: 'Corisk',
+      loadFonts: async () => {
+        loaded = true;
+        return loadFonts();
+      },
+      createDoc: newDoc,
+    });
+    expect(loaded).toBe(false);
+    const text = (await pdfText(doc.output('arraybuffer'))).join('\n');
+    expect(text).toContain('Telefónica, S.A.');
+    for (const name of [...Object.keys(result.locationScoresMap), ...Object.keys(result.industryScoresMap)]) {
+      expect(text).toContain(name);
+    }
+  });
+
+  it('embeds a Unicode font for Greek, Cyrillic or Polish names and keeps the text extractable', async () => {
+    const name = 'ΟΡΓΑΝΙΣΜΟΣ ΤΗΛΕΠΙΚΟΙΝΩΝΙΩΝ ΤΗΣ ΕΛΛΑΔΟΣ Α.Ε. (OTE)';
+    const doc = await buildReportPdf({
+      company: companyFixture({ name, address: 'Λεωφόρος Κηφισίας 99, 151 24 Μαρούσι', country: 'Greece' }),
+      result: resultFixture(),
+      map: null,
+      productName: 'Corisk',
+      loadFonts,
+      createDoc: newDoc,
+    });
+    const pages = await pdfText(doc.output('arraybuffer'));
+    const squashed = pages.join(' ').replace(/\s+/g, ' ');
+    expect(squashed).toContain('ΟΡΓΑΝΙΣΜΟΣ');
+    expect(squashed).toContain('Κηφισίας');
+  });
+});
+
+describe('helpers', () => {
+  it('tells Latin-1 text from text that needs the Unicode font', () => {
+    expect(fitsStandardFont(['Telefónica', 'A.P. Møller - Mærsk A/S', 'S.à r.l.'])).toBe(true);
+    expect(fitsStandardFont(['ORLEN Spółka Akcyjna'])).toBe(false);
+    expect(fitsStandardFont(['„Виваком България“ ЕАД'])).toBe(false);
+  });
+
+  it('reads the size of a PNG', () => {
+    expect(imageSize(PNG)).toEqual({ format: 'PNG', width: 1, height: 1 });
+    expect(imageSize(new Uint8Array([1, 2, 3]))).toBeNull();
+  });
+});

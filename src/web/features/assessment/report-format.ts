@@ -1,0 +1,137 @@
+import type { CompanyData, GeocodePrecision, RiskAssessmentResult, RiskScoreEntryDto } from '../../../shared/contracts/assessment';
+import { gradeLabel, levelLabel, type Grade } from '../../../shared/scoring';
+import { formatDate } from '../../lib/format';
+
+/**
+ * What the report screen and the PDF both show, computed once: the risk rows in display
+ * order, the grade colours, the labels and the file name.
+ */
+
+export type Rgb = readonly [number, number, number];
+
+export interface GradeColours {
+  /** Strong colour: badges, numbers, bars. */
+  solid: Rgb;
+  /** Pale background behind grade chips. */
+  soft: Rgb;
+}
+
+/** A green (very low risk) to F red (very high risk). */
+export const GRADE_COLOURS: Record<Grade, GradeColours> = {
+  A: { solid: [21, 128, 61], soft: [220, 252, 231] },
+  B: { solid: [77, 124, 15], soft: [236, 252, 203] },
+  C: { solid: [161, 98, 7], soft: [254, 249, 195] },
+  D: { solid: [194, 65, 12], soft: [255, 237, 213] },
+  F: { solid: [185, 28, 28], soft: [254, 226, 226] },
+};
+
+/** Tailwind classes per grade for the screen (same hues as the PDF). */
+export const GRADE_CLASSES: Record<Grade, { badge: string; text: string; bar: string; ring: string; panel: string }> = {
+  A: { badge: 'bg-green-700 text-white', text: 'text-green-700', bar: 'bg-green-600', ring: 'ring-green-200', panel: 'bg-green-50' },
+  B: { badge: 'bg-lime-700 text-white', text: 'text-lime-700', bar: 'bg-lime-600', ring: 'ring-lime-200', panel: 'bg-lime-50' },
+  C: { badge: 'bg-yellow-600 text-white', text: 'text-yellow-700', bar: 'bg-yellow-500', ring: 'ring-yellow-200', panel: 'bg-yellow-50' },
+  D: { badge: 'bg-orange-700 text-white', text: 'text-orange-700', bar: 'bg-orange-500', ring: 'ring-orange-200', panel: 'bg-orange-50' },
+  F: { badge: 'bg-red-700 text-white', text: 'text-red-700', bar: 'bg-red-600', ring: 'ring-red-200', panel: 'bg-red-50' },
+};
+
+/** SPEC section 4: 'Excellent - Very Low Risk' … 'Poor - Very High Risk'. */
+export { gradeLabel, levelLabel };
+
+/** 'High (4/5)'; 'Unknown' outside 0–5. */
+export function levelText(value: number): string {
+  const label = levelLabel(value);
+  return label === 'Unknown' ? label : `${label} (${value}/5)`;
+}
+
+export interface RiskRow {
+  name: string;
+  score: number;
+  grade: Grade;
+  rawLikelihood: number;
+  impact: number;
+  likelihoodLabel: string;
+  impactLabel: string;
+  reasons: string[];
+}
+
+function rows(scores: Record<string, RiskScoreEntryDto>, reasons: Record<string, { reason: string[] }>): RiskRow[] {
+  return Object.entries(scores).map(([name, entry]) => ({
+    name,
+    score: entry.score,
+    grade: entry.grade,
+    rawLikelihood: entry.rawLikelihood,
+    impact: entry.impact,
+    likelihoodLabel: levelLabel(entry.rawLikelihood),
+    impactLabel: levelLabel(entry.impact),
+    reasons: (reasons[name]?.reason ?? []).map((r) => r.trim()).filter(Boolean),
+  }));
+}
+
+/** The location risks in the order the result lists them. */
+export function locationRows(result: RiskAssessmentResult): RiskRow[] {
+  return rows(result.locationScoresMap, result.location_risk);
+}
+
+/** The industry-specific risks in the order the result lists them. */
+export function industryRows(result: RiskAssessmentResult): RiskRow[] {
+  return rows(result.industryScoresMap, result.sector_specific_risk);
+}
+
+/** The report's date by the SPEC's date rule ('5 Mar' this year, else '5 Mar, 2024'). */
+export function reportDate(result: Pick<RiskAssessmentResult, 'created_at'>, now: Date = new Date()): string {
+  return formatDate(result.created_at, now);
+}
+
+const PRECISION_LABELS: Record<GeocodePrecision, string> = {
+  address: 'Street address',
+  postal_code: 'Postal code area',
+  city: 'City centre',
+  country: 'Country centre (approximate)',
+};
+
+export function precisionLabel(precision: GeocodePrecision): string {
+  return PRECISION_LABELS[precision];
+}
+
+/** Coordinates to 5 decimals (about 1 m), e.g. '38.72225'. */
+export function formatCoordinate(value: number): string {
+  return value.toFixed(5);
+}
+
+/** 'C20.1 · Manufacture of basic chemicals' or the label alone when no code was determined. */
+export function activityText(company: CompanyData): string {
+  const { nace_code, nace_label } = company.activity;
+  return nace_code ? `${nace_code} - ${nace_label}` : nace_label;
+}
+
+/** The labelled company facts of the report, in display order (name, address, fiscal number, postal code, …). */
+export function companyFacts(company: CompanyData): { label: string; value: string }[] {
+  return [
+    { label: 'Company name', value: company.name },
+    { label: 'Address', value: company.address || '-' },
+    { label: 'Fiscal number', value: company.fiscal_number },
+    { label: 'Postal code', value: company.postal_code || '-' },
+    { label: 'City', value: company.city || '-' },
+    { label: 'Country', value: company.country },
+    { label: 'Latitude', value: formatCoordinate(company.latitude) },
+    { label: 'Longitude', value: formatCoordinate(company.longitude) },
+    { label: 'Activity (NACE)', value: activityText(company) },
+    { label: 'Location precision', value: precisionLabel(company.geocode_precision) },
+  ];
+}
+
+export const SAMPLE_NOTICE =
+  'Sample data: this company comes from the bundled sample directory of public registry facts. ' +
+  'Use this report to explore the product, not to underwrite.';
+
+/**
+ * SPEC section 5: the PDF's file name is the company name with whitespace turned into
+ * underscores. Characters no file system accepts (/ \ : * ? " < > |) become underscores too.
+ */
+export function pdfFileName(companyName: string): string {
+  const base = companyName
+    .trim()
+    .replace(/\s+/g, '_')
+    .replace(/[/\\:*?"<>|\p{Cc}]/gu, '_');
+  return `${base || 'Risk_Assessment_Report'}.pdf`;
+}

@@ -1,0 +1,347 @@
+import { AlertTriangle, Building2, Factory, FileDown, Lightbulb, MapPin } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import type { CompanyData, RiskAssessmentResult } from '../../../shared/contracts/assessment';
+import type { Grade } from '../../../shared/scoring';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+import { getPublicConfig } from '../../lib/public-config';
+import {
+  GRADE_CLASSES,
+  SAMPLE_NOTICE,
+  companyFacts,
+  gradeLabel,
+  industryRows,
+  levelText,
+  locationRows,
+  reportDate,
+  type RiskRow,
+} from './report-format';
+
+export interface ReportViewProps {
+  company: CompanyData;
+  result: RiskAssessmentResult;
+  map: Blob | null;
+}
+
+/** An object URL for the map while the report is shown; revoked when the report (or its map) goes. */
+function useObjectUrl(blob: Blob | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob) {
+      setUrl(null);
+      return;
+    }
+    const next = URL.createObjectURL(blob);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [blob]);
+  return url;
+}
+
+export function GradeBadge({ grade, size = 'md', className }: { grade: Grade; size?: 'sm' | 'md' | 'xl'; className?: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex shrink-0 items-center justify-center font-bold',
+        GRADE_CLASSES[grade].badge,
+        size === 'sm' && 'h-6 min-w-6 rounded-md px-1.5 text-xs',
+        size === 'md' && 'h-8 min-w-8 rounded-lg px-2 text-sm',
+        size === 'xl' && 'size-20 rounded-2xl text-5xl shadow-sm sm:size-24',
+        className,
+      )}
+      aria-label={`Grade ${grade}`}
+    >
+      {grade}
+    </span>
+  );
+}
+
+function ScoreBar({ score, grade, label, className }: { score: number; grade: Grade; label: string; className?: string }) {
+  return (
+    <div
+      role="meter"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={score}
+      className={cn('h-2 overflow-hidden rounded-full bg-slate-200/70', className)}
+    >
+      <div className={cn('h-full rounded-full', GRADE_CLASSES[grade].bar)} style={{ width: `${Math.max(2, score)}%` }} />
+    </div>
+  );
+}
+
+function CompanyBlock({ company }: { company: CompanyData }) {
+  return (
+    <section aria-labelledby="company-heading" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+      <h3 id="company-heading" className="flex items-center gap-2 text-base font-semibold text-slate-900">
+        <Building2 className="size-4 text-brand-600" aria-hidden /> Company Data
+      </h3>
+      <dl className="mt-4 divide-y divide-slate-100 text-sm">
+        {companyFacts(company).map((fact) => (
+          <div key={fact.label} className="grid grid-cols-[8.5rem_1fr] gap-3 py-2 sm:grid-cols-[10rem_1fr]">
+            <dt className="font-medium text-slate-500">{fact.label}</dt>
+            <dd className="break-words text-slate-900">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function MapBlock({ company, url }: { company: CompanyData; url: string | null }) {
+  return (
+    <section aria-labelledby="map-heading" className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+      <h3 id="map-heading" className="flex items-center gap-2 text-base font-semibold text-slate-900">
+        <MapPin className="size-4 text-brand-600" aria-hidden /> Location Map
+      </h3>
+      <div className="mt-4 flex flex-1 items-center justify-center overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200">
+        {url ? (
+          <img src={url} alt={`Location map of ${company.name}`} className="h-auto w-full" width={640} height={400} />
+        ) : (
+          <p className="p-8 text-sm text-slate-500">The location map is not available for this report.</p>
+        )}
+      </div>
+      <p className="mt-2 text-xs text-slate-500">
+        Site at {company.latitude.toFixed(5)}, {company.longitude.toFixed(5)}
+        {company.city ? ` (${company.city}, ${company.country})` : ` (${company.country})`}
+      </p>
+    </section>
+  );
+}
+
+function ScorePanel({ result }: { result: RiskAssessmentResult }) {
+  const grade = result.overallScoreGrade;
+  const averages = [
+    { label: 'Location risk (average)', score: result.avgLocationRisk, grade: result.avgLocationRiskGrade },
+    { label: 'Industry risk (average)', score: result.avgIndustryRisk, grade: result.avgIndustryRiskGrade },
+  ];
+  return (
+    <section
+      aria-labelledby="overall-heading"
+      className={cn('rounded-2xl p-5 ring-1 ring-inset sm:p-6', GRADE_CLASSES[grade].panel, GRADE_CLASSES[grade].ring)}
+    >
+      <div className="grid gap-6 lg:grid-cols-[1fr_1.2fr] lg:items-center">
+        <div className="flex items-center gap-5">
+          <GradeBadge grade={grade} size="xl" />
+          <div>
+            <h3 id="overall-heading" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+              Overall Risk Score
+            </h3>
+            <p className="mt-1 flex items-baseline gap-1.5">
+              <span className={cn('text-4xl font-bold tabular-nums', GRADE_CLASSES[grade].text)}>{result.overallScore}</span>
+              <span className="text-base text-slate-500">/ 100</span>
+            </p>
+            <p className="mt-1 font-semibold text-slate-900">{gradeLabel(grade)}</p>
+            <p className="mt-1 text-xs text-slate-500">Higher scores mean lower risk.</p>
+          </div>
+        </div>
+        <dl className="grid gap-3 sm:grid-cols-2">
+          {averages.map((a) => (
+            <div key={a.label} className="rounded-xl bg-white/80 p-4 ring-1 ring-slate-200">
+              <dt className="text-xs font-medium text-slate-500">{a.label}</dt>
+              <dd className="mt-1 flex items-center justify-between gap-2">
+                <span className="text-2xl font-bold text-slate-900 tabular-nums">
+                  {a.score}
+                  <span className="ml-1 text-sm font-normal text-slate-500">/ 100</span>
+                </span>
+                <GradeBadge grade={a.grade} size="sm" />
+              </dd>
+              <ScoreBar score={a.score} grade={a.grade} label={a.label} className="mt-3" />
+              <p className="mt-2 text-xs text-slate-600">{gradeLabel(a.grade)}</p>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+function RiskItem({ row }: { row: RiskRow }) {
+  const id = `risk-${row.name.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}`;
+  return (
+    <li aria-labelledby={id} className="flex flex-col gap-3 p-4 sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h4 id={id} className="min-w-0 font-semibold text-slate-900">
+          {row.name}
+        </h4>
+        <div className="flex items-center gap-2">
+          <span className={cn('text-lg font-bold tabular-nums', GRADE_CLASSES[row.grade].text)}>{row.score}</span>
+          <span className="text-xs text-slate-400">/ 100</span>
+          <GradeBadge grade={row.grade} size="sm" />
+        </div>
+      </div>
+      <ScoreBar score={row.score} grade={row.grade} label={`${row.name} score`} />
+      <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+        <div className="flex gap-1.5">
+          <dt className="text-slate-500">Likelihood:</dt>
+          <dd className="font-medium text-slate-800">{levelText(row.rawLikelihood)}</dd>
+        </div>
+        <div className="flex gap-1.5">
+          <dt className="text-slate-500">Impact:</dt>
+          <dd className="font-medium text-slate-800">{levelText(row.impact)}</dd>
+        </div>
+      </dl>
+      {row.reasons.length > 0 && (
+        <ul className="list-disc space-y-1 pl-5 text-sm text-slate-600 marker:text-slate-400" aria-label={`Reasons for ${row.name}`}>
+          {row.reasons.map((reason, i) => (
+            <li key={i}>{reason}</li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+function RiskSection({
+  id,
+  title,
+  icon,
+  rows,
+  average,
+  averageGrade,
+  averageLabel,
+}: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  rows: RiskRow[];
+  average: number;
+  averageGrade: Grade;
+  averageLabel: string;
+}) {
+  return (
+    <section aria-labelledby={id} className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
+      <div className="flex flex-col gap-3 border-b border-slate-200 bg-slate-50 p-5 sm:p-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h3 id={id} className="flex items-center gap-2 text-base font-semibold text-slate-900">
+            {icon} {title}
+          </h3>
+          <p className="flex items-center gap-2 text-sm text-slate-600">
+            {averageLabel}:
+            <span className={cn('font-bold tabular-nums', GRADE_CLASSES[averageGrade].text)}>{average} / 100</span>
+            <GradeBadge grade={averageGrade} size="sm" />
+          </p>
+        </div>
+        <ScoreBar score={average} grade={averageGrade} label={averageLabel} className="h-2.5" />
+      </div>
+      {rows.length === 0 ? (
+        <p className="p-5 text-sm text-slate-500">No risks of this kind were identified.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <RiskItem key={row.name} row={row} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function DownloadButton({ company, result, map }: ReportViewProps) {
+  const [busy, setBusy] = useState(false);
+  const handleDownload = async () => {
+    setBusy(true);
+    try {
+      const { downloadReportPdf } = await import('./pdf');
+      await downloadReportPdf({ company, result, map, productName: getPublicConfig().productName });
+    } catch {
+      toast.error('Failed to create the PDF. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button onClick={() => void handleDownload()} loading={busy} loadingText="Preparing PDF...">
+      <FileDown className="size-4" aria-hidden />
+      Download Full Report (PDF)
+    </Button>
+  );
+}
+
+/** SPEC section 2: the report of a finished (or reopened) assessment. */
+export function ReportView({ company, result, map }: ReportViewProps) {
+  const mapUrl = useObjectUrl(map);
+  const takeaways = result.key_takeaways_for_insurers;
+  return (
+    <article aria-labelledby="report-heading" className="flex flex-col gap-6">
+      <header className="flex flex-col gap-4 rounded-2xl bg-brand-900 p-5 text-white shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-6">
+        <div className="min-w-0">
+          <h2 id="report-heading" tabIndex={-1} className="text-xl font-bold tracking-tight outline-none sm:text-2xl">
+            Your Risk Assessment Report
+          </h2>
+          <p className="mt-1 truncate text-brand-100">{company.name}</p>
+          <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-brand-200">
+            <div className="flex gap-1.5">
+              <dt>Report ID:</dt>
+              <dd className="font-mono text-white">{result.id}</dd>
+            </div>
+            <div className="flex gap-1.5">
+              <dt>Date:</dt>
+              <dd className="text-white">{reportDate(result)}</dd>
+            </div>
+          </dl>
+        </div>
+        <DownloadButton company={company} result={result} map={map} />
+      </header>
+
+      {company.sample && (
+        <p role="note" className="flex items-start gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {SAMPLE_NOTICE}
+        </p>
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <CompanyBlock company={company} />
+        <MapBlock company={company} url={mapUrl} />
+      </div>
+
+      <ScorePanel result={result} />
+
+      <RiskSection
+        id="location-risks-heading"
+        title="Location-Based Risks"
+        icon={<MapPin className="size-4 text-brand-600" aria-hidden />}
+        rows={locationRows(result)}
+        average={result.avgLocationRisk}
+        averageGrade={result.avgLocationRiskGrade}
+        averageLabel="Average location risk"
+      />
+      <RiskSection
+        id="industry-risks-heading"
+        title="Industry-Specific Risks"
+        icon={<Factory className="size-4 text-brand-600" aria-hidden />}
+        rows={industryRows(result)}
+        average={result.avgIndustryRisk}
+        averageGrade={result.avgIndustryRiskGrade}
+        averageLabel="Average industry risk"
+      />
+
+      <section aria-labelledby="takeaways-heading" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+        <h3 id="takeaways-heading" className="flex items-center gap-2 text-base font-semibold text-slate-900">
+          <Lightbulb className="size-4 text-brand-600" aria-hidden /> Key Takeaways for Insurers
+        </h3>
+        {takeaways.length === 0 ? (
+          <p className="mt-3 text-sm text-slate-500">No insights available.</p>
+        ) : (
+          <ol className="mt-4 flex flex-col gap-3">
+            {takeaways.map((t, i) => (
+              <li key={i} className="flex gap-3 text-sm text-slate-800">
+                <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white" aria-hidden>
+                  {i + 1}
+                </span>
+                <span className="pt-0.5">{t}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <div className="flex justify-end">
+        <DownloadButton company={company} result={result} map={map} />
+      </div>
+    </article>
+  );
+}
