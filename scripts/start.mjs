@@ -1,5 +1,7 @@
-// `npm start`: builds when the build is missing or older than the sources, then serves the product.
+// `npm start`: builds when the build is missing or older than the sources, then serves the product
+// (with the settings of .env, when there is one).
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildIfStale, root } from './run-step.mjs';
 
@@ -10,7 +12,11 @@ try {
   process.exit(1);
 }
 
-const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'dist/node/server/main.js')], {
+// Settings from .env when there is one (the environment wins over the file).
+const envFile = join(root, '.env');
+const nodeArgs = ['--enable-source-maps', ...(existsSync(envFile) ? [`--env-file=${envFile}`] : [])];
+
+const child = spawn(process.execPath, [...nodeArgs, join(root, 'dist/node/server/main.js')], {
   cwd: root,
   stdio: 'inherit',
 });
