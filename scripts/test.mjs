@@ -1,8 +1,8 @@
 // `npm test`: type-check, lint, Vitest on PGlite, the database tests again on PostgreSQL, build,
 // Playwright. `node scripts/test.mjs unit pg` runs only the named steps.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { root, run } from './run-step.mjs';
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -17,14 +17,37 @@ function reachable(url) {
   });
 }
 
-/** Test files that touch the database: the server's and the shared test/ folder's (not web unit tests). */
+const dbModules = [join(root, 'test/db.ts'), join(root, 'src/server/db/client.ts')];
+const importsCache = new Map();
+
+/** Relative runtime imports of a TypeScript file (type-only imports do not load the module). */
+function runtimeImports(file) {
+  if (importsCache.has(file)) return importsCache.get(file);
+  const source = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const found = [];
+  for (const m of source.matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^'"]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm)) {
+    found.push(resolve(dirname(file), m[1].replace(/\.js$/, '.ts')));
+  }
+  importsCache.set(file, found);
+  return found;
+}
+
+/** Does the file load the database layer, directly or through helpers and app code? */
+function touchesDatabase(file, seen = new Set()) {
+  if (dbModules.includes(file)) return true;
+  if (seen.has(file)) return false;
+  seen.add(file);
+  return runtimeImports(file).some((dep) => touchesDatabase(dep, seen));
+}
+
+/** Test files that touch the database: server and test/ files that load it (not web unit tests). */
 function databaseTestFiles() {
   const found = [];
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const p = join(dir, entry.name);
       if (entry.isDirectory()) walk(p);
-      else if (/\.test\.ts$/.test(entry.name)) found.push(relative(root, p));
+      else if (/\.test\.ts$/.test(entry.name) && touchesDatabase(p)) found.push(relative(root, p));
     }
   };
   walk(join(root, 'src/server'));
@@ -38,7 +61,9 @@ const steps = {
   unit: () => run('npx vitest run', { TEST_DB: 'pglite' }),
   pg: async () => {
     if (await reachable(pgUrl)) {
-      run(`npx vitest run ${databaseTestFiles().join(' ')}`, { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl });
+      const files = databaseTestFiles();
+      console.log(`\n${files.length} test files load the database; running them on PostgreSQL.`);
+      run(`npx vitest run ${files.join(' ')}`, { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl });
     } else if (process.env.CI) {
       console.error(`\n✖ PostgreSQL is not reachable at ${new URL(pgUrl).host}; CI runs the database tests on it.`);
       throw Object.assign(new Error('PostgreSQL not reachable'), { status: 1 });
