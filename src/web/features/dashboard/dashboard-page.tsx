@@ -12,6 +12,7 @@ import { usePlanStatus } from '../../lib/plan-status';
 import { usePageMeta } from '../../lib/seo';
 import { greeting } from './greeting';
 import { PlanSummaryCard } from './plan-summary-card';
+import { RecentReports } from './recent-reports';
 import { ToolsList } from './tools-list';
 import { usePaymentReturn } from './use-payment-return';
 
@@ -119,6 +120,8 @@ export function DashboardPage() {
             <ToolsList tools={tools} />
           )}
         </section>
+
+        <RecentReports />
       </Container>
     </main>
   );

@@ -1,0 +1,175 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight, FileDown, FileText, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { ReportSummary } from '../../../shared/contracts/assessment-api';
+import { countryByName } from '../../../shared/countries';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { cn } from '../../components/ui/cn';
+import { LinkButton } from '../../components/ui/link-button';
+import { isSessionEnded } from '../../lib/auth-fetch';
+import { formatDate } from '../../lib/format';
+import { getPublicConfig } from '../../lib/public-config';
+// The reports belong to the assessment tool; the dashboard lists them and reuses its PDF.
+import { assessmentKeys, fetchReports, loadReport } from '../assessment/assessment-api';
+import { GRADE_CLASSES, gradeLabel } from '../assessment/report-format';
+
+export const RECENT_REPORTS_PAGE_SIZE = 5;
+
+/** Where a report is reopened: the tool, with the report's id. */
+export const reportHref = (id: string) => `/products/risk-assessment?report=${encodeURIComponent(id)}`;
+
+function ReportRow({ report }: { report: ReportSummary }) {
+  const [busy, setBusy] = useState(false);
+  const handleDownload = async () => {
+    setBusy(true);
+    try {
+      const [loaded, { downloadReportPdf }] = await Promise.all([loadReport(report.id), import('../assessment/pdf')]);
+      await downloadReportPdf({ ...loaded, productName: getPublicConfig().productName });
+    } catch (err) {
+      if (!isSessionEnded(err)) toast.error('Failed to create the PDF. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  const grade = report.overallScoreGrade;
+  return (
+    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:gap-4">
+      <span
+        className={cn('flex size-11 shrink-0 items-center justify-center rounded-xl text-lg font-bold', GRADE_CLASSES[grade].badge)}
+        title={gradeLabel(grade)}
+        aria-hidden
+      >
+        {grade}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2">
+          <Link
+            to={reportHref(report.id)}
+            className="truncate font-semibold text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+          >
+            {report.company_name}
+          </Link>
+          {report.sample && <Badge tone="warning">Sample data</Badge>}
+        </p>
+        <p className="mt-0.5 text-sm text-slate-500">
+          {countryByName(report.country)?.name ?? report.country} · {formatDate(report.created_at)} ·{' '}
+          <span className={cn('font-semibold', GRADE_CLASSES[grade].text)}>
+            {report.overallScore}/100, grade {grade}
+          </span>
+        </p>
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <LinkButton to={reportHref(report.id)} variant="outline" size="sm" aria-label={`Open report: ${report.company_name}`}>
+          <FileText className="size-4" aria-hidden />
+          Open
+        </LinkButton>
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={busy}
+          onClick={() => void handleDownload()}
+          aria-label={`Download PDF: ${report.company_name}`}
+        >
+          <FileDown className="size-4" aria-hidden />
+          PDF
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** 'Recent reports' on the dashboard: the user's reports, newest first, to reopen or download again. */
+export function RecentReports() {
+  const [page, setPage] = useState(1);
+  const pageSize = RECENT_REPORTS_PAGE_SIZE;
+  const reports = useQuery({
+    queryKey: assessmentKeys.reports(page, pageSize),
+    queryFn: () => fetchReports(page, pageSize),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const data = reports.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
+
+  let body;
+  if (reports.isPending) {
+    body = (
+      <div role="status" aria-label="Loading reports" className="flex flex-col gap-3 py-2">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="h-14 animate-pulse rounded-xl bg-slate-100" />
+        ))}
+      </div>
+    );
+  } else if (reports.isError && !data) {
+    body = (
+      <div className="flex flex-col items-start gap-3 py-4">
+        <p className="text-sm text-slate-600">
+          {isSessionEnded(reports.error) ? 'Sign in again to see your reports.' : 'Your reports could not be loaded.'}
+        </p>
+        <Button variant="outline" size="sm" onClick={() => void reports.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  } else if (!data || data.items.length === 0) {
+    body = (
+      <div className="flex flex-col items-start gap-3 py-4">
+        <p className="text-sm text-slate-600">No reports yet. Your assessments will appear here, ready to reopen or download.</p>
+        <LinkButton to="/products/risk-assessment" size="sm">
+          <Plus className="size-4" aria-hidden />
+          Run your first assessment
+        </LinkButton>
+      </div>
+    );
+  } else {
+    const first = (data.page - 1) * pageSize + 1;
+    const last = first + data.items.length - 1;
+    body = (
+      <>
+        <ul className={cn('divide-y divide-slate-100', reports.isPlaceholderData && 'opacity-60')}>
+          {data.items.map((r) => (
+            <ReportRow key={r.id} report={r} />
+          ))}
+        </ul>
+        {pages > 1 && (
+          <nav aria-label="Report pages" className="mt-2 flex items-center justify-between border-t border-slate-100 pt-4 text-sm">
+            <span className="text-slate-500">
+              {first}–{last} of {data.total}
+            </span>
+            <div className="flex gap-2">
+              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                <ChevronLeft className="size-4" aria-hidden />
+                Previous
+              </Button>
+              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+                Next
+                <ChevronRight className="size-4" aria-hidden />
+              </Button>
+            </div>
+          </nav>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="recent-reports-heading" className="flex flex-col gap-4">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="recent-reports-heading" className="text-xl font-semibold text-slate-900">
+          Recent reports
+        </h2>
+        {data && data.total > 0 && (
+          <LinkButton to="/products/risk-assessment" variant="ghost" size="sm">
+            <Plus className="size-4" aria-hidden />
+            New assessment
+          </LinkButton>
+        )}
+      </div>
+      <Card className="px-5 py-2 sm:px-6">{body}</Card>
+    </section>
+  );
+}
