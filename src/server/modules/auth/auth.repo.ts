@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedPerDb } from '../../db/prepared.js';
 import { creditLedger, oneTimeTokens, refreshTokens, sessions, users } from '../../db/schema.js';
 
 /** SQL of the auth module. Every function takes the database or a transaction. */
@@ -206,13 +207,18 @@ export interface SessionUser {
   revokedAt: Date | null;
 }
 
-/** The access-token check: one primary-key lookup of the session joined to its user. */
-export async function findSessionUser(db: Db, sessionId: string): Promise<SessionUser | undefined> {
-  const rows = await db
+const sessionUserQuery = preparedPerDb((db) =>
+  db
     .select({ userId: sessions.userId, email: users.email, revokedAt: sessions.revokedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sessionId))
-    .limit(1);
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .limit(1)
+    .prepare('auth_find_session_user'),
+);
+
+/** The access-token check (every authenticated request): one primary-key lookup of the session joined to its user. */
+export async function findSessionUser(db: Db, sessionId: string): Promise<SessionUser | undefined> {
+  const rows = await sessionUserQuery(db).execute({ sessionId });
   return rows[0];
 }

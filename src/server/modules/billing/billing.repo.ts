@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedPerDb } from '../../db/prepared.js';
 import { appState, billingCustomers, billingEvents, creditLedger, subscriptions, users } from '../../db/schema.js';
 
 /** SQL of the billing module. Every function takes a Db or a transaction (a transaction is a Db). */
@@ -68,6 +69,21 @@ export async function insertLedger(tx: Db, values: LedgerValues): Promise<boolea
 export async function ledgerRefExists(tx: Db, ref: string): Promise<boolean> {
   const rows = await tx.select({ id: creditLedger.id }).from(creditLedger).where(eq(creditLedger.ref, ref));
   return rows.length > 0;
+}
+
+const accountQuery = preparedPerDb((db) =>
+  db
+    .select({ id: users.id, email: users.email, credits: users.credits, sub: subscriptions })
+    .from(users)
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('billing_find_account'),
+);
+
+/** The user's balance and subscription in one round trip (the hot path of plan-status and friends). */
+export async function findAccount(db: Db, userId: string): Promise<{ user: BillingUser; sub: SubscriptionRow | null } | null> {
+  const [row] = await accountQuery(db).execute({ userId });
+  return row ? { user: { id: row.id, email: row.email, credits: row.credits }, sub: row.sub } : null;
 }
 
 export async function findSubscription(db: Db, userId: string, lock = false): Promise<SubscriptionRow | null> {

@@ -194,15 +194,18 @@ export class BillingService {
    */
   private async account(userId: string): Promise<{ user: repo.BillingUser; sub: repo.SubscriptionRow | null }> {
     const now = this.now();
-    const stored = await repo.findSubscription(this.db, userId);
-    if (stored && this.needsResync(stored, now)) await this.resync(userId, stored);
-    const sub = await repo.findSubscription(this.db, userId);
-    if (sub && isActive(sub) && isCreditResetDue(sub.limitDate, now)) {
-      await this.db.transaction((tx) => applyDueReset(tx, userId, now));
+    // One query in the common case; read again only after something changed the account.
+    let account = await repo.findAccount(this.db, userId);
+    if (account?.sub && this.needsResync(account.sub, now)) {
+      await this.resync(userId, account.sub);
+      account = await repo.findAccount(this.db, userId);
     }
-    const user = await repo.findUser(this.db, userId);
-    if (!user) throw unauthorized('User not found');
-    return { user, sub: await repo.findSubscription(this.db, userId) };
+    if (account?.sub && isActive(account.sub) && isCreditResetDue(account.sub.limitDate, now)) {
+      await this.db.transaction((tx) => applyDueReset(tx, userId, now));
+      account = await repo.findAccount(this.db, userId);
+    }
+    if (!account) throw unauthorized('User not found');
+    return account;
   }
 
   private needsResync(sub: repo.SubscriptionRow, now: Date): boolean {
