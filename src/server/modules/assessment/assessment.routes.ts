@@ -21,6 +21,10 @@ import { AppError, badRequest } from '../../lib/errors.js';
 import { SignedLinks } from '../../lib/signed-links.js';
 import { currentUser } from '../../plugins/auth-types.js';
 import type { AnalysisImage } from '../../providers/analyst/analyst.js';
+import { informFor } from '../../providers/analyst/inform.js';
+import { listSampleCompanies } from '../../providers/companies/sample-directory.js';
+import { warmGazetteer } from '../../providers/geocoder/gazetteer.js';
+import { warmCoastline } from '../../providers/maps/coastline.js';
 import { RollingHourLimiter } from './analysis-rate-limit.js';
 import { AssessmentService } from './assessment.service.js';
 
@@ -82,6 +86,17 @@ export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
       app.log.error({ err: err instanceof Error ? err.message : String(err) }, 'rate-limit store failed; analysis let through'),
     ),
     log: app.log,
+  });
+  // Once listening (not under inject), load the engine's data (gazetteer, coastline, outlines,
+  // fonts, INFORM, samples) so that the first assessment does not block the server for seconds.
+  app.addHook('onListen', async () => {
+    const started = performance.now();
+    warmGazetteer();
+    warmCoastline();
+    informFor('PT');
+    listSampleCompanies();
+    await maps.render({ latitude: 50.1, longitude: 8.7 });
+    app.log.info({ ms: Math.round(performance.now() - started) }, 'assessment engine data loaded');
   });
   // Multipart only here (call 13's map image); the rest of the API stays JSON.
   await app.register(multipart, { limits: { fileSize: ANALYSIS_IMAGE_MAX_BYTES, files: 1 } });
