@@ -6,7 +6,7 @@ import { gradeFor, riskScore } from '../../../shared/scoring.js';
 import { INDUSTRY_RISKS, LOCATION_RISKS } from '../../providers/analyst/analyst.js';
 import { createTestApp, type TestApp } from '../../../../test/app.js';
 import { createSignedInUser, type TestUser } from '../../../../test/auth.js';
-import { analyse, creditsOf, mapOf, multipartFile, runPipeline, scrape, search, TINY_PNG } from '../../../../test/assessment-helpers.js';
+import { analyse, creditsOf, mapOf, multipartFile, runPipeline, scrape, search, TINY_PNG, type AnalysisRequest } from '../../../../test/assessment-helpers.js';
 
 /** The whole assessment on the embedded providers (sample directory, offline gazetteer, offline map, embedded analyst). */
 
@@ -257,7 +257,7 @@ describe('call 13: analysis input', () => {
   });
 
   it('validates the query', async () => {
-    const cases: [Record<string, string | number | undefined>, RegExp][] = [
+    const cases: [Partial<AnalysisRequest>, RegExp][] = [
       [{ ...edp, company_name: undefined }, /company_name/],
       [{ ...edp, location: 'Atlantis' }, /Unsupported country 'Atlantis'/],
       [{ ...edp, company: '123' }, /Invalid VAT number for Portugal/],
@@ -266,7 +266,7 @@ describe('call 13: analysis input', () => {
       [{ ...edp, latitude: 91, longitude: 1 }, /latitude must be between -90 and 90/],
     ];
     for (const [query, detail] of cases) {
-      const res = await analyse(t.app, ana, query as Parameters<typeof analyse>[2]);
+      const res = await analyse(t.app, ana, query as AnalysisRequest);
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
       expect(res.json().detail).toMatch(detail);
     }
