@@ -6,7 +6,8 @@ import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { registerErrorHandling, renderFrameworkError } from './plugins/errors.js';
+import { registerInputGuard } from './plugins/input-guard.js';
 import { createRateLimitStore, type RateLimitStore } from './plugins/rate-limit.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWeb } from './plugins/web.js';
@@ -99,6 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: bodyLimitBytes,
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { maxParamLength: 200 },
+    // Bad percent-encoding or an over-long path parameter: `{detail, code}` like every other error.
+    frameworkErrors: renderFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -125,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('ctx', ctx);
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   await registerSecurity(app, config);
   await registerDocs(app, config);
 

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
 
@@ -22,7 +22,25 @@ const fastifyClientErrors: Record<string, { detail: string; code: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { detail: 'Request body is too large', code: 'body_too_large' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { detail: 'Unsupported content type', code: 'unsupported_media_type' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { detail: 'Invalid Content-Length header', code: 'bad_request' },
+  FST_ERR_BAD_URL: { detail: 'The URL is not valid (bad percent-encoding)', code: 'bad_url' },
+  FST_ERR_MAX_PARAM_LENGTH: { detail: 'A path parameter is too long', code: 'uri_too_long' },
 };
+
+/**
+ * Errors Fastify raises before a route is found (the `frameworkErrors` option of the Fastify
+ * constructor): a URL that does not decode, a path parameter over the router's limit. Without
+ * this they would leave in Fastify's own shape, without `detail`.
+ */
+export function renderFrameworkError(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+  if (status >= 500) {
+    request.log.error({ err }, 'request failed before routing');
+    void reply.status(500).send({ detail: 'Internal server error', code: 'internal' });
+    return;
+  }
+  const known = fastifyClientErrors[err.code];
+  void reply.status(status).send({ detail: known?.detail ?? err.message, code: known?.code ?? err.code.toLowerCase() });
+}
 
 /** One error handler: every error leaves as JSON `{detail, code}`; 5xx internals stay hidden. */
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -32,8 +32,11 @@ function hostOptions(apiUrl: string | undefined): Pick<StripeClientOptions, 'hos
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
-/** An expandable reference: 'cus_123' or {id:'cus_123', ...}. */
-const ref = (v: unknown): string | null => str(v) ?? (isObject(v) ? str(v.id) : null);
+/** An expandable reference: 'cus_123' or {id:'cus_123', ...}; anything not shaped like a Stripe id is no reference. */
+const ref = (v: unknown): string | null => {
+  const id = str(v) ?? (isObject(v) ? str(v.id) : null);
+  return id && /^[A-Za-z0-9_]{1,255}$/.test(id) ? id : null;
+};
 const path = (v: unknown, ...keys: string[]): unknown =>
   keys.reduce<unknown>((acc, k) => (isObject(acc) ? acc[k] : undefined), v);
 
@@ -76,20 +79,26 @@ export function normaliseSubscription(sub: Stripe.Subscription): ProviderSubscri
 }
 
 /** Webhook event → the ids the billing service needs to fetch the subscription as it is now. */
-export function summariseEvent(event: { id: string; type: string; data: { object: unknown } }): BillingWebhookEvent {
-  const o = event.data.object;
-  const base = { id: event.id, type: event.type, customerId: ref(path(o, 'customer')) };
-  if (event.type.startsWith('checkout.session.')) {
+export function summariseEvent(event: unknown): BillingWebhookEvent {
+  // A correct signature proves the sender, not the shape: an event without id or type is refused.
+  const id = ref(path(event, 'id'));
+  const type = str(path(event, 'type'));
+  if (!id || !type || !/^[a-z0-9_.]{1,100}$/.test(type)) {
+    throw new AppError(400, 'invalid_event', 'Unreadable webhook event: no valid id or type');
+  }
+  const o = path(event, 'data', 'object');
+  const base = { id, type, customerId: ref(path(o, 'customer')) };
+  if (type.startsWith('checkout.session.')) {
     return {
       ...base,
       subscriptionId: ref(path(o, 'subscription')),
       userId: str(path(o, 'client_reference_id')) ?? str(path(o, 'metadata', 'user_id')),
     };
   }
-  if (event.type.startsWith('customer.subscription.')) {
+  if (type.startsWith('customer.subscription.')) {
     return { ...base, subscriptionId: ref(path(o, 'id')), userId: str(path(o, 'metadata', 'user_id')) };
   }
-  if (event.type.startsWith('invoice.')) {
+  if (type.startsWith('invoice.')) {
     return {
       ...base,
       // Current API: invoice.parent.subscription_details; older payloads: invoice.subscription.
