@@ -1,0 +1,99 @@
+import { buildApp } from '../src/server/app.js';
+import { loadConfig } from '../src/server/config.js';
+import { listSampleCompanies } from '../src/server/providers/companies/sample-directory.js';
+import { createSignedInUser } from '../test/auth.js';
+import { analyse, mapOf, multipartFile, scrape, search } from '../test/assessment-helpers.js';
+import { createTestDatabase } from '../test/db.js';
+import { median, ms, printFigure, printTable } from './support.js';
+
+/**
+ * The whole assessment as the screen runs it — calls 9 (access check), 10 (search), 11 (scrape),
+ * 12 (map) and 13 (analysis, which stores the report and spends a credit) — on the embedded
+ * providers (sample directory, offline gazetteer, offline map, embedded analyst), in process
+ * through app.inject on an in-memory PGlite database, 50 runs over the sample companies in turn
+ * after one warm-up run (data loaded once, as a server does when it starts listening).
+ */
+const runs = 50;
+const targetMedianMs = 150;
+
+const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1] ?? 0;
+
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  DATA_DIR: '/tmp/corisk-bench-data',
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+  COMPANY_SOURCES: 'sample',
+  GEOCODERS: 'offline',
+  SIGNUP_CREDITS: '1000',
+  ANALYSIS_RATE_LIMIT_PER_HOUR: '1000',
+});
+const database = await createTestDatabase();
+const app = await buildApp({ config, database });
+await app.ready();
+const user = await createSignedInUser(app);
+const companies = listSampleCompanies();
+
+const steps = ['9 access check', '10 search', '11 scrape', '12 map', '13 analysis'] as const;
+type Step = (typeof steps)[number];
+const timings: Record<Step, number[]> = Object.fromEntries(steps.map((s) => [s, [] as number[]])) as Record<Step, number[]>;
+const totals: number[] = [];
+/** CPU time of each run (user + system; PGlite runs in this process too): what a run costs, however busy the machine. */
+const cpuTotals: number[] = [];
+
+async function timed<T extends { statusCode: number; body: string }>(step: Step | null, call: () => Promise<T>): Promise<T> {
+  const t = performance.now();
+  const res = await call();
+  if (step) timings[step].push(performance.now() - t);
+  if (res.statusCode !== 200) throw new Error(`${step ?? 'warm-up'}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+  return res;
+}
+
+async function pipeline(i: number, record: boolean): Promise<number> {
+  const c = companies[i % companies.length]!;
+  const step = (s: Step) => (record ? s : null);
+  const start = performance.now();
+  await timed(step('9 access check'), () => app.inject({ method: 'POST', url: '/api/stripe/validate-service-access', headers: user.headers }));
+  const { links } = (await timed(step('10 search'), () => search(app, user, c.vatNumber, c.country))).json<{ links: string[] }>();
+  const company = (await timed(step('11 scrape'), () => scrape(app, user, links))).json<{ company_data: { name: string; address: string; latitude: number; longitude: number } }>().company_data;
+  const png = (await timed(step('12 map'), () => mapOf(app, user, company.latitude, company.longitude))).rawPayload;
+  await timed(step('13 analysis'), () =>
+    analyse(
+      app,
+      user,
+      { company: c.vatNumber, location: c.country, company_name: company.name, address: company.address, latitude: company.latitude, longitude: company.longitude },
+      multipartFile(png),
+    ),
+  );
+  return performance.now() - start;
+}
+
+const warmStart = performance.now();
+await pipeline(0, false);
+const warmMs = performance.now() - warmStart;
+for (let i = 0; i < runs; i++) {
+  const cpu = process.cpuUsage();
+  totals.push(await pipeline(i, true));
+  const used = process.cpuUsage(cpu);
+  cpuTotals.push((used.user + used.system) / 1000);
+}
+
+await app.close();
+await database.close();
+
+const m = median(totals);
+console.log(`\nAssessment pipeline, calls 9–13 (in process, embedded providers, ${runs} runs over ${companies.length} sample companies)`);
+printFigure('pipeline median', ms(m), `≤ ${targetMedianMs} ms`);
+printFigure('pipeline p95', ms(p95(totals)));
+printFigure('pipeline median, CPU time', ms(median(cpuTotals)), `≤ ${targetMedianMs} ms`);
+console.log('');
+printTable(
+  ['step', 'median', 'p95', 'max'],
+  [
+    ...steps.map((s) => [s, `${median(timings[s]).toFixed(1)} ms`, `${p95(timings[s]).toFixed(1)} ms`, `${Math.max(...timings[s]).toFixed(1)} ms`]),
+    ['whole pipeline', ms(m), ms(p95(totals)), ms(Math.max(...totals))],
+    ['whole pipeline (CPU time)', ms(median(cpuTotals)), ms(p95(cpuTotals)), ms(Math.max(...cpuTotals))],
+    ['first run (data loaded once)', ms(warmMs), '', ''],
+  ],
+);
+if (m > targetMedianMs) console.log(`\n  ! median above the ${targetMedianMs} ms target (a busy machine inflates wall time)`);
