@@ -44,6 +44,9 @@ export interface ResetClaims {
   jti: string;
 }
 
+/** Verified tokens kept by JwtTokens.verify (about 0.5 KB each). */
+const verifiedCacheSize = 10_000;
+
 export class JwtTokens {
   /**
    * The HMAC key, imported into WebCrypto once: handing jose the raw bytes would import them
@@ -76,13 +79,31 @@ export class JwtTokens {
     return this.sign('reset', { jti: claims.jti }, claims.sub, ttlS);
   }
 
+  /**
+   * Tokens whose signature and claims were verified, until they expire. A client sends the same
+   * access token with every request for up to an hour, and checking the HMAC through WebCrypto
+   * costs more than the rest of the bearer check; a token is only ever added after jose verified
+   * it with this instance's key, and `exp` is checked again on every hit. Sessions are still
+   * looked up on every request (revocation stays immediate).
+   */
+  private readonly verified = new Map<string, JWTPayload>();
+
   /** Verifies signature (HS256 only), typ, exp and purpose; throws TokenError. */
   async verify(token: string, purpose: JwtPurpose): Promise<JWTPayload> {
-    let payload: JWTPayload;
-    try {
-      ({ payload } = await jwtVerify(token, await this.key, { algorithms: [JWT_ALG], typ: 'JWT', requiredClaims: ['exp', 'iat', 'sub'] }));
-    } catch (err) {
-      throw new TokenError(err instanceof joseErrors.JWTExpired ? 'expired' : 'invalid');
+    let payload = this.verified.get(token);
+    if (payload && (payload.exp ?? 0) <= Math.floor(Date.now() / 1000)) {
+      this.verified.delete(token);
+      payload = undefined;
+    }
+    if (!payload) {
+      try {
+        ({ payload } = await jwtVerify(token, await this.key, { algorithms: [JWT_ALG], typ: 'JWT', requiredClaims: ['exp', 'iat', 'sub'] }));
+      } catch (err) {
+        throw new TokenError(err instanceof joseErrors.JWTExpired ? 'expired' : 'invalid');
+      }
+      // Oldest first out: a bounded memory whatever the number of tokens presented.
+      if (this.verified.size >= verifiedCacheSize) this.verified.delete(this.verified.keys().next().value ?? '');
+      this.verified.set(token, payload);
     }
     if (payload.purpose !== purpose) throw new TokenError('invalid');
     return payload;
