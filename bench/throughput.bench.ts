@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { projectRoot } from '../src/server/lib/paths.js';
+import { freePort, spawnServer, type ServerProcess } from '../test/server-process.js';
+import { startSmtpCapture } from '../test/smtp-capture.js';
+import { createAccountOverHttp } from './support/accounts.js';
+import { startCorisk } from './support/corisk-server.js';
+import { adminUrl, createScratchDatabase, postgresReachable } from './support/postgres.js';
+import { printFigure, printTable, requireBuild } from './support.js';
+
+/**
+ * API throughput of an authenticated read on PostgreSQL, as a ratio to a bare Fastify
+ * hello-world on the same machine in the same run (target ≥ 0.35).
+ *
+ * Both servers run in their own process, so autocannon (in this process) never shares an event
+ * loop with the server it measures. The real one is the built server (NODE_ENV=production) on a
+ * fresh PostgreSQL database; the request is `GET /api/stripe/plan-status` with the access token
+ * of an account that signed up, followed its confirmation link and signed in — the bearer check
+ * (signature, live session) and the plan queries all run. Request logging is off on both sides
+ * (LOG_LEVEL=warn; the hello-world has no logger). The two are measured in turn, twice, after a
+ * warm-up; the figures are the means of the two rounds.
+ *
+ * Requests per second swing with whatever else runs on the machine, so the CPU time each request
+ * costs is printed too (Linux /proc): the server process, the PostgreSQL backends serving it (when
+ * PostgreSQL runs on this machine) and autocannon itself. On a machine with N cores the ratio can
+ * not exceed hello-world's total CPU per request over plan-status's.
+ *
+ * BENCH_DURATION_S (default 10) and BENCH_CONNECTIONS (default 50) change the run.
+ */
+const durationS = Number(process.env.BENCH_DURATION_S ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const warmupS = 3;
+const rounds = 2;
+const targetRatio = 0.35;
+
+requireBuild();
+if (!(await postgresReachable())) {
+  console.error(`PostgreSQL is not reachable at ${new URL(adminUrl).host} (BENCH_DATABASE_URL): the throughput bench needs it.`);
+  process.exit(1);
+}
+
+interface Run {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  /** CPU microseconds per request: server process, PostgreSQL backends, autocannon. */
+  cpu: { server: number; postgres: number; client: number };
+}
+
+/** User + system CPU time of a process in ms (Linux); 0 where /proc cannot tell. */
+function cpuMs(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+async function measure(url: string, headers: Record<string, string>, seconds: number, serverPid?: number, pgPids: number[] = []): Promise<Run> {
+  const sum = () => pgPids.reduce((a, p) => a + cpuMs(p), 0);
+  const [s0, p0, c0] = [cpuMs(serverPid), sum(), process.cpuUsage()];
+  const r = await autocannon({ url, headers, connections, duration: seconds, pipelining: 1 });
+  const client = process.cpuUsage(c0);
+  const n = Math.max(1, r.requests.total);
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    cpu: {
+      server: ((cpuMs(serverPid) - s0) * 1000) / n,
+      postgres: ((sum() - p0) * 1000) / n,
+      client: (client.user + client.system) / n,
+    },
+  };
+}
+
+async function startHello(): Promise<{ url: string; proc: ServerProcess }> {
+  const port = await freePort();
+  const proc = spawnServer(['--import', 'tsx', 'bench/support/hello-server.ts'], { PORT: String(port) }, projectRoot);
+  const url = `http://127.0.0.1:${port}/`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return { url, proc };
+    } catch {
+      // not listening yet
+    }
+    if (proc.child.exitCode !== null || Date.now() > deadline) throw new Error(`hello-world did not start:\n${proc.output()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const smtp = await startSmtpCapture();
+const database = await createScratchDatabase();
+const corisk = await startCorisk({
+  DATABASE_URL: database.url,
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  SMTP_URL: smtp.url,
+  MAIL_FROM: 'Corisk <no-reply@corisk.eu>',
+});
+const hello = await startHello();
+try {
+  const account = await createAccountOverHttp(corisk.url, smtp);
+  const planUrl = `${corisk.url}/api/stripe/plan-status`;
+  const auth = { authorization: `Bearer ${account.token}` };
+  const check = await fetch(planUrl, { headers: auth });
+  if (check.status !== 200) throw new Error(`plan-status answered ${check.status}: ${await check.text()}`);
+
+  await measure(hello.url, {}, warmupS);
+  await measure(planUrl, auth, warmupS);
+  // The pool's connections are open after the warm-up: their backends are the ones that work.
+  const pgPids = (
+    await database.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database.name])
+  ).map((r) => r.pid);
+  const helloRuns: Run[] = [];
+  const planRuns: Run[] = [];
+  for (let i = 0; i < rounds; i++) {
+    helloRuns.push(await measure(hello.url, {}, durationS, hello.proc.child.pid));
+    planRuns.push(await measure(planUrl, auth, durationS, corisk.proc.child.pid, pgPids));
+  }
+  const mean = (runs: Run[], k: 'rps' | 'p50' | 'p99') => runs.reduce((a, r) => a + r[k], 0) / runs.length;
+  const meanCpu = (runs: Run[], k: keyof Run['cpu']) => runs.reduce((a, r) => a + r.cpu[k], 0) / runs.length;
+  const cpuTotal = (runs: Run[]) => meanCpu(runs, 'server') + meanCpu(runs, 'postgres') + meanCpu(runs, 'client');
+  const helloRps = mean(helloRuns, 'rps');
+  const planRps = mean(planRuns, 'rps');
+  const ratio = planRps / helloRps;
+
+  console.log(`\nAPI throughput (autocannon, ${connections} connections, ${rounds} × ${durationS} s each, after ${warmupS} s warm-up)`);
+  printFigure('bare Fastify hello-world', `${Math.round(helloRps)} req/s`);
+  printFigure('GET /api/stripe/plan-status (PostgreSQL)', `${Math.round(planRps)} req/s`);
+  printFigure('ratio plan-status / hello-world', ratio.toFixed(2), `≥ ${targetRatio}`);
+  const us = (n: number) => `${Math.round(n)} µs`;
+  if (cpuTotal(helloRuns) > 0 && meanCpu(planRuns, 'server') > 0) {
+    printFigure('CPU/request hello-world (server+client)', us(cpuTotal(helloRuns)));
+    printFigure('CPU/request plan-status (server+db+client)', us(cpuTotal(planRuns)));
+    printFigure('ratio of CPU/request (hello / plan-status)', (cpuTotal(helloRuns) / cpuTotal(planRuns)).toFixed(2));
+  }
+  console.log('');
+  const row = (name: string, r: Run, i: number) => [
+    `${name} #${i + 1}`,
+    String(Math.round(r.rps)),
+    `${r.p50} ms`,
+    `${r.p99} ms`,
+    String(r.non2xx),
+    String(r.errors),
+    us(r.cpu.server),
+    us(r.cpu.postgres),
+    us(r.cpu.client),
+  ];
+  printTable(
+    ['run', 'req/s', 'p50', 'p99', 'non-2xx', 'errors', 'CPU server', 'CPU db', 'CPU client'],
+    [...helloRuns.map((r, i) => row('hello-world', r, i)), ...planRuns.map((r, i) => row('plan-status', r, i))],
+  );
+  const bad = [...helloRuns, ...planRuns].some((r) => r.non2xx > 0 || r.errors > 0);
+  if (bad) {
+    console.error('\n✖ Some requests failed (non-2xx or connection errors): the figures above are not comparable.');
+    process.exitCode = 1;
+  }
+} finally {
+  hello.proc.child.kill('SIGTERM');
+  await corisk.stop();
+  await hello.proc.exited;
+  await smtp.close();
+  await database.drop();
+}
