@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { FileSearch, ShieldCheck } from 'lucide-react';
+import { Award, Building2, Factory, FileDown, FileSearch, MapPin, ShieldCheck } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -92,6 +92,30 @@ function useReopenedReport(id: string | null) {
   return query;
 }
 
+const CONTENTS = [
+  { icon: Building2, text: 'Company data and a location map of the site' },
+  { icon: MapPin, text: 'Location risks: flood, earthquake, windstorm and more' },
+  { icon: Factory, text: 'Industry-specific risks from the company activity' },
+  { icon: Award, text: 'Overall score, grade A to F and key takeaways' },
+  { icon: FileDown, text: 'A PDF report to share with clients' },
+];
+
+function ReportContents() {
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 className="text-sm font-semibold text-slate-900">What your report includes</h2>
+      <ul className="mt-3 flex flex-col gap-2.5 text-sm text-slate-600">
+        {CONTENTS.map(({ icon: Icon, text }) => (
+          <li key={text} className="flex items-start gap-2.5">
+            <Icon className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
+            {text}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
 /** /products/risk-assessment — the basic assessment tool (SPEC sections 2, 4, 5, 8). */
 export function AssessmentPage() {
   usePageMeta({ title: 'Risk Assessment', noindex: true });
@@ -174,7 +198,7 @@ export function AssessmentPage() {
 
       <Container className="flex flex-col gap-6 pt-8">
         <div className="grid gap-6 lg:grid-cols-3">
-          <Card className="p-5 sm:p-6 lg:col-span-2">
+          <Card className="p-5 sm:p-6 lg:col-span-2 lg:self-start">
             <form noValidate onSubmit={handleSubmit} aria-label="Risk assessment" className="flex flex-col gap-5">
               <div className="grid gap-4 sm:grid-cols-2">
                 <div>
@@ -224,9 +248,12 @@ export function AssessmentPage() {
               </div>
             </form>
           </Card>
-          <Card className="p-5 sm:p-6">
-            <UsagePanel status={usage.status} />
-          </Card>
+          <div className="flex flex-col gap-6">
+            <Card className="p-5 sm:p-6">
+              <UsagePanel status={usage.status} />
+            </Card>
+            <ReportContents />
+          </div>
         </div>
 
         {state.phase !== 'idle' && (

@@ -161,7 +161,7 @@ function ScorePanel({ result }: { result: RiskAssessmentResult }) {
 function RiskItem({ row }: { row: RiskRow }) {
   const id = `risk-${row.name.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}`;
   return (
-    <li aria-labelledby={id} className="flex flex-col gap-3 p-4 sm:p-5">
+    <li aria-labelledby={id} className="flex flex-col gap-3 bg-white p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h4 id={id} className="min-w-0 font-semibold text-slate-900">
           {row.name}
@@ -229,7 +229,7 @@ function RiskSection({
       {rows.length === 0 ? (
         <p className="p-5 text-sm text-slate-500">No risks of this kind were identified.</p>
       ) : (
-        <ul className="divide-y divide-slate-100">
+        <ul className="grid gap-px bg-slate-200/70 lg:grid-cols-2 lg:[&>li:last-child:nth-child(odd)]:col-span-2">
           {rows.map((row) => (
             <RiskItem key={row.name} row={row} />
           ))}
@@ -239,7 +239,7 @@ function RiskSection({
   );
 }
 
-function DownloadButton({ company, result, map }: ReportViewProps) {
+function DownloadButton({ company, result, map, variant = 'primary' }: ReportViewProps & { variant?: 'primary' | 'accent' }) {
   const [busy, setBusy] = useState(false);
   const handleDownload = async () => {
     setBusy(true);
@@ -253,7 +253,7 @@ function DownloadButton({ company, result, map }: ReportViewProps) {
     }
   };
   return (
-    <Button onClick={() => void handleDownload()} loading={busy} loadingText="Preparing PDF...">
+    <Button variant={variant} onClick={() => void handleDownload()} loading={busy} loadingText="Preparing PDF...">
       <FileDown className="size-4" aria-hidden />
       Download Full Report (PDF)
     </Button>
@@ -273,9 +273,9 @@ export function ReportView({ company, result, map }: ReportViewProps) {
           </h2>
           <p className="mt-1 truncate text-brand-100">{company.name}</p>
           <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-brand-200">
-            <div className="flex gap-1.5">
-              <dt>Report ID:</dt>
-              <dd className="font-mono text-white">{result.id}</dd>
+            <div className="flex min-w-0 gap-1.5">
+              <dt className="shrink-0">Report ID:</dt>
+              <dd className="min-w-0 font-mono break-all text-white">{result.id}</dd>
             </div>
             <div className="flex gap-1.5">
               <dt>Date:</dt>
@@ -283,7 +283,7 @@ export function ReportView({ company, result, map }: ReportViewProps) {
             </div>
           </dl>
         </div>
-        <DownloadButton company={company} result={result} map={map} />
+        <DownloadButton company={company} result={result} map={map} variant="accent" />
       </header>
 
       {company.sample && (
