@@ -155,7 +155,8 @@ export function AssessmentPage() {
   const { state, start } = useAssessmentRun({ onSuccess: handleSuccess, onError: handleError });
   const running = state.phase === 'running';
 
-  const report = fresh ?? (reportId ? (reopened.data ?? null) : null);
+  // While a new run is under way the previous report makes way for its progress.
+  const report = running ? null : (fresh ?? (reportId ? (reopened.data ?? null) : null));
 
   // Bring a new report into view once it is on screen.
   const shownId = report?.result.id;

@@ -30,7 +30,7 @@ export function SampleCompanies({ onPick, disabled }: { onPick: (sample: SampleC
             >
               <Building2 className="size-3.5 shrink-0 text-slate-400" aria-hidden />
               <span className="truncate">{s.name}</span>
-              <span className="shrink-0 rounded bg-slate-100 px-1 text-[10px] font-semibold text-slate-500">
+              <span className="shrink-0 rounded bg-slate-100 px-1 text-[10px] font-semibold text-slate-600">
                 {countryByName(s.country)?.iso2 ?? s.country}
               </span>
             </button>
