@@ -87,17 +87,25 @@ export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
     ),
     log: app.log,
   });
-  // Once listening (not under inject), load the engine's data (gazetteer, coastline, outlines,
-  // fonts, INFORM, samples) so that the first assessment does not block the server for seconds.
+  // A moment after the server starts listening (never under inject), load the engine's data
+  // (gazetteer, coastline, outlines, fonts, INFORM, samples): the first assessment then does not
+  // stall the server for seconds, and start-up and health checks are not held up either.
+  let warmTimer: NodeJS.Timeout | undefined;
   app.addHook('onListen', async () => {
-    const started = performance.now();
-    warmGazetteer();
-    warmCoastline();
-    informFor('PT');
-    listSampleCompanies();
-    await maps.render({ latitude: 50.1, longitude: 8.7 });
-    app.log.info({ ms: Math.round(performance.now() - started) }, 'assessment engine data loaded');
+    warmTimer = setTimeout(() => {
+      const started = performance.now();
+      warmGazetteer();
+      warmCoastline();
+      informFor('PT');
+      listSampleCompanies();
+      maps.render({ latitude: 50.1, longitude: 8.7 }).then(
+        () => app.log.info({ ms: Math.round(performance.now() - started) }, 'assessment engine data loaded'),
+        (err: unknown) => app.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'map renderer warm-up failed'),
+      );
+    }, 1000);
+    warmTimer.unref();
   });
+  app.addHook('onClose', async () => clearTimeout(warmTimer));
   // Multipart only here (call 13's map image); the rest of the API stays JSON.
   await app.register(multipart, { limits: { fileSize: ANALYSIS_IMAGE_MAX_BYTES, files: 1 } });
   // Auth before anything else, body and query validation included.
