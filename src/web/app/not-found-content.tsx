@@ -14,7 +14,7 @@ export function NotFoundContent() {
       <span className="grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700">
         <Compass aria-hidden="true" className="size-7" />
       </span>
-      <p className="mt-6 text-sm font-semibold tracking-widest text-accent-600 uppercase">Error 404</p>
+      <p className="mt-6 text-sm font-semibold tracking-widest text-accent-700 uppercase">Error 404</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Page not found</h1>
       <p className="mt-4 text-base leading-relaxed text-slate-600">
         The page you are looking for does not exist or has moved. Check the address, or head back to the home page.

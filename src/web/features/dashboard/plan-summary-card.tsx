@@ -19,14 +19,15 @@ export interface PlanSummaryCardProps {
 
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
-    <div className="flex items-start gap-3 rounded-xl bg-slate-50 p-4">
-      <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-white text-brand-700 shadow-sm ring-1 ring-slate-200">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium text-slate-500">{label}</dt>
-        <dd className="mt-0.5 text-lg font-semibold text-slate-900">{value}</dd>
-      </div>
+    // dt and dd sit directly in the group (a <dl> allows nothing else); the icon hangs in the padding.
+    <div className="relative min-w-0 rounded-xl bg-slate-50 p-4 pl-16">
+      <dt className="text-xs font-medium text-slate-500">
+        <span className="absolute top-4 left-4 flex size-9 items-center justify-center rounded-lg bg-white text-brand-700 shadow-sm ring-1 ring-slate-200">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 text-lg font-semibold text-slate-900">{value}</dd>
     </div>
   );
 }

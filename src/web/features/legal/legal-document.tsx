@@ -40,7 +40,7 @@ function TableOfContents({ sections }: { sections: readonly LegalSection[] }) {
             onClick={(event) => handleJump(event, section.id)}
             className="flex gap-2 rounded-md px-2 py-1.5 text-slate-600 hover:bg-slate-100 hover:text-brand-800"
           >
-            <span className="w-5 shrink-0 text-right text-slate-400 tabular-nums">{index + 1}.</span>
+            <span className="w-5 shrink-0 text-right text-slate-500 tabular-nums">{index + 1}.</span>
             <span>{section.title}</span>
           </a>
         </li>
@@ -121,10 +121,10 @@ export interface LegalTableProps {
   rows: readonly (readonly ReactNode[])[];
 }
 
-/** A table that scrolls sideways on narrow screens. */
+/** A table that scrolls sideways on narrow screens (focusable, so keyboard users can scroll it too). */
 export function LegalTable({ caption, head, rows }: LegalTableProps) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200">
+    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200">
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-900">
