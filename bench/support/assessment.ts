@@ -48,7 +48,7 @@ export const scrapeCompany = (c: Caller, links: string[]) =>
 export const renderMap = (c: Caller, latitude: number, longitude: number) =>
   fetch(`${c.baseUrl}/api/maps/company`, { method: 'POST', headers: json(c), body: JSON.stringify({ latitude, longitude }) });
 
-export function analyse(c: Caller, company: CompanyData, png: Uint8Array): Promise<Response> {
+export function analyse(c: Caller, company: CompanyData, png: Uint8Array<ArrayBuffer>): Promise<Response> {
   const query = new URLSearchParams({
     company: company.fiscal_number,
     location: company.country,
@@ -68,7 +68,7 @@ async function ok<T>(res: Response, what: string, read: (r: Response) => Promise
 }
 
 /** Calls 10–12 for a company: its data and its map (the inputs of call 13). */
-export async function prepareAnalysis(c: Caller, fiscalNumber: string, country: string): Promise<{ company: CompanyData; png: Uint8Array }> {
+export async function prepareAnalysis(c: Caller, fiscalNumber: string, country: string): Promise<{ company: CompanyData; png: Uint8Array<ArrayBuffer> }> {
   const { links } = await ok(await searchCompany(c, fiscalNumber, country), 'search', (r) => r.json() as Promise<{ links: string[] }>);
   const { company_data: company } = await ok(await scrapeCompany(c, links), 'scrape', (r) => r.json() as Promise<{ company_data: CompanyData }>);
   const png = await ok(await renderMap(c, company.latitude, company.longitude), 'map', async (r) => new Uint8Array(await r.arrayBuffer()));
