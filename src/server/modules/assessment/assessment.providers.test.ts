@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/app.js';
 import { createSignedInUser, type TestUser } from '../../../../test/auth.js';
 import { analyse, scrape, search } from '../../../../test/assessment-helpers.js';
+import { startHttpPeer, type HttpPeer } from '../../../../test/peers/http-peer.js';
 import { startNominatimPeer, type NominatimPeer } from '../../../../test/peers/nominatim.js';
 import { startViesPeer, type ViesPeer } from '../../../../test/peers/vies.js';
 
@@ -12,6 +13,7 @@ import { startViesPeer, type ViesPeer } from '../../../../test/peers/vies.js';
 
 let vies: ViesPeer;
 let nominatim: NominatimPeer;
+let gleif: HttpPeer;
 let t: TestApp;
 let user: TestUser;
 
@@ -19,7 +21,7 @@ beforeAll(async () => {
   vies = await startViesPeer({
     PT501964843: { name: 'PT TELECOM SGPS SA', address: 'AV FONTES PEREIRA DE MELO 40\n1069-300 LISBOA' },
     PT500697256: { name: 'EDP ENERGIAS DE PORTUGAL SA', address: 'AV 24 DE JULHO 12\n1249-300 LISBOA' },
-    EL094019245: { name: 'ΟΡΓΑΝΙΣΜΟΣ ΤΗΛΕΠΙΚΟΙΝΩΝΙΩΝ ΤΗΣ ΕΛΛΑΔΟΣ ΑΝΩΝΥΜΗ ΕΤΑΙΡΕΙΑ', address: 'ΚΗΦΙΣΙΑΣ 99 \n15124 - ΜΑΡΟΥΣΙ' },
+    EL123456709: { name: 'ΑΘΗΝΑΪΚΗ ΖΥΘΟΠΟΙΪΑ Α.Ε.', address: 'ΚΗΦΙΣΟΥ 102 \n12241 - ΑΙΓΑΛΕΩ' },
     DE811907980: { name: '', address: '' },
     ESB12345674: { name: 'CONSTRUCCIONES GARCIA SL', address: 'CALLE MAYOR 1\n28013 MADRID' },
   });
@@ -35,8 +37,31 @@ beforeAll(async () => {
       address: { house_number: '40', road: 'Avenida Fontes Pereira de Melo', city: 'Lisboa', postcode: '1069-300', country: 'Portugal' },
     },
   ]);
+  // GLEIF's JSON:API answer for one LEI record (registered as the Portuguese NIPC 501964843).
+  gleif = await startHttpPeer((req) => {
+    const hit = req.path === '/lei-records' && req.query.get('filter[entity.registeredAs]') === '501964843';
+    const data = hit
+      ? [
+          {
+            type: 'lei-records',
+            id: '549300TESTLEI0000001',
+            attributes: {
+              lei: '549300TESTLEI0000001',
+              entity: {
+                legalName: { name: 'PT Telecom, SGPS, S.A.', language: 'pt' },
+                legalAddress: { language: 'pt', addressLines: ['Avenida Fontes Pereira de Melo 40'], city: 'Lisboa', region: 'PT-11', country: 'PT', postalCode: '1069-300' },
+                registeredAs: '501964843',
+                status: 'ACTIVE',
+              },
+            },
+          },
+        ]
+      : [];
+    return { json: { meta: { pagination: { total: data.length } }, data }, headers: { 'content-type': 'application/vnd.api+json' } };
+  });
   t = await createTestApp({
-    COMPANY_SOURCES: 'sample,vies',
+    COMPANY_SOURCES: 'sample,vies,gleif',
+    GLEIF_API_URL: gleif.url,
     VIES_API_URL: vies.url,
     GEOCODERS: 'nominatim,offline',
     NOMINATIM_URL: nominatim.url,
@@ -48,35 +73,36 @@ afterAll(async () => {
   await t.close();
   await vies.close();
   await nominatim.close();
+  await gleif.close();
 });
 
 describe('VIES as a company source', () => {
-  it('finds a company only VIES knows, and places it with Nominatim at address level', async () => {
+  it('finds a company the registries know, links each source in COMPANY_SOURCES order, and places it with Nominatim at address level', async () => {
     const found = await search(t.app, user, '501964843', 'Portugal');
     expect(found.statusCode, found.body).toBe(200);
     const { links } = found.json<{ links: string[] }>();
-    expect(links).toHaveLength(1);
-    expect(links[0]).toContain('/api/companies/vies/PT501964843?');
+    expect(links.map((l) => new URL(l).pathname)).toEqual(['/api/companies/vies/PT501964843', '/api/companies/gleif/PT501964843']);
     expect(vies.requests.at(-1)?.path).toBe('/ms/PT/vat/501964843');
 
     const viesCalls = vies.requests.length;
     const res = await scrape(t.app, user, links);
     expect(res.statusCode, res.body).toBe(200);
+    // Each field from the first source that discloses it: VIES's name and address, GLEIF's postal code and city.
     expect(res.json().company_data).toMatchObject({
       name: 'PT TELECOM SGPS SA',
       address: 'AV FONTES PEREIRA DE MELO 40, 1069-300 LISBOA',
       fiscal_number: 'PT501964843',
       postal_code: '1069-300',
-      city: 'LISBOA',
+      city: 'Lisboa',
       country: 'Portugal',
       latitude: 38.7318,
       longitude: -9.1466,
       geocode_precision: 'address',
       activity: { nace_code: '61.10', inferred_from: 'name' },
-      sources: ['vies', 'nominatim'],
+      sources: ['vies', 'gleif', 'nominatim'],
       sample: false,
     });
-    // The search's VIES answer was cached: the scrape did not ask again.
+    // The search's answers were cached: the scrape did not ask VIES again.
     expect(vies.requests.length).toBe(viesCalls);
     const asked = nominatim.requests.at(-1)!;
     expect(asked.query.get('format')).toBe('jsonv2');
@@ -87,22 +113,22 @@ describe('VIES as a company source', () => {
     const analysis = await analyse(t.app, user, { company: 'PT501964843', location: 'Portugal', company_name: 'PT TELECOM SGPS SA', address: 'AV FONTES PEREIRA DE MELO 40, 1069-300 LISBOA' });
     expect(analysis.statusCode, analysis.body).toBe(200);
     const report = (await t.app.inject({ method: 'GET', url: `/api/reports/${analysis.json().id}`, headers: user.headers })).json();
-    expect(report.company_data).toMatchObject({ geocode_precision: 'address', sources: ['vies', 'nominatim'] });
+    expect(report.company_data).toMatchObject({ geocode_precision: 'address', sources: ['vies', 'gleif', 'nominatim'] });
   });
 
-  it('returns a link per source that knows the company, in COMPANY_SOURCES order, the sample first', async () => {
-    const res = await search(t.app, user, 'PT500697256', 'Portugal');
-    const { links } = res.json<{ links: string[] }>();
-    expect(links.map((l) => new URL(l).pathname)).toEqual(['/api/companies/sample/PT500697256', '/api/companies/vies/PT500697256']);
+  it('does not ask the registries about a sample company (the sample record is complete)', async () => {
+    const before = vies.requests.length + gleif.requests.length;
+    const { links } = (await search(t.app, user, 'PT500697256', 'Portugal')).json<{ links: string[] }>();
+    expect(links.map((l) => new URL(l).pathname)).toEqual(['/api/companies/sample/PT500697256']);
+    expect(vies.requests.length + gleif.requests.length).toBe(before);
     const company = (await scrape(t.app, user, links)).json().company_data;
-    // The first source that discloses a field wins: the sample directory here.
-    expect(company).toMatchObject({ name: 'EDP, S.A.', sources: ['sample', 'vies', 'offline gazetteer'], sample: true });
+    expect(company).toMatchObject({ name: 'EDP, S.A.', sources: ['sample', 'offline gazetteer'], sample: true });
   });
 
   it('asks VIES for Greece as EL', async () => {
-    const res = await search(t.app, user, 'EL094019245', 'Greece');
+    const res = await search(t.app, user, 'EL123456709', 'Greece');
     expect(res.statusCode).toBe(200);
-    expect(vies.requests.some((r) => r.path === '/ms/EL/vat/094019245')).toBe(true);
+    expect(vies.requests.some((r) => r.path === '/ms/EL/vat/123456709')).toBe(true);
     expect(vies.requests.some((r) => r.path.startsWith('/ms/GR/'))).toBe(false);
   });
 
@@ -140,7 +166,7 @@ describe('VIES as a company source', () => {
     },
   );
 
-  it('still answers from the sample directory when VIES is down', async () => {
+  it('still answers from the other sources when VIES is down', async () => {
     vies.failing.set('PT', 'SERVICE_UNAVAILABLE');
     try {
       const res = await search(t.app, user, 'PT500697256', 'Portugal');

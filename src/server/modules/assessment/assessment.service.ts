@@ -35,6 +35,7 @@ import {
   checkedNationalNumber,
   displayVat,
   geocoderLabel,
+  isComplete,
   isFresh,
   mergeCompany,
   oneLine,
@@ -152,8 +153,12 @@ export class AssessmentService {
     return readCache(row?.data);
   }
 
-  /** Asks the sources at once (a fresh cached record stands in for a network call). */
-  private askSources(
+  /**
+   * Asks the sources: first the local ones and those with a fresh cached record (instant); then,
+   * unless those records are already complete (isComplete), the network sources at once. A
+   * source that cannot answer is logged and counted as unavailable.
+   */
+  private async askSources(
     sources: readonly CompanySource[],
     country: EuCountry,
     national: string,
@@ -161,19 +166,24 @@ export class AssessmentService {
     signal: AbortSignal,
   ): Promise<SourceOutcome[]> {
     const now = this.now();
-    return Promise.all(
-      sources.map(async (source): Promise<SourceOutcome> => {
-        const cached = cache.records[source.name];
-        if (cached && isFresh(cached.fetchedAt, now)) return { source, record: cached.record, fetched: false };
-        try {
-          return { source, record: await source.find({ country, nationalNumber: national }, signal), fetched: true };
-        } catch (err) {
-          if (!(err instanceof CompanySourceUnavailableError)) throw err;
-          this.deps.log.warn({ source: source.name, country: country.iso2, reason: err.reason }, 'company source unavailable');
-          return { source, record: null, fetched: true, unavailable: err };
-        }
-      }),
-    );
+    const ask = async (source: CompanySource): Promise<SourceOutcome> => {
+      const cached = cache.records[source.name];
+      if (cached && isFresh(cached.fetchedAt, now)) return { source, record: cached.record, fetched: false };
+      try {
+        return { source, record: await source.find({ country, nationalNumber: national }, signal), fetched: true };
+      } catch (err) {
+        if (!(err instanceof CompanySourceUnavailableError)) throw err;
+        this.deps.log.warn({ source: source.name, country: country.iso2, reason: err.reason }, 'company source unavailable');
+        return { source, record: null, fetched: true, unavailable: err };
+      }
+    };
+    const instant = (s: CompanySource) => s.local || isFresh(cache.records[s.name]?.fetchedAt, now);
+    const first = await Promise.all(sources.filter(instant).map(ask));
+    const known = first.flatMap((o) => (o.record ? [o.record] : []));
+    const rest = isComplete(known) ? [] : await Promise.all(sources.filter((s) => !instant(s)).map(ask));
+    const outcomes = [...first, ...rest];
+    // Back in COMPANY_SOURCES order (the order of the links and of the merge).
+    return sources.flatMap((s) => outcomes.filter((o) => o.source === s));
   }
 
   private throwNothingFound(outcomes: readonly SourceOutcome[], vat: string, country: EuCountry): never {
@@ -224,9 +234,13 @@ export class AssessmentService {
     const records = outcomes.flatMap((o) => (o.record ? [o.record] : []));
     if (records.length === 0) this.throwNothingFound(outcomes, vat, country);
 
-    const addressed = records.find((r) => r.address.trim());
     const place = await this.deps.geocoder.geocode(
-      { country: country.iso2, address: addressed?.address ?? '', postalCode: addressed?.postalCode, city: addressed?.city },
+      {
+        country: country.iso2,
+        address: records.find((r) => r.address.trim())?.address ?? '',
+        postalCode: records.find((r) => r.postalCode)?.postalCode,
+        city: records.find((r) => r.city)?.city,
+      },
       deadline,
     );
     if (!place) throw unavailable(assessmentErrors.geocoderUnavailable, 'geocoder_unavailable');

@@ -64,6 +64,14 @@ export function isFresh(at: string | undefined, now: Date): boolean {
   return Number.isFinite(t) && now.getTime() - t < CACHE_TTL_MS;
 }
 
+/**
+ * Whether records already say all a company needs (name, address with postal code and city,
+ * activity): no other source could add to them, so the network sources are not asked.
+ */
+export function isComplete(records: readonly CompanyRecord[]): boolean {
+  return records.some((r) => Boolean(r.name.trim() && r.address.trim() && r.postalCode && r.city && r.naceCode));
+}
+
 /** The registered address on one line: 'AV FONTES PEREIRA DE MELO 40, 1069-300 LISBOA'. */
 export function oneLine(address: string): string {
   return address
@@ -97,8 +105,8 @@ export function mergeCompany(country: EuCountry, national: string, records: read
     name,
     address: oneLine(addressed?.address ?? ''),
     fiscal_number: vat,
-    postal_code: addressed?.postalCode ?? place.postalCode ?? '',
-    city: addressed?.city ?? place.city ?? '',
+    postal_code: records.find((r) => r.postalCode)?.postalCode ?? place.postalCode ?? '',
+    city: records.find((r) => r.city)?.city ?? place.city ?? '',
     country: country.name,
     latitude: place.latitude,
     longitude: place.longitude,

@@ -7,6 +7,7 @@ import { ViesSource } from './vies.js';
 /** The bundled sample directory as a company source (instant, offline; its records are sample data). */
 export class SampleSource implements CompanySource {
   readonly name = 'sample';
+  readonly local = true;
 
   async find(query: CompanyQuery): Promise<CompanyRecord | null> {
     const found = findSampleCompany(query.country, query.nationalNumber);

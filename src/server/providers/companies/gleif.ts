@@ -57,6 +57,7 @@ export interface GleifSourceOptions {
 
 export class GleifSource implements CompanySource {
   readonly name = 'gleif';
+  readonly local = false;
   private readonly timeoutMs: number;
 
   constructor(private readonly options: GleifSourceOptions) {

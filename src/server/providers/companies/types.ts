@@ -35,6 +35,8 @@ export interface CompanyRecord {
 
 export interface CompanySource {
   readonly name: CompanySourceName;
+  /** Answers from bundled data, at once and offline (asked before the network sources). */
+  readonly local: boolean;
   /**
    * The company, or null when this source does not know it. Throws
    * CompanySourceUnavailableError when the source cannot answer now (down, busy, timed out);

@@ -45,6 +45,7 @@ export interface ViesSourceOptions {
 
 export class ViesSource implements CompanySource {
   readonly name = 'vies';
+  readonly local = false;
   private readonly timeoutMs: number;
 
   constructor(private readonly options: ViesSourceOptions) {
