@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
+import { ToastViewport } from './app/toast-viewport';
 import { AuthProvider } from './lib/auth/auth-provider';
 import { initAnalytics } from './lib/analytics';
 import { loadPublicConfig } from './lib/public-config';
@@ -22,15 +22,7 @@ createRoot(root).render(
   <StrictMode>
     <AuthProvider>
       <RouterProvider router={router} />
-      {/* SPEC §2: every message is a toast, bottom-right, gone after 3 s, closable by click. */}
-      <Toaster
-        position="bottom-right"
-        duration={3000}
-        closeButton
-        richColors
-        toastOptions={{ className: 'corisk-toast' }}
-        containerAriaLabel="Notifications"
-      />
+      <ToastViewport />
     </AuthProvider>
   </StrictMode>,
 );

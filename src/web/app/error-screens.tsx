@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { Container } from '../components/ui/container';
 import { getPublicConfig } from '../lib/public-config';
 import { LogoMark } from './logo';

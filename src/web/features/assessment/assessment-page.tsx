@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Award, Building2, Factory, FileDown, FileSearch, MapPin, ShieldCheck } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { DEFAULT_COUNTRY_NAME } from '../../../shared/countries';
 import { isPlanTier, parsePlan, planCatalogue } from '../../../shared/plans';
 import { Button } from '../../components/ui/button';

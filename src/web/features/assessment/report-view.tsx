@@ -1,6 +1,6 @@
 import { AlertTriangle, Building2, Factory, FileDown, Lightbulb, MapPin } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { CompanyData, RiskAssessmentResult } from '../../../shared/contracts/assessment';
 import type { Grade } from '../../../shared/scoring';
 import { Button } from '../../components/ui/button';

@@ -1,7 +1,7 @@
 import { KeyRound } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { messageResponseSchema } from '../../../shared/contracts/auth';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';

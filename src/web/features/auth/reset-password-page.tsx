@@ -1,7 +1,7 @@
 import { KeyRound, LinkIcon } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { messageResponseSchema } from '../../../shared/contracts/auth';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';

@@ -1,7 +1,7 @@
 import { LogIn } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { confirmErrorMessages, isConfirmErrorCode, signinResponseSchema } from '../../../shared/contracts/auth';
 import { planStatusResponseSchema } from '../../../shared/contracts/billing';
 import { Button } from '../../components/ui/button';

@@ -1,6 +1,6 @@
 import { AlertTriangle, DatabaseZap, Gift, PackageOpen, RefreshCw, ShieldCheck, UserPlus } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { planCardAction, type BillingPeriod, type PlanTier } from '../../../shared/plans';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

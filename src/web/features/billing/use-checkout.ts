@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { PricingPlan } from '../../../shared/contracts/billing';
 import type { BillingPeriod, PlanTier, PurchaseBusy } from '../../../shared/plans';
 import { ApiError } from '../../lib/api-client';

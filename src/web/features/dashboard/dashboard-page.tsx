@@ -1,6 +1,6 @@
 import { BarChart3 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { dashboardTools } from '../../../shared/plans';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, FileDown, FileText, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { ReportSummary } from '../../../shared/contracts/assessment-api';
 import { countryByName } from '../../../shared/countries';
 import { Badge } from '../../components/ui/badge';

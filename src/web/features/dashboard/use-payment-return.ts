@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { isPlanTier, planCatalogue } from '../../../shared/plans';
 import { analytics } from '../../lib/analytics';
 

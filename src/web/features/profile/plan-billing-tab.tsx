@@ -1,6 +1,6 @@
 import { AlertTriangle, CalendarClock, CheckCircle2, CircleDashed, Coins, CreditCard, RefreshCw, RotateCcw, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { Subscription } from '../../../shared/contracts/billing';
 import { planLabel } from '../../../shared/plans';
 import { Button } from '../../components/ui/button';

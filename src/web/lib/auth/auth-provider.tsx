@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../toast';
 import type { UserData } from '../../../shared/contracts/auth';
 import { authRequest } from '../auth-fetch';
 import {

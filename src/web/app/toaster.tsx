@@ -1,0 +1,15 @@
+import { Toaster } from 'sonner';
+
+/** SPEC §2: every message is a toast, bottom-right, gone after 3 s, closable by click. */
+export function AppToaster() {
+  return (
+    <Toaster
+      position="bottom-right"
+      duration={3000}
+      closeButton
+      richColors
+      toastOptions={{ className: 'corisk-toast' }}
+      containerAriaLabel="Notifications"
+    />
+  );
+}
