@@ -66,7 +66,7 @@ describe('the rolling-hour analysis limit', () => {
     const limited = await analyse(t.app, user, edp);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
-      detail: 'You have reached the limit of 2 analyses per hour.',
+      detail: expect.stringMatching(/^You have reached the limit of 2 analyses per hour\. Please try again in (59|60) minutes\.$/),
       code: 'rate_limited',
       user_message: assessmentMessages.rateLimited,
     });

@@ -9,11 +9,14 @@ import {
   type SampleCompanyDto,
 } from '../../../shared/contracts/assessment-api.js';
 import { countryByIso2, countryByName, fullVatNumber, type EuCountry } from '../../../shared/countries.js';
+import { isCreditResetDue } from '../../../shared/plans.js';
 import { buildRiskResult, type RiskAssessmentResultData } from '../../../shared/scoring.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, notFound, tooManyRequests, unavailable } from '../../lib/errors.js';
 import { LinkVerificationError, type SignedLinks } from '../../lib/signed-links.js';
+import { describeWait } from '../../plugins/rate-limit.js';
+import { activityFromSource, resolveActivity } from '../../providers/analyst/activity.js';
 import { AnalystError, type AnalysisImage, type Analyst } from '../../providers/analyst/analyst.js';
 import { findSampleCompany, listSampleCompanies } from '../../providers/companies/sample-directory.js';
 import {
@@ -28,7 +31,6 @@ import type { MapRenderer } from '../../providers/maps/map-renderer.js';
 import * as billingRepo from '../billing/billing.repo.js';
 import { applyDueReset, spendCredit } from '../billing/credits.service.js';
 import { decideAccess, isActive } from '../billing/subscription-state.js';
-import { isCreditResetDue } from '../../../shared/plans.js';
 import type { RollingHourLimiter } from './analysis-rate-limit.js';
 import * as repo from './assessment.repo.js';
 import {
@@ -40,10 +42,9 @@ import {
   mergeCompany,
   oneLine,
   readCache,
-  recordActivity,
+  SAMPLE_DIRECTORY_LABEL,
   type CompanyCache,
 } from './company-data.js';
-import { resolveActivity } from '../../providers/analyst/activity.js';
 
 /** Each step's own budget, inside the client's step time-out (SPEC section 9). */
 export const stepBudgetMs = { search: 14_000, scrape: 85_000, analysis: 130_000 } as const;
@@ -62,7 +63,8 @@ export const assessmentErrors = {
   sourceNotConfigured: (source: string) => `The company source '${source}' is not available. Search for the company again.`,
   geocoderUnavailable: 'The company could not be placed on the map right now. Please try again in a few minutes.',
   badCoordinates: 'Invalid coordinates: latitude must be within ±85° and longitude within ±180°.',
-  analysisLimit: (max: number) => `You have reached the limit of ${max} ${max === 1 ? 'analysis' : 'analyses'} per hour.`,
+  analysisLimit: (max: number, retryAfterS: number) =>
+    `You have reached the limit of ${max} ${max === 1 ? 'analysis' : 'analyses'} per hour. Please try again in ${describeWait(retryAfterS)}.`,
   analysisInvalid: 'The AI analysis returned an invalid answer. No credit was used - please try again.',
   analysisUnavailable: 'The AI analysis service is unavailable right now. No credit was used - please try again in a few minutes.',
   reportNotFound: 'Report not found',
@@ -278,7 +280,9 @@ export class AssessmentService {
     const max = this.deps.config.analysisRateLimitPerHour;
     const decision = await this.deps.limiter.take(userId);
     if (!decision.allowed) {
-      throw tooManyRequests(assessmentErrors.analysisLimit(max), decision.retryAfterS, { user_message: assessmentMessages.rateLimited });
+      throw tooManyRequests(assessmentErrors.analysisLimit(max, decision.retryAfterS), decision.retryAfterS, {
+        user_message: assessmentMessages.rateLimited,
+      });
     }
     await this.assertCredits(userId);
     const image = await loadImage();
@@ -377,7 +381,7 @@ export class AssessmentService {
       place = await this.deps.geocoder.geocode({ country: country.iso2, address }, signal);
       if (!place) throw unavailable(assessmentErrors.geocoderUnavailable, 'geocoder_unavailable');
     }
-    const stated = isSample && sample ? recordActivity({ source: 'sample', name: sample.name, address: sample.address, countryIso2: sample.iso2, vatNumber: sample.vatNumber, naceCode: sample.nace.code, activityText: sample.nace.label, sample: true }) : null;
+    const stated = isSample && sample ? activityFromSource(sample.nace.code, sample.nace.label, SAMPLE_DIRECTORY_LABEL) : null;
     return {
       name: query.company_name,
       address: oneLine(address),

@@ -84,10 +84,13 @@ export function oneLine(address: string): string {
 /** How company_data.sources names a geocoder. */
 export const geocoderLabel = (source: string): string => (source === 'offline' ? 'offline gazetteer' : source);
 
+/** How an activity's evidence names the sample directory. */
+export const SAMPLE_DIRECTORY_LABEL = 'bundled sample directory';
+
 /** The activity a record states (its NACE code), if any. */
 export function recordActivity(record: CompanyRecord): Activity | null {
   if (!record.naceCode) return null;
-  const from = record.source === 'sample' ? 'bundled sample directory' : `${record.source.toUpperCase()} record`;
+  const from = record.source === 'sample' ? SAMPLE_DIRECTORY_LABEL : `${record.source.toUpperCase()} record`;
   return activityFromSource(record.naceCode, record.activityText ?? '', from);
 }
 
