@@ -98,7 +98,7 @@ interface SourceOutcome {
   unavailable?: CompanySourceUnavailableError;
 }
 
-/** A VAT example for error messages: the sample company of that country ('PT 501964843'). */
+/** A VAT example for error messages: the sample company of that country ('PT 500697256'). */
 function vatExample(country: EuCountry): string | undefined {
   const sample = listSampleCompanies().find((s) => s.iso2 === country.iso2);
   return sample ? displayVat(sample.vatNumber) : undefined;
