@@ -59,5 +59,5 @@ export function printTable(header: string[], rows: string[][]): void {
 }
 
 export function printFigure(label: string, value: string, target?: string): void {
-  console.log(`  ${label.padEnd(44)} ${value.padStart(10)}${target ? `   (target ${target})` : ''}`.trimEnd());
+  console.log(`  ${label.padEnd(48)} ${value.padStart(10)}${target ? `   (target ${target})` : ''}`.trimEnd());
 }
