@@ -78,3 +78,19 @@ describe('log redaction', () => {
     }
   });
 });
+
+describe('request URLs in the log', () => {
+  it('one-time tokens in links (reset, confirm, checkout) are censored', async () => {
+    lines.length = 0;
+    const urls = [
+      `/auth/reset-password?access_token=${secrets.access}`,
+      `/api/auth/confirm?token=${secrets.token}`,
+      `/checkout/test?session=${secrets.refresh}&x=1`,
+    ];
+    for (const url of urls) await t.app.inject({ method: 'GET', url });
+    const log = lines.join('\n');
+    expect(log).toContain('access_token=[redacted]');
+    expect(log).toContain('session=[redacted]&x=1');
+    for (const value of [secrets.access, secrets.token, secrets.refresh]) expect(log).not.toContain(value);
+  });
+});

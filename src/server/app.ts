@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
@@ -55,6 +55,22 @@ export interface AppDeps {
 export const bodyLimitBytes = 256 * 1024;
 
 /** Never logged (ASVS 7.1.1): credentials in headers and bodies, wherever a log call puts them. */
+const SECRET_QUERY_PARAMS = /([?&](?:token|access_token|refresh_token|session)=)[^&#]*/gi;
+
+/** Request URLs as logged: one-time tokens in links (confirm, reset, checkout) never reach the logs. */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_QUERY_PARAMS, '$1[redacted]');
+}
+
+function serializeRequest(req: FastifyRequest) {
+  return {
+    method: req.method,
+    url: redactUrl(req.url),
+    host: req.host,
+    remoteAddress: req.ip,
+  };
+}
+
 export const loggerRedactPaths = [
   'req.headers.authorization',
   'req.headers.cookie',
@@ -95,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : {
             level: config.logLevel,
             redact: { paths: loggerRedactPaths, censor: '[redacted]' },
+            serializers: { req: serializeRequest },
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     bodyLimit: bodyLimitBytes,
