@@ -47,6 +47,9 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+/** Longest a PostgreSQL query may take (every query of the app takes milliseconds). */
+export const queryTimeoutMs = 10_000;
+
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({
@@ -55,6 +58,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       connectionTimeoutMillis: 5000,
       idleTimeoutMillis: 30_000,
       keepAlive: true,
+      // A database that stops answering (network cut without a reset) must not hold requests
+      // forever: the query fails, its connection leaves the pool, the next one reconnects.
+      query_timeout: queryTimeoutMs,
     });
     // A dropped connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});

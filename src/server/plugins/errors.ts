@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, rootCause } from '../db/unavailable.js';
 import { AppError } from '../lib/errors.js';
+
+export const databaseUnavailableDetail = 'The service is temporarily unavailable. Please try again in a moment.';
 
 function describeValidation(err: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(err)) {
@@ -57,6 +60,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(500).send({ detail: 'Internal server error', code: 'internal' });
     }
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
+    if (status >= 500 && isDatabaseUnavailable(err)) {
+      // The database is down or not answering: the pool reconnects by itself, clients retry.
+      request.log.warn({ cause: rootCause(err) }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ detail: databaseUnavailableDetail, code: 'database_unavailable' });
+    }
     if (status >= 500) {
       request.log.error({ err }, 'request failed');
       return reply.status(status).send({ detail: 'Internal server error', code: 'internal' });
