@@ -37,7 +37,7 @@ const KEYWORDS: Keyword[] = [
     '19.20', 'Manufacture of refined petroleum products', 'oil refining'),
   K('energia|energie|energy|energias|energetika|energetyka|energijos|energiaa|*strom*|electricidade|electricidad|elettrica|elettricita|electricity|electrica|electrique|elektrarne|elektrownia|ilektrismou|elektrisitet|power|stadtwerke',
     '35.11', 'Production of electricity', 'energy'),
-  K('telecom|telekom|telecomunicacoes|telecomunicaciones|telecomunicazioni|telecommunication*|telecommunicatie|telekommunikation|tilepikoinonion|telekomunikacije|telekomunikacja|telecomunicatii|telco|mobilfunk',
+  K('telecom|telekom|telecomunicacoes|comunicacoes|comunicaciones|comunicazioni|communications|kommunikation|telecomunicaciones|telecomunicazioni|telecommunication*|telecommunicatie|telekommunikation|tilepikoinonion|telekomunikacije|telekomunikacja|telecomunicatii|telco|mobilfunk',
     '61.10', 'Wired telecommunications activities', 'telecommunications'),
   K('software|*software*|informatica|informatique|informatik|informatika|informatyka|it|datacenter|datacentre',
     '62.01', 'Computer programming activities', 'software and IT'),

@@ -191,6 +191,7 @@ describe('activity', () => {
     ['ΟΡΓΑΝΙΣΜΟΣ ΤΗΛΕΠΙΚΟΙΝΩΝΙΩΝ ΤΗΣ ΕΛΛΑΔΟΣ Α.Ε.', '61.10', 'ΤΗΛΕΠΙΚΟΙΝΩΝΙΩΝ'],
     ['Commerzbank AG', '64.19', 'Commerzbank'],
     ['Powszechny Zakład Ubezpieczeń SA', '65.12', 'Ubezpieczeń'],
+    ['MEO - Serviços de Comunicações e Multimédia, S.A.', '61.10', 'Comunicações'],
   ])('%s → NACE %s from %s', (name, code, word) => {
     const a = inferActivityFromName(name);
     expect(a?.nace_code).toBe(code);
