@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toast } from '../toast';
 import type { UserData } from '../../../shared/contracts/auth';
-import { authRequest } from '../auth-fetch';
 import {
   clearSession,
   getAccessToken,
   getRefreshToken,
   getUserData,
   getUserId,
-  isUserData,
   saveSession,
   STORAGE_KEYS,
   updateUserData,
@@ -25,7 +23,6 @@ import { onSessionEndRequest } from './session-events';
 import { startSessionMonitor, type RefreshOutcome, type SessionMonitor } from './session-monitor';
 import { logoutToast, sessionWarningMessage } from './session-policy';
 import { validateToken } from './token';
-import { refreshAccessToken, refreshEndedSession } from './token-refresh';
 
 type Status = AuthState['status'];
 
@@ -43,12 +40,16 @@ function storedSession(): SessionView | null {
   return { status: 'authenticated', user: getUserData(), userId: getUserId() };
 }
 
+// Renewal and GET /api/auth/me load with the first signed-in session (see session-requests.ts).
+const loadSessionRequests = () => import('./session-requests');
+
 async function renew(): Promise<RefreshOutcome> {
   try {
-    await refreshAccessToken();
-    return 'refreshed';
-  } catch (err) {
-    return refreshEndedSession(err) ? 'ended' : 'unavailable';
+    const { renewSession } = await loadSessionRequests();
+    return await renewSession();
+  } catch {
+    // The module itself could not be loaded (offline, or a deploy replaced the files): try later.
+    return 'unavailable';
   }
 }
 
@@ -66,13 +67,11 @@ function notifyServerLogout(refreshToken: string, accessToken: string | null): v
   }).catch(() => undefined);
 }
 
-/** Fresh user data from the server (GET /api/auth/me); failures leave the stored copy. */
+/** Fresh user data from the server; null when it (or the code that asks) cannot be had. */
 async function fetchCurrentUser(): Promise<UserData | null> {
   try {
-    const res = await authRequest('/api/auth/me');
-    const body: unknown = await res.json();
-    const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
-    return isUserData(data) ? data : null;
+    const requests = await loadSessionRequests();
+    return await requests.fetchCurrentUser();
   } catch {
     return null;
   }
