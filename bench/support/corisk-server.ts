@@ -1,5 +1,7 @@
+import { spawn } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { projectRoot } from '../../src/server/lib/paths.js';
-import { freePort, spawnServer, waitHealthy, type ServerProcess } from '../../test/server-process.js';
+import { cleanEnv, freePort, spawnServer, waitHealthy, type ServerProcess } from '../../test/server-process.js';
 
 /**
  * A Corisk server in its own process on a free localhost port: the built one
@@ -26,16 +28,30 @@ export interface StartOptions {
   /** Reuse this port (a restart on the same address). */
   port?: number;
   healthTimeoutMs?: number;
+  /**
+   * Write the server's output to this file instead of a pipe this process reads: a server logging
+   * every request (LOG_LEVEL=info) must never wait for a busy load generator to drain its stdout.
+   */
+  logFile?: string;
+}
+
+/** Like spawnServer, with stdout and stderr going to a file. */
+function spawnToFile(args: string[], env: Record<string, string>, logFile: string): ServerProcess {
+  const fd = openSync(logFile, 'a');
+  const child = spawn(process.execPath, args, { cwd: projectRoot, env: cleanEnv(env), stdio: ['ignore', fd, fd] });
+  closeSync(fd);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return { child, output: () => readFileSync(logFile, 'utf8'), exited };
 }
 
 export async function startCorisk(env: Record<string, string>, options: StartOptions = {}): Promise<CoriskServer> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const proc = spawnServer(
-    options.main ?? builtMain,
-    { NODE_ENV: 'production', APP_URL: url, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
-    projectRoot,
-  );
+  const fullEnv = { NODE_ENV: 'production', APP_URL: url, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) };
+  const args = options.main ?? builtMain;
+  const proc = options.logFile ? spawnToFile(args, fullEnv, options.logFile) : spawnServer(args, fullEnv, projectRoot);
   try {
     await waitHealthy(`${url}/api/health`, proc, options.healthTimeoutMs ?? 90_000, 50);
   } catch (err) {
