@@ -203,3 +203,22 @@ describe('API documentation', () => {
     expect(init.body).toContain("resolveUrl('./json')");
   });
 });
+
+describe('validation messages', () => {
+  it("show a contract's own message as it is, and name the field for generic ones", async () => {
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: {
+        firstName: 'Ana', lastName: 'Silva', email: 'ana@example.eu', password: 'short',
+        companyName: 'Acme', fiscalNumber: 'PT501964843',
+      },
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({ detail: 'Password must be at least 8 characters long', code: 'validation_error' });
+
+    const missing = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'a@b.eu' } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().detail).toMatch(/^Invalid password: /);
+  });
+});

@@ -5,6 +5,8 @@ import { AppError } from '../lib/errors.js';
 
 export const databaseUnavailableDetail = 'The service is temporarily unavailable. Please try again in a moment.';
 
+const GENERIC_ZOD_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected|Required)\b/;
+
 function describeValidation(err: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(err)) {
     const first = err.validation[0];
@@ -12,7 +14,9 @@ function describeValidation(err: FastifyError): string {
       const path = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
       const where = err.validationContext ?? 'body';
       const field = path ? `${path}` : where;
-      return `Invalid ${field}: ${first.message}`;
+      // Our contracts' own messages are sentences for people ('Password must be at least 8
+      // characters long'); zod's generic ones need the field named to make sense.
+      return GENERIC_ZOD_MESSAGE.test(first.message) ? `Invalid ${field}: ${first.message}` : first.message;
     }
   }
   return err.message;
