@@ -56,8 +56,8 @@ export async function registerWeb(
       // Folders, the raw template and build metadata (.vite/manifest.json) are not served as files.
       allowedPath: (pathName) =>
         !pathName.endsWith('/') && pathName !== '/index.html' && !pathName.split('/').some((p) => p.startsWith('.')),
-      setHeaders(res, path) {
-        res.setHeader('cache-control', path.startsWith(assetsDir) ? cacheControl.hashedAsset : cacheControl.publicFile);
+      setHeaders(reply, path) {
+        reply.header('cache-control', path.startsWith(assetsDir) ? cacheControl.hashedAsset : cacheControl.publicFile);
       },
     });
   }
