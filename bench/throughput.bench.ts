@@ -19,7 +19,8 @@ import { printFigure, printTable, requireBuild } from './support.js';
  * of an account that signed up, followed its confirmation link and signed in — the bearer check
  * (signature, live session) and the plan queries all run. Request logging is off on both sides
  * (LOG_LEVEL=warn; the hello-world has no logger). The two are measured in turn, twice, after a
- * warm-up; the figures are the means of the two rounds.
+ * warm-up; the figures are the means of the two rounds. A third server gives the ceiling: bare
+ * Fastify running the two SQL statements of the request (session, account) over raw pg, nothing else.
  *
  * Requests per second swing with whatever else runs on the machine, so the CPU time each request
  * costs is printed too (Linux /proc): the server process, the PostgreSQL backends serving it (when
@@ -61,11 +62,22 @@ function cpuMs(pid: number | undefined): number {
   }
 }
 
-async function measure(url: string, headers: Record<string, string>, seconds: number, serverPid?: number, pgPids: number[] = []): Promise<Run> {
-  const sum = () => pgPids.reduce((a, p) => a + cpuMs(p), 0);
-  const [s0, p0, c0] = [cpuMs(serverPid), sum(), process.cpuUsage()];
+/** PostgreSQL backends of the bench database, other than the one asking. */
+let listBackends: () => Promise<number[]> = async () => [];
+
+async function measure(url: string, headers: Record<string, string>, seconds: number, serverPid?: number, withDb = false): Promise<Run> {
+  // A second of load first, so the server's pool has all its connections: their backends are the ones measured.
+  if (withDb) await autocannon({ url, headers, connections, duration: 1 });
+  const pgPids = withDb ? await listBackends() : [];
+  const before = new Map(pgPids.map((p) => [p, cpuMs(p)]));
+  const [s0, c0] = [cpuMs(serverPid), process.cpuUsage()];
   const r = await autocannon({ url, headers, connections, duration: seconds, pipelining: 1 });
   const client = process.cpuUsage(c0);
+  // A backend that ended during the run (pool idle timeout) no longer tells its CPU: left out.
+  const postgres = pgPids.reduce((a, p) => {
+    const after = cpuMs(p);
+    return a + (after > 0 ? Math.max(0, after - (before.get(p) ?? after)) : 0);
+  }, 0);
   const n = Math.max(1, r.requests.total);
   return {
     rps: r.requests.average,
@@ -75,26 +87,33 @@ async function measure(url: string, headers: Record<string, string>, seconds: nu
     errors: r.errors,
     cpu: {
       server: ((cpuMs(serverPid) - s0) * 1000) / n,
-      postgres: ((sum() - p0) * 1000) / n,
+      postgres: (postgres * 1000) / n,
       client: (client.user + client.system) / n,
     },
   };
 }
 
-async function startHello(): Promise<{ url: string; proc: ServerProcess }> {
+async function startBaselines(env: Record<string, string>): Promise<{ url: string; proc: ServerProcess }> {
   const port = await freePort();
-  const proc = spawnServer(['--import', 'tsx', 'bench/support/hello-server.ts'], { PORT: String(port) }, projectRoot);
-  const url = `http://127.0.0.1:${port}/`;
+  const proc = spawnServer(['--import', 'tsx', 'bench/support/hello-server.ts'], { ...env, PORT: String(port) }, projectRoot);
+  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
     try {
-      if ((await fetch(url)).ok) return { url, proc };
+      if ((await fetch(`${url}/`)).ok) return { url, proc };
     } catch {
       // not listening yet
     }
     if (proc.child.exitCode !== null || Date.now() > deadline) throw new Error(`hello-world did not start:\n${proc.output()}`);
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/** The session id (`sid`) inside an access token (the baseline queries the same session). */
+function sessionIdOf(token: string): string {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sid?: string };
+  if (!payload.sid) throw new Error('the access token has no sid');
+  return payload.sid;
 }
 
 const smtp = await startSmtpCapture();
@@ -105,25 +124,31 @@ const corisk = await startCorisk({
   SMTP_URL: smtp.url,
   MAIL_FROM: 'Corisk <no-reply@corisk.eu>',
 });
-const hello = await startHello();
+let baselines: { url: string; proc: ServerProcess } | undefined;
 try {
   const account = await createAccountOverHttp(corisk.url, smtp);
   const planUrl = `${corisk.url}/api/stripe/plan-status`;
   const auth = { authorization: `Bearer ${account.token}` };
   const check = await fetch(planUrl, { headers: auth });
   if (check.status !== 200) throw new Error(`plan-status answered ${check.status}: ${await check.text()}`);
+  baselines = await startBaselines({ DATABASE_URL: database.url, SESSION_ID: sessionIdOf(account.token), USER_ID: account.userId });
+  const helloUrl = `${baselines.url}/`;
+  const floorUrl = `${baselines.url}/two-queries`;
 
-  await measure(hello.url, {}, warmupS);
+  await measure(helloUrl, {}, warmupS);
+  await measure(floorUrl, {}, warmupS);
   await measure(planUrl, auth, warmupS);
-  // The pool's connections are open after the warm-up: their backends are the ones that work.
-  const pgPids = (
-    await database.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database.name])
-  ).map((r) => r.pid);
+  listBackends = async () =>
+    (
+      await database.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database.name])
+    ).map((r) => r.pid);
   const helloRuns: Run[] = [];
+  const floorRuns: Run[] = [];
   const planRuns: Run[] = [];
   for (let i = 0; i < rounds; i++) {
-    helloRuns.push(await measure(hello.url, {}, durationS, hello.proc.child.pid));
-    planRuns.push(await measure(planUrl, auth, durationS, corisk.proc.child.pid, pgPids));
+    helloRuns.push(await measure(helloUrl, {}, durationS, baselines.proc.child.pid));
+    floorRuns.push(await measure(floorUrl, {}, durationS, baselines.proc.child.pid, true));
+    planRuns.push(await measure(planUrl, auth, durationS, corisk.proc.child.pid, true));
   }
   const mean = (runs: Run[], k: 'rps' | 'p50' | 'p99') => runs.reduce((a, r) => a + r[k], 0) / runs.length;
   const meanCpu = (runs: Run[], k: keyof Run['cpu']) => runs.reduce((a, r) => a + r.cpu[k], 0) / runs.length;
@@ -136,6 +161,9 @@ try {
   printFigure('bare Fastify hello-world', `${Math.round(helloRps)} req/s`);
   printFigure('GET /api/stripe/plan-status (PostgreSQL)', `${Math.round(planRps)} req/s`);
   printFigure('ratio plan-status / hello-world', ratio.toFixed(2), `≥ ${targetRatio}`);
+  const floorRps = mean(floorRuns, 'rps');
+  printFigure('reference: bare Fastify + the same 2 queries', `${Math.round(floorRps)} req/s`);
+  printFigure('ratio reference / hello-world (the ceiling)', (floorRps / helloRps).toFixed(2));
   const us = (n: number) => `${Math.round(n)} µs`;
   if (cpuTotal(helloRuns) > 0 && meanCpu(planRuns, 'server') > 0) {
     printFigure('CPU/request hello-world (server+client)', us(cpuTotal(helloRuns)));
@@ -156,17 +184,21 @@ try {
   ];
   printTable(
     ['run', 'req/s', 'p50', 'p99', 'non-2xx', 'errors', 'CPU server', 'CPU db', 'CPU client'],
-    [...helloRuns.map((r, i) => row('hello-world', r, i)), ...planRuns.map((r, i) => row('plan-status', r, i))],
+    [
+      ...helloRuns.map((r, i) => row('hello-world', r, i)),
+      ...floorRuns.map((r, i) => row('2 queries', r, i)),
+      ...planRuns.map((r, i) => row('plan-status', r, i)),
+    ],
   );
-  const bad = [...helloRuns, ...planRuns].some((r) => r.non2xx > 0 || r.errors > 0);
+  const bad = [...helloRuns, ...floorRuns, ...planRuns].some((r) => r.non2xx > 0 || r.errors > 0);
   if (bad) {
     console.error('\n✖ Some requests failed (non-2xx or connection errors): the figures above are not comparable.');
     process.exitCode = 1;
   }
 } finally {
-  hello.proc.child.kill('SIGTERM');
+  baselines?.proc.child.kill('SIGTERM');
   await corisk.stop();
-  await hello.proc.exited;
+  await baselines?.proc.exited;
   await smtp.close();
   await database.drop();
 }
