@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 
@@ -37,12 +37,16 @@ export const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), paym
 
 /** Security headers on every response (ASVS 14.4); API answers are never stored by caches (ASVS 8.2.1). */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(helmet, {
+  // Helmet's middleware, built once (the @fastify/helmet plugin builds it again for every request).
+  const securityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
     hsts: config.env === 'production' && isHttps(config) ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, () => done());
   });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('permissions-policy', permissionsPolicy);
