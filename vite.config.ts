@@ -12,6 +12,25 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     manifest: true,
+    // No polyfill: browsers without native modulepreload (Firefox < 115, Safari < 17) still load
+    // every module, only without the head start.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Content hashes only: the lazy-import map in the entry lists every chunk's file name.
+        chunkFileNames: 'assets/[hash].js',
+        codeSplitting: {
+          groups: [
+            {
+              // React, the router and the icon runtime in one long-cached file that app
+              // deploys do not invalidate (icons themselves stay with the routes that use them).
+              name: 'framework',
+              test: /node_modules\/(react|react-dom|scheduler|react-router)\/|node_modules\/lucide-react\/dist\/esm\/(?!icons\/)/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -63,9 +63,26 @@ test.describe('landing page', () => {
     await expect(cta.getByRole('link', { name: 'Schedule Demo' })).toHaveAttribute('href', '/contact');
   });
 
+  // The contact section's body loads as the visitor scrolls towards it, as a visitor does here.
+  const scrollToContact = async (page: Page) => {
+    const contact = page.getByRole('region', { name: 'Let’s talk about your risk workflow' });
+    await contact.scrollIntoViewIfNeeded();
+    return contact;
+  };
+
+  test('the contact section keeps its heading up front and loads its form on the way down', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { name: 'Company risk assessments in minutes, not weeks' })).toBeVisible();
+    const contact = page.getByRole('region', { name: 'Let’s talk about your risk workflow' });
+    await expect(contact).toBeAttached();
+    await expect(page.getByRole('form', { name: 'Contact form' })).toHaveCount(0);
+    await contact.scrollIntoViewIfNeeded();
+    await expect(page.getByRole('form', { name: 'Contact form' })).toBeVisible();
+  });
+
   test('shows support hours, the 24-hour promise and the social links', async ({ page }) => {
     await page.goto('/home');
-    const contact = page.getByRole('region', { name: 'Let’s talk about your risk workflow' });
+    const contact = await scrollToContact(page);
     await expect(contact.getByText('Mon-Fri 9AM-6PM CET')).toBeVisible();
     await expect(contact.getByText('Reply within 24 hours')).toBeVisible();
     await expect(contact.getByRole('link', { name: 'Corisk on LinkedIn' })).toHaveAttribute('href', /linkedin\.com/);
@@ -74,6 +91,7 @@ test.describe('landing page', () => {
 
   test('contact form: an empty submit shows the required-fields message', async ({ page }) => {
     await page.goto('/home');
+    await scrollToContact(page);
     const form = page.getByRole('form', { name: 'Contact form' });
     expect(await form.evaluate((el) => (el as HTMLFormElement).noValidate)).toBe(true);
     await form.getByRole('button', { name: 'Send Message' }).click();
@@ -83,6 +101,7 @@ test.describe('landing page', () => {
   test('contact form: opens a mailto to the info address with every field, confirms and clears', async ({ page }) => {
     const { contactEmailInfo } = await publicConfig(page);
     await page.goto('/home');
+    await scrollToContact(page);
     const form = page.getByRole('form', { name: 'Contact form' });
     await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
     await form.getByLabel('Name').fill('Ana Sousa');

@@ -1,33 +1,38 @@
-import { Clock, Mail, MessageSquare } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Container } from '../../components/ui/container';
 import { usePublicConfig } from '../../lib/public-config';
-import { SUPPORT_HOURS } from './contact-details';
-import { LandingContactForm } from './landing-contact-form';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { SectionHeading } from './section-heading';
-import { SocialLinks } from './social-links';
 
-function InfoItem({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+/** In place of the section's body when its code cannot be loaded (offline, or a deploy replaced the files). */
+function ContactUnavailable() {
+  const { contactEmailInfo } = usePublicConfig();
   return (
-    <li className="flex gap-4">
-      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 shadow-sm ring-1 ring-slate-200">
-        {icon}
-      </span>
-      <div>
-        <p className="text-sm font-semibold text-slate-900">{title}</p>
-        <div className="mt-0.5 text-sm text-slate-600">{children}</div>
-      </div>
-    </li>
+    <p className="mt-10 text-sm text-slate-600">
+      Write to us at{' '}
+      <a href={`mailto:${contactEmailInfo}`} className="font-medium text-brand-700 hover:underline">
+        {contactEmailInfo}
+      </a>
+      .
+    </p>
   );
 }
 
+// The section closes the landing page: its body (details, social links, the form with its
+// validation and mailto) loads when the visitor scrolls towards it, not with the page.
+type Body = Promise<{ ContactDetails: ComponentType; ContactFormCard: ComponentType }>;
+const loadBody = (): Body => import('./home-contact-details').catch(() => ({ ContactDetails: ContactUnavailable, ContactFormCard: () => null }));
+const ContactDetails = lazy(() => loadBody().then((m) => ({ default: m.ContactDetails })));
+const ContactFormCard = lazy(() => loadBody().then((m) => ({ default: m.ContactFormCard })));
+
 /** The landing page's contact section: promises, support hours, social links and the form. */
 export function HomeContactSection() {
-  const { contactEmailInfo, productName } = usePublicConfig();
+  const [near, sectionRef] = useNearViewport<HTMLElement>();
   return (
-    <section id="contact" aria-labelledby="home-contact-title" className="scroll-mt-20 bg-slate-50 py-20 sm:py-24">
+    <section ref={sectionRef} id="contact" aria-labelledby="home-contact-title" className="scroll-mt-20 bg-slate-50 py-20 sm:py-24">
       <Container className="grid gap-12 lg:grid-cols-[2fr_3fr] lg:gap-16">
-        <div>
+        {/* The reserved heights keep the page from jumping when the body arrives. */}
+        <div className="min-h-[33rem] sm:min-h-[31rem] lg:min-h-0">
           <SectionHeading
             id="home-contact-title"
             align="left"
@@ -35,28 +40,18 @@ export function HomeContactSection() {
             title="Let’s talk about your risk workflow"
             description="Questions about a demo, pricing or a partnership? Send us a message and we will get back to you within 24 hours."
           />
-          <ul className="mt-10 space-y-6">
-            <InfoItem icon={<MessageSquare className="size-5" aria-hidden="true" />} title="Reply within 24 hours">
-              Every message is answered by our team, not a bot.
-            </InfoItem>
-            <InfoItem icon={<Clock className="size-5" aria-hidden="true" />} title="Support hours">
-              {SUPPORT_HOURS}
-            </InfoItem>
-            <InfoItem icon={<Mail className="size-5" aria-hidden="true" />} title="Email">
-              <a href={`mailto:${contactEmailInfo}`} className="font-medium text-brand-700 hover:text-brand-900 hover:underline">
-                {contactEmailInfo}
-              </a>
-            </InfoItem>
-          </ul>
-          <div className="mt-10">
-            <p className="text-sm font-semibold text-slate-900">Follow us</p>
-            <SocialLinks className="mt-3" />
-          </div>
+          {near && (
+            <Suspense fallback={null}>
+              <ContactDetails />
+            </Suspense>
+          )}
         </div>
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <h3 className="text-lg font-semibold text-slate-900">Send us a message</h3>
-          <p className="mt-1 mb-6 text-sm text-slate-600">A demo, a quote for your team or a technical question — tell us what you need.</p>
-          <LandingContactForm recipient={contactEmailInfo} productName={productName} />
+        <div className="min-h-[44rem] sm:min-h-[36rem] md:min-h-[34.5rem] lg:min-h-[39rem] xl:min-h-[34.5rem]">
+          {near && (
+            <Suspense fallback={null}>
+              <ContactFormCard />
+            </Suspense>
+          )}
         </div>
       </Container>
     </section>

@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * True once the element given to the returned ref comes within `rootMargin` of the viewport
+ * (and from then on). For parts below the fold whose code need not load with the page. Without
+ * IntersectionObserver (old browsers, jsdom) it is true at once.
+ */
+export function useNearViewport<T extends Element>(rootMargin = '0px 0px 600px 0px'): [boolean, (node: T | null) => void] {
+  const [near, setNear] = useState(() => typeof IntersectionObserver !== 'function');
+  const [node, setNode] = useState<T | null>(null);
+
+  useEffect(() => {
+    if (near || !node) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [near, node, rootMargin]);
+
+  return [near, setNode];
+}
