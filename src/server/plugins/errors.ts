@@ -16,7 +16,8 @@ function describeValidation(err: FastifyError): string {
       const field = path ? `${path}` : where;
       // Our contracts' own messages are sentences for people ('Password must be at least 8
       // characters long'); zod's generic ones need the field named to make sense.
-      return GENERIC_ZOD_MESSAGE.test(first.message) ? `Invalid ${field}: ${first.message}` : first.message;
+      const message = first.message ?? 'is not valid';
+      return GENERIC_ZOD_MESSAGE.test(message) ? `Invalid ${field}: ${message}` : message;
     }
   }
   return err.message;
