@@ -16,7 +16,7 @@ function describeValidation(err: FastifyError): string {
       const field = path ? `${path}` : where;
       // Our contracts' own messages are sentences for people ('Password must be at least 8
       // characters long'); zod's generic ones need the field named to make sense.
-      const message = first.message ?? 'is not valid';
+      const message = first.message ?? 'Invalid value';
       return GENERIC_ZOD_MESSAGE.test(message) ? `Invalid ${field}: ${message}` : message;
     }
   }
