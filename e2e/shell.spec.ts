@@ -67,6 +67,18 @@ test.describe('web shell', () => {
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\| Corisk$/);
   });
 
+  test('a full page load warns about nothing (no missing HydrateFallback while the page code loads)', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'warning' || msg.type() === 'error') warnings.push(`${page.url()}: ${msg.text()}`);
+    });
+    for (const path of ['/home', '/features', '/products', '/auth/signin', '/no-such-page']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    expect(warnings).toEqual([]);
+  });
+
   test('an unknown path shows Page not found, and Go Home leads to /home', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

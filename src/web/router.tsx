@@ -2,12 +2,15 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from './app/root-layout';
 import { RequireAuth } from './app/require-auth';
 import { RouteErrorScreen } from './app/error-screens';
+import { InitialLoadProgress } from './app/route-progress';
 
 /** Every route of SPEC section 2; pages load lazily so each route ships only its own code. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
+    // Shown while the first page's lazy code loads (without it React Router warns and renders nothing).
+    hydrateFallbackElement: <InitialLoadProgress />,
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
       { path: 'home', lazy: () => import('./features/marketing/home-page').then((m) => ({ Component: m.HomePage })) },

@@ -43,3 +43,16 @@ export function RouteProgress() {
     </div>
   );
 }
+
+/**
+ * The router's HydrateFallback: while the first page's code loads after a full page load, the
+ * same bar on an otherwise empty page (the layout appears with the page, so the page view is
+ * counted with the page's own title).
+ */
+export function InitialLoadProgress() {
+  return (
+    <div role="progressbar" aria-label="Loading page" className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-[3px]">
+      <div className="route-progress h-full bg-gradient-to-r from-accent-500 via-accent-400 to-brand-400" />
+    </div>
+  );
+}
