@@ -79,6 +79,36 @@ test.describe('web shell', () => {
     expect(warnings).toEqual([]);
   });
 
+  test('a page opened anew starts at the top; a reload and Back restore where the visitor was', async ({ page }) => {
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    const scrollTo = async (y: number) => {
+      await page.evaluate((to) => window.scrollTo(0, to), y);
+      await expect.poll(scrollY).toBe(y);
+    };
+    await page.goto('/features');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await scrollTo(1200);
+    // A full page load of another page, like the redirect back from checkout or the billing portal.
+    await page.goto('/about-us');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(scrollY).toBe(0);
+    await scrollTo(900);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+    await expect.poll(scrollY).toBe(900);
+    // Within the app: a link opens the next page at the top, Back returns to the position.
+    await header(page).getByRole('link', { name: 'Features' }).first().click();
+    await expect(page).toHaveURL(/\/features$/);
+    await expect.poll(scrollY).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect.poll(scrollY).toBe(900);
+    // The same page opened anew again (typed address, a link in an e-mail): the top, not 900.
+    await page.goto('/about-us');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(scrollY).toBe(0);
+  });
+
   test('an unknown path shows Page not found, and Go Home leads to /home', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

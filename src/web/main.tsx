@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { forgetScrollOfNewPage } from './app/scroll-restoration';
 import { ToastViewport } from './app/toast-viewport';
 import { AuthProvider } from './lib/auth/auth-provider';
 import { initAnalytics } from './lib/analytics';
@@ -11,6 +12,9 @@ import './styles.css';
 // The server injects the runtime config into index.html; under `vite` dev it is fetched instead.
 void loadPublicConfig();
 initAnalytics();
+
+// A page opened anew starts at the top, whatever an earlier visit to it left saved.
+forgetScrollOfNewPage();
 
 // TanStack Query is provided by app/query-layer.tsx around the data routes (see router.tsx).
 const router = createRouter();

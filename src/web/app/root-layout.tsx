@@ -6,6 +6,7 @@ import { useDefaultPageMeta } from '../lib/seo';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { RouteProgress } from './route-progress';
+import { SCROLL_STORAGE_KEY, scrollKey } from './scroll-restoration';
 
 // The banner exists only when analytics is configured; load it only then.
 const ConsentBanner = lazy(() => import('./consent-banner').then((m) => ({ default: m.ConsentBanner })));
@@ -53,7 +54,7 @@ export function RootLayout() {
           <ConsentBanner />
         </Suspense>
       )}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} storageKey={SCROLL_STORAGE_KEY} />
     </div>
   );
 }
