@@ -109,6 +109,19 @@ test.describe('web shell', () => {
     await expect.poll(scrollY).toBe(0);
   });
 
+  test('keyboard navigation: a followed link puts focus on the new page heading, not on the first load', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await header(page).getByRole('link', { name: 'About Us' }).first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    // Tab continues from the page content, not from the nav link that was used.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.getElementById('main')?.contains(document.activeElement))).toBe(true);
+  });
+
   test('an unknown path shows Page not found, and Go Home leads to /home', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

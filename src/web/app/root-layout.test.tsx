@@ -138,6 +138,48 @@ describe('layout', () => {
     expect(document.activeElement).toBe(screen.getByRole('main'));
   });
 
+  it('leaves focus alone on the first load, then moves it to the new page heading on a route change', async () => {
+    const { router } = renderShell();
+    expect(document.activeElement).toBe(document.body);
+    await userEvent.click(within(mainNav()).getByRole('link', { name: 'Features' }));
+    const heading = screen.getByRole('heading', { level: 1, name: 'features page' });
+    expect(document.activeElement).toBe(heading);
+    expect(heading.getAttribute('tabindex')).toBe('-1');
+    // Only the path counts: the same page with another query keeps focus where it is.
+    await act(() => router.navigate('/features?tab=2'));
+    expect(document.activeElement).toBe(heading);
+    await act(() => router.navigate('/products'));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'products page' }));
+  });
+
+  it('focuses the main region when the new page has no h1, and respects focus the page placed itself', async () => {
+    function Autofocus() {
+      return <input aria-label="Search" ref={(el) => el?.focus()} />;
+    }
+    const router = createMemoryRouter(
+      [
+        {
+          element: <RootLayout />,
+          children: [
+            { path: 'home', element: <h1>home page</h1> },
+            { path: 'plain', element: <p>No heading here</p> },
+            { path: 'search', element: <Autofocus /> },
+          ],
+        },
+      ],
+      { initialEntries: ['/home'] },
+    );
+    render(
+      <AuthContext.Provider value={{ status: 'unauthenticated', user: null, userId: null, logout: vi.fn(async () => {}) }}>
+        <RouterProvider router={router} />
+      </AuthContext.Provider>,
+    );
+    await act(() => router.navigate('/plain'));
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+    await act(() => router.navigate('/search'));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Search' }));
+  });
+
   it(`shows the loading indicator for ${ROUTE_INDICATOR_MS} ms after a route change`, async () => {
     const { router } = renderShell();
     expect(screen.queryByRole('progressbar')).toBeNull();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { analytics } from '../lib/analytics';
 import { usePublicConfig } from '../lib/public-config';
@@ -35,11 +35,36 @@ function usePageViews(): void {
   }, [pathname]);
 }
 
+/**
+ * Accessible page changes: after a route change, focus moves to the new page's h1 (or, without
+ * one, the main landmark), so a screen reader announces the page and Tab continues from its
+ * content instead of from a link that no longer exists. Never on the first load, and not when
+ * the page has already put focus inside its content.
+ */
+function useFocusOnRouteChange(): void {
+  const { pathname } = useLocation();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    const main = document.getElementById('main');
+    if (!main || (main.contains(document.activeElement) && document.activeElement !== main)) return;
+    const heading = main.querySelector('h1');
+    if (heading && !heading.hasAttribute('tabindex')) {
+      heading.setAttribute('tabindex', '-1');
+      // A focus target, not a control: no focus ring around the title.
+      heading.classList.add('focus:outline-none');
+    }
+    (heading ?? main).focus({ preventScroll: true });
+  }, [pathname]);
+}
+
 /** The app shell around every page: skip link, nav bar, main region, footer, consent banner. */
 export function RootLayout() {
   const { gaMeasurementId } = usePublicConfig();
   useDefaultPageMeta();
   usePageViews();
+  useFocusOnRouteChange();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
