@@ -1,4 +1,4 @@
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import { geoContains } from 'd3-geo';
 import { countryByIso2 } from '../../../shared/countries.js';
 import { warmGazetteer } from '../geocoder/gazetteer.js';
@@ -69,8 +69,9 @@ export class OfflineMapRenderer implements MapRenderer {
 
   async render(request: MapRequest): Promise<Buffer> {
     const svg = this.svg(request);
-    // All text is already outlines (glyph-text.ts): resvg needs no font at all.
-    const image = new Resvg(svg, { font: { loadSystemFonts: false }, shapeRendering: 2 }).render();
+    // All text is already outlines (glyph-text.ts): resvg needs no font at all. Rasterised on a
+    // libuv worker thread (the heaviest step of a map): other requests go on meanwhile.
+    const image = await renderAsync(svg, { font: { loadSystemFonts: false }, shapeRendering: 2 });
     return encodePng(image.pixels, image.width, image.height);
   }
 }
