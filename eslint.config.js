@@ -1,3 +1,5 @@
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -7,6 +9,41 @@ import tseslint from 'typescript-eslint';
 const fence = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
+
+/**
+ * Feature fences (STYLE.md §8, bulletproof-react): src/web/features/<a> never imports
+ * src/web/features/<b>; what two features share moves to src/web/lib or src/web/components.
+ * Resolves every relative import (static, dynamic, re-export) against the importing file.
+ */
+const featuresDir = fileURLToPath(new URL('./src/web/features', import.meta.url));
+const featureOf = (file) => {
+  const rel = relative(featuresDir, file);
+  if (rel.startsWith('..') || isAbsolute(rel)) return null;
+  const [name, ...rest] = rel.split(sep);
+  return rest.length ? name : null;
+};
+const featureFences = {
+  rules: {
+    'no-cross-feature-imports': {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: { crossFeature: 'features/{{from}} must not import features/{{to}}: move what both need to src/web/lib or src/web/components.' },
+      },
+      create(context) {
+        const from = featureOf(context.filename);
+        if (!from) return {};
+        const check = (node) => {
+          const value = node.source?.type === 'Literal' ? node.source.value : null;
+          if (typeof value !== 'string' || !value.startsWith('.')) return;
+          const to = featureOf(resolve(dirname(context.filename), value));
+          if (to && to !== from) context.report({ node: node.source, messageId: 'crossFeature', data: { from, to } });
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'src/server/db/migrations/**'] },
@@ -29,6 +66,11 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       ...fence(['**/server/**'], 'web must not import server code; share through src/shared'),
     },
+  },
+  {
+    files: ['src/web/features/**/*.{ts,tsx}'],
+    plugins: { 'feature-fences': featureFences },
+    rules: { 'feature-fences/no-cross-feature-imports': 'error' },
   },
   {
     files: ['src/server/**/*.ts'],

@@ -2,17 +2,14 @@ import { riskAssessmentResultSchema, type CompanyData, type RiskAssessmentResult
 import {
   companySearchResponseSchema,
   rateLimitedErrorSchema,
-  reportResponseSchema,
-  reportsListResponseSchema,
   sampleCompaniesResponseSchema,
   scrapeCompanyResponseSchema,
-  type ReportResponse,
-  type ReportsListResponse,
   type SampleCompanyDto,
 } from '../../../shared/contracts/assessment-api';
 import { serviceAccessResponseSchema, type ServiceAccess } from '../../../shared/contracts/billing';
-import { ApiError, ResponseShapeError, parseJson } from '../../lib/api-client';
+import { ResponseShapeError, parseJson, type ApiError } from '../../lib/api-client';
 import { authJson, authRequest } from '../../lib/auth-fetch';
+import { imageBlob } from '../../lib/reports/reports-api';
 
 /**
  * The assessment calls of SPEC section 7 (9–13) and the report calls, parsed with the shared
@@ -75,14 +72,6 @@ export async function scrapeCompany(links: readonly string[], options?: CallOpti
   return parsed.data.company_data;
 }
 
-async function imageBlob(res: Response): Promise<Blob> {
-  const blob = await res.blob();
-  if (blob.size === 0 || !/^image\//i.test(blob.type || res.headers.get('content-type') || '')) {
-    throw new ResponseShapeError(new Error(`expected an image, got ${blob.type || 'nothing'}`));
-  }
-  return blob.type ? blob : new Blob([blob], { type: 'image/png' });
-}
-
 /** Call 12: the location map (PNG). */
 export async function fetchCompanyMap(latitude: number, longitude: number, options?: CallOptions): Promise<Blob> {
   const res = await authRequest('/api/maps/company', {
@@ -134,48 +123,12 @@ export function rateLimitMessage(err: ApiError): string | null {
 }
 
 // -------------------------------------------------------------------------------------------
-// Reports and sample companies.
+// Sample companies. (The stored reports are in lib/reports/reports-api.ts: the dashboard lists them too.)
 
 export const assessmentKeys = {
   samples: ['assessment', 'samples'] as const,
-  reports: (page: number, pageSize: number) => ['assessment', 'reports', page, pageSize] as const,
-  reportsAll: ['assessment', 'reports'] as const,
-  report: (id: string) => ['assessment', 'report', id] as const,
 };
 
 export function fetchSampleCompanies(): Promise<SampleCompanyDto[]> {
   return authJson('/api/companies/samples', sampleCompaniesResponseSchema);
-}
-
-export function fetchReports(page: number, pageSize: number): Promise<ReportsListResponse> {
-  const query = new URLSearchParams({ page: String(page), page_size: String(pageSize) });
-  return authJson(`/api/reports?${query.toString()}`, reportsListResponseSchema);
-}
-
-export function fetchReport(id: string): Promise<ReportResponse> {
-  return authJson(`/api/reports/${encodeURIComponent(id)}`, reportResponseSchema);
-}
-
-/** The stored map of a report; null when the report has none. */
-export async function fetchReportMap(id: string): Promise<Blob | null> {
-  try {
-    const res = await authRequest(`/api/reports/${encodeURIComponent(id)}/map.png`, { headers: { accept: 'image/png' } });
-    return await imageBlob(res);
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 404) return null;
-    if (err instanceof ResponseShapeError) return null;
-    throw err;
-  }
-}
-
-/** A report with its map, as the report view and the PDF need it. */
-export interface LoadedReport {
-  company: CompanyData;
-  result: RiskAssessmentResult;
-  map: Blob | null;
-}
-
-export async function loadReport(id: string): Promise<LoadedReport> {
-  const [report, map] = await Promise.all([fetchReport(id), fetchReportMap(id)]);
-  return { company: report.company_data, result: report.result, map };
 }

@@ -9,7 +9,7 @@ import { makeTestToken } from '../../lib/auth/make-test-token';
 import { installPublicConfig } from '../../lib/test-config';
 import { AssessmentPage } from './assessment-page';
 import { ProgressPanel } from './progress-panel';
-import { companyFixture, resultFixture } from './report-fixtures';
+import { companyFixture, resultFixture } from '../../lib/reports/report-fixtures';
 import { USAGE_STORAGE_KEY } from './usage-limiter';
 
 const json = (body: unknown, status = 200) =>

@@ -15,7 +15,7 @@ import { isSessionEnded } from '../../lib/auth-fetch';
 import { billingKeys, usePlanStatusQuery } from '../../lib/billing-api';
 import { usePlanStatus } from '../../lib/plan-status';
 import { usePageMeta } from '../../lib/seo';
-import { assessmentKeys, loadReport, type LoadedReport } from './assessment-api';
+import { loadReport, reportKeys, type LoadedReport } from '../../lib/reports/reports-api';
 import { MISSING_FIELDS_MESSAGE, SUCCESS_MESSAGE, type RunOutcome } from './assessment-run';
 import { CountrySelect } from './country-select';
 import { ProgressPanel } from './progress-panel';
@@ -76,7 +76,7 @@ function usePlanRedirect() {
 /** A report given by ?report=<id> (reopened from the dashboard). */
 function useReopenedReport(id: string | null) {
   const query = useQuery({
-    queryKey: assessmentKeys.report(id ?? ''),
+    queryKey: reportKeys.report(id ?? ''),
     queryFn: () => loadReport(id ?? ''),
     enabled: Boolean(id),
     retry: false,
@@ -139,7 +139,7 @@ export function AssessmentPage() {
       setFresh({ company: outcome.company, result: outcome.result, map: outcome.map });
       toast.success(SUCCESS_MESSAGE);
       analytics.track('risk_assessment_generated', { grade: outcome.result.overallScoreGrade });
-      void queryClient.invalidateQueries({ queryKey: assessmentKeys.reportsAll });
+      void queryClient.invalidateQueries({ queryKey: reportKeys.all });
       void queryClient.invalidateQueries({ queryKey: billingKeys.planStatus });
       if (params.has('report')) {
         const next = new URLSearchParams(params);

@@ -16,7 +16,7 @@ import {
   locationRows,
   reportDate,
   type RiskRow,
-} from './report-format';
+} from '../../lib/reports/report-format';
 
 export interface ReportViewProps {
   company: CompanyData;
@@ -244,7 +244,7 @@ function DownloadButton({ company, result, map, variant = 'primary' }: ReportVie
   const handleDownload = async () => {
     setBusy(true);
     try {
-      const { downloadReportPdf } = await import('./pdf');
+      const { downloadReportPdf } = await import('../../lib/reports/report-pdf');
       await downloadReportPdf({ company, result, map, productName: getPublicConfig().productName });
     } catch {
       toast.error('Failed to create the PDF. Please try again.');

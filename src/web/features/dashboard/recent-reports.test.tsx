@@ -8,8 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReportSummary } from '../../../shared/contracts/assessment-api';
 import { makeTestToken } from '../../lib/auth/make-test-token';
 import { installPublicConfig } from '../../lib/test-config';
-import * as pdf from '../assessment/pdf';
-import { companyFixture, resultFixture } from '../assessment/report-fixtures';
+import * as pdf from '../../lib/reports/report-pdf';
+import { companyFixture, resultFixture } from '../../lib/reports/report-fixtures';
 import { RecentReports } from './recent-reports';
 
 const json = (body: unknown, status = 200) =>

@@ -13,9 +13,8 @@ import { LinkButton } from '../../components/ui/link-button';
 import { isSessionEnded } from '../../lib/auth-fetch';
 import { formatDate } from '../../lib/format';
 import { getPublicConfig } from '../../lib/public-config';
-// The reports belong to the assessment tool; the dashboard lists them and reuses its PDF.
-import { assessmentKeys, fetchReports, loadReport } from '../assessment/assessment-api';
-import { GRADE_CLASSES, gradeLabel } from '../assessment/report-format';
+import { GRADE_CLASSES, gradeLabel } from '../../lib/reports/report-format';
+import { fetchReports, loadReport, reportKeys } from '../../lib/reports/reports-api';
 
 export const RECENT_REPORTS_PAGE_SIZE = 5;
 
@@ -27,7 +26,7 @@ function ReportRow({ report }: { report: ReportSummary }) {
   const handleDownload = async () => {
     setBusy(true);
     try {
-      const [loaded, { downloadReportPdf }] = await Promise.all([loadReport(report.id), import('../assessment/pdf')]);
+      const [loaded, { downloadReportPdf }] = await Promise.all([loadReport(report.id), import('../../lib/reports/report-pdf')]);
       await downloadReportPdf({ ...loaded, productName: getPublicConfig().productName });
     } catch (err) {
       if (!isSessionEnded(err)) toast.error('Failed to create the PDF. Please try again.');
@@ -87,7 +86,7 @@ export function RecentReports() {
   const [page, setPage] = useState(1);
   const pageSize = RECENT_REPORTS_PAGE_SIZE;
   const reports = useQuery({
-    queryKey: assessmentKeys.reports(page, pageSize),
+    queryKey: reportKeys.list(page, pageSize),
     queryFn: () => fetchReports(page, pageSize),
     placeholderData: keepPreviousData,
     retry: false,

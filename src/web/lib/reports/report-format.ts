@@ -1,6 +1,6 @@
 import type { CompanyData, GeocodePrecision, RiskAssessmentResult, RiskScoreEntryDto } from '../../../shared/contracts/assessment';
 import { gradeLabel, levelLabel, type Grade } from '../../../shared/scoring';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '../format';
 
 /**
  * What the report screen and the PDF both show, computed once: the risk rows in display

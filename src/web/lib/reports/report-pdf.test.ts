@@ -15,7 +15,7 @@ import {
   layoutReport,
   type PdfDoc,
   type ReportModel,
-} from './pdf';
+} from './report-pdf';
 import { companyFixture, longResultFixture, resultFixture } from './report-fixtures';
 import { pdfFileName } from './report-format';
 

@@ -1,0 +1,57 @@
+import type { CompanyData, RiskAssessmentResult } from '../../../shared/contracts/assessment';
+import { reportResponseSchema, reportsListResponseSchema, type ReportResponse, type ReportsListResponse } from '../../../shared/contracts/assessment-api';
+import { ApiError, ResponseShapeError } from '../api-client';
+import { authJson, authRequest } from '../auth-fetch';
+
+/**
+ * The user's stored reports (SPEC section 7), parsed with the shared contracts: the assessment
+ * tool shows and reopens them, the dashboard lists them and downloads their PDF again.
+ */
+
+export const reportKeys = {
+  all: ['reports'] as const,
+  list: (page: number, pageSize: number) => ['reports', 'list', page, pageSize] as const,
+  report: (id: string) => ['reports', 'report', id] as const,
+};
+
+/** The body of an image response; a ResponseShapeError when it is empty or not an image. */
+export async function imageBlob(res: Response): Promise<Blob> {
+  const blob = await res.blob();
+  if (blob.size === 0 || !/^image\//i.test(blob.type || res.headers.get('content-type') || '')) {
+    throw new ResponseShapeError(new Error(`expected an image, got ${blob.type || 'nothing'}`));
+  }
+  return blob.type ? blob : new Blob([blob], { type: 'image/png' });
+}
+
+export function fetchReports(page: number, pageSize: number): Promise<ReportsListResponse> {
+  const query = new URLSearchParams({ page: String(page), page_size: String(pageSize) });
+  return authJson(`/api/reports?${query.toString()}`, reportsListResponseSchema);
+}
+
+export function fetchReport(id: string): Promise<ReportResponse> {
+  return authJson(`/api/reports/${encodeURIComponent(id)}`, reportResponseSchema);
+}
+
+/** The stored map of a report; null when the report has none. */
+export async function fetchReportMap(id: string): Promise<Blob | null> {
+  try {
+    const res = await authRequest(`/api/reports/${encodeURIComponent(id)}/map.png`, { headers: { accept: 'image/png' } });
+    return await imageBlob(res);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    if (err instanceof ResponseShapeError) return null;
+    throw err;
+  }
+}
+
+/** A report with its map, as the report view and the PDF need it. */
+export interface LoadedReport {
+  company: CompanyData;
+  result: RiskAssessmentResult;
+  map: Blob | null;
+}
+
+export async function loadReport(id: string): Promise<LoadedReport> {
+  const [report, map] = await Promise.all([fetchReport(id), fetchReportMap(id)]);
+  return { company: report.company_data, result: report.result, map };
+}
