@@ -55,7 +55,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const pool = new pg.Pool({
       connectionString: opts.url,
       max: 10,
-      connectionTimeoutMillis: 5000,
+      // Also the longest wait for a free connection: a burst of requests queues for the pool's 10
+      // connections, and should not fail before the client's own step timeouts (14 s and up).
+      connectionTimeoutMillis: 15_000,
       idleTimeoutMillis: 30_000,
       keepAlive: true,
       // A database that stops answering (network cut without a reset) must not hold requests
