@@ -225,11 +225,22 @@ try {
   for (const m of missing.slice(0, 10)) console.log(`    missing ${m}`);
   for (const r of inconsistent.slice(0, 10)) console.log(`    user ${r.user_id}: ${JSON.stringify(r)}`);
 
-  const errorLines = readFileSync(logFile, 'utf8')
-    .split('\n')
-    .filter((l) => /"level":(50|60)/.test(l));
+  const logLines = readFileSync(logFile, 'utf8').split('\n');
+  const errorLines = logLines.filter((l) => /"level":(50|60)/.test(l));
   printFigure('server log lines at error level', String(errorLines.length), '0');
   for (const l of errorLines.slice(0, 5)) console.log(`    ${l.slice(0, 300)}`);
+  // Warnings by message (and cause): what the server said about the trouble it met.
+  const warnings = new Map<string, number>();
+  for (const l of logLines.filter((x) => /"level":40/.test(x))) {
+    try {
+      const entry = JSON.parse(l) as { msg?: string; cause?: { message?: string } };
+      const key = `${entry.msg ?? '?'}${entry.cause?.message ? ` (${entry.cause.message})` : ''}`;
+      warnings.set(key, (warnings.get(key) ?? 0) + 1);
+    } catch {
+      // not a JSON log line
+    }
+  }
+  for (const [msg, n] of warnings) console.log(`    server warning ×${n}: ${msg}`);
 
   failed = serverErrors.length > 0 || missing.length > 0 || inconsistent.length > 0 || stored !== ids.length;
   if (stored !== ids.length) console.log(`  ✖ ${stored - ids.length} report(s) stored without a 200 reaching the client`);

@@ -253,7 +253,7 @@ describe.runIf(testEngine === 'postgres' && !pgReason)('PostgreSQL down and back
     await database?.drop();
   });
 
-  const get = (path: string, token?: string) => fetch(`${server.url}${path}`, { headers: clientHeaders(undefined, token), signal: AbortSignal.timeout(15_000) });
+  const get = (path: string, token?: string) => fetch(`${server.url}${path}`, { headers: clientHeaders(undefined, token), signal: AbortSignal.timeout(30_000) });
 
   async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
     const started = Date.now();
@@ -278,7 +278,7 @@ describe.runIf(testEngine === 'postgres' && !pgReason)('PostgreSQL down and back
             method: 'POST',
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify({ email: account.email, password: account.password }),
-            signal: AbortSignal.timeout(15_000),
+            signal: AbortSignal.timeout(30_000),
           }),
       ],
     ];
