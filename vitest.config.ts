@@ -9,5 +9,6 @@ export default defineConfig({
     pool: 'forks',
     // Each file gets its own database; two workers keep the 2-core machine responsive.
     maxWorkers: 2,
+    setupFiles: ['test/setup-dom.ts'],
   },
 });

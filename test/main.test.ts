@@ -28,7 +28,7 @@ describe('main', () => {
     expect(server.output()).not.toContain('hunter2');
   });
 
-  it('exits 1 with a clear message when PostgreSQL does not answer', async () => {
+  it('exits 1 with a clear message when PostgreSQL does not answer', { timeout: 90_000 }, async () => {
     const port = await freePort();
     const server = spawnServer(
       mainArgs,

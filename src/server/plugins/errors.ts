@@ -7,6 +7,13 @@ export const databaseUnavailableDetail = 'The service is temporarily unavailable
 
 const GENERIC_ZOD_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected|Required)\b/;
 
+/** Drizzle puts the query parameters (e-mails, password hashes) in its messages: log without them. */
+export function loggableError(err: Error): Record<string, unknown> {
+  const strip = (text: string | undefined) => text?.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [redacted]');
+  const cause = err.cause instanceof Error ? { name: err.cause.name, message: err.cause.message } : undefined;
+  return { type: err.name, message: strip(err.message), stack: strip(err.stack), code: (err as { code?: unknown }).code, cause };
+}
+
 function describeValidation(err: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(err)) {
     const first = err.validation[0];
@@ -42,7 +49,7 @@ const fastifyClientErrors: Record<string, { detail: string; code: string }> = {
 export function renderFrameworkError(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
   if (status >= 500) {
-    request.log.error({ err }, 'request failed before routing');
+    request.log.error({ err: loggableError(err) }, 'request failed before routing');
     void reply.status(500).send({ detail: 'Internal server error', code: 'internal' });
     return;
   }
@@ -71,7 +78,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(503).header('retry-after', '5').send({ detail: databaseUnavailableDetail, code: 'database_unavailable' });
     }
     if (status >= 500) {
-      request.log.error({ err }, 'request failed');
+      request.log.error({ err: loggableError(err) }, 'request failed');
       return reply.status(status).send({ detail: 'Internal server error', code: 'internal' });
     }
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type, rate limit...).
