@@ -4,6 +4,7 @@ import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { NameEmailFields } from './name-email-fields';
 import { Select } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import { useAuth } from '../../lib/auth/auth-state';
@@ -76,38 +77,7 @@ export function ContactForm({ recipient, openMail = openMailClient }: ContactFor
 
   return (
     <form noValidate onSubmit={handleSubmit} aria-label="Contact form" className="grid gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <Label htmlFor={`${id}-name`} required>
-            Name
-          </Label>
-          <Input
-            id={`${id}-name`}
-            name="name"
-            autoComplete="name"
-            placeholder="Your full name"
-            required
-            value={values.name}
-            onChange={update('name')}
-          />
-        </div>
-        <div>
-          <Label htmlFor={`${id}-email`} required>
-            Email
-          </Label>
-          <Input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@company.eu"
-            required
-            value={values.email}
-            onChange={update('email')}
-          />
-        </div>
-      </div>
+      <NameEmailFields id={id} name={values.name} email={values.email} onName={update('name')} onEmail={update('email')} />
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <Label htmlFor={`${id}-subject`} required>

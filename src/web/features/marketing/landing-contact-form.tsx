@@ -2,8 +2,8 @@ import { Send } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { NameEmailFields } from './name-email-fields';
 import { Select } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import {
@@ -56,38 +56,7 @@ export function LandingContactForm({ recipient, productName, openMail = openMail
 
   return (
     <form noValidate onSubmit={handleSubmit} aria-label="Contact form" className="grid gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <Label htmlFor={`${id}-name`} required>
-            Name
-          </Label>
-          <Input
-            id={`${id}-name`}
-            name="name"
-            autoComplete="name"
-            placeholder="Your full name"
-            required
-            value={values.name}
-            onChange={update('name')}
-          />
-        </div>
-        <div>
-          <Label htmlFor={`${id}-email`} required>
-            Email
-          </Label>
-          <Input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@company.eu"
-            required
-            value={values.email}
-            onChange={update('email')}
-          />
-        </div>
-      </div>
+      <NameEmailFields id={id} name={values.name} email={values.email} onName={update('name')} onEmail={update('email')} />
       <div>
         <Label htmlFor={`${id}-topic`}>Topic</Label>
         <Select
