@@ -11,6 +11,7 @@ import { registerInputGuard } from './plugins/input-guard.js';
 import { createRateLimitStore, type RateLimitStore } from './plugins/rate-limit.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWeb } from './plugins/web.js';
+import { UserCache } from './lib/user-cache.js';
 import type { AuthRateLimits } from './modules/auth/auth.service.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
@@ -130,10 +131,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!deps.rateLimitStore) await rateLimitStore.close();
   });
   const billing = deps.billing ?? createBillingProvider(config, database.db);
+  const userCache = new UserCache(database.changes);
+  app.addHook('onClose', () => userCache.close());
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
+    userCache,
     mailer,
     rateLimitStore,
     billing,

@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import type { UserCache } from './lib/user-cache.js';
 import type { RateLimitStore } from './plugins/rate-limit.js';
 import type { Analyst } from './providers/analyst/analyst.js';
 import type { BillingProvider } from './providers/billing/billing-provider.js';
@@ -13,6 +14,8 @@ export interface AppContext {
   config: Config;
   database: Database;
   db: Db;
+  /** What authenticated requests read about their user (session, account), kept between requests. */
+  userCache: UserCache;
   /** SMTP (SMTP_URL) or the dev outbox. */
   mailer: Mailer;
   /** Rate-limit counters: Redis (REDIS_URL) or memory; use through RateLimiter (plugins/rate-limit.ts). */

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { migrationsDir, projectRoot } from '../lib/paths.js';
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,6 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** Committed changes to users, sessions and subscriptions, from every process (the per-user read cache listens). */
+  changes: ChangeFeed;
   /** A real round trip to the database; throws when it does not answer in time. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -76,15 +79,26 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       await client.query('select pg_advisory_unlock(727071)').catch(() => {});
       client.release();
     }
+    const changes = postgresChangeFeed(opts.url);
+    await changes.started;
     return {
       db,
       engine: 'postgres',
+      changes,
       ping: async (ms = 2000) => {
         // query_timeout makes pg drop a connection that stopped answering instead of keeping it.
         const query: pg.QueryConfig & { query_timeout: number } = { text: 'select 1', query_timeout: ms };
-        await withTimeout(pool.query(query), ms);
+        try {
+          await withTimeout(pool.query(query), ms);
+        } catch (err) {
+          changes.suspect();
+          throw err;
+        }
       },
-      close: () => pool.end(),
+      close: async () => {
+        await changes.close();
+        await pool.end();
+      },
     };
   }
   const dir = opts.pgliteDir ?? 'memory://';
@@ -93,13 +107,18 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     : await openPgliteDir(dir, opts.pgliteSnapshot);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsDir });
+  const changes = await pgliteChangeFeed(client);
   return {
     db,
     engine: 'pglite',
+    changes,
     ping: async (ms = 2000) => {
       await withTimeout(db.execute(sql`select 1`), ms);
     },
-    close: () => client.close(),
+    close: async () => {
+      await changes.close();
+      await client.close();
+    },
   };
 }
 

@@ -16,11 +16,11 @@ export interface AuthPluginOptions {
  * protected route declares, and the /api/auth routes. Call before registering other routes.
  */
 export async function registerAuth(app: FastifyInstance, options: AuthPluginOptions = {}): Promise<AuthService> {
-  const { config, db, mailer, rateLimitStore } = app.ctx;
+  const { config, db, mailer, rateLimitStore, userCache } = app.ctx;
   const limiter = new RateLimiter(rateLimitStore, (err) =>
     app.log.error({ err: err instanceof Error ? err.message : String(err) }, 'rate-limit store failed; request let through'),
   );
-  const service = new AuthService({ config, db, mailer, limiter, log: app.log, limits: options.rateLimits });
+  const service = new AuthService({ config, db, mailer, limiter, log: app.log, cache: userCache, limits: options.rateLimits });
 
   app.decorateRequest('user', undefined);
   app.decorate('authenticate', async (request) => {
@@ -29,6 +29,12 @@ export async function registerAuth(app: FastifyInstance, options: AuthPluginOpti
   app.decorate('requireAdmin', async (request) => {
     request.user = await service.authenticate(request.headers.authorization);
     if (!currentUser(request).isAdmin) throw forbidden(authMessages.adminRequired, 'admin_required');
+  });
+
+  // A user's own change is seen by their next request at once (other processes hear it from the database).
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.user && request.method !== 'GET' && request.method !== 'HEAD') userCache.invalidate(request.user.id);
+    done(null, payload);
   });
 
   await app.register(authRoutes, { service });

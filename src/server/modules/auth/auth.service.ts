@@ -21,6 +21,7 @@ import {
   signupExistingAccountMail,
   type MailBrand,
 } from './auth.mails.js';
+import type { UserCache } from '../../lib/user-cache.js';
 import * as repo from './auth.repo.js';
 import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
 import { hashToken, JwtTokens, randomToken, TokenError } from './tokens.js';
@@ -76,6 +77,8 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   limiter: RateLimiter;
   log: AuthLog;
+  /** Sessions behind access tokens, kept between requests; told about every session this service ends. */
+  cache: UserCache;
   limits?: Partial<AuthRateLimits>;
 }
 
@@ -230,7 +233,7 @@ export class AuthService {
     if (!row || row.sessionRevokedAt) throw unauthorizedToken(authMessages.invalidRefreshToken);
     const now = new Date();
     if (row.rotatedAt) {
-      await repo.revokeSession(db, row.sessionId, now);
+      await this.endSession(row.userId, row.sessionId, now);
       log.warn({ sessionId: row.sessionId }, 'rotated refresh token presented again: session revoked');
       throw unauthorizedToken(authMessages.invalidRefreshToken);
     }
@@ -243,7 +246,7 @@ export class AuthService {
     });
     if (!pair) {
       // Another request rotated the same token at the same moment: that is reuse too.
-      await repo.revokeSession(db, row.sessionId, now);
+      await this.endSession(row.userId, row.sessionId, now);
       log.warn({ sessionId: row.sessionId }, 'refresh token used twice concurrently: session revoked');
       throw unauthorizedToken(authMessages.invalidRefreshToken);
     }
@@ -258,16 +261,22 @@ export class AuthService {
       try {
         const claims = await this.tokens.verifyAccess(accessToken);
         const s = await repo.findSessionUser(db, claims.sid);
-        if (s && s.userId === claims.sub) await repo.revokeSession(db, claims.sid, now);
+        if (s && s.userId === claims.sub) await this.endSession(s.userId, claims.sid, now);
       } catch (err) {
         if (!(err instanceof TokenError)) throw err;
       }
     }
     if (refreshToken) {
       const row = await repo.findRefreshToken(db, hashToken(refreshToken));
-      if (row) await repo.revokeSession(db, row.sessionId, now);
+      if (row) await this.endSession(row.userId, row.sessionId, now);
     }
     return { detail: authMessages.loggedOut };
+  }
+
+  /** Revokes a session; this process forgets it at once (other processes hear it from the database). */
+  private async endSession(userId: string, sessionId: string, now: Date): Promise<void> {
+    await repo.revokeSession(this.deps.db, sessionId, now);
+    this.deps.cache.invalidate(userId);
   }
 
   /** The bearer check behind `app.authenticate`: signature, purpose, expiry, live session. */
@@ -289,8 +298,13 @@ export class AuthService {
       }
       throw err;
     }
-    const session = await repo.findSessionUser(this.deps.db, claims.sid);
-    if (!session || session.userId !== claims.sub) throw unauthorizedToken(authMessages.invalidToken);
+    const { db, cache } = this.deps;
+    // Only a session of the token's own user is kept, under that user (their changes drop it).
+    const session = await cache.get(claims.sub, `session:${claims.sid}`, async () => {
+      const found = await repo.findSessionUser(db, claims.sid);
+      return found?.userId === claims.sub ? found : undefined;
+    });
+    if (!session) throw unauthorizedToken(authMessages.invalidToken);
     if (session.revokedAt) throw new AppError(401, 'session_revoked', authMessages.sessionEnded, undefined, {
       'www-authenticate': 'Bearer error="invalid_token"',
     });
@@ -358,6 +372,7 @@ export class AuthService {
       await repo.revokeUserSessions(tx, row.userId, now);
       return repo.findUserById(tx, row.userId);
     });
+    this.deps.cache.invalidate(row.userId);
     if (!user) throw invalid();
     await limiter.reset(`signin:fail:${emailKey(user.email)}`);
     this.sendLater(passwordChangedMail(this.brand, user.email, user.firstName, 'reset'), 'password reset notice');
@@ -408,6 +423,7 @@ export class AuthService {
       await repo.revokeUserSessions(tx, user.id, now, user.sessionId);
       await repo.useAllOneTimeTokens(tx, user.id, 'reset', now);
     });
+    this.deps.cache.invalidate(user.id);
     this.sendLater(passwordChangedMail(this.brand, current.email, current.firstName, 'changed'), 'password change notice');
     return { detail: authMessages.passwordUpdated };
   }

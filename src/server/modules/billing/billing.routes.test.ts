@@ -239,6 +239,8 @@ describe('time passing', () => {
       .set({ startedAt: started, limitDate: new Date(Date.now() - 35 * 24 * 3600 * 1000) })
       .where(eq(subscriptions.userId, user.user_id));
     await t.database.db.update(users).set({ credits: 7 }).where(eq(users.id, user.user_id));
+    // Written behind the app's back, as another process would: the app hears it from the database.
+    await t.database.changes.sync();
     const status = planStatusResponseSchema.parse((await get('/api/stripe/plan-status', user)).json());
     expect(status.credits).toBe(100);
     expect(status.limit_date).toBe(addYears(started, 2).toISOString());
@@ -263,6 +265,7 @@ describe('time passing', () => {
       .update(appState)
       .set({ value: { ...(row?.value as object), currentPeriodEnd: past.toISOString() } })
       .where(eq(appState.key, key));
+    await t.database.changes.sync();
 
     const status = planStatusResponseSchema.parse((await get('/api/stripe/plan-status', user)).json());
     expect(status).toMatchObject({ plan: '', status: 'canceled', credits: 0, allowed: false, limit_date: null, end_date: null });
@@ -323,6 +326,7 @@ describe('authenticated calls', () => {
   it('reports used-up trial credits with a reason', async () => {
     const user = await createSignedInUser(t.app);
     await t.database.db.update(users).set({ credits: 0 }).where(eq(users.id, user.user_id));
+    await t.database.changes.sync();
     expect((await post('/api/stripe/validate-service-access', user)).json()).toEqual({
       allowed: false,
       reason: 'Your free trial credits are used up. Subscribe to a plan to run more assessments.',

@@ -27,8 +27,8 @@ const errors = { 400: errorSchema, 401: errorSchema, 402: errorSchema, 403: erro
 /** SPEC section 7, calls 8, 9 and 14–19, the admin price refresh, the Stripe webhook and the test checkout. */
 export async function billingRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, config, billing } = app.ctx;
-  const service = new BillingService({ db, config, provider: billing, log: app.log });
+  const { db, config, billing, userCache } = app.ctx;
+  const service = new BillingService({ db, config, provider: billing, log: app.log, cache: userCache });
   const auth = app.authenticate;
 
   r.get(

@@ -33,6 +33,7 @@ import {
   type ProviderPriceTable,
   type ProviderSubscription,
 } from '../../providers/billing/billing-provider.js';
+import type { UserCache } from '../../lib/user-cache.js';
 import * as repo from './billing.repo.js';
 import { allotment, applyDueReset, changeCredits } from './credits.service.js';
 import { decideAccess, isActive, isCurrent, planString, statusOf } from './subscription-state.js';
@@ -47,6 +48,8 @@ export interface BillingServiceDeps {
   config: Pick<Config, 'appUrl'>;
   provider: BillingProvider;
   log: BillingLog;
+  /** Accounts kept between requests; told about every change this service makes. */
+  cache: UserCache;
   now?: () => Date;
 }
 
@@ -194,14 +197,15 @@ export class BillingService {
    */
   private async account(userId: string): Promise<{ user: repo.BillingUser; sub: repo.SubscriptionRow | null }> {
     const now = this.now();
-    // One query in the common case; read again only after something changed the account.
-    let account = await repo.findAccount(this.db, userId);
+    // From the cache or one query in the common case; read again only after something changed the account.
+    let account = await this.deps.cache.get(userId, 'account', () => repo.findAccount(this.db, userId));
     if (account?.sub && this.needsResync(account.sub, now)) {
       await this.resync(userId, account.sub);
       account = await repo.findAccount(this.db, userId);
     }
     if (account?.sub && isActive(account.sub) && isCreditResetDue(account.sub.limitDate, now)) {
       await this.db.transaction((tx) => applyDueReset(tx, userId, now));
+      this.deps.cache.invalidate(userId);
       account = await repo.findAccount(this.db, userId);
     }
     if (!account) throw unauthorized('User not found');
@@ -384,6 +388,7 @@ export class BillingService {
       return;
     }
     await this.db.transaction((tx) => this.applyInTransaction(tx, userId, ps, plan));
+    this.deps.cache.invalidate(userId);
   }
 
   private async applyInTransaction(tx: Db, userId: string, ps: ProviderSubscription, plan: Plan): Promise<void> {
@@ -462,6 +467,7 @@ export class BillingService {
       await this.applyInTransaction(tx, userId, ps, plan);
       return true;
     });
+    this.deps.cache.invalidate(userId);
     return applied ? 'applied' : 'duplicate';
   }
 
