@@ -139,7 +139,7 @@ describe('security headers', () => {
         }),
     );
 
-  it.each(['/api/health', '/api/no-such-route', '/home', '/api/docs'])('%s carries the CSP and the other headers', async (url) => {
+  it.each(['/home', '/no-such-page', '/api/docs'])('page %s carries the CSP and the other headers', async (url) => {
     const res = await t.app.inject({ method: 'GET', url });
     const csp = directives(String(res.headers['content-security-policy']));
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
@@ -151,6 +151,25 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['permissions-policy']).toMatch(/camera=\(\)/);
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it.each(['/api/health', '/api/no-such-route', '/api/stripe/plan-status'])('API answer %s carries the API headers: a CSP that allows nothing, no store', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(directives(String(res.headers['content-security-policy']))).toEqual(
+      new Map([
+        ['default-src', ["'none'"]],
+        ['frame-ancestors', ["'none'"]],
+      ]),
+    );
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
@@ -162,7 +181,9 @@ describe('security headers', () => {
       GA_MEASUREMENT_ID: 'G-ABC123',
     });
     try {
-      const res = await prod.app.inject({ method: 'GET', url: '/api/health' });
+      const api = await prod.app.inject({ method: 'GET', url: '/api/health' });
+      expect(api.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const res = await prod.app.inject({ method: 'GET', url: '/home' });
       expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       const csp = directives(String(res.headers['content-security-policy']));
       expect(csp.has('upgrade-insecure-requests')).toBe(true);

@@ -1,6 +1,7 @@
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
+import { docsPrefix } from './docs.js';
 
 const isHttps = (config: Config) => config.appUrl.startsWith('https://');
 
@@ -35,24 +36,50 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
 /** Browser features the product never uses. */
 export const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 
+/** API answers (JSON, map images) rather than pages: everything under /api except the API docs page. */
+export const isApiResponsePath = (url: string) => isApiPath(url) && !url.startsWith(docsPrefix);
+const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/api?');
+
+/**
+ * The headers of an API answer (OWASP REST Security Cheat Sheet): a JSON answer is never a page,
+ * so it gets a CSP that allows nothing and no page-only headers (feature and isolation policies).
+ */
+export function apiSecurityHeaders(config: Config): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    ...(hstsEnabled(config) ? { 'strict-transport-security': hstsValue } : {}),
+  };
+}
+
+const hstsEnabled = (config: Config) => config.env === 'production' && isHttps(config);
+const hstsValue = 'max-age=31536000; includeSubDomains';
+
 /** Security headers on every response (ASVS 14.4); API answers are never stored by caches (ASVS 8.2.1). */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   // Helmet's middleware, built once (the @fastify/helmet plugin builds it again for every request).
-  const securityHeaders = helmet({
+  const pageHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
-    hsts: config.env === 'production' && isHttps(config) ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    hsts: hstsEnabled(config) ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  const apiHeaders = apiSecurityHeaders(config);
   app.addHook('onRequest', (request, reply, done) => {
-    securityHeaders(request.raw, reply.raw, () => done());
-  });
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('permissions-policy', permissionsPolicy);
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
-      reply.header('cache-control', 'no-store');
+    if (isApiResponsePath(request.url)) {
+      reply.headers(apiHeaders);
+      done();
+      return;
     }
-    return payload;
+    pageHeaders(request.raw, reply.raw, () => done());
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!isApiResponsePath(request.url)) reply.header('permissions-policy', permissionsPolicy);
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }

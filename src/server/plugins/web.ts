@@ -49,13 +49,15 @@ export async function registerWeb(
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: dir,
-      wildcard: true,
+      // One route per file of the build, listed at start: any other path goes straight to the
+      // not-found handler below, without touching the disk (a wildcard would stat every unknown URL).
+      wildcard: false,
+      // The raw template, build metadata (dot folders are never listed) and the compressed copies,
+      // which preCompressed sends in place of the file they compress.
+      globIgnore: ['index.html', '**/*.br', '**/*.gz'],
       index: false,
       preCompressed: true,
       cacheControl: false,
-      // Folders, the raw template and build metadata (.vite/manifest.json) are not served as files.
-      allowedPath: (pathName) =>
-        !pathName.endsWith('/') && pathName !== '/index.html' && !pathName.split('/').some((p) => p.startsWith('.')),
       setHeaders(reply, path) {
         reply.header('cache-control', path.startsWith(assetsDir) ? cacheControl.hashedAsset : cacheControl.publicFile);
       },
