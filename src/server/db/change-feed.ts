@@ -60,6 +60,11 @@ class Listeners {
     return { payload, arrived };
   }
 
+  /** Forgets a barrier that did not arrive in time. */
+  drop(payload: string): void {
+    this.barriers.delete(payload);
+  }
+
   /** Barriers that can no longer arrive (the connection is gone) resolve: nothing is left to wait for. */
   releaseBarriers(): void {
     for (const resolve of this.barriers.values()) resolve();
@@ -153,21 +158,30 @@ export function postgresChangeFeed(url: string, options: PostgresFeedOptions = {
       .catch(() => lose(c));
   };
 
+  // The heartbeat is a notification to ourselves: its return proves the connection answers and
+  // that notifications really arrive (a transaction-mode pooler accepts LISTEN but delivers nothing).
   let beating = false;
   const heartbeat = setInterval(() => {
     const c = client;
     if (!c || !connected || beating) return;
     beating = true;
-    c.query('select 1').then(
-      () => {
-        beating = false;
-        if (client === c) lastAnswer = Date.now();
-      },
-      () => {
-        beating = false;
-        lose(c);
-      },
-    );
+    const { payload, arrived } = listeners.barrier();
+    const late = setTimeout(() => {
+      listeners.drop(payload);
+      beating = false;
+    }, 2 * heartbeatMs);
+    late.unref();
+    arrived.then(() => {
+      clearTimeout(late);
+      beating = false;
+      if (client === c && connected) lastAnswer = Date.now();
+    }, () => {});
+    c.query('select pg_notify($1, $2)', [userChangedChannel, payload]).catch(() => {
+      clearTimeout(late);
+      listeners.drop(payload);
+      beating = false;
+      lose(c);
+    });
   }, heartbeatMs);
   heartbeat.unref();
 
