@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
@@ -11,6 +11,8 @@ import { registerInputGuard } from './plugins/input-guard.js';
 import { createRateLimitStore, type RateLimitStore } from './plugins/rate-limit.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWeb } from './plugins/web.js';
+import { lazyChildLoggerFactory } from './lib/request-logger.js';
+import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { UserCache } from './lib/user-cache.js';
 import type { AuthRateLimits } from './modules/auth/auth.service.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
@@ -115,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             serializers: { req: serializeRequest },
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
+    childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: bodyLimitBytes,
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { maxParamLength: 200 },
@@ -122,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: renderFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const mailer = deps.mailer ?? createMailer(config, app.log);
   const rateLimitStore = deps.rateLimitStore ?? createRateLimitStore(config);

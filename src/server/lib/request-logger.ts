@@ -1,0 +1,57 @@
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import type { Logger } from 'pino';
+
+const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+
+interface Lazy {
+  _parent: FastifyBaseLogger;
+  _bindings: Record<string, unknown>;
+  _child?: FastifyBaseLogger;
+}
+
+const real = (lazy: Lazy): FastifyBaseLogger => (lazy._child ??= lazy._parent.child(lazy._bindings));
+
+/** Per root logger: its methods, with each enabled level making the request's child on first use. */
+const prototypes = new WeakMap<FastifyBaseLogger, object>();
+
+function prototypeFor(logger: FastifyBaseLogger): object {
+  let proto = prototypes.get(logger);
+  if (proto) return proto;
+  proto = Object.create(logger) as object;
+  for (const level of levels) {
+    // A disabled level stays the parent's no-op: nothing to bind, nothing to make.
+    if (!(logger as Logger).isLevelEnabled(level)) continue;
+    Object.defineProperty(proto, level, {
+      value(this: Lazy, ...args: unknown[]) {
+        return (real(this)[level] as (...a: unknown[]) => void)(...args);
+      },
+    });
+  }
+  Object.defineProperty(proto, 'child', {
+    value(this: Lazy, bindings: Record<string, unknown>, options?: object) {
+      return real(this).child(bindings, options);
+    },
+  });
+  Object.defineProperty(proto, 'bindings', {
+    value(this: Lazy) {
+      return (real(this) as Logger).bindings();
+    },
+  });
+  prototypes.set(logger, proto);
+  return proto;
+}
+
+/**
+ * Fastify's request loggers, made on first use. A pino child with redaction configured costs a
+ * redaction pass over its bindings, on every request, even when nothing is logged (at the default
+ * `warn` level, most requests log nothing). Until something is logged the request's logger is a
+ * small object whose enabled levels make the real child (with the request id) and log through it.
+ */
+export const lazyChildLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFactory']> = function (logger, bindings, options) {
+  // Route-level options (a log level of its own), or not a pino logger (logging off): the usual child.
+  if (Object.keys(options).length > 0 || typeof (logger as Partial<Logger>).isLevelEnabled !== 'function') return logger.child(bindings, options);
+  const lazy = Object.create(prototypeFor(logger)) as Lazy;
+  lazy._parent = logger;
+  lazy._bindings = bindings;
+  return lazy as unknown as FastifyBaseLogger;
+};
