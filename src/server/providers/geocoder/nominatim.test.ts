@@ -62,7 +62,9 @@ describe('Nominatim geocoder', () => {
     await Promise.all([1, 2, 3].map(() => geocoder.geocode({ country: 'DE', address: 'Nowhere Lane 1, München' })));
     const times = peer.requests.slice(before).map((r) => r.at);
     expect(times).toHaveLength(3);
-    for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(990);
+    // Sends are a second apart; arrivals at the peer jitter by the connection set-up of the first
+    // request and by the load of a busy test machine, hence the margin.
+    for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(900);
   });
 
   it('does not queue a request past its wait limit', async () => {
