@@ -1,14 +1,28 @@
-import { Ajv } from 'ajv';
-import fastJson from 'fast-json-stringify';
+import { createRequire } from 'node:module';
+import type { Ajv, default as AjvModule } from 'ajv';
+import type fastJsonType from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 type RouteSchema = Parameters<FastifySerializerCompiler<z.ZodType>>[0];
+type Serialize = (data: unknown) => string;
 
-// Formats are left to the zod contracts the handlers build their answers from; types, enums,
-// constants, patterns and required fields are checked on every answer.
-const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: false });
+// Loaded at the first answer, not at start: both generate code, and start-up time counts.
+const require = createRequire(import.meta.url);
+let compilers: { ajv: Ajv; fastJson: typeof fastJsonType } | undefined;
+function loadCompilers(): { ajv: Ajv; fastJson: typeof fastJsonType } {
+  if (!compilers) {
+    const { Ajv: AjvClass } = require('ajv') as { Ajv: typeof AjvModule };
+    compilers = {
+      // Formats are left to the zod contracts the handlers build their answers from; types, enums,
+      // constants, patterns and required fields are checked on every answer.
+      ajv: new AjvClass({ strict: false, validateFormats: false, allErrors: false }),
+      fastJson: require('fast-json-stringify') as typeof fastJsonType,
+    };
+  }
+  return compilers;
+}
 
 /** The schema with extra properties allowed: the serializer drops them, they are not an error. */
 function allowingExtras(schema: unknown): unknown {
@@ -22,32 +36,55 @@ function allowingExtras(schema: unknown): unknown {
   return out;
 }
 
-/**
- * Response bodies checked and written by code compiled once per route from its zod schema: an
- * Ajv validator and a fast-json-stringify serializer (what Fastify does for JSON Schema). An answer
- * that breaks its schema is a 500, never sent; only the declared fields go out, whatever else the
- * handler returns. This costs a fraction of zod's parse-then-stringify on every answer. A schema
- * JSON Schema cannot express falls back to the zod serializer.
- */
-export const responseSerializerCompiler = (route: RouteSchema) => {
-  const schema = route.schema;
-  if (schema instanceof z.ZodType) {
-    let compiled: ((data: unknown) => string) | undefined;
-    try {
-      const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' });
-      const valid = ajv.compile(allowingExtras(json) as object);
-      const stringify = fastJson(json as Parameters<typeof fastJson>[0]);
-      compiled = (data: unknown) => {
-        if (!valid(data)) {
-          const issue = valid.errors?.[0];
-          throw new Error(`response of ${route.method} ${route.url} does not match its schema: ${issue?.instancePath || '/'} ${issue?.message ?? ''}`);
-        }
-        return stringify(data);
-      };
-    } catch {
-      // not expressible as JSON Schema: the zod serializer below
-    }
-    if (compiled) return compiled;
+interface Compiled {
+  valid: ReturnType<Ajv['compile']>;
+  stringify: Serialize;
+}
+
+/** Compiled once per schema object: the shared error schema serves every route and status. */
+const compiledBySchema = new WeakMap<z.ZodType, Compiled | null>();
+
+function compile(schema: z.ZodType): Compiled | null {
+  let compiled = compiledBySchema.get(schema);
+  if (compiled !== undefined) return compiled;
+  try {
+    const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' });
+    const { ajv, fastJson } = loadCompilers();
+    compiled = { valid: ajv.compile(allowingExtras(json) as object), stringify: fastJson(json as Parameters<typeof fastJsonType>[0]) };
+  } catch {
+    // not expressible as JSON Schema
+    compiled = null;
   }
-  return zodSerializerCompiler(route);
+  compiledBySchema.set(schema, compiled);
+  return compiled;
+}
+
+/**
+ * Response bodies checked and written by code compiled from the route's zod schema: an Ajv
+ * validator and a fast-json-stringify serializer (what Fastify does for JSON Schema). An answer
+ * that breaks its schema is a 500, never sent; only the declared fields go out, whatever else the
+ * handler returns. This costs a fraction of zod's parse-then-stringify on every answer. A schema is
+ * compiled at its first answer, not at start. A schema JSON Schema cannot express is served by
+ * the zod serializer.
+ */
+export const responseSerializerCompiler = (route: RouteSchema): Serialize => {
+  const schema = route.schema;
+  if (!(schema instanceof z.ZodType)) return zodSerializerCompiler(route) as Serialize;
+  const checked =
+    ({ valid, stringify }: Compiled): Serialize =>
+    (data) => {
+      if (!valid(data)) {
+        const issue = valid.errors?.[0];
+        throw new Error(`response of ${route.method} ${route.url} does not match its schema: ${issue?.instancePath || '/'} ${issue?.message ?? ''}`);
+      }
+      return stringify(data);
+    };
+  let serialize: Serialize | undefined;
+  return (data: unknown) => {
+    if (!serialize) {
+      const compiled = compile(schema);
+      serialize = compiled ? checked(compiled) : (zodSerializerCompiler(route) as Serialize);
+    }
+    return serialize(data);
+  };
 };
