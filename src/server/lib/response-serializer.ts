@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { Ajv, default as AjvModule } from 'ajv';
+import type { Ajv, Options as AjvOptions } from 'ajv';
 import type fastJsonType from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
@@ -13,7 +13,7 @@ const require = createRequire(import.meta.url);
 let compilers: { ajv: Ajv; fastJson: typeof fastJsonType } | undefined;
 function loadCompilers(): { ajv: Ajv; fastJson: typeof fastJsonType } {
   if (!compilers) {
-    const { Ajv: AjvClass } = require('ajv') as { Ajv: typeof AjvModule };
+    const { Ajv: AjvClass } = require('ajv') as { Ajv: new (options: AjvOptions) => Ajv };
     compilers = {
       // Formats are left to the zod contracts the handlers build their answers from; types, enums,
       // constants, patterns and required fields are checked on every answer.
