@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
+import { lazyModule } from '../lib/lazy-module.js';
 
 /** The channel the user_changed triggers notify on (migration 0002). */
 export const userChangedChannel = 'user_changed';
@@ -24,6 +25,7 @@ export interface ChangeFeed {
 }
 
 const syncPrefix = 'sync:';
+const pgModule = lazyModule<typeof pg>('pg');
 
 /** The listening connection's application_name (pg_stat_activity tells it apart). */
 export const changeFeedApplicationName = 'corisk-change-feed';
@@ -132,7 +134,7 @@ export function postgresChangeFeed(url: string, options: PostgresFeedOptions = {
   const connect = () => {
     reconnectTimer = undefined;
     if (closed) return;
-    const c = new pg.Client({
+    const c = new (pgModule().Client)({
       connectionString: url,
       application_name: changeFeedApplicationName,
       keepAlive: true,

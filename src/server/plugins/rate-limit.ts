@@ -1,4 +1,6 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import type * as IORedis from 'ioredis';
+import { lazyModule } from '../lib/lazy-module.js';
 import type { Config } from '../config.js';
 import { tooManyRequests } from '../lib/errors.js';
 
@@ -91,6 +93,8 @@ end
 return {count, ttl}
 `;
 
+const ioredis = lazyModule<typeof IORedis>('ioredis');
+
 export class RedisRateLimitStore implements RateLimitStore {
   readonly kind = 'redis';
   private readonly redis: Redis;
@@ -99,7 +103,8 @@ export class RedisRateLimitStore implements RateLimitStore {
     url: string,
     private readonly prefix = 'corisk:rl:',
   ) {
-    this.redis = new Redis(url, {
+    const { Redis: RedisClient } = ioredis();
+    this.redis = new RedisClient(url, {
       connectTimeout: 2000,
       maxRetriesPerRequest: 1,
       // Do not wait for a dead server forever: commands fail fast and the caller decides.

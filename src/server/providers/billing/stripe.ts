@@ -1,4 +1,5 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { lazyModule } from '../../lib/lazy-module.js';
 import { billingPeriods, planId, planTiers, stripeLookupKey, type BillingPeriod, type PlanTier } from '../../../shared/plans.js';
 import { AppError } from '../../lib/errors.js';
 import {
@@ -111,11 +112,14 @@ export function summariseEvent(event: unknown): BillingWebhookEvent {
 }
 
 /** Stripe errors become AppErrors whose detail is safe to show. */
+const stripeModule = lazyModule<typeof Stripe>('stripe');
+
 function providerError(err: unknown): never {
-  if (err instanceof Stripe.errors.StripeCardError) {
+  const { errors } = stripeModule();
+  if (err instanceof errors.StripeCardError) {
     throw new AppError(402, 'card_declined', err.message || 'Your card was declined.');
   }
-  if (err instanceof Stripe.errors.StripeError) {
+  if (err instanceof errors.StripeError) {
     throw new AppError(502, 'payment_provider_error', 'The payment provider could not complete the request. Please try again.', {
       provider_code: err.code ?? err.type,
     });
@@ -137,7 +141,8 @@ export class StripeBillingProvider implements BillingProvider {
   private readonly stripe: Stripe;
 
   constructor(private readonly options: StripeBillingOptions) {
-    this.stripe = new Stripe(options.secretKey, {
+    const StripeClient = stripeModule();
+    this.stripe = new StripeClient(options.secretKey, {
       ...hostOptions(options.apiUrl),
       maxNetworkRetries: 2,
       timeout: 20_000,
@@ -204,7 +209,7 @@ export class StripeBillingProvider implements BillingProvider {
     try {
       return await this.stripe.subscriptions.retrieve(id);
     } catch (err) {
-      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing') return null;
+      if (err instanceof stripeModule().errors.StripeInvalidRequestError && err.code === 'resource_missing') return null;
       return providerError(err);
     }
   }

@@ -1,4 +1,6 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type nodemailerModule from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { lazyModule } from '../../lib/lazy-module.js';
 import type { Mail, Mailer } from './mailer.js';
 
 export interface SmtpMailerOptions {
@@ -7,13 +9,15 @@ export interface SmtpMailerOptions {
   from: string;
 }
 
+const nodemailer = lazyModule<typeof nodemailerModule>('nodemailer');
+
 /** Real delivery over SMTP through nodemailer; every network step has a time-out. */
 export class SmtpMailer implements Mailer {
   readonly kind = 'smtp';
   private readonly transport: Transporter;
 
   constructor(private readonly options: SmtpMailerOptions) {
-    this.transport = nodemailer.createTransport({
+    this.transport = nodemailer().createTransport({
       url: options.url,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,

@@ -1,5 +1,8 @@
 import { createRequire } from 'node:module';
-import opentype from 'opentype.js';
+import type * as opentype from 'opentype.js';
+import { lazyModule } from '../../lib/lazy-module.js';
+
+const opentypeModule = lazyModule<typeof opentype>('opentype.js');
 
 /**
  * Map text drawn as glyph outlines: DejaVu Sans (bundled by dejavu-fonts-ttf) is parsed once
@@ -27,7 +30,7 @@ const fonts = new Map<Weight, LoadedFont>();
 function load(weight: Weight): LoadedFont {
   let f = fonts.get(weight);
   if (!f) {
-    f = { font: opentype.loadSync(FILES[weight]), outlines: new Map() };
+    f = { font: opentypeModule().loadSync(FILES[weight]), outlines: new Map() };
     fonts.set(weight, f);
   }
   return f;

@@ -1,4 +1,4 @@
-import { renderAsync } from '@resvg/resvg-js';
+import type * as Resvg from '@resvg/resvg-js';
 import { geoContains } from 'd3-geo';
 import { countryByIso2 } from '../../../shared/countries.js';
 import { warmGazetteer } from '../geocoder/gazetteer.js';
@@ -7,7 +7,10 @@ import type { MapRenderer, MapRequest } from './map-renderer.js';
 import { warmGlyphFonts } from './glyph-text.js';
 import { naturalEarth } from './natural-earth.js';
 import { encodePng } from './png-encode.js';
+import { lazyModule } from '../../lib/lazy-module.js';
 import { buildMapSvg } from './svg-map.js';
+
+const resvg = lazyModule<typeof Resvg>('@resvg/resvg-js');
 
 export interface OfflineMapOptions {
   width?: number;
@@ -71,7 +74,7 @@ export class OfflineMapRenderer implements MapRenderer {
     const svg = this.svg(request);
     // All text is already outlines (glyph-text.ts): resvg needs no font at all. Rasterised on a
     // libuv worker thread (the heaviest step of a map): other requests go on meanwhile.
-    const image = await renderAsync(svg, { font: { loadSystemFonts: false }, shapeRendering: 2 });
+    const image = await resvg().renderAsync(svg, { font: { loadSystemFonts: false }, shapeRendering: 2 });
     return encodePng(image.pixels, image.width, image.height);
   }
 }
