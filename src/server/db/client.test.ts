@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migratedSnapshot, testEngine } from '../../../test/db.js';
-import { openDatabase } from './client.js';
+import { openDatabase, writePgliteSeed } from './client.js';
 
 /** The embedded database on disk: a new DATA_DIR starts from a seed, an existing one keeps its data. */
 const root = mkdtempSync(join(tmpdir(), 'corisk-pglite-'));
@@ -31,6 +31,20 @@ describe.runIf(testEngine === 'pglite')('PGlite in a data directory', () => {
     await again.ping();
     await again.close();
   });
+
+  it('a new directory starts as a copy of a seed directory, which its writes leave untouched', async () => {
+    const seed = await writePgliteSeed(join(root, 'seed'));
+    expect(existsSync(join(seed, 'PG_VERSION'))).toBe(true);
+    const dir = join(root, 'from-seed');
+    const database = await openDatabase({ pgliteDir: dir, pgliteSeedDir: seed });
+    expect(await migrationsApplied(database)).toBeGreaterThan(0);
+    await database.db.execute(sql`create table probe (x int)`);
+    await database.close();
+    const other = await openDatabase({ pgliteDir: join(root, 'from-seed-2'), pgliteSeedDir: seed });
+    const rows = await other.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_tables where tablename = 'probe'`);
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+    await other.close();
+  }, 120_000);
 
   it('a seed that cannot be loaded falls back to initdb', async () => {
     const dir = join(root, 'bad-seed');
