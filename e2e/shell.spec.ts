@@ -160,7 +160,9 @@ test.describe('web shell', () => {
     await page.goto('/home');
     await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Features' }).click();
-    await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
+    // Attached, not "visible": the bar grows from scaleX(0), and on a busy machine the browser may
+    // draw no frame of that animation before a visibility check.
+    await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeAttached();
     await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0, { timeout: 3000 });
   });
 
