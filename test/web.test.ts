@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderIndexHtml } from '../src/server/plugins/web.js';
 import { publicConfig } from '../src/server/modules/system/system.service.js';
@@ -35,7 +35,17 @@ beforeAll(async () => {
   writeFileSync(join(webDir, 'assets/x-abc.js.br'), brotliCompressSync(assetJs));
   writeFileSync(join(webDir, 'assets/x-abc.js.gz'), gzipSync(assetJs));
   writeFileSync(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  writeFileSync(join(webDir, '.vite/manifest.json'), '{"index.html":{"file":"assets/x-abc.js"}}');
+  writeFileSync(
+    join(webDir, '.vite/manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/x-abc.js', imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared.js' },
+      '_icons.js': { file: 'assets/icons.js', imports: ['_shared.js'] },
+      'features/marketing/home-page.tsx': { file: 'assets/home.js', imports: ['_shared.js', '_icons.js', 'index.html'] },
+      'app/query-layer.tsx': { file: 'assets/query.js', imports: ['_shared.js'] },
+      'features/auth/signin-page.tsx': { file: 'assets/signin.js', imports: ['_icons.js'] },
+    }),
+  );
   t = await createTestApp({ CONTACT_EMAIL_INFO: 'info@example.eu' }, { webDir });
 });
 afterAll(async () => {
@@ -70,6 +80,34 @@ describe('SPA fallback', () => {
       expect(metaConfig(res.body)).toMatchObject({ contactEmailInfo: 'info@example.eu' });
     },
   );
+
+  const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+  it.each([
+    ['/home', ['/assets/home.js', '/assets/icons.js']],
+    ['/', ['/assets/home.js', '/assets/icons.js']],
+    ['/home/', ['/assets/home.js', '/assets/icons.js']],
+    ['/auth/signin', ['/assets/query.js', '/assets/signin.js', '/assets/icons.js']],
+    ['/features', []],
+    ['/dashboard', []],
+    ['/no/such/page', []],
+  ])("GET %s preloads that page's code, not what the entry already loads", async (url, expected) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(preloads(res.body)).toEqual(expected);
+    expect(res.body.indexOf('modulepreload') < 0 || res.body.indexOf('modulepreload') < res.body.indexOf('</head>')).toBe(true);
+  });
+
+  it.each([
+    ['br, gzip', 'br', brotliDecompressSync],
+    ['gzip, deflate', 'gzip', gunzipSync],
+  ] as const)('the page is sent compressed to a client that accepts %s', async (accept, encoding, decompress) => {
+    const plain = await t.app.inject({ method: 'GET', url: '/home' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const res = await t.app.inject({ method: 'GET', url: '/home', headers: { 'accept-encoding': accept } });
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(decompress(res.rawPayload).toString('utf8')).toBe(plain.body);
+  });
 
   it('HEAD of a page answers 200', async () => {
     const res = await t.app.inject({ method: 'HEAD', url: '/about-us' });

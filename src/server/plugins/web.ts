@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PublicConfig } from '../../shared/contracts/common.js';
+import { routeModules } from '../../shared/route-modules.js';
 import { webDistDir } from '../lib/paths.js';
 
 const CONFIG_MARKER = '<!--app-config-->';
@@ -31,6 +33,51 @@ export function renderIndexHtml(template: string, publicConfig: PublicConfig): s
   return template.replace(CONFIG_MARKER, meta);
 }
 
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The JavaScript files a page's modules need (each module's chunk and its static imports, from
+ * the build's manifest), minus what the entry already loads. Unknown modules add nothing.
+ */
+export function preloadFiles(manifest: Manifest, modules: readonly string[]): string[] {
+  const entry = manifest['index.html'];
+  const loaded = new Set([entry?.file, ...(entry?.imports ?? []).map((k) => manifest[k]?.file)]);
+  const files: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || key === 'index.html' || loaded.has(chunk.file)) return;
+    loaded.add(chunk.file);
+    files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  return files;
+}
+
+/** The page for each path of routeModules: the app page with modulepreload hints for that path's code. */
+function routePages(indexHtml: string, dir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const manifestFile = join(dir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return pages;
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  } catch {
+    return pages;
+  }
+  for (const [path, modules] of Object.entries(routeModules)) {
+    const files = preloadFiles(manifest, modules);
+    if (files.length === 0) continue;
+    const links = files.map((f) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(f)}">`).join('');
+    pages.set(path, indexHtml.replace('</head>', `${links}</head>`));
+  }
+  return pages;
+}
+
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /**
@@ -44,6 +91,7 @@ export async function registerWeb(
 ): Promise<void> {
   const indexFile = join(dir, 'index.html');
   const indexHtml = existsSync(indexFile) ? renderIndexHtml(readFileSync(indexFile, 'utf8'), publicConfig) : null;
+  const pages = indexHtml ? routePages(indexHtml, dir) : new Map<string, string>();
   const assetsDir = join(dir, 'assets') + sep;
 
   if (indexHtml) {
@@ -64,14 +112,30 @@ export async function registerWeb(
     });
   }
 
-  const sendApp = (reply: FastifyReply) => {
+  // The page is compressed once per variant and encoding, like the pre-compressed assets.
+  const compressed = new Map<string, Buffer>();
+  const encode = (page: string, encoding: 'br' | 'gzip') => {
+    const key = `${encoding}:${page}`;
+    let body = compressed.get(key);
+    if (!body) {
+      body = encoding === 'br' ? brotliCompressSync(page) : gzipSync(page);
+      compressed.set(key, body);
+    }
+    return body;
+  };
+
+  const sendApp = (reply: FastifyReply, path: string, acceptEncoding: string) => {
     if (!indexHtml) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The web app is not built. Run `npm run build` (npm start builds it for you).');
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', cacheControl.appPage).send(indexHtml);
+    const page = pages.get(path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path) ?? indexHtml;
+    reply.type('text/html; charset=utf-8').header('cache-control', cacheControl.appPage).header('vary', 'accept-encoding');
+    const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : undefined;
+    if (!encoding) return reply.send(page);
+    return reply.header('content-encoding', encoding).send(encode(page, encoding));
   };
 
   app.setNotFoundHandler((request, reply) => {
@@ -86,6 +150,6 @@ export async function registerWeb(
     if (path.startsWith('/assets/')) {
       return reply.status(404).send({ detail: 'Not found', code: 'not_found' });
     }
-    return sendApp(reply);
+    return sendApp(reply, path, String(request.headers['accept-encoding'] ?? ''));
   });
 }
