@@ -34,6 +34,17 @@ function counter<T>(source: { value: T }) {
   return load;
 }
 
+/** A load of 'before' that waits until released, so the test can change things meanwhile. */
+function loadInFlight(cache: UserCache, userId: string) {
+  let release!: () => void;
+  const slow = new Promise<void>((r) => (release = r));
+  const done = cache.get(userId, 'account', async () => {
+    await slow;
+    return 'before';
+  });
+  return { done, release };
+}
+
 describe('UserCache', () => {
   it('serves a loaded value again until the user changes', async () => {
     const { feed, announce } = controlledFeed();
@@ -71,33 +82,16 @@ describe('UserCache', () => {
     expect(load.calls).toBe(6);
   });
 
-  it('does not keep a value whose load began before the user changed', async () => {
+  it.each([
+    ['the user changed', 'u1'],
+    ['a full clear', null],
+  ] as const)('does not keep a value whose load began before %s', async (_what, announcement) => {
     const { feed, announce } = controlledFeed();
     const cache = new UserCache(feed);
-    let release!: () => void;
-    const slow = new Promise<void>((r) => (release = r));
-    const stale = cache.get('u1', 'account', async () => {
-      await slow;
-      return 'before';
-    });
-    announce('u1');
+    const { done, release } = loadInFlight(cache, 'u1');
+    announce(announcement);
     release();
-    expect(await stale).toBe('before');
-    expect(await cache.get('u1', 'account', async () => 'after')).toBe('after');
-  });
-
-  it('does not keep a value whose load began before a full clear', async () => {
-    const { feed, announce } = controlledFeed();
-    const cache = new UserCache(feed);
-    let release!: () => void;
-    const slow = new Promise<void>((r) => (release = r));
-    const stale = cache.get('u1', 'account', async () => {
-      await slow;
-      return 'before';
-    });
-    announce(null);
-    release();
-    await stale;
+    expect(await done).toBe('before');
     expect(await cache.get('u1', 'account', async () => 'after')).toBe('after');
   });
 
@@ -148,16 +142,11 @@ describe('UserCache', () => {
     await cache.get('u1', 'a', load);
     expect(load.calls).toBe(5);
     // More invalidations than it remembers one by one: a load in flight is still not kept.
-    let release!: () => void;
-    const slow = new Promise<void>((r) => (release = r));
-    const stale = cache.get('u9', 'a', async () => {
-      await slow;
-      return 'before';
-    });
+    const { done, release } = loadInFlight(cache, 'u9');
     for (const u of ['u9', 'x1', 'x2', 'x3', 'x4']) cache.invalidate(u);
     release();
-    await stale;
-    expect(await cache.get('u9', 'a', async () => 'after')).toBe('after');
+    await done;
+    expect(await cache.get('u9', 'account', async () => 'after')).toBe('after');
   });
 
   it('stops listening on close', () => {
