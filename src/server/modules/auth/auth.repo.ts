@@ -217,7 +217,7 @@ const sessionUserQuery = preparedPerDb((db) =>
     .prepare('auth_find_session_user'),
 );
 
-/** The access-token check (every authenticated request): one primary-key lookup of the session joined to its user. */
+/** The access-token check (on a miss of the per-user read cache): one primary-key lookup of the session joined to its user. */
 export async function findSessionUser(db: Db, sessionId: string): Promise<SessionUser | undefined> {
   const rows = await sessionUserQuery(db).execute({ sessionId });
   return rows[0];

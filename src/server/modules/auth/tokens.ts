@@ -83,8 +83,8 @@ export class JwtTokens {
    * Tokens whose signature and claims were verified, until they expire. A client sends the same
    * access token with every request for up to an hour, and checking the HMAC through WebCrypto
    * costs more than the rest of the bearer check; a token is only ever added after jose verified
-   * it with this instance's key, and `exp` is checked again on every hit. Sessions are still
-   * looked up on every request (revocation stays immediate).
+   * it with this instance's key, and `exp` is checked again on every hit. The session is still
+   * checked on every request (AuthService.authenticate, through the per-user read cache).
    */
   private readonly verified = new Map<string, JWTPayload>();
 
