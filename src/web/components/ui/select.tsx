@@ -10,21 +10,21 @@ export interface SelectOption {
 
 export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
   options: readonly SelectOption[];
-  /** First, empty option shown while nothing is selected (e.g. 'Select a country'). */
-  placeholder?: string;
-  /** Lets the user pick the placeholder again (an "unselected" choice); otherwise it is disabled. */
-  placeholderSelectable?: boolean;
+  /** Text of a first, empty option shown while nothing is selected (e.g. 'Select a country'). */
+  emptyOption?: string;
+  /** Lets the user pick the empty option again (an "unselected" choice); otherwise it is disabled. */
+  emptyOptionSelectable?: boolean;
   ref?: Ref<HTMLSelectElement>;
 }
 
 /** A styled native select: keyboard, screen-reader and mobile pickers work out of the box. */
-export function Select({ options, placeholder, placeholderSelectable = false, className, ...rest }: SelectProps) {
+export function Select({ options, emptyOption, emptyOptionSelectable = false, className, ...rest }: SelectProps) {
   return (
     <div className="relative">
       <select className={cn(fieldClasses, 'h-11 cursor-pointer appearance-none pr-10', className)} {...rest}>
-        {placeholder !== undefined && (
-          <option value="" disabled={!placeholderSelectable}>
-            {placeholder}
+        {emptyOption !== undefined && (
+          <option value="" disabled={!emptyOptionSelectable}>
+            {emptyOption}
           </option>
         )}
         {options.map((o) => (

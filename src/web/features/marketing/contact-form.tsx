@@ -97,8 +97,8 @@ export function ContactForm({ recipient, openMail = openMailClient }: ContactFor
           <Select
             id={`${id}-category`}
             name="category"
-            placeholder="Select a category (optional)"
-            placeholderSelectable
+            emptyOption="Select a category (optional)"
+            emptyOptionSelectable
             options={contactCategories}
             value={values.category}
             onChange={update('category')}

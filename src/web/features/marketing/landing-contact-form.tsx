@@ -62,8 +62,8 @@ export function LandingContactForm({ recipient, productName, openMail = openMail
         <Select
           id={`${id}-topic`}
           name="topic"
-          placeholder="Select a topic (optional)"
-          placeholderSelectable
+          emptyOption="Select a topic (optional)"
+          emptyOptionSelectable
           options={landingTopics}
           value={values.topic}
           onChange={update('topic')}
