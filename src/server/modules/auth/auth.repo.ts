@@ -1,6 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { preparedPerDb } from '../../db/prepared.js';
 import { creditLedger, oneTimeTokens, refreshTokens, sessions, users } from '../../db/schema.js';
 
 /** SQL of the auth module. Every function takes the database or a transaction. */
@@ -207,18 +206,13 @@ export interface SessionUser {
   revokedAt: Date | null;
 }
 
-const sessionUserQuery = preparedPerDb((db) =>
-  db
+/** The access-token check (on a miss of the per-user read cache): the session joined to its user, by primary key. */
+export async function findSessionUser(db: Db, sessionId: string): Promise<SessionUser | undefined> {
+  const rows = await db
     .select({ userId: sessions.userId, email: users.email, revokedAt: sessions.revokedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sql.placeholder('sessionId')))
-    .limit(1)
-    .prepare('auth_find_session_user'),
-);
-
-/** The access-token check (on a miss of the per-user read cache): one primary-key lookup of the session joined to its user. */
-export async function findSessionUser(db: Db, sessionId: string): Promise<SessionUser | undefined> {
-  const rows = await sessionUserQuery(db).execute({ sessionId });
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
   return rows[0];
 }

@@ -1,6 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { preparedPerDb } from '../../db/prepared.js';
 import { appState, billingCustomers, billingEvents, creditLedger, subscriptions, users } from '../../db/schema.js';
 
 /** SQL of the billing module. Every function takes a Db or a transaction (a transaction is a Db). */
@@ -71,18 +70,13 @@ export async function ledgerRefExists(tx: Db, ref: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-const accountQuery = preparedPerDb((db) =>
-  db
+/** The user's balance and subscription in one round trip (plan-status and friends, on a miss of the per-user read cache). */
+export async function findAccount(db: Db, userId: string): Promise<{ user: BillingUser; sub: SubscriptionRow | null } | null> {
+  const [row] = await db
     .select({ id: users.id, email: users.email, credits: users.credits, sub: subscriptions })
     .from(users)
     .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('billing_find_account'),
-);
-
-/** The user's balance and subscription in one round trip (the hot path of plan-status and friends). */
-export async function findAccount(db: Db, userId: string): Promise<{ user: BillingUser; sub: SubscriptionRow | null } | null> {
-  const [row] = await accountQuery(db).execute({ userId });
+    .where(eq(users.id, userId));
   return row ? { user: { id: row.id, email: row.email, credits: row.credits }, sub: row.sub } : null;
 }
 
