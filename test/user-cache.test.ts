@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userChangedChannel } from '../src/server/db/change-feed.js';
 import { sessions, users } from '../src/server/db/schema.js';
@@ -21,7 +22,7 @@ afterAll(async () => {
 
 const get = (url: string, user: TestUser | { headers: { authorization: string } }) => t.app.inject({ method: 'GET', url, headers: user.headers });
 const credits = async (user: TestUser) => (await get('/api/stripe/plan-status', user)).json<{ credits: number }>().credits;
-const sessionIdOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string }).sid;
+const sessionIdOf = (token: string) => String(decodeJwt(token).sid);
 
 describe(`the per-user read cache (${testEngine})`, () => {
   it('answers from memory: a change the database does not announce is not seen until it is announced', async () => {

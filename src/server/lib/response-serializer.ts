@@ -1,27 +1,22 @@
-import { createRequire } from 'node:module';
 import type { Ajv, Options as AjvOptions } from 'ajv';
 import type fastJsonType from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { lazyModule } from './lazy-module.js';
 
 type RouteSchema = Parameters<FastifySerializerCompiler<z.ZodType>>[0];
 type Serialize = (data: unknown) => string;
 
 // Loaded at the first answer, not at start: both generate code, and start-up time counts.
-const require = createRequire(import.meta.url);
-let compilers: { ajv: Ajv; fastJson: typeof fastJsonType } | undefined;
+const ajvModule = lazyModule<{ Ajv: new (options: AjvOptions) => Ajv }>('ajv');
+const fastJsonModule = lazyModule<typeof fastJsonType>('fast-json-stringify');
+let ajv: Ajv | undefined;
 function loadCompilers(): { ajv: Ajv; fastJson: typeof fastJsonType } {
-  if (!compilers) {
-    const { Ajv: AjvClass } = require('ajv') as { Ajv: new (options: AjvOptions) => Ajv };
-    compilers = {
-      // Formats are left to the zod contracts the handlers build their answers from; types, enums,
-      // constants, patterns and required fields are checked on every answer.
-      ajv: new AjvClass({ strict: false, validateFormats: false, allErrors: false }),
-      fastJson: require('fast-json-stringify') as typeof fastJsonType,
-    };
-  }
-  return compilers;
+  // Formats are left to the zod contracts the handlers build their answers from; types, enums,
+  // constants, patterns and required fields are checked on every answer.
+  ajv ??= new (ajvModule().Ajv)({ strict: false, validateFormats: false, allErrors: false });
+  return { ajv, fastJson: fastJsonModule() };
 }
 
 /** The schema with extra properties allowed: the serializer drops them, they are not an error. */

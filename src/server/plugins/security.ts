@@ -38,7 +38,9 @@ export const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), paym
 
 /** API answers (JSON, map images) rather than pages: everything under /api except the API docs page. */
 export const isApiResponsePath = (url: string) => isApiPath(url) && !url.startsWith(docsPrefix);
-const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/api?');
+
+/** Is the path (or whole URL, query included) under /api? */
+export const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/api?');
 
 /**
  * The headers of an API answer (OWASP REST Security Cheat Sheet): a JSON answer is never a page,

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PublicConfig } from '../../shared/contracts/common.js';
 import { routeModules } from '../../shared/route-modules.js';
+import { isApiPath } from './security.js';
 import { webDistDir } from '../lib/paths.js';
 
 const CONFIG_MARKER = '<!--app-config-->';
@@ -78,7 +79,6 @@ function routePages(indexHtml: string, dir: string): Map<string, string> {
   return pages;
 }
 
-const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /**
  * Serves the built web app: hashed assets cached for a year (pre-compressed .br/.gz when the
@@ -112,16 +112,12 @@ export async function registerWeb(
     });
   }
 
-  // The page is compressed once per variant and encoding, like the pre-compressed assets.
-  const compressed = new Map<string, Buffer>();
+  // Each page variant is compressed once per encoding, like the pre-compressed assets.
+  const compressed = new Map<string, { br?: Buffer; gzip?: Buffer }>();
   const encode = (page: string, encoding: 'br' | 'gzip') => {
-    const key = `${encoding}:${page}`;
-    let body = compressed.get(key);
-    if (!body) {
-      body = encoding === 'br' ? brotliCompressSync(page) : gzipSync(page);
-      compressed.set(key, body);
-    }
-    return body;
+    let bodies = compressed.get(page);
+    if (!bodies) compressed.set(page, (bodies = {}));
+    return (bodies[encoding] ??= encoding === 'br' ? brotliCompressSync(page) : gzipSync(page));
   };
 
   const sendApp = (reply: FastifyReply, path: string, acceptEncoding: string) => {
