@@ -16,8 +16,29 @@ export const riskScoreEntrySchema = z.object({
 });
 export type RiskScoreEntryDto = z.infer<typeof riskScoreEntrySchema>;
 
-/** One entry of location_risk / sector_specific_risk. */
-export const riskReasonSchema = z.object({ reason: z.array(z.string()) });
+/**
+ * One measured fact behind a rating: the dataset it came from and a sentence saying what was
+ * measured, its value at the site and the threshold that set the level, e.g.
+ * "ETOPO5: 3 m above sea level, 1.2 km from the coast: low-lying coastal site".
+ */
+export const riskEvidenceSchema = z.object({ dataset: z.string(), text: z.string() });
+export type RiskEvidence = z.infer<typeof riskEvidenceSchema>;
+
+/** One entry of location_risk / sector_specific_risk; reports stored before evidence existed lack it. */
+export const riskReasonSchema = z.object({
+  reason: z.array(z.string()),
+  evidence: z.array(riskEvidenceSchema).optional(),
+});
+
+/** A dataset a report relied on, listed on the PDF's data sources page. */
+export const dataSourceSchema = z.object({
+  name: z.string(),
+  version: z.string(),
+  licence: z.string(),
+  url: z.string(),
+  used_for: z.string(),
+});
+export type DataSource = z.infer<typeof dataSourceSchema>;
 
 /** SPEC section 3 "Risk assessment result". */
 export const riskAssessmentResultSchema = z.object({
@@ -34,6 +55,8 @@ export const riskAssessmentResultSchema = z.object({
   location_risk: z.record(z.string(), riskReasonSchema),
   sector_specific_risk: z.record(z.string(), riskReasonSchema),
   key_takeaways_for_insurers: z.array(z.string()),
+  /** The datasets behind the ratings; absent on reports stored before it existed. */
+  data_sources: z.array(dataSourceSchema).optional(),
 });
 export type RiskAssessmentResult = z.infer<typeof riskAssessmentResultSchema>;
 
