@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Grade } from '../scoring.js';
 
-/** SPEC section 4 "Grades": A, B, C, D, F (the bands live in shared/scoring.ts). */
+/** Grades A, B, C, D, F (the bands live in shared/scoring.ts). */
 export const gradeSchema = z.enum(['A', 'B', 'C', 'D', 'F'] as const satisfies readonly Grade[]);
 
 const level = z.number().int().min(0).max(5);
@@ -19,7 +19,7 @@ export type RiskScoreEntryDto = z.infer<typeof riskScoreEntrySchema>;
 /** One entry of location_risk / sector_specific_risk. */
 export const riskReasonSchema = z.object({ reason: z.array(z.string()) });
 
-/** SPEC section 3 "Risk assessment result". */
+/** The risk assessment result: scores, grades, risks with reasons and key takeaways. */
 export const riskAssessmentResultSchema = z.object({
   id: z.string().min(1),
   created_at: z.string().min(1),
@@ -53,7 +53,7 @@ export const activitySchema = z.object({
 });
 export type Activity = z.infer<typeof activitySchema>;
 
-/** SPEC section 3 "Company data", as returned by the scrape call (11). */
+/** Company data, as returned by the scrape call (POST /api/scrape/company). */
 export const companyDataSchema = z.object({
   name: z.string(),
   address: z.string(),
