@@ -5,13 +5,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Import fences (STYLE.md §1): shared imports nothing of ours; server and web never import each other. */
+/** Import fences: shared imports nothing of ours; server and web never import each other. */
 const fence = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
 
 /**
- * Feature fences (STYLE.md §8, bulletproof-react): src/web/features/<a> never imports
+ * Feature fences (bulletproof-react): src/web/features/<a> never imports
  * src/web/features/<b>; what two features share moves to src/web/lib or src/web/components.
  * Resolves every relative import (static, dynamic, re-export) against the importing file.
  */

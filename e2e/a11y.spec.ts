@@ -3,7 +3,7 @@ import type { AxeResults, Result } from 'axe-core';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Accessibility (issue 7): axe-core on every route of SPEC section 2 in Chromium, public routes
+ * Accessibility (issue 7): axe-core on every route of the app in Chromium, public routes
  * signed out and protected ones signed in, at desktop and at the narrowest supported width
  * (360 px), plus the unknown-path screen and the open mobile menu. No serious or critical
  * violation is allowed.

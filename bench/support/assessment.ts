@@ -1,8 +1,8 @@
 import { clientHeaders } from './accounts.js';
 
 /**
- * The assessment calls over HTTP, as the web app makes them (SPEC section 7): 9 validate
- * service access, 10 search, 11 scrape, 12 map, 13 analysis (multipart with the map image).
+ * The assessment calls over HTTP, as the web app makes them: validate
+ * service access, search, scrape, map, analysis (multipart with the map image).
  * Each returns the Response (or its parsed body) so callers can count statuses.
  */
 

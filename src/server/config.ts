@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { projectRoot } from './lib/paths.js';
 
 /**
- * The one place that reads process.env (ARCHITECTURE.md, "Configuration contract").
+ * The one place that reads process.env (README.md, "Configuration", lists the variables).
  * Every variable is validated; a malformed value throws a ConfigError naming the variable
  * (never echoing the value, which may be a secret).
  */

@@ -10,7 +10,7 @@ import {
 } from './countries.js';
 
 describe('EU countries', () => {
-  it('are the 27 member states of the SPEC selector, in its order', () => {
+  it('are the 27 member states of the country selector, in its order', () => {
     expect(EU_COUNTRY_NAMES).toEqual([
       'Austria', 'Belgium', 'Bulgaria', 'Croatia', 'Cyprus', 'Czech Republic', 'Denmark', 'Estonia',
       'Finland', 'France', 'Germany', 'Greece', 'Hungary', 'Ireland', 'Italy', 'Latvia', 'Lithuania',

@@ -1,5 +1,5 @@
 /**
- * The 27 EU member states the assessment covers (SPEC section 2, "Country selector").
+ * The 27 EU member states the assessment covers (the country selector lists them by name).
  * `name` is the selector's value, word for word. `vatPrefix` is the prefix of the state's VAT
  * numbers (VIES writes Greece as EL). `jsvatName` is jsvat's name of the country (jsvat
  * calls Slovakia "Slovakia Republic"). `numeric` is ISO 3166-1 numeric, the id of the country
@@ -56,7 +56,7 @@ export const EU_COUNTRIES: readonly EuCountry[] = [
   c('Sweden', 'SE', 'SWE', '752', '12 digits ending in 01'),
 ];
 
-/** The selector's list of names, in the SPEC's order. */
+/** The selector's list of names, in the product's order (alphabetical by English name). */
 export const EU_COUNTRY_NAMES: readonly string[] = EU_COUNTRIES.map((x) => x.name);
 
 export const DEFAULT_COUNTRY_NAME = 'Portugal';

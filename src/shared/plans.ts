@@ -1,5 +1,5 @@
 /**
- * The plan catalogue and the plan rules both sides use (SPEC sections 3, 4, 9).
+ * The plan catalogue and the plan rules both sides use (plan ids are '{tier}_{period}').
  * Pure: no server, web or node imports.
  */
 
@@ -97,7 +97,7 @@ export const planCatalogue: Record<PlanTier, PlanDefinition> = {
   },
 };
 
-/** SPEC section 4: basic 1, premium 2, enterprise 3. */
+/** Plan ranks: basic 1, premium 2, enterprise 3. */
 export const planRanks: Record<PlanTier, number> = { basic: 1, premium: 2, enterprise: 3 };
 
 export function planRank(tier: PlanTier): number {
@@ -191,7 +191,7 @@ export function isCreditResetDue(limitDate: Date, now: Date): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Plan card rules (SPEC section 4, "Plan ranks").
+// Plan card rules: which button a plan card shows for the signed-in user's plan.
 
 export type PurchaseBusy = 'processing' | 'redirecting' | null;
 
@@ -263,7 +263,7 @@ export function planCardAction(input: PlanCardInput): PlanCardAction {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Dashboard "Your Tools" (SPEC section 4, "Dashboard tool list").
+// Dashboard "Your Tools": one tool for the plan's tier, the free trial, or none.
 
 export interface DashboardTool {
   tier: PlanTier;

@@ -45,7 +45,7 @@ describe('risk score', () => {
 });
 
 describe('grades', () => {
-  it('follow the bands A 90–100, B 80–89, C 70–79, D 60–69, F 0–59 with the SPEC labels', () => {
+  it('follow the bands A 90–100, B 80–89, C 70–79, D 60–69, F 0–59 with the product labels', () => {
     expect([100, 90, 89, 80, 79, 70, 69, 60, 59, 0].map(gradeFor)).toEqual([
       'A', 'A', 'B', 'B', 'C', 'C', 'D', 'D', 'F', 'F',
     ]);

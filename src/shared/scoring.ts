@@ -1,6 +1,6 @@
 /**
- * The one scoring rule set both analysts share (ARCHITECTURE.md, "Scoring"; SPEC section 4,
- * "Grades"). An analyst only says how likely (0–5) and how severe (0–5) each risk is and why;
+ * The one scoring rule set both analysts share (grades A 90–100, B 80–89,
+ * C 70–79, D 60–69, F 0–59). An analyst only says how likely (0–5) and how severe (0–5) each risk is and why;
  * every score, average and grade is computed here, so the numbers always agree.
  */
 
@@ -81,7 +81,7 @@ export interface RiskResultInput {
   keyTakeaways: readonly string[];
 }
 
-/** The shape of SPEC section 3 "Risk assessment result" (validated by riskAssessmentResultSchema). */
+/** The shape of a risk assessment result (validated by riskAssessmentResultSchema). */
 export interface RiskAssessmentResultData {
   id: string;
   created_at: string;
@@ -142,7 +142,7 @@ function entries(risks: readonly AssessedRisk[]) {
   return { scores, reasons };
 }
 
-/** The full risk result of SPEC section 3 from the assessed risks. */
+/** The full risk assessment result from the assessed risks. */
 export function buildRiskResult(input: RiskResultInput): RiskAssessmentResultData {
   const location = entries(input.location);
   const industry = entries(input.industry);

@@ -4,7 +4,7 @@ import { RequireAuth } from './app/require-auth';
 import { RouteErrorScreen } from './app/error-screens';
 import { InitialLoadProgress } from './app/route-progress';
 
-/** Every route of SPEC section 2; pages load lazily so each route ships only its own code. */
+/** Every route of the app; pages load lazily so each route ships only its own code. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

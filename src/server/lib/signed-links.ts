@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 
 /**
- * Signed company links (SECURITY.md 12.6, no server-side request forgery): the search call
+ * Signed company links (OWASP ASVS 12.6, no server-side request forgery): the search call
  * (10) issues a link per source that knows the company, the scrape call (11) accepts only
  * links this server signed, for the same user, before they expire. A link names a source and
  * a VAT number; the server never fetches the link itself, it asks its own provider for that

@@ -12,7 +12,7 @@ export interface AuthPluginOptions {
 }
 
 /**
- * Auth in one place (SECURITY.md 4.1.1): the `authenticate` and `requireAdmin` preHandlers every
+ * Auth in one place (OWASP ASVS 4.1.1): the `authenticate` and `requireAdmin` preHandlers every
  * protected route declares, and the /api/auth routes. Call before registering other routes.
  */
 export async function registerAuth(app: FastifyInstance, options: AuthPluginOptions = {}): Promise<AuthService> {

@@ -3,11 +3,11 @@ import { companyDataSchema, gradeSchema, riskAssessmentResultSchema } from './as
 import { errorSchema } from './common.js';
 
 /**
- * Requests and responses of the assessment calls (SPEC section 7, calls 10–13) and of the
+ * Requests and responses of the assessment calls (search, scrape, map, analysis) and of the
  * report and sample-company calls. The entities themselves live in assessment.ts.
  */
 
-/** User-facing texts of the engine (SPEC section 8). */
+/** User-facing texts of the engine, word for word as the web app shows them. */
 export const assessmentMessages = {
   rateLimited: "Hold your horses! We're still tuning our engines for better performance.",
   analysisTimeout: 'Analysis timed out - please try again',

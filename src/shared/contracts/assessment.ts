@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Grade } from '../scoring.js';
 
-/** SPEC section 4 "Grades": A, B, C, D, F (the bands live in shared/scoring.ts). */
+/** Grades A, B, C, D, F (the bands live in shared/scoring.ts). */
 export const gradeSchema = z.enum(['A', 'B', 'C', 'D', 'F'] as const satisfies readonly Grade[]);
 
 const level = z.number().int().min(0).max(5);
@@ -40,7 +40,7 @@ export const dataSourceSchema = z.object({
 });
 export type DataSource = z.infer<typeof dataSourceSchema>;
 
-/** SPEC section 3 "Risk assessment result". */
+/** The risk assessment result: scores, grades, risks with reasons and key takeaways. */
 export const riskAssessmentResultSchema = z.object({
   id: z.string().min(1),
   created_at: z.string().min(1),
@@ -76,7 +76,7 @@ export const activitySchema = z.object({
 });
 export type Activity = z.infer<typeof activitySchema>;
 
-/** SPEC section 3 "Company data", as returned by the scrape call (11). */
+/** Company data, as returned by the scrape call (POST /api/scrape/company). */
 export const companyDataSchema = z.object({
   name: z.string(),
   address: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC section 3 "User data", plus isAdmin. */
+/** User data: firstName, lastName, email, companyName, fiscalNumber, plus isAdmin. */
 export const userDataSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
@@ -63,8 +63,8 @@ export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
 export const passwordRecoveryBodySchema = z.object({ email });
 /**
- * The reset token travels as `Authorization: Bearer <token>` and/or as `access_token` (SPEC call 5
- * sends both); when both are sent they must be the same token.
+ * The reset token travels as `Authorization: Bearer <token>` and/or as `access_token` (the web app's
+ * password-reset call sends both); when both are sent they must be the same token.
  */
 export const passwordResetBodySchema = z.object({
   password: passwordSchema,
@@ -100,7 +100,7 @@ export type ConfirmErrorCode = keyof typeof confirmErrorMessages;
 export const isConfirmErrorCode = (v: string | null | undefined): v is ConfirmErrorCode =>
   v != null && Object.prototype.hasOwnProperty.call(confirmErrorMessages, v);
 
-/** Texts the server answers with (`detail`); the success ones are the SPEC's toasts word for word. */
+/** Texts the server answers with (`detail`); the success ones are the app's toasts word for word. */
 export const authMessages = {
   signupSuccess: 'Signup successful! Check your email to confirm your account.',
   recoverySent: 'Password reset link sent! Check your email',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { billingPeriods, planTiers } from '../plans.js';
 
 /**
- * Contracts of the billing calls (SPEC section 7: calls 8, 9, 14–19), the admin price-cache
+ * Contracts of the billing calls (plan status, service access, prices, checkout, subscription), the admin price-cache
  * refresh, the Stripe webhook and the built-in test checkout.
  * Dates are ISO 8601 strings; money is in euros (whole or decimal amounts, not cents).
  */
@@ -32,7 +32,7 @@ export const planStringSchema = z.string().max(40);
 
 const perPeriod = <T extends z.ZodType>(value: T) => z.object({ month: value, year: value });
 
-/** SPEC section 3 "Pricing plan entry". */
+/** One plan of the pricing data (keyed by plan name in the prices answer). */
 export const pricingPlanSchema = z.object({
   title: z.string(),
   audience: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error response of the API: the spec's clients read `detail`. */
+/** Every error response of the API: clients read `detail`. */
 export const errorSchema = z.object({
   detail: z.string(),
   code: z.string().optional(),

@@ -30,7 +30,7 @@ export function errorMessage(error: unknown): string {
   return '';
 }
 
-/** SPEC §2: a 404 response is the not-found page; Authentication/Session/Token errors get their own screen. */
+/** A 404 response is the not-found page; Authentication/Session/Token errors get their own screen. */
 export function classifyRouteError(error: unknown): RouteErrorKind {
   if (isRouteErrorResponse(error) && error.status === 404) return 'not-found';
   return AUTH_ERROR_PATTERN.test(errorMessage(error)) ? 'auth' : 'generic';

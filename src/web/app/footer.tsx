@@ -5,7 +5,7 @@ import { openConsentSettings } from '../lib/consent';
 import { usePublicConfig } from '../lib/public-config';
 import { Logo } from './logo';
 
-/** SPEC §1/§2: the copyright line is for 2025. */
+/** The copyright line is for 2025, as the product's footer states. */
 export const COPYRIGHT_YEAR = 2025;
 export const FOOTER_TAGLINE = 'Empowering Insurance Professionals';
 

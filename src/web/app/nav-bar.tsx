@@ -19,7 +19,7 @@ interface NavItem {
   signedInOnly?: boolean;
 }
 
-/** SPEC §2 "Navigation bar": Home, My Dashboard (signed in only), Products, Features, About Us. */
+/** Navigation bar: Home, My Dashboard (signed in only), Products, Features, About Us. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/home', label: 'Home' },
   { to: '/dashboard', label: 'My Dashboard', signedInOnly: true },

@@ -3,7 +3,7 @@ import { FullScreenLoader } from '../components/ui/full-screen-loader';
 import { useAuth } from '../lib/auth/auth-state';
 
 /**
- * Guard of the protected routes (SPEC section 2): a full-screen loading overlay while the auth
+ * Guard of the protected routes: a full-screen loading overlay while the auth
  * state is being determined, then the page or a history-replacing redirect to sign-in.
  */
 export function RequireAuth() {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 
-/** SPEC §2: on every route change a loading indicator shows for 800 ms. */
+/** On every route change a loading indicator shows for 800 ms. */
 export const ROUTE_INDICATOR_MS = 800;
 
 /**

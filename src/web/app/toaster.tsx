@@ -1,6 +1,6 @@
 import { Toaster } from 'sonner';
 
-/** SPEC §2: every message is a toast, bottom-right, gone after 3 s, closable by click. */
+/** Every message is a toast, bottom-right, gone after 3 s, closable by click. */
 export function AppToaster() {
   return (
     <Toaster

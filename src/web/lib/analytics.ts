@@ -2,7 +2,7 @@ import { getConsent, subscribeConsent } from './consent';
 import { getPublicConfig, subscribePublicConfig } from './public-config';
 
 /**
- * Usage analytics (SPEC §1): Google Analytics 4, currency EUR, IP anonymisation on.
+ * Usage analytics: Google Analytics 4, currency EUR, IP anonymisation on.
  *
  * GA is loaded only when the server publishes a measurement id (GA_MEASUREMENT_ID) AND the
  * visitor accepted the cookie banner. The gtag.js script tag is created from this module (the

@@ -1,6 +1,6 @@
 /**
  * The transport to the product's API (same origin). It only turns failures into typed errors;
- * callers decide on toasts and redirects (STYLE.md §8).
+ * callers decide on toasts and redirects.
  *
  * - non-2xx → `ApiError` with the status and, when the body is JSON, its `detail`;
  * - no answer at all → `NetworkError`;

@@ -6,7 +6,7 @@ import { refreshAccessToken, refreshEndedSession } from './auth/token-refresh';
 import { getAccessToken } from './storage';
 
 /**
- * Authenticated calls (SPEC sections 4 and 7): a bearer header, the token renewed first when it
+ * Authenticated calls: a bearer header, the token renewed first when it
  * has expired, and on a 401 one retry with fresh headers after a renewal. When that fails the
  * session ends with 'Session expired. Please log in again.'; with no token, or one that cannot
  * be renewed, the call fails with 'Authentication required' and the session ends too.

@@ -22,7 +22,7 @@ import { authJson } from './auth-fetch';
 import { writePlanStatus } from './plan-status';
 
 /**
- * The billing calls of SPEC section 7 (8, 14–19, the admin price-cache refresh and the test
+ * The billing calls (plan status, prices, checkout, subscription, the admin price-cache refresh and the test
  * checkout), parsed with the shared contracts. Shared by the pricing page, the dashboard and the
  * profile's Plan & Billing tab. Errors stay typed (ApiError, NetworkError, SessionEndedError):
  * each screen picks its own message.
@@ -128,7 +128,7 @@ export interface CheckoutReturn {
 }
 
 /**
- * success_url of a checkout (SPEC section 7): the assessment route by default, the dashboard
+ * success_url of a checkout: the assessment route by default, the dashboard
  * for the dashboard flow, with payment_success, plan, period and price.
  */
 export function checkoutSuccessUrl(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatEuro, toDate } from './format';
 
-describe('formatDate (SPEC date rule)', () => {
+describe('formatDate (the product date rule)', () => {
   const now = new Date(2025, 5, 15, 12, 0, 0);
 
   it.each([

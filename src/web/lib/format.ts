@@ -1,4 +1,4 @@
-/** Display formatting shared by the screens: the SPEC's date rule and euro amounts. */
+/** Display formatting shared by the screens: the product's date rule and euro amounts. */
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
@@ -10,7 +10,7 @@ export function toDate(value: string | number | Date | null | undefined): Date |
 }
 
 /**
- * SPEC section 4: dates show 'day Mon' within the current year, otherwise 'day Mon, year'
+ * Dates show 'day Mon' within the current year, otherwise 'day Mon, year'
  * (e.g. '5 Mar' or '5 Mar, 2027'). Local time; `fallback` when the value is missing or invalid.
  */
 export function formatDate(
@@ -26,7 +26,7 @@ export function formatDate(
 
 const euroFormatters = new Map<number, Intl.NumberFormat>();
 
-/** Euro amount in the product's locale, e.g. '€24.17' (prices in euros, SPEC section 9). */
+/** Euro amount in the product's locale, e.g. '€24.17' (prices are in euros). */
 export function formatEuro(amount: number, fractionDigits = 2): string {
   let formatter = euroFormatters.get(fractionDigits);
   if (!formatter) {

@@ -3,7 +3,7 @@ import { parsePlan, planLabel, type ParsedPlan } from '../../shared/plans';
 import { STORAGE_KEYS } from './storage';
 
 /**
- * The browser's copy of the user's plan status (SPEC section 3, "Plan status"): stored under
+ * The browser's copy of the user's plan status: stored under
  * `plan_status` in persistent storage, kept on logout, and written by sign-in, the dashboard and
  * the assessment-access check. Every writer goes through `writePlanStatus`, which announces the
  * change with the custom window event `planStatusUpdated`; other tabs learn it from `storage`.

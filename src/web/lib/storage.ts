@@ -1,7 +1,7 @@
 import type { UserData } from '../../shared/contracts/auth';
 
 /**
- * The browser's session data (SPEC section 3, "Stored session data").
+ * The browser's session data: tokens, user data, user id, storage type and plan status.
  *
  * 'Keep me logged in' puts the session in localStorage, otherwise in sessionStorage; the
  * access token is read from localStorage first, else sessionStorage, and the other keys come
@@ -96,7 +96,7 @@ export function getUserId(): string | null {
   return type ? read(type, STORAGE_KEYS.userId) || null : null;
 }
 
-/** Structural check of the user data object (SPEC section 3, "User data", plus isAdmin). */
+/** Structural check of the user data object (firstName, lastName, email, companyName, fiscalNumber, plus isAdmin). */
 export function isUserData(value: unknown): value is UserData {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const v = value as Record<string, unknown>;
@@ -143,7 +143,7 @@ export function updateUserData(user: UserData): void {
   if (type) write(type, STORAGE_KEYS.userData, JSON.stringify(user));
 }
 
-/** Ends the stored session in both storages; `plan_status` is kept (SPEC section 3). */
+/** Ends the stored session in both storages; `plan_status` is kept on logout. */
 export function clearSession(): void {
   for (const type of ['local', 'session'] as const) {
     for (const key of SESSION_KEYS) remove(type, key);

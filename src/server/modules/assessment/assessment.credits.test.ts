@@ -6,9 +6,9 @@ import { analyse, creditsOf, reportCount } from '../../../../test/assessment-hel
 import { startOpenAiPeer, type OpenAiPeer } from '../../../../test/peers/openai.js';
 
 /**
- * Credits and limits of call 13 (ARCHITECTURE.md, "Credits and billing"): the credit is spent in
+ * Credits and limits of the analysis call (POST /api/openai/company): the credit is spent in
  * the transaction that stores the report, so parallel requests never overspend and a failed
- * analysis spends nothing; the per-user rolling-hour limit answers 429 with the SPEC's
+ * analysis spends nothing; the per-user rolling-hour limit answers 429 with the app's
  * user_message and a Retry-After. Runs on PGlite and, with TEST_DB=postgres, on PostgreSQL.
  */
 

@@ -187,7 +187,7 @@ describe('the openai analyst, misconfigured or slow', () => {
     return { app, close: async () => (await app.close(), await database.close()) };
   }
 
-  it('answers 408 with the SPEC message when the provider does not answer in time', async () => {
+  it('answers 408 with the timed-out message when the provider does not answer in time', async () => {
     const log = { warn: () => {}, error: () => {} };
     const slow = await appWith(new OpenAiAnalyst({ baseUrl: peer.baseUrl, apiKey: peer.apiKey, model: 'gpt-4o-mini', log, timeoutMs: 300 }));
     peer.mode = 'hang';

@@ -70,7 +70,7 @@ function sendPng(reply: FastifyReply, png: Buffer): FastifyReply {
   return reply.type('image/png').header('cache-control', 'private, max-age=86400').send(png);
 }
 
-/** SPEC section 7, calls 10–13; the reports (reopen, list, map) and the sample companies. */
+/** The assessment calls (search, scrape, map, analysis); the reports (reopen, list, map) and the sample companies. */
 export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, config, rateLimitStore, companySources, geocoder, maps, analyst } = app.ctx;

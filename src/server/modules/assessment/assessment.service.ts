@@ -46,7 +46,7 @@ import {
   type CompanyCache,
 } from './company-data.js';
 
-/** Each step's own budget, inside the client's step time-out (SPEC section 9). */
+/** Each step's own budget, inside the client's step time-out (search 15 s, scrape 90 s, analysis 135 s). */
 export const stepBudgetMs = { search: 14_000, scrape: 85_000, analysis: 130_000 } as const;
 
 export const assessmentErrors = {
@@ -112,7 +112,7 @@ const fold = (s: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 
-/** SPEC section 7, calls 10–13, and the reports: find the company, place it, map it, score it. */
+/** The assessment calls (search, scrape, map, analysis) and the reports: find the company, place it, map it, score it. */
 export class AssessmentService {
   private readonly now: () => Date;
 
@@ -267,7 +267,7 @@ export class AssessmentService {
   // --- call 13 -----------------------------------------------------------------------------
 
   /**
-   * The analysis, in the SPEC's order after auth: rolling-hour limit (429) → credit check (403)
+   * The analysis, in this order after auth: rolling-hour limit (429) → credit check (403)
    * → the image (`loadImage`, read only now) → the company (cache or query) → the analyst →
    * one transaction that stores the report and spends the credit. A failure before the
    * transaction commits spends nothing.

@@ -51,7 +51,7 @@ async function sign(claims: Record<string, unknown>, opts: { alg?: string; secre
 }
 
 describe('POST /api/auth/signin', () => {
-  it('answers the token pair, user id and user data (SPEC section 3)', async () => {
+  it('answers the token pair, user id and user data', async () => {
     const input = await signUpConfirmed(t.app, { email: uniqueEmail('Mixed.Case').replace('mixed', 'MiXeD') });
     const res = await post('/api/auth/signin', { email: `  ${input.email.toUpperCase()} `, password: input.password });
     expect(res.statusCode).toBe(200);

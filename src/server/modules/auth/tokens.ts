@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
 /**
- * Tokens (ARCHITECTURE.md "Auth", SECURITY.md 3.5.3):
+ * Tokens (OWASP ASVS 3.5.3, see docs/security.md):
  * - access token: JWT HS256, header {alg, typ: 'JWT'}, claims sub, sid, iat, exp, purpose 'access';
  * - reset token: JWT HS256 with purpose 'reset' and a 256-bit random jti whose SHA-256 is stored in
  *   one_time_tokens (so it is single use and can be revoked); it lives 1 hour;

@@ -24,7 +24,7 @@ const tags = ['billing'];
 const security = [{ bearerAuth: [] }];
 const errors = { 400: errorSchema, 401: errorSchema, 402: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 502: errorSchema, 503: errorSchema };
 
-/** SPEC section 7, calls 8, 9 and 14–19, the admin price refresh, the Stripe webhook and the test checkout. */
+/** Plan status, service access, prices, checkout and subscription calls, the admin price refresh, the Stripe webhook and the test checkout. */
 export async function billingRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, config, billing, userCache } = app.ctx;

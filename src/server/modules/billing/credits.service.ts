@@ -5,7 +5,7 @@ import * as repo from './billing.repo.js';
 import { accessGate, isActive, noCreditsReason } from './subscription-state.js';
 
 /**
- * Credits (ARCHITECTURE.md, "Credits and billing"): users.credits is the balance and every
+ * Credits (see docs/decisions/007-billing-plans-credits-and-checkout.md): users.credits is the balance and every
  * change is a credit_ledger row written in the same transaction. Functions that take `tx`
  * run inside the caller's transaction (a Db works too: each statement then stands alone).
  */

@@ -81,7 +81,7 @@ export function noCreditsReason(sub: StoredSubscription | null): string {
 }
 
 /**
- * SPEC "validate-service-access": allowed with an active basic plan and credits left, or on
+ * validate-service-access: allowed with an active basic plan and credits left, or on
  * the free trial (no current plan) with credits left.
  */
 export function decideAccess(credits: number, sub: StoredSubscription | null): { allowed: boolean; reason: string } {

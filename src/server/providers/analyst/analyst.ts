@@ -2,7 +2,7 @@ import type { CompanyData } from '../../../shared/contracts/assessment.js';
 import type { AssessedRisk } from '../../../shared/scoring.js';
 
 /**
- * The analyst (ARCHITECTURE.md, "Providers" and "Scoring"): given a placed company, it says how
+ * The analyst (`embedded` or `openai`): given a placed company, it says how
  * likely (0–5) and how severe (0–5) each location and industry risk is, with reasons, plus key
  * takeaways for insurers. It never computes scores or grades: shared/scoring.ts does, so the
  * numbers always agree whichever analyst answered.

@@ -16,7 +16,7 @@ import { siteFeatures, type SiteFeatures } from './site-features.js';
 import { keyTakeaways } from './takeaways.js';
 
 /**
- * The embedded analyst (ARCHITECTURE.md, "Scoring"): deterministic and offline. Location risks
+ * The embedded analyst: deterministic and offline. Location risks
  * from INFORM 2020 country scores and the site's features (distance to the coast, people within
  * 10 and 25 km, latitude); industry risks from the NACE activity (from the source, or inferred
  * from the company name); takeaways specific to the worst risks. Same company, same answer.

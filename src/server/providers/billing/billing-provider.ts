@@ -2,7 +2,7 @@ import type { SubscriptionStatus } from '../../../shared/contracts/billing.js';
 import type { BillingPeriod, PlanTier } from '../../../shared/plans.js';
 
 /**
- * Payments (ARCHITECTURE.md, "Providers": `stripe` with STRIPE_SECRET_KEY, else `test`).
+ * Payments: `stripe` with STRIPE_SECRET_KEY, else the built-in `test` checkout.
  * The billing service speaks only this interface; both implementations report subscriptions in
  * the same normalised shape, so one code path applies them.
  */
@@ -78,7 +78,7 @@ export interface TestCheckoutRecord {
   subscriptionId: string | null;
 }
 
-/** The built-in test checkout (ARCHITECTURE.md, "Credits and billing"). */
+/** The built-in test checkout: no payment taken, activates the plan like the Stripe webhook. */
 export interface TestCheckoutDesk {
   /** The session behind a signed token, or null (unknown, forged or expired). */
   get(token: string): Promise<TestCheckoutRecord | null>;

@@ -6,7 +6,7 @@ export interface Mail {
   html: string;
 }
 
-/** Sends mail (ARCHITECTURE.md, "Providers": `smtp` with SMTP_URL, else the dev `outbox`). */
+/** Sends mail: `smtp` with SMTP_URL, else the dev `outbox`. */
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
   /** Resolves once the mail is accepted (by the SMTP server, or the outbox); rejects otherwise. */

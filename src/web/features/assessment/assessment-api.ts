@@ -12,13 +12,13 @@ import { authJson, authRequest } from '../../lib/auth-fetch';
 import { imageBlob } from '../../lib/reports/reports-api';
 
 /**
- * The assessment calls of SPEC section 7 (9–13) and the report calls, parsed with the shared
+ * The assessment calls (service access, search, scrape, map, analysis) and the report calls, parsed with the shared
  * contracts. Failures stay typed (ApiError, NetworkError, SessionEndedError, the platform's
  * TimeoutError/AbortError); the run decides which message each step shows.
  */
 
 export interface CallOptions {
-  /** The step's time-out (SPEC section 9). */
+  /** The step's time-out in milliseconds. */
   timeoutMs?: number;
   signal?: AbortSignal;
 }

@@ -34,7 +34,7 @@ function planTitle(plan: string): string {
 }
 
 /**
- * Returning from checkout (SPEC section 2): with payment_success=true and a plan, the purchase
+ * Returning from checkout: with payment_success=true and a plan, the purchase
  * is tracked, the toast shows and the four parameters are cleared (history replaced).
  */
 function usePaymentSuccess(onReturn: () => void) {
@@ -60,7 +60,7 @@ function usePaymentSuccess(onReturn: () => void) {
   }, [params, query, setParams, onReturn]);
 }
 
-/** SPEC section 6: the basic tool is for plans containing basic; other plans go to their own tool. */
+/** The basic tool is for plans containing basic; other plans go to their own tool. */
 function usePlanRedirect() {
   const navigate = useNavigate();
   const stored = usePlanStatus();
@@ -116,7 +116,7 @@ function ReportContents() {
   );
 }
 
-/** /products/risk-assessment — the basic assessment tool (SPEC sections 2, 4, 5, 8). */
+/** /products/risk-assessment — the basic assessment tool. */
 export function AssessmentPage() {
   usePageMeta({ title: 'Risk Assessment', noindex: true });
   const queryClient = useQueryClient();

@@ -61,7 +61,7 @@ async function failure(over: Partial<RunCalls>): Promise<RunError> {
 }
 
 describe('steps', () => {
-  it('has the progress of SPEC section 4', () => {
+  it('has the progress 10, 25, 35, 65, 80, 100', () => {
     expect(Object.fromEntries(Object.entries(RUN_STEPS).map(([k, v]) => [k, v.progress]))).toEqual({
       validating: 10,
       searching: 25,

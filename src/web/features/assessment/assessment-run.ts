@@ -5,7 +5,7 @@ import { isSessionEnded } from '../../lib/auth-fetch';
 import { NoCompanyDataError, rateLimitMessage, type AnalysisInput, type CallOptions } from './assessment-api';
 
 /**
- * One assessment run (SPEC sections 4, 5, 8 and 9): the steps with their progress, texts and
+ * One assessment run: the steps with their progress, texts and
  * time-outs, and the message each failure shows. Framework-free so it can be tested with fake
  * calls; `useAssessmentRun` puts it on screen.
  */
@@ -17,7 +17,7 @@ export interface StepInfo {
   text: string;
   /** The step's name in the time-out message '{step} timed out after {seconds} seconds'. */
   name: string;
-  /** SPEC section 9; the completed step has none. */
+  /** Subscription 10 s, search 15 s, scrape 90 s, map 20 s, analysis 135 s; the completed step has none. */
   timeoutSeconds: number | null;
 }
 
@@ -78,7 +78,7 @@ const isDomError = (err: unknown, name: string) => err instanceof DOMException &
 /** The detail as a second line, unless it only repeats the message. */
 const extra = (detail: string | null | undefined, message: string) => (detail && detail !== message ? detail : null);
 
-/** What a failure of `step` shows (SPEC sections 5 and 8). */
+/** What a failure of `step` shows: the step's message or the server's detail, plus an optional second line. */
 export function runErrorFor(step: RunStep, err: unknown): RunError {
   if (err instanceof RunError) return err;
   if (isSessionEnded(err)) return new RunError(step, err.message, { silent: true, cause: err });

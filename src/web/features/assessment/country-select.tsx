@@ -11,7 +11,7 @@ export interface CountrySelectProps {
 }
 
 /**
- * SPEC section 2 "Country selector": the 27 EU member states by name, empty option
+ * Country selector: the 27 EU member states by name, empty option
  * 'Select a country'; the value is the country's name. A native select, so keyboards, screen
  * readers and mobile pickers work as users expect.
  */

@@ -17,7 +17,7 @@ export interface ProgressPanelProps {
   done: boolean;
 }
 
-/** The run's progress (SPEC section 4): step text, percentage bar, elapsed seconds and the slow-run hint. */
+/** The run's progress: step text, percentage bar, elapsed seconds and the slow-run hint. */
 export function ProgressPanel({ step, elapsedSeconds, done }: ProgressPanelProps) {
   const progress = RUN_STEPS[step].progress;
   const text = stepText(step, elapsedSeconds);

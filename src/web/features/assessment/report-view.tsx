@@ -260,7 +260,7 @@ function DownloadButton({ company, result, map, variant = 'primary' }: ReportVie
   );
 }
 
-/** SPEC section 2: the report of a finished (or reopened) assessment. */
+/** The report of a finished (or reopened) assessment. */
 export function ReportView({ company, result, map }: ReportViewProps) {
   const mapUrl = useObjectUrl(map);
   const takeaways = result.key_takeaways_for_insurers;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * The browser's own usage limit (SPEC sections 3, 4 and 9): at most 5 assessments per rolling
+ * The browser's own usage limit: at most 5 assessments per rolling
  * window of 3600 s, kept in localStorage as the request timestamps (epoch milliseconds). It
  * spares the user a wasted run; the server's per-user limit is the one that is enforced.
  */
@@ -14,7 +14,7 @@ export const USAGE_STORAGE_KEY = 'assessment_usage';
 /** success: requests remain; info: the limit is reached (with a wait time); default: ready, none used. */
 export type UsageMessageType = 'success' | 'info' | 'default';
 
-/** SPEC section 9: under 40 % green, 40 and above yellow, 60 and above orange, 80 and above red. */
+/** Usage bar colour: under 40 % green, 40 and above yellow, 60 and above orange, 80 and above red. */
 export type UsageColour = 'green' | 'yellow' | 'orange' | 'red';
 
 export interface UsageStatus {

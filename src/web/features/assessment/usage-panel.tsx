@@ -15,7 +15,7 @@ const MESSAGE: Record<UsageMessageType, { box: string; icon: typeof Gauge }> = {
   default: { box: 'bg-slate-50 text-slate-700 ring-slate-200', icon: Gauge },
 };
 
-/** The usage panel (SPEC sections 2, 4 and 9): requests used in the rolling hour, bar and message. */
+/** The usage panel (refreshed every 10 s): requests used in the rolling hour, bar and message. */
 export function UsagePanel({ status }: { status: UsageStatus }) {
   const { icon: Icon, box } = MESSAGE[status.type];
   return (

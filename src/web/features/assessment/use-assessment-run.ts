@@ -9,7 +9,7 @@ import {
 } from './assessment-api';
 import { runAssessment, runErrorFor, type RunCalls, type RunInput, type RunOutcome, type RunStep } from './assessment-run';
 
-/** The real calls; the access check's answer is stored as plan status (SPEC section 3). */
+/** The real calls; the access check's answer is stored as plan status (plan, allowed, reason). */
 export const liveRunCalls: RunCalls = {
   validateServiceAccess,
   searchCompany,

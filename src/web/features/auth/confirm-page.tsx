@@ -5,7 +5,7 @@ import { LinkButton } from '../../components/ui/link-button';
 import { usePageMeta } from '../../lib/seo';
 import { AuthShell } from './auth-shell';
 
-/** SPEC section 9: the account-activated notice redirects to sign-in after 4 seconds. */
+/** The account-activated notice redirects to sign-in after 4 seconds. */
 export const CONFIRM_REDIRECT_MS = 4000;
 
 /** 'Your Account Activated' (/auth/confirm), where the confirmation link lands. */

@@ -10,7 +10,7 @@ import { apiJson, errorDetail, NetworkError } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/seo';
 import { AuthShell, authLinkClass } from './auth-shell';
 
-/** 'Reset Your Password' (/auth/forgot-password and /auth/password-recovery), SPEC sections 2, 5, 8. */
+/** 'Reset Your Password' (/auth/forgot-password and /auth/password-recovery): email required, then the reset link is sent. */
 export function ForgotPasswordPage() {
   usePageMeta({ title: 'Reset Your Password', description: 'Get a link to set a new password for your Corisk account.' });
   const [email, setEmail] = useState('');

@@ -64,7 +64,7 @@ describe('Reset Your Password', () => {
 });
 
 describe('Set New Password', () => {
-  it('validates in the SPEC order', () => {
+  it('validates in order: required, length, match', () => {
     expect(validateNewPassword('', '')).toBe('Please enter a new password');
     expect(validateNewPassword('12345', '12345')).toBe('Password must be at least 6 characters long');
     expect(validateNewPassword('123456', '123457')).toBe('Passwords do not match');

@@ -15,7 +15,7 @@ import { AuthShell } from './auth-shell';
 export const INVALID_LINK_REDIRECT_MS = 5000;
 const MIN_PASSWORD_LENGTH = 6;
 
-/** SPEC section 5, reset: the message of the first rule that fails, or null. */
+/** Reset checks (required, at least 6 characters, entries match): the message of the first rule that fails, or null. */
 export function validateNewPassword(password: string, confirmation: string): string | null {
   if (!password) return 'Please enter a new password';
   if (password.length < MIN_PASSWORD_LENGTH) return 'Password must be at least 6 characters long';
@@ -117,7 +117,7 @@ function NewPasswordForm({ token }: { token: string }) {
   );
 }
 
-/** 'Set New Password' (/auth/reset-password?access_token=…), SPEC sections 2, 4, 5, 8. */
+/** 'Set New Password' (/auth/reset-password?access_token=…). */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('access_token')?.trim() ?? '';

@@ -32,7 +32,7 @@ async function storePlanStatus(accessToken: string): Promise<void> {
   }
 }
 
-/** Sign-in (/auth/signin), SPEC section 2. */
+/** Sign-in (/auth/signin). */
 export function SignInPage() {
   usePageMeta({ title: 'Sign In', description: 'Sign in to your Corisk account.' });
   const navigate = useNavigate();

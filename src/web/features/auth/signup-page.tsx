@@ -32,7 +32,7 @@ const EMPTY: SignupValues = {
 };
 
 /**
- * SPEC section 5, sign-up: the message of the first rule that fails, or null.
+ * Sign-up checks: the message of the first rule that fails, or null.
  * Confirm Password is required (and must match) only while the password is hidden.
  */
 export function validateSignup(v: SignupValues, passwordShown: boolean, agreed: boolean): string | null {
@@ -62,7 +62,7 @@ function TextField({ label, ...rest }: InputProps & { label: string; id: string 
   );
 }
 
-/** Sign-up (/auth/signup), SPEC sections 2 and 5. */
+/** Sign-up (/auth/signup). */
 export function SignUpPage() {
   usePageMeta({ title: 'Create Your Account', description: 'Create a Corisk account and start with free credits.' });
   const navigate = useNavigate();

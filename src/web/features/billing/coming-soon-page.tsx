@@ -7,7 +7,7 @@ import { LinkButton } from '../../components/ui/link-button';
 import { usePageMeta } from '../../lib/seo';
 
 export interface ComingSoonScreenProps {
-  /** Plan name shown on the screen (SPEC: shared screen given the plan name, default Premium). */
+  /** Plan name shown on the screen (one screen for both tools; default Premium). */
   planName?: string;
 }
 
@@ -29,7 +29,7 @@ const ANNOUNCED: { icon: ReactNode; title: string; text: string }[] = [
   },
 ];
 
-/** The coming-soon screen of the Premium and Enterprise tools (SPEC section 2). */
+/** The coming-soon screen of the Premium and Enterprise tools. */
 export function ComingSoonScreen({ planName = 'Premium' }: ComingSoonScreenProps) {
   usePageMeta({ title: `${planName} Assessment`, noindex: true });
   return (

@@ -1,5 +1,5 @@
 /**
- * The browser's 24-hour pricing cache (SPEC sections 3, 4 and 9): localStorage holds
+ * The browser's 24-hour pricing cache: localStorage holds
  * `{data, timestamp}`; a record younger than 24 hours is used instead of calling the server.
  */
 
@@ -84,7 +84,7 @@ export interface LoadedPrices<T> {
 }
 
 /**
- * SPEC section 4, Pricing: the cache when younger than 24 hours, otherwise the server (and the
+ * Pricing: the cache when younger than 24 hours, otherwise the server (and the
  * cache is renewed); when the server fails, the stale cache is the fallback. It rejects only when
  * there is nothing to show.
  */

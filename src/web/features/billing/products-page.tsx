@@ -122,7 +122,7 @@ function AdminCacheNotice({ cachedAt, loadedAt, onRefreshed }: { cachedAt: strin
   );
 }
 
-/** /products: plans and pricing (SPEC sections 2 and 4). */
+/** /products: plans and pricing. */
 export function ProductsPage() {
   usePageMeta({
     title: 'Plans & Pricing',

@@ -14,7 +14,7 @@ export interface CheckoutState {
 }
 
 /**
- * Starting a checkout (SPEC sections 4, 5, 7): sign-in required; 'Processing...' while the
+ * Starting a checkout: sign-in required; 'Processing...' while the
  * session is created, 'Redirecting...' once its URL is known, then the browser goes there.
  */
 export function useCheckout() {

@@ -27,7 +27,7 @@ export function planEntries(prices: PricesResponse | undefined): PlanEntry[] {
 }
 
 /**
- * Pricing for /products (SPEC section 4, Pricing): the 24-hour local cache, else the server;
+ * Pricing for /products: the 24-hour local cache, else the server;
  * on a failed call the current (or stale cached) data stays and the query errors only when
  * there is nothing to show. `reload()` skips the local cache (Retry, admin refresh).
  */

@@ -52,7 +52,7 @@ function UsageAnalyticsTile() {
   );
 }
 
-/** /dashboard — My Dashboard (SPEC section 2). */
+/** /dashboard — My Dashboard. */
 export function DashboardPage() {
   usePageMeta({ title: 'My Dashboard', noindex: true });
   const { user } = useAuth();

@@ -1,6 +1,6 @@
 /**
- * The dashboard greeting: wording changes every 4 hours of the local day (SPEC section 4,
- * "wording varies by 4-hour time-of-day blocks").
+ * The dashboard greeting: wording changes every 4 hours of the local day
+ * (six 4-hour time-of-day blocks).
  */
 export const GREETING_BLOCKS = [
   { from: 0, text: 'Working late' },

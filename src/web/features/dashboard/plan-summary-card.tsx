@@ -51,7 +51,7 @@ const statusTone = (status: string | null | undefined) =>
 
 const statusText = (status: string) => status.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
-/** The dashboard's plan summary (SPEC section 2): plan holder or free-trial variant. */
+/** The dashboard's plan summary: plan holder or free-trial variant. */
 export function PlanSummaryCard({ status, loading, failed, onRetry }: PlanSummaryCardProps) {
   const plan = parsePlan(status?.plan);
   let content: ReactNode;

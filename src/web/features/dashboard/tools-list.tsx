@@ -51,7 +51,7 @@ function ToolCard({ tool }: { tool: DashboardTool }) {
   );
 }
 
-/** 'Your Tools' (SPEC section 4, Dashboard tool list). */
+/** 'Your Tools': the plan's tool, the free-trial tool, or 'No Active Plan'. */
 export function ToolsList({ tools }: { tools: DashboardTools }) {
   if (tools.kind === 'none') {
     return (

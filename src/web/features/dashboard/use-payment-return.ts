@@ -26,7 +26,7 @@ export function planDisplayName(plan: string): string {
 }
 
 /**
- * Returning from checkout to the dashboard (SPEC section 2): track the purchase, show
+ * Returning from checkout to the dashboard: track the purchase, show
  * 'Successfully subscribed to {plan} plan! Welcome to your dashboard.' and clear the query
  * (history replaced). Calls `onReturn` so the page can reload the plan status.
  */

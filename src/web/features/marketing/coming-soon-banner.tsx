@@ -8,7 +8,7 @@ const UPCOMING = [
   { icon: Plug, title: 'API access', text: 'Bring Corisk scores into your own underwriting systems.' },
 ] as const;
 
-/** Announces the premium and enterprise capabilities (SPEC section 1: coming soon). */
+/** Announces the premium and enterprise capabilities (both plans are coming soon). */
 export function ComingSoonBanner() {
   return (
     <section aria-labelledby="coming-soon-title" className="bg-white pb-20 sm:pb-24">

@@ -1,2 +1,2 @@
-/** Support hours shown on the landing and contact pages (SPEC section 9). */
+/** Support hours shown on the landing and contact pages. */
 export const SUPPORT_HOURS = 'Mon-Fri 9AM-6PM CET';

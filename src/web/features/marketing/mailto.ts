@@ -1,5 +1,5 @@
 /**
- * The contact forms make no server call (SPEC section 7): they open the visitor's mail client
+ * The contact forms make no server call: they open the visitor's mail client
  * with a prefilled message. This module builds those mailto URLs and holds the forms' messages.
  */
 

@@ -5,7 +5,7 @@ export interface Metric {
   label: string;
 }
 
-/** The product's published claims (SPEC section 1), shown as copy. */
+/** The product's published marketing claims, shown as copy (nothing measures them). */
 export const HEADLINE_METRICS: readonly Metric[] = [
   { value: '99.9%', label: 'Accuracy' },
   { value: '< 3 s', label: 'Results delivered' },

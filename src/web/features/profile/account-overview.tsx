@@ -12,7 +12,7 @@ export function initials(user: UserData | null): string {
   return letters.toUpperCase() || 'U';
 }
 
-/** The profile's Overview (SPEC section 2): all from the stored user data. */
+/** The profile's Overview: all from the stored user data. */
 export function AccountOverview({ user }: { user: UserData | null }) {
   const rows: readonly [string, string][] = [
     ['Full Name', fullName(user)],

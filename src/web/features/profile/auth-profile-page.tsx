@@ -10,7 +10,7 @@ import { usePageMeta } from '../../lib/seo';
 import { fullName, initials } from './account-overview';
 
 /**
- * /auth/profile (the SPEC does not show it): a compact account card with the way on to the
+ * /auth/profile (a signed-in route with no prescribed screen): a compact account card with the way on to the
  * full Account Settings, the dashboard, and sign-out.
  */
 export function AuthProfilePage() {

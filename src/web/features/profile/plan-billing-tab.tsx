@@ -87,7 +87,7 @@ function Detail({ icon, label, value }: { icon: ReactNode; label: string; value:
 
 type Action = 'portal' | 'cancel' | 'reactivate';
 
-/** The Plan & Billing tab of /profile (SPEC sections 2, 4, 5, 7, 8). */
+/** The Plan & Billing tab of /profile: status, plan, credits and the cancel, reactivate and portal actions. */
 export function PlanBillingTab() {
   const subscription = useSubscriptionQuery();
   const invalidate = useInvalidateBilling();

@@ -16,7 +16,7 @@ export function updatePassword(currentPassword: string, newPassword: string): Pr
 }
 
 /**
- * SPEC section 8 for the settings forms: the server's detail; a JSON error without one gives
+ * Error text of the settings forms: the server's detail; a JSON error without one gives
  * `failed`; a non-JSON error (a proxy page, a missing route) gives '{what} not available (status)'.
  */
 export function settingsErrorMessage(err: unknown, failed: string, what: 'Email update' | 'Password update'): string {

@@ -17,7 +17,7 @@ const triggerClass =
   'hover:text-brand-800 data-[state=active]:border-accent-500 data-[state=active]:text-brand-900 ' +
   'focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500';
 
-/** Account Settings (/profile), SPEC section 2: Overview and Plan & Billing tabs, then the settings form. */
+/** Account Settings (/profile): Overview and Plan & Billing tabs, then the settings form. */
 export function ProfilePage() {
   usePageMeta({ title: 'Account Settings', noindex: true });
   const { user } = useAuth();

@@ -31,7 +31,7 @@ function SettingsCard({ icon: Icon, title, description, children }: { icon: Luci
   );
 }
 
-/** Profile Information: the e-mail address (no client check, SPEC section 5). */
+/** Profile Information: the e-mail address (no client check: the server validates it). */
 export function EmailSettings() {
   const { user } = useAuth();
   const { updateUser } = useSessionActions();
@@ -70,7 +70,7 @@ export function EmailSettings() {
   );
 }
 
-/** Password Management (SPEC sections 5 and 8). */
+/** Password Management: current and new required, new equals confirmation. */
 export function PasswordSettings() {
   const { user } = useAuth();
   const [current, setCurrent] = useState('');

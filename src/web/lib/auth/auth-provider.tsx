@@ -34,7 +34,7 @@ interface SessionView {
 
 const SIGNED_OUT: SessionView = { status: 'unauthenticated', user: null, userId: null };
 
-/** The stored session when its token is valid (SPEC section 4: startup), else null. */
+/** The stored session when its token is valid (checked at start-up), else null. */
 function storedSession(): SessionView | null {
   if (validateToken(getAccessToken(), Date.now()).status !== 'valid') return null;
   return { status: 'authenticated', user: getUserData(), userId: getUserId() };
@@ -78,7 +78,7 @@ async function fetchCurrentUser(): Promise<UserData | null> {
 }
 
 /**
- * The session of SPEC sections 3 and 4: reads the stored session at start-up, monitors it while
+ * The browser session: reads the stored session at start-up, monitors it while
  * signed in, ends it with the reason's toast, and follows sign-in and sign-out in other tabs.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {

@@ -9,7 +9,7 @@ export type LogoutReason =
   | 'session_expired'
   | 'user';
 
-/** What a successful sign-in hands to the session (SPEC section 7, call 1). */
+/** What a successful sign-in hands to the session (POST /api/auth/signin). */
 export interface SignInSession {
   access_token: string;
   refresh_token: string;

@@ -3,7 +3,7 @@ import { decideMonitorAction } from './session-policy';
 import { MONITOR_INTERVAL_MS } from './token';
 
 /**
- * Watches a signed-in session (SPEC section 4, "Auth state"):
+ * Watches a signed-in session:
  * - every 30 s, and when the tab becomes visible or gains focus, applies `decideMonitorAction`
  *   (logout on an invalid token, an expired one or 30 minutes of inactivity; refresh at 15 minutes
  *   or less; one warning per session at 10 minutes or less when the token could not be renewed);

@@ -2,7 +2,7 @@ import type { LogoutReason } from './auth-state';
 import { INACTIVITY_LIMIT_MS, NEAR_EXPIRATION_MS, REFRESH_THRESHOLD_MS, validateToken } from './token';
 
 /**
- * What one monitor tick must do (SPEC section 4, "Auth state"), as a pure function of the stored
+ * What one monitor tick must do (every 30 s, and on focus), as a pure function of the stored
  * token, the clock, the last user activity and whether the expiry warning was already shown.
  */
 export type MonitorDecision =
@@ -38,7 +38,7 @@ export function decideMonitorAction({ token, now, lastActivityAt, warningShown }
 
 export type ToastKind = 'success' | 'info' | 'error';
 
-/** The toast of each logout reason (SPEC section 4 "Logout reasons and messages", section 8). */
+/** The toast of each logout reason (any other reason: 'Logged out successfully'). */
 export function logoutToast(reason: LogoutReason): { kind: ToastKind; message: string } {
   switch (reason) {
     case 'token_expired':

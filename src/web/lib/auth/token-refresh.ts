@@ -2,7 +2,7 @@ import { clearSession, getAccessToken, getRefreshToken, updateTokens } from '../
 import { validateToken } from './token';
 
 /**
- * Token renewal (SPEC section 4 and 7, call 2), serialised: while one refresh runs, every other
+ * Token renewal (POST /api/auth/refresh), serialised: while one refresh runs, every other
  * caller awaits the same promise. Across tabs sharing localStorage a Web Lock (where the browser
  * has one) queues the refreshes, and a tab that gets the lock after another tab already renewed
  * the token reuses it instead of presenting the rotated refresh token (which the server would

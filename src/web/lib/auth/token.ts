@@ -1,5 +1,5 @@
 /**
- * Access-token checks of SPEC sections 3, 4 and 9, done in the browser without the signing key:
+ * Access-token checks, done in the browser without the signing key:
  * the token must be three base64url parts whose header carries `alg` and `typ` and whose payload
  * carries a numeric `exp` (seconds). Pure functions of the token and the current time.
  */

@@ -54,7 +54,7 @@ describe('grades', () => {
   });
 });
 
-describe('report date (SPEC date rule)', () => {
+describe('report date (the product date rule)', () => {
   it("shows 'day Mon' in the current year and 'day Mon, year' otherwise", () => {
     const created = new Date(2025, 2, 5, 14, 5).toISOString();
     expect(reportDate({ created_at: created }, new Date(2025, 10, 1))).toBe('5 Mar');

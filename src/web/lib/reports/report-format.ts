@@ -34,7 +34,7 @@ export const GRADE_CLASSES: Record<Grade, { badge: string; text: string; bar: st
   F: { badge: 'bg-red-700 text-white', text: 'text-red-700', bar: 'bg-red-600', ring: 'ring-red-200', panel: 'bg-red-50' },
 };
 
-/** SPEC section 4: 'Excellent - Very Low Risk' … 'Poor - Very High Risk'. */
+/** Grade labels: 'Excellent - Very Low Risk' … 'Poor - Very High Risk'. */
 export { gradeLabel, levelLabel };
 
 /** 'High (4/5)'; 'Unknown' outside 0–5. */
@@ -77,7 +77,7 @@ export function industryRows(result: RiskAssessmentResult): RiskRow[] {
   return rows(result.industryScoresMap, result.sector_specific_risk);
 }
 
-/** The report's date by the SPEC's date rule ('5 Mar' this year, else '5 Mar, 2024'). */
+/** The report's date by the product's date rule ('5 Mar' this year, else '5 Mar, 2024'). */
 export function reportDate(result: Pick<RiskAssessmentResult, 'created_at'>, now: Date = new Date()): string {
   return formatDate(result.created_at, now);
 }
@@ -125,7 +125,7 @@ export const SAMPLE_NOTICE =
   'Use this report to explore the product, not to underwrite.';
 
 /**
- * SPEC section 5: the PDF's file name is the company name with whitespace turned into
+ * The PDF's file name is the company name with whitespace turned into
  * underscores. Characters no file system accepts (/ \ : * ? " < > |) become underscores too.
  */
 export function pdfFileName(companyName: string): string {

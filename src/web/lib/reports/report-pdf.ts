@@ -16,7 +16,7 @@ import {
 } from './report-format';
 
 /**
- * The PDF report (SPEC sections 2, 5 and 9): A4 portrait in millimetres, margin 20, text
+ * The PDF report: A4 portrait in millimetres, margin 20, text
  * wrapped at 160, a new page before anything would come closer than 20 mm to the bottom. A
  * brand header and a footer with the report id, date and page number on every page.
  *

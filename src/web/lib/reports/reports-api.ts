@@ -4,7 +4,7 @@ import { ApiError, ResponseShapeError } from '../api-client';
 import { authJson, authRequest } from '../auth-fetch';
 
 /**
- * The user's stored reports (SPEC section 7), parsed with the shared contracts: the assessment
+ * The user's stored reports, parsed with the shared contracts: the assessment
  * tool shows and reopens them, the dashboard lists them and downloads their PDF again.
  */
 
