@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { forgetScrollOfNewPage } from './app/scroll-restoration';
 import { ToastViewport } from './app/toast-viewport';
 import { AuthProvider } from './lib/auth/auth-provider';
+import { SessionBoundary } from './lib/auth/session-boundary';
 import { initAnalytics } from './lib/analytics';
 import { loadPublicConfig } from './lib/public-config';
 import { createRouter } from './router';
@@ -25,7 +26,9 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <AuthProvider>
-      <RouterProvider router={router} />
+      <SessionBoundary>
+        <RouterProvider router={router} />
+      </SessionBoundary>
       <ToastViewport />
     </AuthProvider>
   </StrictMode>,

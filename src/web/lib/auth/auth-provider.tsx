@@ -14,12 +14,14 @@ import {
 import {
   AuthContext,
   SessionActionsContext,
+  SessionGenerationContext,
   type AuthState,
   type LogoutReason,
   type SessionActions,
   type SignInSession,
 } from './auth-state';
 import { onSessionEndRequest } from './session-events';
+import { resetSessionData } from './session-scope';
 import { startSessionMonitor, type RefreshOutcome, type SessionMonitor } from './session-monitor';
 import { logoutToast, sessionWarningMessage } from './session-policy';
 import { validateToken } from './token';
@@ -85,10 +87,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [view, setView] = useState<SessionView>({ status: 'loading', user: null, userId: null });
   const statusRef = useRef<Status>('loading');
   const monitorRef = useRef<SessionMonitor | null>(null);
+  // Whose data the page may hold in memory: set by every session start, cleared by every end.
+  const ownerRef = useRef<string | null>(null);
+  // Bumped when that owner goes away; SessionBoundary remounts the pages, so no component
+  // keeps the previous user's report, plan or form state either.
+  const [generation, setGeneration] = useState(0);
 
   const apply = useCallback((next: SessionView) => {
     statusRef.current = next.status;
+    ownerRef.current = next.status === 'authenticated' ? next.userId : null;
     setView(next);
+  }, []);
+
+  /** Forgets everything cached for the page's current owner when `nextUserId` is someone else. */
+  const resetForUser = useCallback((nextUserId: string | null) => {
+    const owner = ownerRef.current;
+    if (owner === nextUserId && nextUserId !== null) return;
+    resetSessionData();
+    if (owner !== null) setGeneration((g) => g + 1);
   }, []);
 
   const stopMonitor = useCallback(() => {
@@ -100,19 +116,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (reason: LogoutReason = 'user') => {
       if (statusRef.current !== 'authenticated') {
         clearSession();
+        resetForUser(null);
         return;
       }
       stopMonitor();
       const refreshToken = getRefreshToken();
       const accessToken = getAccessToken();
       clearSession();
+      resetForUser(null);
       apply(SIGNED_OUT);
       const { kind, message } = logoutToast(reason);
       toast[kind](message);
       // The tab that signed out already told the server.
       if (reason !== 'cross_tab_logout' && refreshToken) notifyServerLogout(refreshToken, accessToken);
     },
-    [apply, stopMonitor],
+    [apply, resetForUser, stopMonitor],
   );
 
   const startMonitor = useCallback(() => {
@@ -137,6 +155,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     const session = storedSession();
     if (session) {
+      resetForUser(session.userId);
       apply(session);
       startMonitor();
       void syncUser();
@@ -146,17 +165,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     // Also stops a monitor started later by a sign-in.
     return stopMonitor;
-  }, [apply, startMonitor, stopMonitor, syncUser]);
+  }, [apply, resetForUser, startMonitor, stopMonitor, syncUser]);
 
   // Plain modules (authenticated fetch) end the session through this channel.
   useEffect(() => onSessionEndRequest((reason) => void logout(reason)), [logout]);
 
-  // Another tab signed in (shared localStorage) or changed the user data.
+  // Another tab signed in (shared localStorage), possibly as someone else, or changed the user data.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEYS.accessToken && event.newValue && statusRef.current === 'unauthenticated') {
+      if (event.key === STORAGE_KEYS.accessToken && event.newValue && statusRef.current !== 'loading') {
         const session = storedSession();
-        if (session) {
+        const changed = statusRef.current === 'unauthenticated' || session?.userId !== ownerRef.current;
+        if (session && changed) {
+          resetForUser(session.userId);
           apply(session);
           startMonitor();
         }
@@ -167,7 +188,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [apply, startMonitor]);
+  }, [apply, resetForUser, startMonitor]);
 
   const signIn = useCallback(
     (session: SignInSession, remember: boolean) => {
@@ -180,10 +201,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         },
         remember,
       );
+      resetForUser(session.user_id);
       apply({ status: 'authenticated', user: session.data, userId: session.user_id });
       startMonitor();
     },
-    [apply, startMonitor],
+    [apply, resetForUser, startMonitor],
   );
 
   const updateUser = useCallback((user: UserData) => {
@@ -196,7 +218,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   return (
     <AuthContext.Provider value={value}>
-      <SessionActionsContext.Provider value={actions}>{children}</SessionActionsContext.Provider>
+      <SessionActionsContext.Provider value={actions}>
+        <SessionGenerationContext.Provider value={generation}>{children}</SessionGenerationContext.Provider>
+      </SessionActionsContext.Provider>
     </AuthContext.Provider>
   );
 }

@@ -45,6 +45,12 @@ export const SessionActionsContext = createContext<SessionActions>({
   updateUser: () => {},
 });
 
+/**
+ * Counts the times the page's user went away (sign-out, or another user signing in); the
+ * SessionBoundary keys the pages with it so nothing a page holds outlives its user.
+ */
+export const SessionGenerationContext = createContext(0);
+
 /** The auth-state hook every screen reads (filled by the AuthProvider of the accounts feature). */
 export function useAuth(): AuthState {
   return useContext(AuthContext);

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { AuthProvider } from './auth-provider';
+import { SessionBoundary } from './session-boundary';
 
 /**
  * Test-only helpers for the account screens: renders a page inside the real AuthProvider and a
@@ -27,7 +28,9 @@ export function renderRoute(path: string, element: ReactElement, initialEntry: s
   const result = render(
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <RouterProvider router={router} />
+        <SessionBoundary>
+          <RouterProvider router={router} />
+        </SessionBoundary>
         <Toaster />
       </AuthProvider>
     </QueryClientProvider>,
