@@ -267,6 +267,7 @@ describe.runIf(testEngine === 'postgres' && !pgReason)('PostgreSQL down and back
   async function expectDetailErrors(): Promise<void> {
     const health = await get('/api/health');
     expect(health.status).toBe(503);
+    expect(health.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await health.json()).toMatchObject({ detail: 'Database unavailable' });
     const calls: [string, () => Promise<Response>][] = [
       ['plan status', () => get('/api/stripe/plan-status', account.token)],

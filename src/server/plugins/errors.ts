@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, rootCause } from '../db/unavailable.js';
-import { AppError } from '../lib/errors.js';
+import { AppError, DATABASE_RETRY_AFTER_S } from '../lib/errors.js';
 
 export const databaseUnavailableDetail = 'The service is temporarily unavailable. Please try again in a moment.';
 
@@ -75,7 +75,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 500 && isDatabaseUnavailable(err)) {
       // The database is down or not answering: the pool reconnects by itself, clients retry.
       request.log.warn({ cause: rootCause(err) }, 'database unavailable');
-      return reply.status(503).header('retry-after', '5').send({ detail: databaseUnavailableDetail, code: 'database_unavailable' });
+      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_S)).send({ detail: databaseUnavailableDetail, code: 'database_unavailable' });
     }
     if (status >= 500) {
       request.log.error({ err: loggableError(err) }, 'request failed');
