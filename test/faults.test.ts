@@ -34,10 +34,11 @@ const API_KEY = 'sk-test-corisk-faults';
 
 /** A valid structured answer for every risk, in OpenAI's chat.completion format. */
 function completion(model: string): unknown {
-  const risk = (name: string, i: number) => ({ name, likelihood: (i * 2) % 6, impact: (i * 3 + 1) % 6, reasons: [`Rated from the data given for ${name}.`] });
+  const rate = (names: readonly string[]) =>
+    Object.fromEntries(names.map((name, i) => [name, { likelihood: (i * 2) % 6, impact: (i * 3 + 1) % 6, reasons: [`Rated from the data given for ${name}.`] }]));
   const content = {
-    location_risks: LOCATION_RISKS.map(risk),
-    industry_risks: INDUSTRY_RISKS.map(risk),
+    location_risks: rate(LOCATION_RISKS),
+    industry_risks: rate(INDUSTRY_RISKS),
     key_takeaways_for_insurers: ['Check the flood defences.', 'Review the fire protection.', 'Confirm the business continuity plan.'],
   };
   return {
@@ -267,6 +268,7 @@ describe.runIf(testEngine === 'postgres' && !pgReason)('PostgreSQL down and back
   async function expectDetailErrors(): Promise<void> {
     const health = await get('/api/health');
     expect(health.status).toBe(503);
+    expect(health.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await health.json()).toMatchObject({ detail: 'Database unavailable' });
     const calls: [string, () => Promise<Response>][] = [
       ['plan status', () => get('/api/stripe/plan-status', account.token)],

@@ -6,10 +6,10 @@ import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
-import { registerErrorHandling, renderFrameworkError } from './plugins/errors.js';
+import { clientErrorResponder, frameworkErrorRenderer, registerErrorHandling } from './plugins/errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { createRateLimitStore, type RateLimitStore } from './plugins/rate-limit.js';
-import { registerSecurity } from './plugins/security.js';
+import { apiAnswerHeaders, registerSecurity } from './plugins/security.js';
 import { registerWeb } from './plugins/web.js';
 import { lazyChildLoggerFactory } from './lib/request-logger.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
@@ -121,8 +121,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: bodyLimitBytes,
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { maxParamLength: 200 },
-    // Bad percent-encoding or an over-long path parameter: `{detail, code}` like every other error.
-    frameworkErrors: renderFrameworkError,
+    // Refused before any route or hook runs (bad percent-encoding, an over-long path parameter,
+    // oversized or malformed HTTP): `{detail, code}` and the headers of every other API answer.
+    frameworkErrors: frameworkErrorRenderer(apiAnswerHeaders(config)),
+    clientErrorHandler: clientErrorResponder(apiAnswerHeaders(config)),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);

@@ -103,3 +103,64 @@ export async function startOpenAiPeer(answer: (request: unknown) => unknown, api
     completions: () => peer.requests.filter((r) => r.path === '/v1/chat/completions'),
   };
 }
+
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  minItems?: number;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  $ref?: string;
+  $defs?: Record<string, JsonSchema>;
+};
+
+/** The text the smallest answer puts in every string (non-empty, so reasons stay reasons). */
+export const SMALLEST_TEXT = 'minimal';
+
+/**
+ * The smallest JSON the given response_format schema accepts, as a model that follows it to the
+ * letter may answer: objects with only their required properties, arrays at minItems, the first
+ * enum value, numbers at their minimum. Whatever the schema does not require is left out.
+ */
+export function smallestValidAnswer(schema: JsonSchema, root: JsonSchema = schema): unknown {
+  if (schema.$ref) {
+    const name = /^#\/\$defs\/(.+)$/.exec(schema.$ref)?.[1];
+    const target = name ? root.$defs?.[name] : undefined;
+    if (!target) throw new Error(`smallestValidAnswer: unresolved $ref ${schema.$ref}`);
+    return smallestValidAnswer(target, root);
+  }
+  if ('const' in schema) return schema.const;
+  if (schema.enum) return schema.enum[0];
+  if (schema.anyOf) return smallestValidAnswer(schema.anyOf[0]!, root);
+  const type = Array.isArray(schema.type) ? (schema.type.includes('null') ? 'null' : schema.type[0]) : schema.type;
+  switch (type) {
+    case 'object':
+      return Object.fromEntries((schema.required ?? []).map((key) => [key, smallestValidAnswer(schema.properties?.[key] ?? {}, root)]));
+    case 'array':
+      return Array.from({ length: schema.minItems ?? 0 }, () => smallestValidAnswer(schema.items ?? {}, root));
+    case 'integer':
+      return schema.minimum ?? (schema.exclusiveMinimum !== undefined ? Math.floor(schema.exclusiveMinimum) + 1 : 0);
+    case 'number':
+      return schema.minimum ?? 0;
+    case 'boolean':
+      return false;
+    case 'null':
+      return null;
+    case 'string':
+      return SMALLEST_TEXT;
+    default:
+      throw new Error(`smallestValidAnswer: no type in ${JSON.stringify(schema).slice(0, 80)}`);
+  }
+}
+
+/** The smallest valid answer to the response_format schema of a chat completions request. */
+export function smallestAnswerTo(request: unknown): unknown {
+  const schema = (request as { response_format?: { json_schema?: { schema?: JsonSchema } } }).response_format?.json_schema?.schema;
+  if (!schema) throw new Error('the request has no response_format json_schema');
+  return smallestValidAnswer(schema);
+}

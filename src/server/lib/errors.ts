@@ -21,3 +21,8 @@ export const conflict = (detail: string, code = 'conflict') => new AppError(409,
 export const tooManyRequests = (detail: string, retryAfterS: number, extra?: Record<string, unknown>) =>
   new AppError(429, 'rate_limited', detail, extra, { 'retry-after': String(retryAfterS) });
 export const unavailable = (detail: string, code = 'unavailable') => new AppError(503, code, detail);
+
+/** Seconds a client should wait before retrying while the database is away (the pool reconnects by itself). */
+export const DATABASE_RETRY_AFTER_S = 5;
+export const databaseUnavailable = (detail: string) =>
+  new AppError(503, 'database_unavailable', detail, undefined, { 'retry-after': String(DATABASE_RETRY_AFTER_S) });

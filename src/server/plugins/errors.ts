@@ -1,7 +1,9 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, rootCause } from '../db/unavailable.js';
-import { AppError } from '../lib/errors.js';
+import { AppError, DATABASE_RETRY_AFTER_S } from '../lib/errors.js';
 
 export const databaseUnavailableDetail = 'The service is temporarily unavailable. Please try again in a moment.';
 
@@ -43,18 +45,58 @@ const fastifyClientErrors: Record<string, { detail: string; code: string }> = {
 
 /**
  * Errors Fastify raises before a route is found (the `frameworkErrors` option of the Fastify
- * constructor): a URL that does not decode, a path parameter over the router's limit. Without
- * this they would leave in Fastify's own shape, without `detail`.
+ * constructor): a URL that does not decode, a path parameter over the router's limit. No hook
+ * runs for them, so the answer gets `headers` (an API answer's) here, and `{detail, code}`
+ * rather than Fastify's own shape.
  */
-export function renderFrameworkError(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
-  if (status >= 500) {
-    request.log.error({ err: loggableError(err) }, 'request failed before routing');
-    void reply.status(500).send({ detail: 'Internal server error', code: 'internal' });
-    return;
-  }
-  const known = fastifyClientErrors[err.code];
-  void reply.status(status).send({ detail: known?.detail ?? err.message, code: known?.code ?? err.code.toLowerCase() });
+export function frameworkErrorRenderer(headers: Record<string, string>) {
+  return (err: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    reply.headers(headers);
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: loggableError(err) }, 'request failed before routing');
+      void reply.status(500).send({ detail: 'Internal server error', code: 'internal' });
+      return;
+    }
+    const known = fastifyClientErrors[err.code];
+    void reply.status(status).send({ detail: known?.detail ?? err.message, code: known?.code ?? err.code.toLowerCase() });
+  };
+}
+
+/** What Node's HTTP parser rejects, as the product says it. */
+const parserErrors: Record<string, { status: number; detail: string; code: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, detail: 'The request line or headers are too large', code: 'headers_too_large' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, detail: 'The request did not arrive in time', code: 'request_timeout' },
+};
+const malformedRequest = { status: 400, detail: 'The request is not valid HTTP', code: 'bad_request' };
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (the `clientErrorHandler` option):
+ * an oversized request line or headers, malformed HTTP, a request too slow to arrive. There is no
+ * request or reply, so the whole HTTP/1.1 answer is written on the socket, with `headers` (an API
+ * answer's) and `{detail, code}`, and the connection is closed as Node does.
+ */
+export function clientErrorResponder(headers: Record<string, string>) {
+  return function respond(this: FastifyInstance, err: ConnectionError, socket: Socket): void {
+    if (err.code === 'ECONNRESET' || socket.destroyed) return;
+    const { status, detail, code } = parserErrors[err.code] ?? malformedRequest;
+    this.log.debug({ code: err.code }, 'request refused by the HTTP parser');
+    // A response already under way on this connection cannot be followed by another.
+    const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (socket.writable && !inFlight?.headersSent) {
+      const body = JSON.stringify({ detail, code });
+      const lines = [
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+        ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+        'content-type: application/json; charset=utf-8',
+        `content-length: ${Buffer.byteLength(body)}`,
+        `date: ${new Date().toUTCString()}`,
+        'connection: close',
+      ];
+      socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`);
+    }
+    socket.destroy(err);
+  };
 }
 
 /** One error handler: every error leaves as JSON `{detail, code}`; 5xx internals stay hidden. */
@@ -75,7 +117,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 500 && isDatabaseUnavailable(err)) {
       // The database is down or not answering: the pool reconnects by itself, clients retry.
       request.log.warn({ cause: rootCause(err) }, 'database unavailable');
-      return reply.status(503).header('retry-after', '5').send({ detail: databaseUnavailableDetail, code: 'database_unavailable' });
+      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_S)).send({ detail: databaseUnavailableDetail, code: 'database_unavailable' });
     }
     if (status >= 500) {
       request.log.error({ err: loggableError(err) }, 'request failed');

@@ -57,6 +57,15 @@ export function apiSecurityHeaders(config: Config): Record<string, string> {
   };
 }
 
+/**
+ * An API answer's headers as the hooks give them (security headers, never cached), for answers
+ * written where no hook runs: errors raised before routing or by Node's HTTP parser.
+ */
+export const apiAnswerHeaders = (config: Config): Record<string, string> => ({
+  ...apiSecurityHeaders(config),
+  'cache-control': 'no-store',
+});
+
 const hstsEnabled = (config: Config) => config.env === 'production' && isHttps(config);
 const hstsValue = 'max-age=31536000; includeSubDomains';
 

@@ -7,12 +7,12 @@ import { averageScores, gradeFor, riskScore } from '../../../shared/scoring.js';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { INDUSTRY_RISKS, LOCATION_RISKS } from '../../providers/analyst/analyst.js';
-import { OpenAiAnalyst, RESPONSE_SCHEMA_NAME, responseJsonSchema, type ModelAnswer } from '../../providers/analyst/openai.js';
+import { COMPLETED_REASON, OpenAiAnalyst, RESPONSE_SCHEMA_NAME, responseJsonSchema, type ModelAnswer } from '../../providers/analyst/openai.js';
 import { createTestApp, testEnv, type TestApp } from '../../../../test/app.js';
 import { createSignedInUser, type TestUser } from '../../../../test/auth.js';
 import { analyse, creditsOf, mapOf, multipartFile } from '../../../../test/assessment-helpers.js';
 import { createTestDatabase } from '../../../../test/db.js';
-import { startOpenAiPeer, type OpenAiPeer } from '../../../../test/peers/openai.js';
+import { SMALLEST_TEXT, smallestAnswerTo, startOpenAiPeer, type OpenAiPeer } from '../../../../test/peers/openai.js';
 
 /**
  * The openai analyst against a local OpenAI-compatible peer, configured as in production
@@ -22,17 +22,29 @@ import { startOpenAiPeer, type OpenAiPeer } from '../../../../test/peers/openai.
 
 const edp = { company: 'PT500697256', location: 'Portugal', company_name: 'EDP, S.A.', address: 'Avenida 24 de Julho, 12, 1249-300 Lisboa', latitude: 38.7071, longitude: -9.1527 };
 
-/** A valid model answer: every risk once, levels from the name, so answers differ per risk. */
+/** A valid model answer: every risk rated, levels from the name, so answers differ per risk. */
 function answerFor(levels: (name: string) => [number, number] = (n) => [n.length % 6, (n.length * 7) % 6]): ModelAnswer {
-  const item = (name: string) => {
-    const [likelihood, impact] = levels(name);
-    return { name, likelihood, impact, reasons: [`${name}: rated from the INFORM index and the site indicators`] };
-  };
+  const rate = <T extends string>(names: readonly T[]) =>
+    Object.fromEntries(
+      names.map((name) => {
+        const [likelihood, impact] = levels(name);
+        return [name, { likelihood, impact, reasons: [`${name}: rated from the INFORM index and the site indicators`] }];
+      }),
+    ) as Record<T, { likelihood: number; impact: number; reasons: string[] }>;
   return {
-    location_risks: LOCATION_RISKS.map(item) as ModelAnswer['location_risks'],
-    industry_risks: INDUSTRY_RISKS.map(item) as ModelAnswer['industry_risks'],
+    location_risks: rate(LOCATION_RISKS),
+    industry_risks: rate(INDUSTRY_RISKS),
     key_takeaways_for_insurers: ['Check the flood zone.', 'Ask for the sprinkler certificate.', 'Review cyber controls.'],
   };
+}
+
+type SchemaNode = { type?: string; properties?: Record<string, SchemaNode>; required?: string[]; additionalProperties?: boolean; items?: SchemaNode };
+
+/** Every object of the schema, with its path. */
+function objectsOf(node: SchemaNode, path = '$'): [string, SchemaNode][] {
+  const here: [string, SchemaNode][] = node.type === 'object' ? [[path, node]] : [];
+  const props = Object.entries(node.properties ?? {}).flatMap(([k, v]) => objectsOf(v, `${path}.${k}`));
+  return [...here, ...props, ...(node.items ? objectsOf(node.items, `${path}[]`) : [])];
 }
 
 let peer: OpenAiPeer;
@@ -74,6 +86,15 @@ describe('the openai analyst', () => {
     expect(schema.additionalProperties).toBe(false);
     expect(schema.required).toEqual(['location_risks', 'industry_risks', 'key_takeaways_for_insurers']);
     expect(JSON.stringify(schema)).not.toContain('$schema');
+    // Strict structured output: every object closed and every property required, so each risk
+    // is a property the model must fill.
+    const root = body.response_format.json_schema.schema as SchemaNode;
+    for (const [path, node] of objectsOf(root)) {
+      expect(node.additionalProperties, path).toBe(false);
+      expect(node.required, path).toEqual(Object.keys(node.properties ?? {}));
+    }
+    expect(root.properties!.location_risks!.required).toEqual([...LOCATION_RISKS]);
+    expect(root.properties!.industry_risks!.required).toEqual([...INDUSTRY_RISKS]);
 
     expect(body.messages[0]!.role).toBe('system');
     const user0 = body.messages[1]!;
@@ -90,12 +111,13 @@ describe('the openai analyst', () => {
     const expected = answerFor();
     const res = await analyse(t.app, user, edp);
     const result = riskAssessmentResultSchema.parse(res.json());
-    const all = [...expected.location_risks, ...expected.industry_risks];
-    for (const risk of all) {
-      const entry = result.locationScoresMap[risk.name] ?? result.industryScoresMap[risk.name];
-      expect(entry, risk.name).toEqual({ rawLikelihood: risk.likelihood, impact: risk.impact, score: riskScore(risk.likelihood, risk.impact), grade: gradeFor(riskScore(risk.likelihood, risk.impact)) });
+    const all = Object.entries({ ...expected.location_risks, ...expected.industry_risks });
+    expect(all).toHaveLength(LOCATION_RISKS.length + INDUSTRY_RISKS.length);
+    for (const [name, risk] of all) {
+      const entry = result.locationScoresMap[name] ?? result.industryScoresMap[name];
+      expect(entry, name).toEqual({ rawLikelihood: risk.likelihood, impact: risk.impact, score: riskScore(risk.likelihood, risk.impact), grade: gradeFor(riskScore(risk.likelihood, risk.impact)) });
     }
-    expect(result.location_risk.Flood?.reason).toEqual(expected.location_risks[0]!.reasons);
+    expect(result.location_risk.Flood?.reason).toEqual(expected.location_risks.Flood.reasons);
     expect(result.key_takeaways_for_insurers).toEqual(expected.key_takeaways_for_insurers);
   });
 
@@ -137,6 +159,51 @@ describe('the openai analyst', () => {
     }
   });
 
+  it('makes a whole report from the smallest answer the schema it sent allows', async () => {
+    // The peer answers the least the request's own schema requires: were a risk ever optional
+    // again, it would be missing here and the report would not be the model's.
+    peer.answer = smallestAnswerTo;
+    try {
+      const res = await analyse(t.app, user, edp);
+      expect(res.statusCode, res.body).toBe(200);
+      const result = riskAssessmentResultSchema.parse(res.json());
+      expect(Object.keys(result.location_risk)).toEqual([...LOCATION_RISKS]);
+      expect(Object.keys(result.sector_specific_risk)).toEqual([...INDUSTRY_RISKS]);
+      for (const entry of [...Object.values(result.location_risk), ...Object.values(result.sector_specific_risk)]) {
+        expect(entry.reason).toEqual([SMALLEST_TEXT]);
+      }
+      for (const entry of [...Object.values(result.locationScoresMap), ...Object.values(result.industryScoresMap)]) {
+        expect(entry).toMatchObject({ rawLikelihood: 0, impact: 0 });
+      }
+      expect(result.key_takeaways_for_insurers).toEqual([SMALLEST_TEXT, SMALLEST_TEXT, SMALLEST_TEXT]);
+    } finally {
+      peer.answer = () => answerFor();
+    }
+  });
+
+  it('rates a risk the model left out with the embedded engine, and says so in its reasons', async () => {
+    const a = answerFor() as { location_risks: Partial<ModelAnswer['location_risks']>; industry_risks: ModelAnswer['industry_risks'] };
+    delete a.location_risks.Flood;
+    a.industry_risks.Cyber.reasons = ['  '];
+    peer.answer = () => a;
+    const before = await creditsOf(t.app, user);
+    try {
+      const res = await analyse(t.app, user, edp);
+      expect(res.statusCode, res.body).toBe(200);
+      const result = riskAssessmentResultSchema.parse(res.json());
+      for (const completed of [result.location_risk.Flood, result.sector_specific_risk.Cyber]) {
+        expect(completed!.reason[0]).toBe(COMPLETED_REASON);
+        expect(completed!.reason.length).toBeGreaterThan(1);
+      }
+      const earthquake = answerFor().location_risks.Earthquake;
+      expect(result.location_risk.Earthquake!.reason).toEqual(earthquake.reasons);
+      expect(result.locationScoresMap.Earthquake).toMatchObject({ rawLikelihood: earthquake.likelihood, impact: earthquake.impact });
+      expect(await creditsOf(t.app, user)).toBe(before - 1);
+    } finally {
+      peer.answer = () => answerFor();
+    }
+  });
+
   it('answers 502 {detail} for every answer that is not a whole, valid assessment, and spends nothing', async () => {
     const before = await creditsOf(t.app, user);
     const invalid: (() => void)[] = [
@@ -147,22 +214,17 @@ describe('the openai analyst', () => {
       () => (peer.mode = 'server_error'),
       () => {
         const a = answerFor();
-        a.location_risks.pop();
+        a.location_risks.Flood.likelihood = 7;
         peer.answer = () => a;
       },
       () => {
         const a = answerFor();
-        a.industry_risks.push({ ...a.industry_risks[0]! });
+        (a.location_risks as Record<string, unknown>).Meteorite = a.location_risks.Flood;
         peer.answer = () => a;
       },
       () => {
         const a = answerFor();
-        a.location_risks[0]!.likelihood = 7;
-        peer.answer = () => a;
-      },
-      () => {
-        const a = answerFor();
-        (a.location_risks[0] as { name: string }).name = 'Meteorite';
+        (a as Partial<ModelAnswer>).industry_risks = undefined;
         peer.answer = () => a;
       },
     ];

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema, healthSchema, publicConfigSchema } from '../../../shared/contracts/common.js';
-import { unavailable } from '../../lib/errors.js';
+import { databaseUnavailable } from '../../lib/errors.js';
 import { publicConfig } from './system.service.js';
 
 export async function systemRoutes(app: FastifyInstance): Promise<void> {
@@ -21,7 +21,7 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
       try {
         await database.ping(2000);
       } catch {
-        throw unavailable('Database unavailable', 'database_unavailable');
+        throw databaseUnavailable('Database unavailable');
       }
       return { status: 'ok' as const, version: config.version, database: 'ok' as const };
     },

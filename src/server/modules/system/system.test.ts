@@ -54,6 +54,8 @@ describe('GET /api/health when the database does not answer', () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ detail: 'Database unavailable', code: 'database_unavailable' });
+      // Like every other 503 while the database is away: clients know when to retry.
+      expect(res.headers['retry-after']).toBe('5');
     } finally {
       await t.app.close();
     }
@@ -99,6 +101,7 @@ describe('GET /api/health when the database does not answer', () => {
       const down = await health();
       expect(down.statusCode).toBe(503);
       expect(down.json()).toEqual({ detail: 'Database unavailable', code: 'database_unavailable' });
+      expect(down.headers['retry-after']).toBe('5');
 
       await proxy.start();
       const up = await health();
@@ -111,6 +114,7 @@ describe('GET /api/health when the database does not answer', () => {
       const started = Date.now();
       const down = await health();
       expect(down.statusCode).toBe(503);
+      expect(down.headers['retry-after']).toBe('5');
       expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
       expect(Date.now() - started).toBeLessThan(4000);
 

@@ -5,6 +5,7 @@ import { naceReference } from '../../../shared/nace.js';
 import type { AssessedRisk } from '../../../shared/scoring.js';
 import { httpRequest, OutgoingHttpError } from '../../lib/outgoing-http.js';
 import { resolveActivity } from './activity.js';
+import { analyseEmbedded, type EmbeddedAnalysis } from './embedded.js';
 import {
   AnalystError,
   INDUSTRY_RISKS,
@@ -23,25 +24,42 @@ import { formatKm, formatPeople, siteFeatures, type SiteFeatures } from './site-
  * the location map as an image, and must answer with structured output (`response_format`
  * json_schema, strict) generated from the zod schema below: a likelihood, an impact and reasons
  * per risk, and takeaways. The answer is validated; our code computes every score and grade
- * (shared/scoring.ts). Anything but a whole, valid answer is an AnalystError, never half a report.
+ * (shared/scoring.ts). A risk the model left unrated is rated by the embedded engine, its reasons
+ * saying so; any other invalid answer is an AnalystError, never half a report.
  */
 
 const level = z.number().int().min(0).max(5);
-const risk = <T extends readonly [string, ...string[]]>(names: T) =>
-  z.object({
-    name: z.enum(names),
-    likelihood: level.describe('0 Negligible, 1 Very Low, 2 Low, 3 Moderate, 4 High, 5 Very High'),
-    impact: level.describe('0 Negligible, 1 Very Low, 2 Low, 3 Moderate, 4 High, 5 Very High'),
-    reasons: z.array(z.string()).min(1).max(4).describe('the facts behind the rating, each naming its data'),
-  });
+const rating = z.object({
+  likelihood: level.describe('0 Negligible, 1 Very Low, 2 Low, 3 Moderate, 4 High, 5 Very High'),
+  impact: level.describe('0 Negligible, 1 Very Low, 2 Low, 3 Moderate, 4 High, 5 Very High'),
+  reasons: z.array(z.string()).min(1).max(4).describe('the facts behind the rating, each naming its data'),
+});
+type Rating = z.infer<typeof rating>;
 
-/** What the model must answer: every risk of both lists exactly once. */
-export const modelAnswerSchema = z.object({
-  location_risks: z.array(risk(LOCATION_RISKS)),
-  industry_risks: z.array(risk(INDUSTRY_RISKS)),
+/**
+ * One property per risk, every one required: strict structured output then cannot leave a risk
+ * out or rate one twice (a list of risks only says each item is some risk).
+ */
+const ratingsOf = <T extends readonly string[]>(names: T) =>
+  z.strictObject(Object.fromEntries(names.map((n) => [n, rating])) as Record<T[number], typeof rating>);
+
+/** What the model must answer: a rating for every risk of both lists. */
+export const modelAnswerSchema = z.strictObject({
+  location_risks: ratingsOf(LOCATION_RISKS),
+  industry_risks: ratingsOf(INDUSTRY_RISKS),
   key_takeaways_for_insurers: z.array(z.string()).min(3).max(6),
 });
 export type ModelAnswer = z.infer<typeof modelAnswerSchema>;
+
+/**
+ * What we accept: the same with any risk missing. A provider that does not enforce the schema
+ * may still leave one out; that risk is then rated by the embedded engine, and its reasons say so.
+ */
+const acceptedAnswerSchema = z.strictObject({
+  location_risks: ratingsOf(LOCATION_RISKS).partial(),
+  industry_risks: ratingsOf(INDUSTRY_RISKS).partial(),
+  key_takeaways_for_insurers: z.array(z.string()).min(3).max(6),
+});
 
 /** The JSON schema sent as `response_format.json_schema.schema` (strict: every object closed, every field required). */
 export function responseJsonSchema(): Record<string, unknown> {
@@ -124,19 +142,26 @@ const completionSchema = z.object({
 
 const providerErrorSchema = z.object({ error: z.object({ message: z.string().optional(), code: z.string().nullish(), type: z.string().nullish() }) });
 
-function toRisks<T extends string>(items: readonly { name: T; likelihood: number; impact: number; reasons: string[] }[], names: readonly T[], kind: string): AssessedRisk[] {
-  const byName = new Map<T, (typeof items)[number]>();
-  for (const item of items) {
-    if (byName.has(item.name)) throw new AnalystError('invalid_answer', `the model rated the ${kind} risk '${item.name}' twice`);
-    byName.set(item.name, item);
-  }
-  return names.map((name) => {
-    const item = byName.get(name);
-    if (!item) throw new AnalystError('invalid_answer', `the model did not rate the ${kind} risk '${name}'`);
-    const reason = item.reasons.map((r) => r.trim()).filter(Boolean);
-    if (reason.length === 0) throw new AnalystError('invalid_answer', `the model gave no reason for '${name}'`);
-    return { name, rawLikelihood: item.likelihood, impact: item.impact, reason };
+/** Said first among the reasons of a risk the model did not rate. */
+export const COMPLETED_REASON = 'The AI analysis did not rate this risk; it was rated by the embedded engine from the same data.';
+
+/** The model's ratings in report order; a risk it left out (or gave no reason for) comes from `fallback`. */
+function toRisks<T extends string>(
+  ratings: Partial<Record<T, Rating>>,
+  names: readonly T[],
+  fallback: () => readonly AssessedRisk[],
+): { risks: AssessedRisk[]; completed: T[] } {
+  const completed: T[] = [];
+  const risks = names.map((name) => {
+    const item = ratings[name];
+    const reason = item?.reasons.map((r) => r.trim()).filter(Boolean) ?? [];
+    if (item && reason.length > 0) return { name, rawLikelihood: item.likelihood, impact: item.impact, reason };
+    completed.push(name);
+    const embedded = fallback().find((r) => r.name === name);
+    if (!embedded) throw new AnalystError('invalid_answer', `the model did not rate '${name}'`);
+    return { ...embedded, reason: [COMPLETED_REASON, ...embedded.reason] };
   });
+  return { risks, completed };
 }
 
 /** Seconds to wait from a 429: `retry-after`, else OpenAI's `x-ratelimit-reset-requests` ('20s', '1m3s'), else 60. */
@@ -244,14 +269,18 @@ export class OpenAiAnalyst implements Analyst {
     } catch {
       throw new AnalystError('invalid_answer', 'the model did not answer with JSON');
     }
-    const answer = modelAnswerSchema.safeParse(json);
+    const answer = acceptedAnswerSchema.safeParse(json);
     if (!answer.success) {
       log.warn({ issues: answer.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`) }, 'AI answer does not match the schema');
       throw new AnalystError('invalid_answer', 'the model answer does not match the risk schema');
     }
-    const location = toRisks(answer.data.location_risks, LOCATION_RISKS, 'location');
-    const industry = toRisks(answer.data.industry_risks, INDUSTRY_RISKS, 'industry');
+    let embedded: EmbeddedAnalysis | undefined;
+    const fallback = (): EmbeddedAnalysis => (embedded ??= analyseEmbedded({ ...company, activity }));
+    const location = toRisks(answer.data.location_risks, LOCATION_RISKS, () => fallback().location);
+    const industry = toRisks(answer.data.industry_risks, INDUSTRY_RISKS, () => fallback().industry);
+    const completed = [...location.completed, ...industry.completed];
+    if (completed.length > 0) log.warn({ completed }, 'AI answer left risks unrated; the embedded engine rated them');
     const keyTakeaways = answer.data.key_takeaways_for_insurers.map((t) => t.trim()).filter(Boolean);
-    return { location, industry, keyTakeaways };
+    return { location: location.risks, industry: industry.risks, keyTakeaways };
   }
 }
