@@ -4,7 +4,7 @@ import { forbidden } from '../lib/errors.js';
 import { authRoutes } from '../modules/auth/auth.routes.js';
 import { AuthService, type AuthRateLimits } from '../modules/auth/auth.service.js';
 import { currentUser } from './auth-types.js';
-import { RateLimiter } from './rate-limit.js';
+import { RateLimiter } from '../lib/rate-limiter.js';
 
 export interface AuthPluginOptions {
   /** Overrides of the auth rate limits (tests); production uses the defaults. */

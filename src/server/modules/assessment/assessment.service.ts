@@ -15,7 +15,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, notFound, tooManyRequests, unavailable } from '../../lib/errors.js';
 import { LinkVerificationError, type SignedLinks } from '../../lib/signed-links.js';
-import { describeWait } from '../../plugins/rate-limit.js';
+import { describeWait } from '../../lib/rate-limiter.js';
 import { activityFromSource, resolveActivity } from '../../providers/analyst/activity.js';
 import { AnalystError, type AnalysisImage, type Analyst } from '../../providers/analyst/analyst.js';
 import { findSampleCompany, listSampleCompanies } from '../../providers/companies/sample-directory.js';

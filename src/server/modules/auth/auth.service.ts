@@ -11,7 +11,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden, notFound, unavailable } from '../../lib/errors.js';
 import type { AuthUser } from '../../plugins/auth-types.js';
-import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit.js';
+import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.js';
 import type { Mail, Mailer } from '../../providers/mailer/mailer.js';
 import {
   confirmationMail,
