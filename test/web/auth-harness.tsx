@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
-import { AuthProvider } from './auth-provider';
+import { AuthProvider } from '../../src/web/lib/auth/auth-provider';
 
 /**
  * Test-only helpers for the account screens: renders a page inside the real AuthProvider and a
