@@ -5,10 +5,25 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Import fences: shared imports nothing of ours; server and web never import each other. */
-const fence = (patterns, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+/**
+ * Import fences: shared imports nothing of ours; server and web never import each other; inside
+ * the server, services know no HTTP, routes no SQL and providers no features. Each entry is
+ * [patterns, message]. ESLint keeps only the last `no-restricted-imports` that matches a file, so
+ * a file's entry lists every fence that applies to it.
+ */
+const fence = (...groups) => ({
+  'no-restricted-imports': ['error', { patterns: groups.map(([group, message]) => ({ group, message })) }],
 });
+const serverNotWeb = [['**/web/**'], 'server must not import web code; share through src/shared'];
+const serviceNotHttp = [
+  ['fastify', 'fastify/**', '@fastify/*', 'fastify-*', '**/plugins/**'],
+  'services must not import Fastify or plugins/: take plain inputs from the route and throw AppError',
+];
+const routeNotSql = [
+  ['**/db/**', '**/*.repo', '**/*.repo.js', '**/*.repo.ts'],
+  'routes must not import db/ or repos: call the module\'s service',
+];
+const providerNotFeature = [['**/modules/**'], 'providers must not import modules/: a feature uses a provider, never the other way'];
 
 /**
  * Feature fences (bulletproof-react): src/web/features/<a> never imports
@@ -58,13 +73,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/web/**/*.{ts,tsx}'],
+    files: ['src/web/**/*.{ts,tsx}', 'test/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      ...fence(['**/server/**'], 'web must not import server code; share through src/shared'),
+      ...fence([['**/server/**'], 'web must not import server code; share through src/shared']),
     },
   },
   {
@@ -74,10 +89,22 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.ts'],
-    rules: fence(['**/web/**'], 'server must not import web code; share through src/shared'),
+    rules: fence(serverNotWeb),
+  },
+  {
+    files: ['src/server/modules/**/*.service.ts'],
+    rules: fence(serverNotWeb, serviceNotHttp),
+  },
+  {
+    files: ['src/server/modules/**/*.routes.ts'],
+    rules: fence(serverNotWeb, routeNotSql),
+  },
+  {
+    files: ['src/server/providers/**/*.ts'],
+    rules: fence(serverNotWeb, providerNotFeature),
   },
   {
     files: ['src/shared/**/*.ts'],
-    rules: fence(['**/server/**', '**/web/**', 'node:*'], 'shared is pure: no server, web or node imports'),
+    rules: fence([['**/server/**', '**/web/**', 'node:*'], 'shared is pure: no server, web or node imports']),
   },
 );

@@ -9,6 +9,7 @@ export default defineConfig({
     pool: 'forks',
     // Each file gets its own database; two workers keep the 2-core machine responsive.
     maxWorkers: 2,
-    setupFiles: ['test/setup-dom.ts'],
+    // setup-fail-on-noise fails a test that logs console.error or leaves a rejection unhandled.
+    setupFiles: ['test/setup-dom.ts', 'test/setup-fail-on-noise.ts'],
   },
 });

@@ -8,13 +8,21 @@ import { registerAuth } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
 import { clientErrorResponder, frameworkErrorRenderer, registerErrorHandling } from './plugins/errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
-import { createRateLimitStore, type RateLimitStore } from './plugins/rate-limit.js';
+import { createRateLimitStore } from './providers/rate-limit-store/factory.js';
+import type { RateLimitStore } from './providers/rate-limit-store/store.js';
 import { apiAnswerHeaders, registerSecurity } from './plugins/security.js';
 import { registerWeb } from './plugins/web.js';
 import { lazyChildLoggerFactory } from './lib/request-logger.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { UserCache } from './lib/user-cache.js';
-import type { AuthRateLimits } from './modules/auth/auth.service.js';
+import { RateLimiter } from './lib/rate-limiter.js';
+import { SignedLinks } from './lib/signed-links.js';
+import { RollingHourLimiter } from './modules/assessment/analysis-rate-limit.js';
+import { AssessmentService } from './modules/assessment/assessment.service.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { AuthService, type AuthRateLimits } from './modules/auth/auth.service.js';
+import { createCredits } from './modules/billing/index.js';
+import { BillingService } from './modules/billing/billing.service.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { assessmentRoutes } from './modules/assessment/assessment.routes.js';
@@ -104,6 +112,36 @@ function trustProxyOption(value: Config['trustProxy']): boolean | string[] | ((a
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
+/** Every feature's service, built once here from the context and handed to its route module. */
+function buildServices(app: FastifyInstance, ctx: AppContext, deps: AppDeps) {
+  const { config, db, mailer, rateLimitStore, userCache } = ctx;
+  const storeFailed = (what: string) => (err: unknown) =>
+    app.log.error({ err: err instanceof Error ? err.message : String(err) }, `rate-limit store failed; ${what} let through`);
+  const auth = new AuthService({
+    config,
+    db,
+    mailer,
+    limiter: new RateLimiter(rateLimitStore, storeFailed('request')),
+    log: app.log,
+    cache: userCache,
+    limits: deps.authRateLimits,
+  });
+  const billing = new BillingService({ db, config, provider: ctx.billing, log: app.log, cache: userCache });
+  const assessment = new AssessmentService({
+    db,
+    config,
+    sources: ctx.companySources,
+    geocoder: ctx.geocoder,
+    maps: ctx.maps,
+    analyst: ctx.analyst,
+    links: new SignedLinks({ baseUrl: config.appUrl, secret: config.jwtSecret }),
+    limiter: new RollingHourLimiter(rateLimitStore, config.analysisRateLimitPerHour, storeFailed('analysis')),
+    credits: createCredits(db),
+    log: app.log,
+  });
+  return { auth, billing, assessment };
+}
+
 /** Builds the whole app; main.ts and the tests call this same function. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -153,18 +191,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   app.decorate('ctx', ctx);
 
+  const services = buildServices(app, ctx, deps);
+
   registerErrorHandling(app);
   registerInputGuard(app);
   await registerSecurity(app, config);
   await registerDocs(app, config);
 
-  // Feature modules, one line each.
+  // The authenticate/requireAdmin preHandlers first: the route modules declare them.
+  registerAuth(app, services.auth);
+
+  // Feature modules, one line each, with the services built above.
   await app.register(systemRoutes);
-  // Auth first: it declares the authenticate/requireAdmin preHandlers the other modules use.
-  await registerAuth(app, { rateLimits: deps.authRateLimits });
+  await app.register(authRoutes, { service: services.auth });
   if (config.devTools) await app.register(devRoutes);
-  await app.register(billingRoutes);
-  await app.register(assessmentRoutes);
+  await app.register(billingRoutes, { service: services.billing });
+  await app.register(assessmentRoutes, { service: services.assessment });
 
   // Last: the built web app and the not-found handler (JSON for /api, the SPA otherwise).
   await registerWeb(app, publicConfig(config), deps.webDir);

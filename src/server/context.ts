@@ -1,7 +1,7 @@
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { UserCache } from './lib/user-cache.js';
-import type { RateLimitStore } from './plugins/rate-limit.js';
+import type { RateLimitStore } from './providers/rate-limit-store/store.js';
 import type { Analyst } from './providers/analyst/analyst.js';
 import type { BillingProvider } from './providers/billing/billing-provider.js';
 import type { CompanySource } from './providers/companies/types.js';
@@ -18,7 +18,7 @@ export interface AppContext {
   userCache: UserCache;
   /** SMTP (SMTP_URL) or the dev outbox. */
   mailer: Mailer;
-  /** Rate-limit counters: Redis (REDIS_URL) or memory; use through RateLimiter (plugins/rate-limit.ts). */
+  /** Rate-limit counters: Redis (REDIS_URL) or memory; use through RateLimiter (lib/rate-limiter.ts). */
   rateLimitStore: RateLimitStore;
   /** Stripe (STRIPE_SECRET_KEY) or the built-in test checkout. */
   billing: BillingProvider;

@@ -1,13 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthUser } from '../modules/auth/auth.service.js';
 
-/** The signed-in user as routes see it (set by the auth plugin's preHandlers). */
-export interface AuthUser {
-  id: string;
-  email: string;
-  isAdmin: boolean;
-  /** Session (refresh-token family) id from the access token's `sid` claim. */
-  sessionId: string;
-}
+export type { AuthUser };
 
 declare module 'fastify' {
   interface FastifyRequest {

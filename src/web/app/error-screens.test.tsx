@@ -4,7 +4,7 @@ import { createMemoryRouter, data, RouterProvider } from 'react-router';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetPublicConfigForTests } from '../lib/public-config';
-import { installPublicConfig } from '../lib/test-config';
+import { installPublicConfig } from '../../../test/web/test-config';
 import { AUTH_ERROR_TOAST, classifyRouteError, RouteErrorScreen } from './error-screens';
 
 function Thrower({ error }: { error: unknown }): never {

@@ -7,7 +7,7 @@ import type { UserData } from '../../shared/contracts/auth';
 import { AuthContext, type AuthState } from '../lib/auth/auth-state';
 import { CONSENT_STORAGE_KEY, resetConsentForTests } from '../lib/consent';
 import { resetPublicConfigForTests } from '../lib/public-config';
-import { installPublicConfig } from '../lib/test-config';
+import { installPublicConfig } from '../../../test/web/test-config';
 import { ROUTE_INDICATOR_MS } from './route-progress';
 import { RootLayout } from './root-layout';
 

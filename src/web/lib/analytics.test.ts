@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { analytics, GTAG_SRC, initAnalytics, isAnalyticsActive, resetAnalyticsForTests } from './analytics';
 import { CONSENT_STORAGE_KEY, resetConsentForTests, setConsent } from './consent';
 import { resetPublicConfigForTests } from './public-config';
-import { installPublicConfig } from './test-config';
+import { installPublicConfig } from '../../../test/web/test-config';
 
 const gaScripts = () => Array.from(document.querySelectorAll<HTMLScriptElement>('script')).filter((s) => s.src.startsWith(GTAG_SRC));
 /** gtag pushes `arguments` objects; turn them into plain arrays. */

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import { authJson, authRequest, isSessionEnded } from './auth-fetch';
 import type { LogoutReason } from './auth/auth-state';
-import { makeTestToken } from './auth/make-test-token';
+import { makeTestToken } from '../../../test/web/make-test-token';
 import { onSessionEndRequest } from './auth/session-events';
 import { getAccessToken, saveSession } from './storage';
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publicConfigSchema } from '../../shared/contracts/common';
 import { getPublicConfig, loadPublicConfig, parsePublicConfig, resetPublicConfigForTests } from './public-config';
-import { installPublicConfig } from './test-config';
+import { installPublicConfig } from '../../../test/web/test-config';
 
 afterEach(() => {
   document.head.innerHTML = '';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeTestToken } from './auth/make-test-token';
+import { makeTestToken } from '../../../test/web/make-test-token';
 import { resetSessionData } from './auth/session-scope';
 import { queryClient } from './query-client';
 import { clearSession, saveSession } from './storage';

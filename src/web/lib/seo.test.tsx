@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetPublicConfigForTests } from './public-config';
 import { DEFAULT_DESCRIPTION, DEFAULT_PAGE_TITLE, usePageMeta, type PageMeta } from './seo';
-import { installPublicConfig } from './test-config';
+import { installPublicConfig } from '../../../test/web/test-config';
 
 const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content') ?? null;
 const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryRateLimitStore } from '../../plugins/rate-limit.js';
+import { MemoryRateLimitStore } from '../../providers/rate-limit-store/memory.js';
 import { RollingHourLimiter } from './analysis-rate-limit.js';
 
 const MIN = 60_000;

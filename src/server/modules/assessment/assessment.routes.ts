@@ -18,15 +18,13 @@ import {
 } from '../../../shared/contracts/assessment-api.js';
 import { errorSchema } from '../../../shared/contracts/common.js';
 import { AppError, badRequest } from '../../lib/errors.js';
-import { SignedLinks } from '../../lib/signed-links.js';
 import { currentUser } from '../../plugins/auth-types.js';
 import type { AnalysisImage } from '../../providers/analyst/analyst.js';
 import { informFor } from '../../providers/analyst/inform.js';
 import { listSampleCompanies } from '../../providers/companies/sample-directory.js';
 import { warmGazetteer } from '../../providers/geocoder/gazetteer.js';
 import { warmCoastline } from '../../providers/maps/coastline.js';
-import { RollingHourLimiter } from './analysis-rate-limit.js';
-import { AssessmentService } from './assessment.service.js';
+import type { AssessmentService } from './assessment.service.js';
 
 const tags = ['assessment'];
 const security = [{ bearerAuth: [] }];
@@ -71,22 +69,10 @@ function sendPng(reply: FastifyReply, png: Buffer): FastifyReply {
 }
 
 /** The assessment calls (search, scrape, map, analysis); the reports (reopen, list, map) and the sample companies. */
-export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
+export async function assessmentRoutes(app: FastifyInstance, opts: { service: AssessmentService }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, config, rateLimitStore, companySources, geocoder, maps, analyst } = app.ctx;
-  const service = new AssessmentService({
-    db,
-    config,
-    sources: companySources,
-    geocoder,
-    maps,
-    analyst,
-    links: new SignedLinks({ baseUrl: config.appUrl, secret: config.jwtSecret }),
-    limiter: new RollingHourLimiter(rateLimitStore, config.analysisRateLimitPerHour, (err) =>
-      app.log.error({ err: err instanceof Error ? err.message : String(err) }, 'rate-limit store failed; analysis let through'),
-    ),
-    log: app.log,
-  });
+  const { service } = opts;
+  const { maps } = app.ctx;
   // A moment after the server starts listening (never under inject), load the engine's data
   // (gazetteer, coastline, outlines, fonts, INFORM, samples): the first assessment then does not
   // stall the server for seconds, and start-up and health checks are not held up either.

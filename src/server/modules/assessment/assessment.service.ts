@@ -9,13 +9,12 @@ import {
   type SampleCompanyDto,
 } from '../../../shared/contracts/assessment-api.js';
 import { countryByIso2, countryByName, fullVatNumber, type EuCountry } from '../../../shared/countries.js';
-import { isCreditResetDue } from '../../../shared/plans.js';
 import { buildRiskResult, type RiskAssessmentResultData } from '../../../shared/scoring.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, notFound, tooManyRequests, unavailable } from '../../lib/errors.js';
 import { LinkVerificationError, type SignedLinks } from '../../lib/signed-links.js';
-import { describeWait } from '../../plugins/rate-limit.js';
+import { describeWait } from '../../lib/rate-limiter.js';
 import { activityFromSource, resolveActivity } from '../../providers/analyst/activity.js';
 import { AnalystError, type AnalysisImage, type Analyst } from '../../providers/analyst/analyst.js';
 import { findSampleCompany, listSampleCompanies } from '../../providers/companies/sample-directory.js';
@@ -28,9 +27,7 @@ import {
 import type { DeadlineGeocoder } from '../../providers/geocoder/factory.js';
 import { geocodeOffline } from '../../providers/geocoder/offline.js';
 import type { MapRenderer } from '../../providers/maps/map-renderer.js';
-import * as billingRepo from '../billing/billing.repo.js';
-import { applyDueReset, spendCredit } from '../billing/credits.service.js';
-import { decideAccess, isActive } from '../billing/subscription-state.js';
+import type { Credits } from '../billing/index.js';
 import type { RollingHourLimiter } from './analysis-rate-limit.js';
 import * as repo from './assessment.repo.js';
 import {
@@ -87,6 +84,8 @@ export interface AssessmentServiceDeps {
   analyst: Analyst;
   links: SignedLinks;
   limiter: RollingHourLimiter;
+  /** Billing's public surface: the credit check and the spend inside the report's transaction. */
+  credits: Credits;
   log: AssessmentLog;
   now?: () => Date;
 }
@@ -318,7 +317,7 @@ export class AssessmentService {
           sample: company.sample,
           createdAt,
         });
-        await spendCredit(tx, userId, id, createdAt);
+        await this.deps.credits.spendInTransaction(tx, userId, id, createdAt);
       });
     } catch (err) {
       // A credit spent by a parallel request between the check and the transaction: same answer as the check.
@@ -331,12 +330,7 @@ export class AssessmentService {
 
   /** 403 `{detail}` with the reason of validate-service-access when the user may not run an analysis. */
   private async assertCredits(userId: string): Promise<void> {
-    const { db } = this.deps;
-    const now = this.now();
-    const sub = await billingRepo.findSubscription(db, userId);
-    if (sub && isActive(sub) && isCreditResetDue(sub.limitDate, now)) await db.transaction((tx) => applyDueReset(tx, userId, now));
-    const user = await billingRepo.findUser(db, userId);
-    const access = decideAccess(user?.credits ?? 0, await billingRepo.findSubscription(db, userId));
+    const access = await this.deps.credits.canSpend(userId, this.now());
     if (!access.allowed) throw new AppError(403, 'access_denied', access.reason);
   }
 

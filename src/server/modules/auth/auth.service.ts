@@ -10,8 +10,7 @@ import {
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden, notFound, unavailable } from '../../lib/errors.js';
-import type { AuthUser } from '../../plugins/auth-types.js';
-import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit.js';
+import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.js';
 import type { Mail, Mailer } from '../../providers/mailer/mailer.js';
 import {
   confirmationMail,
@@ -69,6 +68,15 @@ const limitMessages = {
 export interface AuthLog {
   warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
+}
+
+/** The signed-in user as routes see it (the auth plugin's preHandlers set it on the request). */
+export interface AuthUser {
+  id: string;
+  email: string;
+  isAdmin: boolean;
+  /** Session (refresh-token family) id from the access token's `sid` claim. */
+  sessionId: string;
 }
 
 export interface AuthServiceDeps {

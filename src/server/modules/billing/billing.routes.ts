@@ -18,17 +18,16 @@ import {
 } from '../../../shared/contracts/billing.js';
 import { errorSchema } from '../../../shared/contracts/common.js';
 import { currentUser } from '../../plugins/auth-types.js';
-import { BillingService } from './billing.service.js';
+import type { BillingService } from './billing.service.js';
 
 const tags = ['billing'];
 const security = [{ bearerAuth: [] }];
 const errors = { 400: errorSchema, 401: errorSchema, 402: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 502: errorSchema, 503: errorSchema };
 
 /** Plan status, service access, prices, checkout and subscription calls, the admin price refresh, the Stripe webhook and the test checkout. */
-export async function billingRoutes(app: FastifyInstance): Promise<void> {
+export async function billingRoutes(app: FastifyInstance, opts: { service: BillingService }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, config, billing, userCache } = app.ctx;
-  const service = new BillingService({ db, config, provider: billing, log: app.log, cache: userCache });
+  const { service } = opts;
   const auth = app.authenticate;
 
   r.get(
@@ -135,7 +134,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // The built-in test checkout: only with the test provider and dev tools (see factory.ts).
-  if (billing.testCheckout) {
+  if (service.hasTestCheckout) {
     r.get(
       '/api/billing/test-checkout/:id',
       {

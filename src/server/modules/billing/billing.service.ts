@@ -106,6 +106,11 @@ export class BillingService {
     this.now = deps.now ?? (() => new Date());
   }
 
+  /** Whether the built-in test checkout is on (the test provider with dev tools). */
+  get hasTestCheckout(): boolean {
+    return Boolean(this.provider.testCheckout);
+  }
+
   // --- prices --------------------------------------------------------------------------------
 
   private async loadPriceCache(): Promise<PriceCache | null> {

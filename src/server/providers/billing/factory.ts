@@ -2,7 +2,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { BillingProvider } from './billing-provider.js';
 import { StripeBillingProvider } from './stripe.js';
-import { TestBillingProvider } from './test.js';
+import { TestCheckoutProvider } from './test-checkout.js';
 
 /**
  * `stripe` with STRIPE_SECRET_KEY; otherwise the built-in test checkout, which is available
@@ -14,5 +14,5 @@ export function createBillingProvider(
   db: Db,
 ): BillingProvider {
   if (config.stripe) return new StripeBillingProvider(config.stripe);
-  return new TestBillingProvider({ db, appUrl: config.appUrl, secret: config.jwtSecret, enabled: config.devTools });
+  return new TestCheckoutProvider({ db, appUrl: config.appUrl, secret: config.jwtSecret, enabled: config.devTools });
 }

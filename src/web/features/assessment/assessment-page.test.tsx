@@ -5,11 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeTestToken } from '../../lib/auth/make-test-token';
-import { installPublicConfig } from '../../lib/test-config';
+import { makeTestToken } from '../../../../test/web/make-test-token';
+import { installPublicConfig } from '../../../../test/web/test-config';
 import { AssessmentPage } from './assessment-page';
 import { ProgressPanel } from './progress-panel';
-import { companyFixture, resultFixture } from '../../lib/reports/report-fixtures';
+import { companyFixture, resultFixture } from '../../../../test/web/report-fixtures';
 import { USAGE_STORAGE_KEY } from './usage-limiter';
 
 const json = (body: unknown, status = 200) =>

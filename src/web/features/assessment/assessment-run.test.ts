@@ -12,7 +12,7 @@ import {
   type RunCalls,
   type RunStep,
 } from './assessment-run';
-import { companyFixture, resultFixture } from '../../lib/reports/report-fixtures';
+import { companyFixture, resultFixture } from '../../../../test/web/report-fixtures';
 
 const map = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
 

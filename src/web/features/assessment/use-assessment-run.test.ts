@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RiskAssessmentResult } from '../../../shared/contracts/assessment';
 import { ALMOST_READY_TEXT, stepText, type RunCalls } from './assessment-run';
-import { companyFixture, resultFixture } from '../../lib/reports/report-fixtures';
+import { companyFixture, resultFixture } from '../../../../test/web/report-fixtures';
 import { useAssessmentRun } from './use-assessment-run';
 
 afterEach(() => vi.useRealTimers());

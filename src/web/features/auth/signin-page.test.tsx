@@ -3,8 +3,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeTestToken } from '../../lib/auth/make-test-token';
-import { jsonResponse, renderRoute, scriptedFetch } from '../../lib/auth/testing';
+import { makeTestToken } from '../../../../test/web/make-test-token';
+import { jsonResponse, renderRoute, scriptedFetch } from '../../../../test/web/auth-harness';
 import { SignInPage } from './signin-page';
 
 const user = { firstName: 'Ana', lastName: 'Silva', email: 'ana@example.com', companyName: 'Acme', fiscalNumber: 'PT1', isAdmin: false };

@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoute, scriptedFetch } from '../../lib/auth/testing';
+import { jsonResponse, renderRoute, scriptedFetch } from '../../../../test/web/auth-harness';
 import { SignUpPage, validateSignup } from './signup-page';
 
 afterEach(() => {

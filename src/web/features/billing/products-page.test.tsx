@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserNavigation } from '../../lib/billing-api';
 import { writePlanStatus } from '../../lib/plan-status';
-import { fakeApi, json, pricesFixture, renderPage, signedIn, signedOut } from '../../lib/billing-test-harness';
+import { fakeApi, json, pricesFixture, renderPage, signedIn, signedOut } from '../../../../test/web/billing-harness';
 import { PRICE_CACHE_KEY, writePriceCache } from './price-cache';
 import { ProductsPage } from './products-page';
 import { useCheckout } from './use-checkout';

@@ -6,10 +6,10 @@ import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReportSummary } from '../../../shared/contracts/assessment-api';
-import { makeTestToken } from '../../lib/auth/make-test-token';
-import { installPublicConfig } from '../../lib/test-config';
+import { makeTestToken } from '../../../../test/web/make-test-token';
+import { installPublicConfig } from '../../../../test/web/test-config';
 import * as pdf from '../../lib/reports/report-pdf';
-import { companyFixture, resultFixture } from '../../lib/reports/report-fixtures';
+import { companyFixture, resultFixture } from '../../../../test/web/report-fixtures';
 import { RecentReports } from './recent-reports';
 
 const json = (body: unknown, status = 200) =>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Subscription } from '../../../shared/contracts/billing';
 import { browserNavigation } from '../../lib/billing-api';
-import { fakeApi, json, renderPage, signedIn, type Handler } from '../../lib/billing-test-harness';
+import { fakeApi, json, renderPage, signedIn, type Handler } from '../../../../test/web/billing-harness';
 import { CANCEL_CONFIRMATION, PlanBillingTab } from './plan-billing-tab';
 
 const NEXT_YEAR = new Date().getFullYear() + 1;

@@ -5,7 +5,7 @@ import { toast, Toaster } from 'sonner';
 import { saveSession } from '../storage';
 import { AuthProvider } from './auth-provider';
 import { useAuth, useSessionActions } from './auth-state';
-import { makeTestToken } from './make-test-token';
+import { makeTestToken } from '../../../../test/web/make-test-token';
 import { requestSessionEnd } from './session-events';
 
 const user = { firstName: 'Ana', lastName: 'Silva', email: 'ana@example.com', companyName: 'Acme', fiscalNumber: 'PT1' };

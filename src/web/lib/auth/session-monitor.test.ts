@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LogoutReason } from './auth-state';
-import { makeTestToken } from './make-test-token';
+import { makeTestToken } from '../../../../test/web/make-test-token';
 import { ACTIVITY_EVENTS, startSessionMonitor, type ActivityChannel, type RefreshOutcome, type SessionMonitor } from './session-monitor';
 
 const START = Date.UTC(2025, 5, 1, 12, 0, 0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LogoutReason } from './auth-state';
-import { makeTestToken } from './make-test-token';
+import { makeTestToken } from '../../../../test/web/make-test-token';
 import { decideMonitorAction, logoutToast, minutesLeft, sessionWarningMessage } from './session-policy';
 import { INACTIVITY_LIMIT_MS, MONITOR_INTERVAL_MS, REFRESH_THRESHOLD_MS } from './token';
 

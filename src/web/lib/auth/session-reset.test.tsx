@@ -9,7 +9,7 @@ import { queryClient } from '../query-client';
 import { saveSession } from '../storage';
 import { AuthProvider } from './auth-provider';
 import { useAuth, useSessionActions } from './auth-state';
-import { makeTestToken } from './make-test-token';
+import { makeTestToken } from '../../../../test/web/make-test-token';
 import { SessionBoundary } from './session-boundary';
 import { onSessionReset } from './session-scope';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAccessToken, getRefreshToken, saveSession } from '../storage';
-import { makeTestToken } from './make-test-token';
+import { makeTestToken } from '../../../../test/web/make-test-token';
 import { RefreshError, refreshAccessToken, refreshEndedSession } from './token-refresh';
 
 const user = { firstName: 'Ana', lastName: 'Silva', email: 'ana@example.com', companyName: 'Acme', fiscalNumber: 'PT1' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeSegment, makeTestToken } from './make-test-token';
+import { encodeSegment, makeTestToken } from '../../../../test/web/make-test-token';
 import { EXPIRY_GRACE_MS, NEAR_EXPIRATION_MS, needsRenewalBeforeRequest, readTokenExpiry, validateToken } from './token';
 
 const NOW = Date.UTC(2025, 5, 1, 12, 0, 0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gradeFor } from '../../../shared/scoring';
-import { companyFixture, resultFixture } from './report-fixtures';
+import { companyFixture, resultFixture } from '../../../../test/web/report-fixtures';
 import {
   GRADE_COLOURS,
   companyFacts,

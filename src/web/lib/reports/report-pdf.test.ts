@@ -16,7 +16,7 @@ import {
   type PdfDoc,
   type ReportModel,
 } from './report-pdf';
-import { companyFixture, longResultFixture, resultFixture } from './report-fixtures';
+import { companyFixture, longResultFixture, resultFixture } from '../../../../test/web/report-fixtures';
 import { pdfFileName } from './report-format';
 
 /** Bytes of base64 text or of a base64 data URL. */

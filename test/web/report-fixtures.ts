@@ -1,5 +1,5 @@
-import type { CompanyData, RiskAssessmentResult } from '../../../shared/contracts/assessment';
-import { buildRiskResult, type AssessedRisk } from '../../../shared/scoring';
+import type { CompanyData, RiskAssessmentResult } from '../../src/shared/contracts/assessment';
+import { buildRiskResult, type AssessedRisk } from '../../src/shared/scoring';
 
 /**
  * Test data of the assessment screen: a company, a result built by the shared scoring rules,

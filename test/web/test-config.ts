@@ -1,5 +1,5 @@
-import type { PublicConfig } from '../../shared/contracts/common';
-import { resetPublicConfigForTests } from './public-config';
+import type { PublicConfig } from '../../src/shared/contracts/common';
+import { resetPublicConfigForTests } from '../../src/web/lib/public-config';
 
 /** Test helper: puts a server-style `<meta name="app-config">` in the document and forgets the cached config. */
 export function installPublicConfig(overrides: Partial<PublicConfig> = {}): PublicConfig {

@@ -108,7 +108,7 @@ const toProvider = (s: StoredSubscription): ProviderSubscription => ({
 const disabled = () =>
   new AppError(503, 'payments_unavailable', 'Payments are not available: Stripe is not configured on this server.');
 
-export class TestBillingProvider implements BillingProvider {
+export class TestCheckoutProvider implements BillingProvider {
   readonly mode = 'test' as const;
   readonly purchasesEnabled: boolean;
   readonly testCheckout?: TestCheckoutDesk;

@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
-import { AuthProvider } from './auth-provider';
-import { SessionBoundary } from './session-boundary';
+import { AuthProvider } from '../../src/web/lib/auth/auth-provider';
+import { SessionBoundary } from '../../src/web/lib/auth/session-boundary';
 
 /**
  * Test-only helpers for the account screens: renders a page inside the real AuthProvider and a

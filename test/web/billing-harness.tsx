@@ -3,10 +3,10 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
-import type { PricesResponse } from '../../shared/contracts/billing';
-import { planCatalogue, planTiers, testPriceId } from '../../shared/plans';
-import { AuthContext, type AuthState } from './auth/auth-state';
-import { makeTestToken } from './auth/make-test-token';
+import type { PricesResponse } from '../../src/shared/contracts/billing';
+import { planCatalogue, planTiers, testPriceId } from '../../src/shared/plans';
+import { AuthContext, type AuthState } from '../../src/web/lib/auth/auth-state';
+import { makeTestToken } from './make-test-token';
 
 /**
  * Test support for the billing screens (pricing, dashboard, Plan & Billing): real providers

@@ -1,0 +1,63 @@
+import type { RateLimitStore } from '../providers/rate-limit-store/store.js';
+import { tooManyRequests } from './errors.js';
+
+/** At most `max` hits per `windowS` seconds; `extendOnHit` restarts the window on every hit. */
+export interface RateLimitRule {
+  max: number;
+  windowS: number;
+  extendOnHit?: boolean;
+}
+
+/** "1 minute", "15 minutes", "30 seconds" */
+export function describeWait(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/**
+ * Checks and counts against a store. When the store itself fails (Redis down) the request is let
+ * through and the error reported: a rate limit is a second line of defence, and an outage of the
+ * counter store must not lock every user out.
+ */
+export class RateLimiter {
+  constructor(
+    private readonly store: RateLimitStore,
+    private readonly onStoreError: (err: unknown) => void = () => {},
+  ) {}
+
+  /** Counts one attempt; 429 once the attempts within the window exceed `rule.max`. */
+  async consume(key: string, rule: RateLimitRule, detail: string): Promise<void> {
+    const res = await this.safely(() => this.store.hit(key, rule.windowS * 1000, rule.extendOnHit ?? false));
+    if (res && res.count > rule.max) throw this.limited(res.resetMs, detail);
+  }
+
+  /** 429 when `rule.max` attempts are already counted; counts nothing itself. */
+  async assertBelow(key: string, rule: RateLimitRule, detail: string): Promise<void> {
+    const res = await this.safely(() => this.store.peek(key));
+    if (res && res.count >= rule.max) throw this.limited(res.resetMs, detail);
+  }
+
+  /** Counts one event (e.g. a failed password) without deciding anything. */
+  async record(key: string, rule: RateLimitRule): Promise<void> {
+    await this.safely(() => this.store.hit(key, rule.windowS * 1000, rule.extendOnHit ?? false));
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.safely(() => this.store.reset(key));
+  }
+
+  private limited(resetMs: number, detail: string) {
+    const retryAfterS = Math.max(1, Math.ceil(resetMs / 1000));
+    return tooManyRequests(`${detail} Please try again in ${describeWait(retryAfterS)}.`, retryAfterS);
+  }
+
+  private async safely<T>(op: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await op();
+    } catch (err) {
+      this.onStoreError(err);
+      return undefined;
+    }
+  }
+}

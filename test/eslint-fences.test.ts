@@ -1,0 +1,66 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The repository's own eslint.config.js, run on snippets placed at the fenced paths.
+const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
+
+async function fenceErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('server layer fences', () => {
+  const service = 'src/server/modules/billing/fence-probe.service.ts';
+  const routes = 'src/server/modules/billing/fence-probe.routes.ts';
+  const provider = 'src/server/providers/mailer/fence-probe.ts';
+
+  it.each([
+    ["import x from 'fastify';", 'Fastify'],
+    ["import type x from 'fastify';", 'Fastify (types too)'],
+    ["import x from '@fastify/multipart';", 'a Fastify package'],
+    ["import { currentUser as x } from '../../plugins/auth-types.js';", 'plugins/'],
+    ["import x from '../../web/lib/api.js';", 'web code'],
+  ])('services: %s is refused (%s)', async (code) => {
+    const errors = await fenceErrors(service, code);
+    expect(errors.length).toBe(1);
+  });
+
+  it('services: the refusal says why', async () => {
+    expect(await fenceErrors(service, "import x from 'fastify';")).toEqual([
+      expect.stringContaining('services must not import Fastify or plugins/'),
+    ]);
+  });
+
+  it.each([
+    ["import x from '../../db/client.js';", 'db/'],
+    ["import * as x from './billing.repo.js';", 'a repo'],
+    ["import * as x from '../assessment/assessment.repo.js';", "another module's repo"],
+  ])('routes: %s is refused (%s)', async (code) => {
+    expect(await fenceErrors(routes, code)).toEqual([expect.stringContaining('routes must not import db/ or repos')]);
+  });
+
+  it('providers: importing a module is refused', async () => {
+    expect(await fenceErrors(provider, "import { createCredits as x } from '../../modules/billing/index.js';")).toEqual([
+      expect.stringContaining('providers must not import modules/'),
+    ]);
+  });
+
+  it.each([
+    [service, "import { createCredits as x } from './index.js';"],
+    [service, "import * as x from './billing.repo.js';"],
+    [service, "import { AppError as x } from '../../lib/errors.js';"],
+    [routes, "import x from 'fastify';"],
+    [routes, "import { currentUser as x } from '../../plugins/auth-types.js';"],
+    [routes, "import type { BillingService as x } from './billing.service.js';"],
+    [provider, "import { lazyModule as x } from '../../lib/lazy-module.js';"],
+    [provider, "import type { Config as x } from '../../config.js';"],
+  ])('%s may use: %s', async (file, code) => {
+    expect(await fenceErrors(file, code)).toEqual([]);
+  });
+
+  it('a plain server file keeps the web fence only', async () => {
+    const file = 'src/server/lib/fence-probe.ts';
+    expect(await fenceErrors(file, "import x from 'fastify';")).toEqual([]);
+    expect(await fenceErrors(file, "import x from '../../web/lib/api.js';")).toHaveLength(1);
+  });
+});
