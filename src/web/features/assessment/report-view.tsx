@@ -238,14 +238,14 @@ function DataSourcesBlock({ sources }: { sources: DataSource[] }) {
               {s.name} <span className="font-normal text-slate-500">· {s.version}</span>
             </p>
             <p className="mt-0.5 text-slate-600">{s.used_for}</p>
-            <p className="mt-0.5 text-xs break-all text-slate-500">
+            <p className="mt-0.5 text-xs text-slate-500">
               {s.licence} ·{' '}
               {/^https?:\/\//i.test(s.url) ? (
-                <a href={s.url} className="text-brand-700 underline hover:text-brand-900" rel="noopener noreferrer" target="_blank">
+                <a href={s.url} className="break-all text-brand-700 underline hover:text-brand-900" rel="noopener noreferrer" target="_blank">
                   {s.url}
                 </a>
               ) : (
-                s.url
+                <span className="break-all">{s.url}</span>
               )}
             </p>
           </li>

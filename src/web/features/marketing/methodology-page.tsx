@@ -239,7 +239,8 @@ function Section({ id, children, className }: { id: SectionId; children: ReactNo
       <h2 id={`${id}-title`} tabIndex={-1} className="text-2xl font-bold tracking-tight text-slate-900 outline-none sm:text-3xl">
         {title}
       </h2>
-      <div className="mt-4 space-y-4 text-base leading-relaxed text-slate-600">{children}</div>
+      {/* Prose keeps a readable line length; lists and tables use the full column. */}
+      <div className="mt-4 space-y-4 text-base leading-relaxed text-slate-600 [&>p]:max-w-3xl">{children}</div>
     </section>
   );
 }
@@ -420,35 +421,37 @@ export function MethodologyPage() {
               {locationShare} / {100 - locationShare}. Every score and grade is computed by Corisk from the likelihood and impact,
               never written by the analyst, so the numbers always agree.
             </p>
-            <table className="mt-4 w-full max-w-xl overflow-hidden rounded-2xl border border-slate-200 bg-white text-left text-sm">
-              <caption className="sr-only">Grades and their score bands</caption>
-              <thead className="bg-slate-50 text-slate-900">
-                <tr>
-                  <th scope="col" className="px-4 py-2.5 font-semibold">
-                    Grade
-                  </th>
-                  <th scope="col" className="px-4 py-2.5 font-semibold">
-                    Score
-                  </th>
-                  <th scope="col" className="px-4 py-2.5 font-semibold">
-                    Meaning
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {GRADE_BANDS.map((b) => (
-                  <tr key={b.grade}>
-                    <th scope="row" className="px-4 py-2.5 font-bold text-slate-900">
-                      {b.grade}
+            <div className="mt-4 max-w-xl overflow-hidden rounded-2xl border border-slate-200 bg-white">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Grades and their score bands</caption>
+                <thead className="bg-slate-50 text-slate-900">
+                  <tr>
+                    <th scope="col" className="px-4 py-2.5 font-semibold">
+                      Grade
                     </th>
-                    <td className="px-4 py-2.5 text-slate-600 tabular-nums">
-                      {b.min}–{b.max}
-                    </td>
-                    <td className="px-4 py-2.5 text-slate-600">{b.label}</td>
+                    <th scope="col" className="px-4 py-2.5 font-semibold">
+                      Score
+                    </th>
+                    <th scope="col" className="px-4 py-2.5 font-semibold">
+                      Meaning
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody className="divide-y divide-slate-200">
+                  {GRADE_BANDS.map((b) => (
+                    <tr key={b.grade}>
+                      <th scope="row" className="px-4 py-2.5 font-bold text-slate-900">
+                        {b.grade}
+                      </th>
+                      <td className="px-4 py-2.5 whitespace-nowrap text-slate-600 tabular-nums">
+                        {b.min}–{b.max}
+                      </td>
+                      <td className="px-4 py-2.5 text-slate-600">{b.label}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </Section>
 
           <Section id="deployment-layers">
