@@ -25,6 +25,7 @@ const publicRoutes = [
   '/products',
   '/features',
   '/about-us',
+  '/methodology',
   '/contact',
   '/support/privacy-policy',
   '/support/terms-of-service',

@@ -5,6 +5,7 @@ const PUBLIC_PAGES = [
   { path: '/home', heading: 'Company risk assessments in minutes, not weeks' },
   { path: '/features', heading: 'Everything you need to understand a company’s risk' },
   { path: '/about-us', heading: 'Making company risk clear for European insurance' },
+  { path: '/methodology', heading: 'How Corisk rates a site' },
   { path: '/contact', heading: 'Contact Us' },
   { path: '/support/privacy-policy', heading: 'Privacy Policy' },
   { path: '/support/terms-of-service', heading: 'Terms of Service' },
@@ -188,6 +189,37 @@ test('features page: sign-up and pricing calls to action when signed out', async
   const hero = page.getByRole('region', { name: 'Everything you need to understand a company’s risk' });
   await expect(hero.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/auth/signup');
   await expect(hero.getByRole('link', { name: 'View Pricing' })).toHaveAttribute('href', '/products');
+});
+
+test.describe('methodology page', () => {
+  test('opens from the footer and from the Features page', async ({ page }) => {
+    await page.goto('/home');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Methodology' }).click();
+    await expect(page).toHaveURL(/\/methodology$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'How Corisk rates a site' })).toBeVisible();
+
+    await page.goto('/features');
+    await page.getByRole('link', { name: 'Read the methodology' }).click();
+    await expect(page).toHaveURL(/\/methodology$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'How Corisk rates a site' })).toBeVisible();
+    await expect(page).toHaveTitle('Methodology | Corisk');
+  });
+
+  test('the contents jump to a section and the volcanic hazard is explained', async ({ page }) => {
+    await page.goto('/methodology');
+    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Limits' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Limits' })).toBeFocused();
+    await expect(page.getByRole('heading', { level: 3, name: 'Volcanic Activity' })).toBeAttached();
+  });
+
+  test('loads its code as its own chunk, hinted by the server', async ({ page }) => {
+    const hints = async (path: string) =>
+      [...(await (await page.request.get(path)).text()).matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+    const home = await hints('/home');
+    const own = (await hints('/methodology')).filter((h) => !home.includes(h));
+    expect(own.length).toBeGreaterThan(0);
+    for (const file of own) expect((await page.request.get(file)).ok()).toBe(true);
+  });
 });
 
 test('legal pages: the contents jump to a section', async ({ page }) => {

@@ -10,7 +10,7 @@ function watchCsp(page: Page): string[] {
   return problems;
 }
 
-const publicRoutes = ['/home', '/features', '/about-us', '/contact', '/support/privacy-policy', '/support/terms-of-service', '/no/such/page'];
+const publicRoutes = ['/home', '/features', '/about-us', '/methodology', '/contact', '/support/privacy-policy', '/support/terms-of-service', '/no/such/page'];
 
 test.describe('Content-Security-Policy in a real browser', () => {
   for (const path of publicRoutes) {

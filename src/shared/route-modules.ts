@@ -12,6 +12,7 @@ export const routeModules: Readonly<Record<string, readonly string[]>> = {
   '/home': home,
   '/features': ['features/marketing/features-page.tsx'],
   '/about-us': ['features/marketing/about-page.tsx'],
+  '/methodology': ['features/marketing/methodology-page.tsx'],
   '/contact': ['features/marketing/contact-page.tsx'],
   '/support/privacy-policy': ['features/legal/privacy-page.tsx'],
   '/support/terms-of-service': ['features/legal/terms-page.tsx'],

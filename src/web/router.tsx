@@ -16,6 +16,7 @@ export const routes: RouteObject[] = [
       { path: 'home', lazy: () => import('./features/marketing/home-page').then((m) => ({ Component: m.HomePage })) },
       { path: 'features', lazy: () => import('./features/marketing/features-page').then((m) => ({ Component: m.FeaturesPage })) },
       { path: 'about-us', lazy: () => import('./features/marketing/about-page').then((m) => ({ Component: m.AboutPage })) },
+      { path: 'methodology', lazy: () => import('./features/marketing/methodology-page').then((m) => ({ Component: m.MethodologyPage })) },
       { path: 'contact', lazy: () => import('./features/marketing/contact-page').then((m) => ({ Component: m.ContactPage })) },
       { path: 'support/privacy-policy', lazy: () => import('./features/legal/privacy-page').then((m) => ({ Component: m.PrivacyPage })) },
       { path: 'support/terms-of-service', lazy: () => import('./features/legal/terms-page').then((m) => ({ Component: m.TermsPage })) },

@@ -1,4 +1,4 @@
-import type { CompanyData, RiskAssessmentResult } from '../../src/shared/contracts/assessment';
+import type { CompanyData, DataSource, RiskAssessmentResult, RiskEvidence } from '../../src/shared/contracts/assessment';
 import { buildRiskResult, type AssessedRisk } from '../../src/shared/scoring';
 
 /**
@@ -77,4 +77,88 @@ export function longResultFixture(): RiskAssessmentResult {
     industry: risks('Industry', 12),
     keyTakeaways: Array.from({ length: 12 }, (_, i) => `Takeaway ${i + 1}: ${sentence}.`),
   });
+}
+
+/** The data sources a report with site evidence lists (as the embedded analyst names them). */
+export const DATA_SOURCES_FIXTURE: DataSource[] = [
+  {
+    name: 'ETOPO5 global relief',
+    version: '5 arc-minute grid, 1988',
+    licence: 'Public domain (NOAA)',
+    url: 'https://www.ngdc.noaa.gov/mgg/global/etopo5.HTML',
+    used_for: 'Elevation of the site and relief around it: coastal and river flood, landslide, heat',
+  },
+  {
+    name: 'Natural Earth 1:10m rivers and coastline',
+    version: '10m physical, with the Europe supplement',
+    licence: 'Public domain',
+    url: 'https://www.naturalearthdata.com/downloads/10m-physical-vectors/',
+    used_for: 'Distance to the nearest river weighted by its size, and distance to the sea',
+  },
+  {
+    name: 'NOAA NCEI Significant Earthquake Database',
+    version: 'Export of October 2014',
+    licence: 'Public domain (US Government work)',
+    url: 'https://www.ngdc.noaa.gov/hazel/view/hazards/earthquake/search',
+    used_for: 'Damaging earthquakes recorded within 100 km of the site',
+  },
+  {
+    name: 'Global Volcanism Program, Smithsonian Institution, Volcanoes of the World',
+    version: 'Holocene volcano list, February 2015',
+    licence: 'Free to use with this citation',
+    url: 'https://volcano.si.edu/',
+    used_for: 'Distance to Holocene volcanoes and their last known eruption',
+  },
+  {
+    name: 'INFORM Global Risk Index',
+    version: '2020 v0.4.0',
+    licence: 'Published index of the European Commission Joint Research Centre',
+    url: 'https://drmkc.jrc.ec.europa.eu/inform-index',
+    used_for: 'Country indices, the prior where the site gives no evidence',
+  },
+];
+
+const SITE_LOCATION: (AssessedRisk & { evidence: RiskEvidence[] })[] = [
+  {
+    name: 'Earthquake',
+    rawLikelihood: 4,
+    impact: 5,
+    reason: ['Damaging earthquakes recorded close to the site: High (more than 20 % chance of damaging shaking in 50 years)'],
+    evidence: [
+      { dataset: 'NOAA NCEI', text: 'M7.1 Messina 1908, 86 km; 6 damaging events within 100 km since 1600' },
+      { dataset: 'INFORM 2020', text: 'earthquake exposure 7.1/10 for Italy (country prior)' },
+    ],
+  },
+  {
+    name: 'Volcanic Activity',
+    rawLikelihood: 4,
+    impact: 4,
+    reason: ['Within 50 km of a volcano that erupted in the last 2,000 years: High'],
+    evidence: [{ dataset: 'Smithsonian GVP', text: 'Etna (stratovolcano), 28 km; last eruption 2015 or later' }],
+  },
+  {
+    name: 'Coastal Flood / Storm Surge',
+    rawLikelihood: 3,
+    impact: 4,
+    reason: ['Low-lying coastal site: Medium'],
+    evidence: [
+      { dataset: 'ETOPO5', text: 'ETOPO5: 3 m above sea level, 1.2 km from the coast: low-lying coastal site' },
+      { dataset: 'Natural Earth', text: 'coastline 1.2 km east of the site' },
+    ],
+  },
+  { name: 'Flood', rawLikelihood: 2, impact: 4, reason: ['No large river within 5 km: Low'], evidence: [] },
+];
+
+/** A report built with site evidence, a Volcanic Activity risk and its data sources. */
+export function evidenceResultFixture(): RiskAssessmentResult {
+  const base = buildRiskResult({
+    id: 'rpt_site_evidence_01',
+    createdAt: '2025-03-05T14:05:00.000Z',
+    location: SITE_LOCATION,
+    industry: INDUSTRY,
+    keyTakeaways: ['Volcanic ash and earthquake cover: check sums insured for the Catania plant.'],
+  });
+  const location_risk: RiskAssessmentResult['location_risk'] = {};
+  for (const risk of SITE_LOCATION) location_risk[risk.name] = { reason: risk.reason, evidence: risk.evidence };
+  return { ...base, location_risk, data_sources: DATA_SOURCES_FIXTURE };
 }

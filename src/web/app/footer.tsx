@@ -16,6 +16,7 @@ const columns: { title: string; links: { to: string; label: string }[] }[] = [
       { to: '/products/risk-assessment', label: 'Risk Assessment' },
       { to: '/products', label: 'Plans & Pricing' },
       { to: '/features', label: 'Features' },
+      { to: '/methodology', label: 'Methodology' },
     ],
   },
   {

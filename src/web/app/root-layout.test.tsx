@@ -128,6 +128,12 @@ describe('footer', () => {
     expect(footer.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/support/terms-of-service');
     expect(footer.queryByRole('button', { name: 'Cookie settings' })).toBeNull();
   });
+
+  it('links the methodology page from the Product column', () => {
+    renderShell();
+    const product = within(screen.getByRole('navigation', { name: 'Product' }));
+    expect(product.getByRole('link', { name: 'Methodology' }).getAttribute('href')).toBe('/methodology');
+  });
 });
 
 describe('layout', () => {

@@ -1,7 +1,8 @@
-import { AlertTriangle, Building2, Factory, FileDown, Lightbulb, MapPin } from 'lucide-react';
+import { AlertTriangle, Building2, Database, Factory, FileDown, Lightbulb, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { toast } from '../../lib/toast';
-import type { CompanyData, RiskAssessmentResult } from '../../../shared/contracts/assessment';
+import type { CompanyData, DataSource, RiskAssessmentResult, RiskEvidence } from '../../../shared/contracts/assessment';
 import type { Grade } from '../../../shared/scoring';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
@@ -10,6 +11,7 @@ import {
   GRADE_CLASSES,
   SAMPLE_NOTICE,
   companyFacts,
+  dataSources,
   gradeLabel,
   industryRows,
   levelText,
@@ -190,7 +192,66 @@ function RiskItem({ row }: { row: RiskRow }) {
           ))}
         </ul>
       )}
+      {row.evidence.length > 0 && <EvidenceList name={row.name} evidence={row.evidence} />}
     </li>
+  );
+}
+
+/** The measured facts behind a rating, each led by its dataset as a label. */
+function EvidenceList({ name, evidence }: { name: string; evidence: RiskEvidence[] }) {
+  return (
+    <div className="rounded-lg bg-slate-50 px-3 py-2.5 ring-1 ring-slate-200 ring-inset">
+      <p aria-hidden className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        Evidence
+      </p>
+      <ul className="mt-1.5 space-y-1.5 text-sm leading-relaxed text-slate-700" aria-label={`Evidence for ${name}`}>
+        {evidence.map((e, i) => (
+          <li key={i} className="break-words">
+            <span className="mr-1.5 inline-block rounded bg-white px-1.5 text-xs leading-5 font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset">
+              {e.dataset}
+            </span>
+            <span className="sr-only">: </span>
+            {e.text}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The datasets the ratings rest on (newer reports only), with a link to how they are used. */
+function DataSourcesBlock({ sources }: { sources: DataSource[] }) {
+  return (
+    <section aria-labelledby="sources-heading" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h3 id="sources-heading" className="flex items-center gap-2 text-base font-semibold text-slate-900">
+          <Database className="size-4 text-brand-600" aria-hidden /> Data Sources
+        </h3>
+        <Link to="/methodology" className="text-sm font-medium text-brand-700 underline hover:text-brand-900">
+          How the ratings are set
+        </Link>
+      </div>
+      <ul className="mt-4 divide-y divide-slate-100 text-sm">
+        {sources.map((s) => (
+          <li key={s.name} className="py-2.5 first:pt-0 last:pb-0">
+            <p className="font-medium break-words text-slate-900">
+              {s.name} <span className="font-normal text-slate-500">· {s.version}</span>
+            </p>
+            <p className="mt-0.5 text-slate-600">{s.used_for}</p>
+            <p className="mt-0.5 text-xs text-slate-500">
+              {s.licence} ·{' '}
+              {/^https?:\/\//i.test(s.url) ? (
+                <a href={s.url} className="break-all text-brand-700 underline hover:text-brand-900" rel="noopener noreferrer" target="_blank">
+                  {s.url}
+                </a>
+              ) : (
+                <span className="break-all">{s.url}</span>
+              )}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -245,7 +306,8 @@ function DownloadButton({ company, result, map, variant = 'primary' }: ReportVie
     setBusy(true);
     try {
       const { downloadReportPdf } = await import('../../lib/reports/report-pdf');
-      await downloadReportPdf({ company, result, map, productName: getPublicConfig().productName });
+      const { productName, appUrl } = getPublicConfig();
+      await downloadReportPdf({ company, result, map, productName, methodologyUrl: `${appUrl}/methodology` });
     } catch {
       toast.error('Failed to create the PDF. Please try again.');
     } finally {
@@ -264,6 +326,7 @@ function DownloadButton({ company, result, map, variant = 'primary' }: ReportVie
 export function ReportView({ company, result, map }: ReportViewProps) {
   const mapUrl = useObjectUrl(map);
   const takeaways = result.key_takeaways_for_insurers;
+  const sources = dataSources(result);
   return (
     <article aria-labelledby="report-heading" className="flex flex-col gap-6">
       <header className="flex flex-col gap-4 rounded-2xl bg-brand-900 p-5 text-white shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-6">
@@ -338,6 +401,8 @@ export function ReportView({ company, result, map }: ReportViewProps) {
           </ol>
         )}
       </section>
+
+      {sources.length > 0 && <DataSourcesBlock sources={sources} />}
 
       <div className="flex justify-end">
         <DownloadButton company={company} result={result} map={map} />

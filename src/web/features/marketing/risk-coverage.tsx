@@ -1,5 +1,6 @@
 import {
   Activity,
+  ArrowRight,
   Building,
   Cpu,
   Droplets,
@@ -18,8 +19,10 @@ import {
   Wind,
   type LucideIcon,
 } from 'lucide-react';
+import { Link } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { SectionHeading } from './section-heading';
+import { Volcano } from './volcano-icon';
 
 interface Risk {
   icon: LucideIcon;
@@ -35,6 +38,7 @@ export const LOCATION_RISKS: readonly Risk[] = [
   { icon: Thermometer, name: 'Extreme heat', text: 'Heatwave frequency and its effect on people, stock and equipment.' },
   { icon: Sun, name: 'Drought', text: 'Water scarcity and subsidence risk for buildings and operations.' },
   { icon: Mountain, name: 'Landslide', text: 'Slope instability in hilly and mountainous terrain.' },
+  { icon: Volcano, name: 'Volcanic activity', text: 'Ash fall and eruptions from volcanoes active in the last 10,000 years.' },
   { icon: Siren, name: 'Crime and theft', text: 'Burglary, theft and vandalism exposure of the area.' },
   { icon: Landmark, name: 'Political and economic stability', text: 'Country-level stability, rule of law and economic outlook.' },
 ];
@@ -99,6 +103,12 @@ export function RiskCoverage() {
             risks={INDUSTRY_RISKS}
           />
         </div>
+        <p className="mt-10 text-center text-base text-slate-600">
+          Which data sits behind each hazard, how its level is set and what the data cannot see:{' '}
+          <Link to="/methodology" className="inline-flex items-center gap-1 font-semibold text-brand-700 underline hover:text-brand-900">
+            Read the methodology <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        </p>
       </Container>
     </section>
   );

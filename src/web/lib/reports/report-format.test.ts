@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { gradeFor } from '../../../shared/scoring';
-import { companyFixture, resultFixture } from '../../../../test/web/report-fixtures';
+import { companyFixture, evidenceResultFixture, resultFixture } from '../../../../test/web/report-fixtures';
 import {
   GRADE_COLOURS,
   companyFacts,
+  dataSources,
+  evidenceLines,
   gradeLabel,
   industryRows,
   levelLabel,
@@ -83,5 +85,38 @@ describe('company facts and risk rows', () => {
     expect(flood).toMatchObject({ score: 68, grade: 'D', likelihoodLabel: 'Low', impactLabel: 'High' });
     expect(flood.reasons).toEqual(['Distance to the Tagus estuary 0.6 km', 'Low-lying riverside district']);
     expect(industryRows(result).find((r) => r.name === 'Regulatory')?.reasons).toEqual([]);
+  });
+});
+
+describe('evidence and data sources', () => {
+  it('trims evidence lines, drops a dataset repeated in front of its text, and drops empty lines', () => {
+    expect(
+      evidenceLines([
+        { dataset: ' ETOPO5 ', text: 'ETOPO5: 3 m above sea level' },
+        { dataset: 'etopo5', text: 'ETOPO5:relief 40 m within 5 km' },
+        { dataset: 'NOAA NCEI', text: 'M7.1 Messina 1908, 8 km' },
+        { dataset: 'ETOPO5', text: 'ETOPO5 grid cell 9 km' },
+        { dataset: 'Natural Earth', text: '   ' },
+      ]),
+    ).toEqual([
+      { dataset: 'ETOPO5', text: '3 m above sea level' },
+      { dataset: 'etopo5', text: 'relief 40 m within 5 km' },
+      { dataset: 'NOAA NCEI', text: 'M7.1 Messina 1908, 8 km' },
+      { dataset: 'ETOPO5', text: 'ETOPO5 grid cell 9 km' },
+    ]);
+    expect(evidenceLines(undefined)).toEqual([]);
+  });
+
+  it('gives each row its evidence, and none on a report stored before evidence existed', () => {
+    const rows = locationRows(evidenceResultFixture());
+    expect(rows.map((r) => r.name)).toEqual(['Earthquake', 'Volcanic Activity', 'Coastal Flood / Storm Surge', 'Flood']);
+    expect(rows[1]!.evidence).toEqual([{ dataset: 'Smithsonian GVP', text: 'Etna (stratovolcano), 28 km; last eruption 2015 or later' }]);
+    expect(rows[3]!.evidence).toEqual([]);
+    expect(locationRows(resultFixture()).every((r) => r.evidence.length === 0)).toBe(true);
+  });
+
+  it('lists the data sources when the report has them', () => {
+    expect(dataSources(evidenceResultFixture()).map((s) => s.name)).toContain('NOAA NCEI Significant Earthquake Database');
+    expect(dataSources(resultFixture())).toEqual([]);
   });
 });

@@ -1,4 +1,11 @@
-import type { CompanyData, GeocodePrecision, RiskAssessmentResult, RiskScoreEntryDto } from '../../../shared/contracts/assessment';
+import type {
+  CompanyData,
+  DataSource,
+  GeocodePrecision,
+  RiskAssessmentResult,
+  RiskEvidence,
+  RiskScoreEntryDto,
+} from '../../../shared/contracts/assessment';
 import { gradeLabel, levelLabel, type Grade } from '../../../shared/scoring';
 import { formatDate } from '../format';
 
@@ -52,9 +59,33 @@ export interface RiskRow {
   likelihoodLabel: string;
   impactLabel: string;
   reasons: string[];
+  /** Measured facts behind the rating, each naming its dataset; empty on older reports. */
+  evidence: RiskEvidence[];
 }
 
-function rows(scores: Record<string, RiskScoreEntryDto>, reasons: Record<string, { reason: string[] }>): RiskRow[] {
+/**
+ * An evidence line without its dataset repeated in front ('ETOPO5: 3 m …' under an ETOPO5
+ * label reads '3 m …'), trimmed; lines left empty are dropped.
+ */
+export function evidenceLines(evidence: readonly RiskEvidence[] | undefined): RiskEvidence[] {
+  return (evidence ?? [])
+    .map(({ dataset, text }) => {
+      const name = dataset.trim();
+      let body = text.trim();
+      if (name && body.toLowerCase().startsWith(`${name.toLowerCase()}:`)) body = body.slice(name.length + 1).trim();
+      return { dataset: name, text: body };
+    })
+    .filter((e) => e.text);
+}
+
+/** The report's data sources with empty ones dropped; empty on older reports. */
+export function dataSources(result: Pick<RiskAssessmentResult, 'data_sources'>): DataSource[] {
+  return (result.data_sources ?? []).filter((s) => s.name.trim());
+}
+
+type Reasons = Record<string, { reason: string[]; evidence?: RiskEvidence[] }>;
+
+function rows(scores: Record<string, RiskScoreEntryDto>, reasons: Reasons): RiskRow[] {
   return Object.entries(scores).map(([name, entry]) => ({
     name,
     score: entry.score,
@@ -64,6 +95,7 @@ function rows(scores: Record<string, RiskScoreEntryDto>, reasons: Record<string,
     likelihoodLabel: levelLabel(entry.rawLikelihood),
     impactLabel: levelLabel(entry.impact),
     reasons: (reasons[name]?.reason ?? []).map((r) => r.trim()).filter(Boolean),
+    evidence: evidenceLines(reasons[name]?.evidence),
   }));
 }
 

@@ -16,7 +16,7 @@ import {
   type PdfDoc,
   type ReportModel,
 } from './report-pdf';
-import { companyFixture, longResultFixture, resultFixture } from '../../../../test/web/report-fixtures';
+import { companyFixture, DATA_SOURCES_FIXTURE, evidenceResultFixture, longResultFixture, resultFixture } from '../../../../test/web/report-fixtures';
 import { pdfFileName } from './report-format';
 
 /** Bytes of base64 text or of a base64 data URL. */
@@ -33,6 +33,7 @@ interface TextCall {
   x: number;
   y: number;
   size: number;
+  style: string;
   baseline: string;
 }
 
@@ -43,8 +44,12 @@ function recordingDoc() {
   const images: { page: number; y: number; h: number }[] = [];
   let page = 1;
   let size = 16;
+  let style = 'normal';
   const proxy: PdfDoc = {
-    setFont: (f, s) => doc.setFont(f, s),
+    setFont: (f, s) => {
+      style = s ?? 'normal';
+      return doc.setFont(f, s);
+    },
     setFontSize: (s) => {
       size = s;
       return doc.setFontSize(s);
@@ -55,7 +60,7 @@ function recordingDoc() {
     setLineWidth: (w) => doc.setLineWidth(w),
     text: (text, x, y, options) => {
       for (const [i, line] of (Array.isArray(text) ? text : [text]).entries()) {
-        texts.push({ page, text: line, x, y: y + i * size * 0.3528 * 1.15, size, baseline: options?.baseline ?? 'alphabetic' });
+        texts.push({ page, text: line, x, y: y + i * size * 0.3528 * 1.15, size, style, baseline: options?.baseline ?? 'alphabetic' });
       }
       return doc.text(text, x, y, options);
     },
@@ -98,6 +103,25 @@ const HEADER_BOTTOM = 14;
 const isHeader = (t: TextCall) => t.y < HEADER_BOTTOM;
 const isFooter = (t: TextCall) => t.y > CONTENT_BOTTOM;
 
+/** The body texts (no header or footer), after checking each stays inside the margins and wraps at 160 mm. */
+function bodyWithinMargins(doc: jsPDF, texts: TextCall[]): TextCall[] {
+  const body = texts.filter((t) => !isHeader(t) && !isFooter(t));
+  for (const t of body) {
+    expect(t.y).toBeGreaterThanOrEqual(CONTENT_TOP - 0.01);
+    // Top-aligned text ends one line below its y; centred text half a line.
+    const bottom = t.baseline === 'top' ? t.y + t.size * 0.3528 : t.y + (t.size * 0.3528) / 2;
+    expect(bottom, t.text).toBeLessThanOrEqual(CONTENT_BOTTOM + 0.01);
+    expect(t.x).toBeGreaterThanOrEqual(MARGIN - 0.01);
+    expect(t.x).toBeLessThanOrEqual(MARGIN + WRAP_WIDTH + 0.01);
+  }
+  for (const t of body.filter((b) => b.baseline === 'top')) {
+    doc.setFont('helvetica', t.style);
+    doc.setFontSize(t.size);
+    expect(doc.getTextWidth(t.text) + (t.x - MARGIN), t.text).toBeLessThanOrEqual(WRAP_WIDTH + 0.5);
+  }
+  return body;
+}
+
 async function pdfText(bytes: ArrayBuffer): Promise<string[]> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const standardFontDataUrl = new URL('../../../../node_modules/pdfjs-dist/standard_fonts/', import.meta.url).pathname;
@@ -135,22 +159,8 @@ describe('layoutReport', () => {
     const size = doc.internal.pageSize;
     expect([size.getWidth(), size.getHeight()].map(Math.round)).toEqual([210, PAGE_HEIGHT]);
 
-    const body = texts.filter((t) => !isHeader(t) && !isFooter(t));
-    for (const t of body) {
-      expect(t.y).toBeGreaterThanOrEqual(CONTENT_TOP - 0.01);
-      // Top-aligned text ends one line below its y; centred text half a line.
-      const bottom = t.baseline === 'top' ? t.y + t.size * 0.3528 : t.y + (t.size * 0.3528) / 2;
-      expect(bottom, t.text).toBeLessThanOrEqual(CONTENT_BOTTOM + 0.01);
-      expect(t.x).toBeGreaterThanOrEqual(MARGIN - 0.01);
-      expect(t.x).toBeLessThanOrEqual(MARGIN + WRAP_WIDTH + 0.01);
-    }
+    const body = bodyWithinMargins(doc, texts);
     for (const img of images) expect(img.y + img.h).toBeLessThanOrEqual(CONTENT_BOTTOM);
-
-    // Text is wrapped at 160 mm.
-    for (const t of body.filter((b) => b.baseline === 'top')) {
-      doc.setFontSize(t.size);
-      expect(doc.getTextWidth(t.text)).toBeLessThanOrEqual(WRAP_WIDTH + 0.5);
-    }
 
     // Header and footer (report id, date, page n of N) on every page.
     for (let page = 1; page <= pages; page += 1) {
@@ -201,6 +211,101 @@ describe('layoutReport', () => {
   });
 });
 
+describe('site evidence and data sources', () => {
+  /** The long report with three evidence lines (one very long, one with a long dataset name) on every location risk. */
+  function longEvidenceResult(): RiskAssessmentResult {
+    const result = longResultFixture();
+    for (const [name, entry] of Object.entries(result.location_risk)) {
+      const n = name.match(/\d+/)![0];
+      entry.evidence = [
+        { dataset: 'ETOPO5', text: `ETOPO5: 3 m above sea level, 1.2 km from the coast, below the 10 m threshold that sets High on this coast (site ${n})` },
+        { dataset: 'Global Volcanism Program, Smithsonian Institution', text: `Etna, 28 km (site ${n})` },
+        { dataset: 'NOAA NCEI', text: `https://www.ngdc.noaa.gov/hazel/view/hazards/earthquake/event-data/${'x'.repeat(120)} (site ${n})` },
+      ];
+    }
+    return {
+      ...result,
+      data_sources: [
+        ...DATA_SOURCES_FIXTURE,
+        {
+          name: 'A dataset with a very long name that needs more than one line on the data sources page of the report',
+          version: 'v1',
+          licence: 'CC BY 4.0',
+          url: `https://example.org/${'y'.repeat(150)}`,
+          used_for: 'Testing the wrapping of a long address',
+        },
+      ],
+    };
+  }
+
+  it('writes each risk’s evidence, dataset beside fact, after its reasons and on the same page', () => {
+    const { proxy, texts } = recordingDoc();
+    layoutReport(proxy, model(companyFixture(), evidenceResultFixture()));
+    const find = (text: string) => {
+      const i = texts.findIndex((t) => t.text === text);
+      expect(i, text).toBeGreaterThanOrEqual(0);
+      return { i, call: texts[i]! };
+    };
+    const reason = find('Within 50 km of a volcano that erupted in the last 2,000 years: High');
+    const dataset = find('Smithsonian GVP');
+    const fact = find('Etna (stratovolcano), 28 km; last eruption 2015 or later');
+    expect(dataset.i).toBeGreaterThan(reason.i);
+    expect(fact.call.page).toBe(reason.call.page);
+    expect(fact.call.y).toBeCloseTo(dataset.call.y, 5);
+    expect(fact.call.x).toBeGreaterThan(dataset.call.x + 20);
+    expect(dataset.call.style).toBe('bold');
+    // The dataset is not repeated in front of a fact that starts with it.
+    find('3 m above sea level, 1.2 km from the coast: low-lying coastal site');
+    expect(texts.some((t) => t.text.startsWith('ETOPO5: 3 m'))).toBe(false);
+    // The Flood risk has no evidence: one 'EVIDENCE' label per risk that has some.
+    expect(texts.filter((t) => t.text === 'EVIDENCE')).toHaveLength(3);
+  });
+
+  it('keeps a section heading with its first risk', () => {
+    const { proxy, texts } = recordingDoc();
+    // Without a map the location risks start low on page 1, too low for the first risk with its evidence.
+    layoutReport(proxy, model(companyFixture({ sample: false }), evidenceResultFixture(), { map: null }));
+    const heading = texts.find((t) => t.text === 'Location-Based Risks')!;
+    const first = texts.find((t) => t.text === 'Earthquake' && t.style === 'bold')!;
+    expect(first.page).toBe(heading.page);
+  });
+
+  it('ends with a data sources page naming each dataset, version, licence, address and use', () => {
+    const { proxy, texts } = recordingDoc();
+    const pages = layoutReport(proxy, { ...model(companyFixture(), evidenceResultFixture()), methodologyUrl: 'https://corisk.example/methodology' });
+    const heading = texts.find((t) => t.text === 'Data Sources')!;
+    expect(heading.page).toBe(pages);
+    // Alone on its page: the previous section ends on the page before.
+    expect(texts.find((t) => t.text.startsWith('This AI-generated assessment'))!.page).toBe(pages - 1);
+    const last = texts.filter((t) => t.page === pages && !isHeader(t) && !isFooter(t)).map((t) => t.text).join(' ');
+    for (const source of DATA_SOURCES_FIXTURE) {
+      for (const value of [source.name, source.version, source.licence, source.url, source.used_for]) expect(last).toContain(value);
+    }
+    expect(last).toContain('https://corisk.example/methodology');
+  });
+
+  it('has no data sources page for a report stored before they existed', () => {
+    const { proxy, texts } = recordingDoc();
+    const pages = layoutReport(proxy, model(companyFixture(), resultFixture()));
+    expect(texts.some((t) => t.text === 'Data Sources' || t.text === 'EVIDENCE')).toBe(false);
+    expect(texts.find((t) => t.text.startsWith('This AI-generated assessment'))!.page).toBe(pages);
+  });
+
+  it('lays long evidence and long sources inside the margins, wrapping long names and addresses', () => {
+    const { proxy, doc, texts } = recordingDoc();
+    const result = longEvidenceResult();
+    const pages = layoutReport(proxy, model(companyFixture(), result));
+    const body = bodyWithinMargins(doc, texts);
+    const all = body.map((t) => t.text).join('');
+    for (let n = 1; n <= 14; n += 1) {
+      expect(all).toContain(`Etna, 28 km (site ${n})`);
+      expect(all.match(new RegExp(`\\(site ${n}\\)`, 'g'))?.length).toBe(3);
+    }
+    expect(all).toContain(`https://example.org/${'y'.repeat(150)}`);
+    expect(body.find((t) => t.text === 'Data Sources')!.page).toBe(pages);
+  });
+});
+
 describe('buildReportPdf', () => {
   it('produces a PDF whose text holds the company and every risk (standard font for Latin-1 names)', async () => {
     const result = resultFixture();
@@ -238,6 +343,29 @@ describe('buildReportPdf', () => {
     const squashed = pages.join(' ').replace(/\s+/g, ' ');
     expect(squashed).toContain('ΟΡΓΑΝΙΣΜΟΣ');
     expect(squashed).toContain('Κηφισίας');
+  });
+  it('puts the evidence and the data sources page into the PDF’s text (pdf.js), in a Unicode font when needed', async () => {
+    const result = evidenceResultFixture();
+    result.location_risk['Earthquake']!.evidence!.push({ dataset: 'ESHM20', text: 'PGA 0.31 g ≥ 0.2 g at 475 years: High' });
+    const doc = await buildReportPdf({
+      company: companyFixture(),
+      result,
+      map: null,
+      productName: 'Corisk',
+      methodologyUrl: 'https://corisk.example/methodology',
+      loadFonts,
+      createDoc: newDoc,
+    });
+    const pages = (await pdfText(doc.output('arraybuffer'))).map((p) => p.replace(/\s+/g, ' '));
+    const all = pages.join(' ');
+    expect(all).toContain('M7.1 Messina 1908, 86 km');
+    expect(all).toContain('PGA 0.31 g ≥ 0.2 g at 475 years: High');
+    const last = pages[pages.length - 1]!;
+    expect(last).toContain('Data Sources');
+    expect(last).toContain('Global Volcanism Program, Smithsonian Institution, Volcanoes of the World');
+    expect(last).toContain('Public domain (US Government work)');
+    expect(last).toContain('https://www.ngdc.noaa.gov/mgg/global/etopo5.HTML');
+    expect(last).toContain('https://corisk.example/methodology');
   });
 });
 

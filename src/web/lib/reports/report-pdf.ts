@@ -4,6 +4,8 @@ import {
   GRADE_COLOURS,
   SAMPLE_NOTICE,
   companyFacts,
+  dataSources,
+  evidenceLines,
   formatCoordinate,
   gradeLabel,
   industryRows,
@@ -78,6 +80,8 @@ export interface ReportModel {
   now: Date;
   /** The font family to write with ('helvetica' or an embedded Unicode font). */
   fontFamily: string;
+  /** The public methodology page, named on the data sources page when given. */
+  methodologyUrl?: string;
 }
 
 // Brand colours (styles.css): navy and green.
@@ -94,6 +98,12 @@ const AMBER_SOFT: Rgb = [255, 251, 235];
 const AMBER_RULE: Rgb = [252, 211, 77];
 const AMBER_INK: Rgb = [146, 64, 14];
 const WHITE: Rgb = [255, 255, 255];
+const EVIDENCE_BG: Rgb = [241, 245, 249];
+/** Height of the 'EVIDENCE' label line and the padding inside each evidence row (mm). */
+const EVIDENCE_LABEL = 3.8;
+const EVIDENCE_PAD = 1.1;
+/** White space between two evidence rows. */
+const EVIDENCE_GAP = 0.5;
 
 /** Millimetres per point. */
 const PT = 0.3528;
@@ -312,6 +322,21 @@ export function layoutReport(doc: PdfDoc, model: ReportModel): number {
   const nameWidth = 60;
   const reasonIndent = MARGIN + 7;
   const reasonWidth = WRAP_WIDTH - 10;
+  // Evidence: the dataset in a narrow column, the measured fact beside it.
+  const datasetWidth = 30;
+  const evidenceTextX = reasonIndent + datasetWidth + 3;
+  const evidenceTextWidth = reasonWidth - datasetWidth - 4;
+
+  /** A risk's evidence lines, wrapped, with the height each takes. */
+  const evidenceRows = (row: RiskRow) =>
+    row.evidence.map((e) => {
+      font(7.5, 'bold', BRAND);
+      const dataset = wrap(e.dataset, datasetWidth - 1);
+      font(8.5, 'normal', INK);
+      const text = wrap(e.text, evidenceTextWidth);
+      const height = Math.max(dataset.length * lineHeight(7.5), text.length * lineHeight(8.5)) + 2 * EVIDENCE_PAD;
+      return { dataset, text, height };
+    });
 
   const tableHeader = () => {
     const h = 7.5;
@@ -327,18 +352,26 @@ export function layoutReport(doc: PdfDoc, model: ReportModel): number {
     y += h;
   };
 
-  const riskBlock = (row: RiskRow, index: number, title: string) => {
+  /** A risk's wrapped texts and the height it needs to start on the current page. */
+  const measureRisk = (row: RiskRow) => {
     font(9.5, 'bold', INK);
     const nameLines = wrap(row.name, nameWidth);
     const rowHeight = Math.max(8, nameLines.length * lineHeight(9.5) + 3.5);
     font(8.5, 'normal', INK);
     const reasons = row.reasons.map((r) => wrap(r, reasonWidth));
     const reasonsHeight = reasons.reduce((h, lines) => h + lines.length * lineHeight(8.5), 0) + (reasons.length ? 3 : 0);
-    const blockHeight = rowHeight + reasonsHeight + 1;
+    const evidence = evidenceRows(row);
+    const evidenceHeight = evidence.length ? EVIDENCE_LABEL + evidence.reduce((h, e) => h + e.height + EVIDENCE_GAP, 0) + 3 : 0;
+    const blockHeight = rowHeight + reasonsHeight + evidenceHeight + 1;
     const fitsOnAPage = blockHeight <= CONTENT_BOTTOM - CONTENT_TOP - 12;
     // A risk stays on one page when it fits on one (else at least its row and two reasons do);
     // the table header is repeated after the break.
     const needed = fitsOnAPage ? blockHeight : rowHeight + lineHeight(8.5) * 2;
+    return { nameLines, rowHeight, reasons, evidence, needed };
+  };
+
+  const riskBlock = (row: RiskRow, index: number, title: string) => {
+    const { nameLines, rowHeight, reasons, evidence, needed } = measureRisk(row);
     if (y + needed > CONTENT_BOTTOM) {
       newPage();
       font(8.5, 'bold', MUTED);
@@ -378,6 +411,26 @@ export function layoutReport(doc: PdfDoc, model: ReportModel): number {
       }
       y += 2.5;
     }
+    if (evidence.length) {
+      if (!reasons.length) y += 1.5;
+      ensure(EVIDENCE_LABEL + evidence[0]!.height);
+      font(7, 'bold', MUTED);
+      doc.text('EVIDENCE', reasonIndent, y, { baseline: 'top' });
+      y += EVIDENCE_LABEL;
+      for (const e of evidence) {
+        ensure(e.height);
+        fill(EVIDENCE_BG);
+        doc.rect(reasonIndent - 1.5, y, reasonWidth + 1.5, e.height, 'F');
+        fill(BRAND);
+        doc.rect(reasonIndent - 1.5, y, 0.6, e.height, 'F');
+        font(7.5, 'bold', BRAND);
+        doc.text(e.dataset, reasonIndent + 0.5, y + EVIDENCE_PAD, { baseline: 'top' });
+        font(8.5, 'normal', INK);
+        doc.text(e.text, evidenceTextX, y + EVIDENCE_PAD, { baseline: 'top' });
+        y += e.height + EVIDENCE_GAP;
+      }
+      y += 3;
+    }
     draw(RULE);
     doc.setLineWidth(0.2);
     doc.line(MARGIN, y, MARGIN + WRAP_WIDTH, y);
@@ -401,7 +454,8 @@ export function layoutReport(doc: PdfDoc, model: ReportModel): number {
   };
 
   const riskSection = (title: string, rows: RiskRow[], avgLabel: string, avg: number, avgGrade: Grade) => {
-    sectionHeading(title, 26);
+    // The heading and table header stay with the first risk.
+    sectionHeading(title, rows.length ? 9 + measureRisk(rows[0]!).needed : 26);
     if (rows.length === 0) {
       paragraph('No risks of this kind were identified.', MARGIN, WRAP_WIDTH, 9.5, 'normal', MUTED);
     } else {
@@ -444,6 +498,71 @@ export function layoutReport(doc: PdfDoc, model: ReportModel): number {
     );
   };
 
+  /** The last page: every dataset the ratings rest on (reports that name them). */
+  const sourcesSection = () => {
+    const sources = dataSources(result);
+    if (sources.length === 0) return;
+    newPage();
+    sectionHeading('Data Sources', 20);
+    paragraph(
+      'The datasets behind the location ratings of this report: what each is, its version and licence, where it is ' +
+        'published and what it was used for.',
+      MARGIN,
+      WRAP_WIDTH,
+      8.5,
+      'normal',
+      MUTED,
+    );
+    y += 3;
+    const labelWidth = 22;
+    const valueX = MARGIN + 5 + labelWidth;
+    const valueWidth = WRAP_WIDTH - 5 - labelWidth - 3;
+    for (const source of sources) {
+      font(10, 'bold', NAVY);
+      const title = wrap(source.name, WRAP_WIDTH - 8);
+      const fields = [
+        { label: 'Version', value: source.version },
+        { label: 'Licence', value: source.licence },
+        { label: 'Address', value: source.url },
+        { label: 'Used for', value: source.used_for },
+      ].map((f) => {
+        font(8.5, 'normal', INK);
+        return { label: f.label, lines: wrap(f.value || '-', valueWidth) };
+      });
+      const titleHeight = title.length * lineHeight(10) + 1.5;
+      const height = titleHeight + fields.reduce((h, f) => h + f.lines.length * lineHeight(8.5) + 0.8, 0) + 4.5;
+      ensure(Math.min(height, CONTENT_BOTTOM - CONTENT_TOP));
+      const top = y;
+      fill(ZEBRA);
+      doc.rect(MARGIN, top, WRAP_WIDTH, height, 'F');
+      fill(ACCENT);
+      doc.rect(MARGIN, top, 0.9, height, 'F');
+      y += 3;
+      font(10, 'bold', NAVY);
+      doc.text(title, MARGIN + 5, y, { baseline: 'top' });
+      y += titleHeight;
+      for (const f of fields) {
+        font(8, 'bold', MUTED);
+        doc.text(f.label, MARGIN + 5, y, { baseline: 'top' });
+        font(8.5, 'normal', INK);
+        doc.text(f.lines, valueX, y, { baseline: 'top' });
+        y += f.lines.length * lineHeight(8.5) + 0.8;
+      }
+      y = top + height + 3;
+    }
+    if (model.methodologyUrl) {
+      y += 1;
+      paragraph(
+        `How each hazard is rated, and what these datasets cannot see: ${model.methodologyUrl}`,
+        MARGIN,
+        WRAP_WIDTH,
+        8.5,
+        'normal',
+        MUTED,
+      );
+    }
+  };
+
   // An executive summary first (verdict, facts, takeaways), then the map and the evidence.
   summarySection();
   companySection();
@@ -452,6 +571,7 @@ export function layoutReport(doc: PdfDoc, model: ReportModel): number {
   riskSection('Location-Based Risks', locationRows(result), 'Average location risk', result.avgLocationRisk, result.avgLocationRiskGrade);
   riskSection('Industry-Specific Risks', industryRows(result), 'Average industry risk', result.avgIndustryRisk, result.avgIndustryRiskGrade);
   readingSection();
+  sourcesSection();
 
   // --- Header and footer on every page --------------------------------------------------------
   const pages = doc.getNumberOfPages();
@@ -500,6 +620,10 @@ export function reportTexts(company: CompanyData, result: RiskAssessmentResult):
     ...Object.keys(result.industryScoresMap),
     ...Object.values(result.location_risk).flatMap((r) => r.reason),
     ...Object.values(result.sector_specific_risk).flatMap((r) => r.reason),
+    ...[...Object.values(result.location_risk), ...Object.values(result.sector_specific_risk)].flatMap((r) =>
+      evidenceLines(r.evidence).flatMap((e) => [e.dataset, e.text]),
+    ),
+    ...dataSources(result).flatMap((s) => [s.name, s.version, s.licence, s.url, s.used_for]),
     ...result.key_takeaways_for_insurers,
   ];
 }
@@ -563,6 +687,7 @@ export interface BuildOptions {
   map: Blob | null;
   productName: string;
   now?: Date;
+  methodologyUrl?: string;
   /** Loads a Unicode TrueType font, used only when the report has text beyond Latin-1. */
   loadFonts: () => Promise<UnicodeFonts>;
   /** jsPDF's constructor (imported on demand). */
@@ -595,6 +720,7 @@ export async function buildReportPdf(options: BuildOptions): Promise<JsPdfDoc> {
     productName: options.productName,
     now: options.now ?? new Date(),
     fontFamily,
+    methodologyUrl: options.methodologyUrl,
   });
   return doc;
 }
@@ -618,6 +744,7 @@ export async function downloadReportPdf(report: {
   result: RiskAssessmentResult;
   map: Blob | null;
   productName: string;
+  methodologyUrl?: string;
 }): Promise<string> {
   const { jsPDF } = await import('jspdf');
   const doc = await buildReportPdf({

@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthContext, type AuthState } from '../../lib/auth/auth-state';
+import { installPublicConfig } from '../../../../test/web/test-config';
+import { FeaturesPage } from './features-page';
+import { DATASETS, METHODOLOGY_SECTIONS, MethodologyPage } from './methodology-page';
+
+const signedOut: AuthState = { status: 'unauthenticated', user: null, userId: null, logout: async () => {} };
+
+function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={['/methodology']}>
+      <MethodologyPage />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  installPublicConfig();
+  // jsdom does not scroll.
+  Element.prototype.scrollIntoView = vi.fn();
+});
+afterEach(() => {
+  cleanup();
+  document.title = '';
+});
+
+describe('MethodologyPage', () => {
+  it('has one h1, its title and description for search engines, and a heading per section', () => {
+    renderPage();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['How Corisk rates a site']);
+    expect(document.title).toBe('Methodology | Corisk');
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/volcanic/);
+    const h2 = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    for (const s of METHODOLOGY_SECTIONS) expect(h2).toContain(s.title);
+  });
+
+  it('lists every section in the table of contents, each link pointing at its heading', async () => {
+    renderPage();
+    const toc = within(screen.getByRole('navigation', { name: 'On this page' }));
+    const links = toc.getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(METHODOLOGY_SECTIONS.map((s) => `#${s.id}`));
+    await userEvent.click(toc.getByRole('link', { name: /Limits/ }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Limits' }));
+  });
+
+  it('explains each natural hazard under the name reports give it, Volcanic Activity included', () => {
+    renderPage();
+    const hazards = within(screen.getByRole('region', { name: 'Location hazards' }));
+    const names = hazards.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(names).toEqual([
+      'Earthquake',
+      'Flood',
+      'Coastal Flood / Storm Surge',
+      'Landslide',
+      'Volcanic Activity',
+      'Extreme Heat',
+      'Wildfire',
+      'Windstorm',
+      'Drought',
+    ]);
+    expect(hazards.getByText(/Global Volcanism Program, Smithsonian Institution, Volcanoes of the World/)).toBeTruthy();
+  });
+
+  it('names the bundled datasets with publisher and licence', () => {
+    renderPage();
+    const data = within(screen.getByRole('region', { name: 'The data' }));
+    expect(data.getAllByRole('listitem')).toHaveLength(DATASETS.length);
+    expect(data.getByText(/5 arc-minute grid: one value about every 9 km/)).toBeTruthy();
+    expect(data.getAllByText('Public domain')).toHaveLength(3);
+    expect(data.getByText('INFORM Risk Index 2020')).toBeTruthy();
+  });
+
+  it('gives the level sentences, the score formula from the shared rules and the grade bands', () => {
+    renderPage();
+    const levels = within(screen.getByRole('region', { name: 'How levels are set' }));
+    for (const level of ['High', 'Medium', 'Low', 'Very low']) expect(levels.getByText(level, { exact: true })).toBeTruthy();
+    expect(levels.getByText(/0\.2 g or more is expected every 100–250 years/)).toBeTruthy();
+    const scores = within(screen.getByRole('region', { name: 'Scores and grades' }));
+    expect(scores.getByText(/Moderate likelihood \(3\) and High impact \(4\) scores 52/)).toBeTruthy();
+    expect(scores.getByText(/weighs them 50 \/ 50/)).toBeTruthy();
+    const rows = within(scores.getByRole('table', { name: 'Grades and their score bands' })).getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toContain('A90–100Excellent - Very Low Risk');
+    expect(rows.map((r) => r.textContent)).toContain('F0–59Poor - Very High Risk');
+  });
+
+  it('names the optional deployment layers and the limits of a 9 km grid', () => {
+    renderPage();
+    const layers = within(screen.getByRole('region', { name: 'Richer data for deployments' }));
+    for (const name of ['ESHM20 seismic hazard (EFEHR)', 'JRC river flood hazard maps', 'WRI Aqueduct', 'Copernicus fire weather and heat', 'NASA landslide susceptibility']) {
+      expect(layers.getByRole('heading', { name })).toBeTruthy();
+    }
+    const limits = within(screen.getByRole('region', { name: 'Limits' }));
+    expect(limits.getByText(/cannot see a dike or embankment, local drainage/)).toBeTruthy();
+    expect(limits.getByRole('heading', { name: 'Incomplete catalogues' })).toBeTruthy();
+    expect(limits.getByRole('heading', { name: 'Country averages' })).toBeTruthy();
+  });
+});
+
+describe('FeaturesPage', () => {
+  it('links to the methodology and lists volcanic activity among the location risks', () => {
+    render(
+      <AuthContext.Provider value={signedOut}>
+        <MemoryRouter>
+          <FeaturesPage />
+        </MemoryRouter>
+      </AuthContext.Provider>,
+    );
+    expect(screen.getByRole('link', { name: /Read the methodology/ }).getAttribute('href')).toBe('/methodology');
+    const location = within(screen.getByRole('list', { name: 'Location-based risks' }));
+    expect(location.getByText('Volcanic activity')).toBeTruthy();
+  });
+});

@@ -1,0 +1,510 @@
+import {
+  Activity,
+  ArrowRight,
+  Droplets,
+  Flame,
+  Mountain,
+  Sun,
+  Thermometer,
+  Waves,
+  Wind,
+  type LucideIcon,
+} from 'lucide-react';
+import type { MouseEvent, ReactNode } from 'react';
+import { GRADE_BANDS, OVERALL_WEIGHTS, riskScore } from '../../../shared/scoring';
+import { Container } from '../../components/ui/container';
+import { LinkButton } from '../../components/ui/link-button';
+import { usePageMeta } from '../../lib/seo';
+import { PageHero } from './page-hero';
+import { Volcano } from './volcano-icon';
+
+/** The sections of the page, in order: the table of contents links to each heading. */
+export const METHODOLOGY_SECTIONS = [
+  { id: 'overview', title: 'From data to a rating' },
+  { id: 'hazards', title: 'Location hazards' },
+  { id: 'data', title: 'The data' },
+  { id: 'levels', title: 'How levels are set' },
+  { id: 'industry', title: 'Industry risks' },
+  { id: 'scores', title: 'Scores and grades' },
+  { id: 'deployment-layers', title: 'Richer data for deployments' },
+  { id: 'limits', title: 'Limits' },
+] as const;
+
+type SectionId = (typeof METHODOLOGY_SECTIONS)[number]['id'];
+
+interface Hazard {
+  icon: LucideIcon;
+  /** The risk's name exactly as reports write it. */
+  name: string;
+  what: string;
+  measured: string;
+  data: string;
+}
+
+/** The natural hazards of the location part of a report, named as the reports name them. */
+export const HAZARDS: readonly Hazard[] = [
+  {
+    icon: Activity,
+    name: 'Earthquake',
+    what: 'Ground shaking that damages buildings, machinery and stock, and can stop a site for months.',
+    measured:
+      'The damaging earthquakes recorded within about 100 km of the site: how many, how strong, how close, and the strongest one named with its distance (for example “M7.1 Messina 1908, 8 km”). The country’s INFORM earthquake index is kept as a floor.',
+    data: 'NOAA NCEI Significant Earthquake Database; INFORM Risk Index 2020',
+  },
+  {
+    icon: Droplets,
+    name: 'Flood',
+    what: 'River flooding: water leaving a river’s banks after heavy or prolonged rain, and surface water in dense built-up areas.',
+    measured:
+      'The distance to the nearest river, weighted by the river’s size, and whether the site lies on a valley floor or above its surroundings.',
+    data: 'Natural Earth 1:10m rivers; ETOPO5 elevation; INFORM Risk Index 2020',
+  },
+  {
+    icon: Waves,
+    name: 'Coastal Flood / Storm Surge',
+    what: 'Sea water pushed inland by storms and high tides, or by a tsunami, on low-lying coasts, estuaries and lagoons.',
+    measured: 'The distance to the sea and the height of the site above sea level.',
+    data: 'Natural Earth 1:10m coastline; ETOPO5 elevation; INFORM Risk Index 2020 (tsunami)',
+  },
+  {
+    icon: Mountain,
+    name: 'Landslide',
+    what: 'Slopes that give way after rain or an earthquake, burying or undermining buildings and roads.',
+    measured: 'The relief and slope of the ground around the site.',
+    data: 'ETOPO5 elevation; NOAA NCEI earthquakes as a trigger',
+  },
+  {
+    icon: Volcano,
+    name: 'Volcanic Activity',
+    what: 'Ash fall that collapses roofs and stops machinery and transport, and, close to a volcano, lava and hot gas.',
+    measured: 'The distance to the nearest volcanoes active since the last ice age, and when each last erupted.',
+    data: 'Global Volcanism Program, Smithsonian Institution, Volcanoes of the World',
+  },
+  {
+    icon: Thermometer,
+    name: 'Extreme Heat',
+    what: 'Heatwaves that harm people at work, spoil temperature-sensitive goods and overload equipment.',
+    measured: 'Latitude, elevation, distance to the sea (no maritime cooling inland) and how built-up the surroundings are.',
+    data: 'ETOPO5 elevation; Natural Earth coastline; population around the site',
+  },
+  {
+    icon: Flame,
+    name: 'Wildfire',
+    what: 'Forest and vegetation fires reaching premises at the edge of built-up areas.',
+    measured: 'The climate region, the country’s drought exposure and how built-up the surroundings are.',
+    data: 'INFORM Risk Index 2020 (drought); population around the site',
+  },
+  {
+    icon: Wind,
+    name: 'Windstorm',
+    what: 'European winter storms and severe convective winds that damage roofs, façades and yards.',
+    measured: 'Latitude within the Atlantic and North Sea storm track, and exposure near the coast.',
+    data: 'Natural Earth coastline; INFORM Risk Index 2020 (tropical cyclones for the Atlantic islands)',
+  },
+  {
+    icon: Sun,
+    name: 'Drought',
+    what: 'Water shortage that halts water-dependent processes and causes subsidence under buildings on clay.',
+    measured: 'The country’s drought exposure, adjusted for the site’s climate region.',
+    data: 'INFORM Risk Index 2020 (drought)',
+  },
+];
+
+interface Dataset {
+  name: string;
+  publisher: string;
+  detail: string;
+  licence: string;
+  usedFor: string;
+}
+
+/** The datasets bundled with every installation. */
+export const DATASETS: readonly Dataset[] = [
+  {
+    name: 'ETOPO5',
+    publisher: 'NOAA National Centers for Environmental Information',
+    detail: 'Global elevation on a 5 arc-minute grid: one value about every 9 km.',
+    licence: 'Public domain',
+    usedFor: 'Height above sea level, valley floors, relief and slope.',
+  },
+  {
+    name: 'Natural Earth 1:10m rivers and coastline',
+    publisher: 'Natural Earth',
+    detail: 'River centre lines ranked by size, with the Europe supplement, and the coastline.',
+    licence: 'Public domain',
+    usedFor: 'Distance to the nearest river and its size; distance to the sea.',
+  },
+  {
+    name: 'Significant Earthquake Database',
+    publisher: 'NOAA National Centers for Environmental Information',
+    detail: 'Damaging earthquakes with their date, place, magnitude, intensity and casualties.',
+    licence: 'Public domain',
+    usedFor: 'The earthquakes recorded near the site.',
+  },
+  {
+    name: 'Volcanoes of the World',
+    publisher: 'Global Volcanism Program, Smithsonian Institution',
+    detail: 'The volcanoes active in the last 10,000 years (Holocene), with type and last known eruption.',
+    licence: 'Free to use with this citation',
+    usedFor: 'Distance to volcanoes and how recently they erupted.',
+  },
+  {
+    name: 'INFORM Risk Index 2020',
+    publisher: 'European Commission, Joint Research Centre',
+    detail: 'Country scores from 0 to 10 for earthquake, flood, tsunami, drought and other hazards, vulnerability and coping capacity.',
+    licence: 'Published open index',
+    usedFor: 'A country prior where the site itself gives no evidence; stability and crime proxies.',
+  },
+];
+
+/** The four hazard levels, each with the fixed sentence a report uses for it. */
+const LEVELS = [
+  {
+    level: 'High',
+    tone: 'bg-red-50 text-red-800 ring-red-200',
+    sentence: 'Damaging events are expected often: about once in 10 to 100 years at the site, within the life of the building.',
+  },
+  {
+    level: 'Medium',
+    tone: 'bg-orange-50 text-orange-800 ring-orange-200',
+    sentence: 'Damaging events are possible: about once in 50 to 500 years. Worth checking against local hazard maps.',
+  },
+  {
+    level: 'Low',
+    tone: 'bg-yellow-50 text-yellow-800 ring-yellow-200',
+    sentence: 'Damaging events are rare: about once in 100 to 2,500 years. Not a driver of the decision on its own.',
+  },
+  {
+    level: 'Very low',
+    tone: 'bg-green-50 text-green-800 ring-green-200',
+    sentence: 'No damaging event is expected on the evidence available.',
+  },
+] as const;
+
+/** Intensity × frequency: the thresholds of the rule set, modelled on GFDRR ThinkHazard’s. */
+const THRESHOLDS: readonly { hazard: string; rule: string }[] = [
+  {
+    hazard: 'Earthquake',
+    rule: 'High when shaking of 0.2 g or more is expected every 100–250 years; Medium at 0.1 g every 475 years; Low at 0.1 g every 1,000–2,500 years.',
+  },
+  { hazard: 'Flood', rule: 'High when water 0.5–1 m deep is expected every 10–25 years; Medium every 50 years; Low every 100–1,000 years.' },
+  { hazard: 'Coastal Flood / Storm Surge', rule: 'High when 2 m of sea water is expected every 10–25 years; Medium with 0.5 m every 50 years; Low every 100 years.' },
+  { hazard: 'Volcanic Activity', rule: 'High within 50 km of a volcano that erupted in the last 2,000 years; lower with distance and the age of the last eruption.' },
+  { hazard: 'Wildfire', rule: 'High when fire weather (FWI) reaches 30 every 2 years; Medium at 20 every 10 years; Low at 15 every 30 years.' },
+  { hazard: 'Extreme Heat', rule: 'High when heat stress (WBGT) reaches 32 °C every 5 years; Medium at 28 °C every 20 years; Low at 25 °C every 100 years.' },
+  { hazard: 'Windstorm', rule: 'High when gusts of 80 km/h are expected every 50 years; Medium every 100 years; Low every 1,000 years.' },
+  { hazard: 'Drought', rule: 'High when water per person falls below 500 m³ a year every 5 years; Medium below 1,000 m³ every 50 years; Low below 1,700 m³ every 1,000 years.' },
+];
+
+const LAYERS: readonly { name: string; text: string; licence: string }[] = [
+  { name: 'ESHM20 seismic hazard (EFEHR)', text: 'Peak ground acceleration with a 475-year return period, the European reference for building codes.', licence: 'CC BY 4.0' },
+  { name: 'JRC river flood hazard maps', text: 'Flood depth for 10-, 100- and 500-year floods across Europe at 100 m.', licence: 'CC BY 4.0' },
+  { name: 'WRI Aqueduct', text: 'Baseline water stress, from low (under 10 %) to extremely high (over 80 %).', licence: 'CC BY 4.0' },
+  { name: 'Copernicus fire weather and heat', text: 'Fire Weather Index and ERA5-Land heat indicators from the Copernicus Climate Change Service.', licence: 'Copernicus licence' },
+  { name: 'NASA landslide susceptibility', text: 'Global landslide susceptibility at 1 km, from slope, geology, faults and land cover.', licence: 'No restrictions' },
+];
+
+const LIMITS: readonly { title: string; text: string }[] = [
+  {
+    title: 'A 9 km elevation grid',
+    text: 'ETOPO5 gives one height about every 9 km. It finds low-lying coasts and broad valley floors, but it cannot see a dike or embankment, local drainage, a basement, the floor level of a building or a slope within a few hundred metres.',
+  },
+  {
+    title: 'Incomplete catalogues',
+    text: 'Historical records of earthquakes and eruptions are incomplete, the more so the further back they go, and a quiet record is not proof of a safe site.',
+  },
+  {
+    title: 'Country averages',
+    text: 'Where the site gives no evidence, the country’s INFORM score stands in. It is an average over a whole country, and it measures people exposed, not damage to buildings.',
+  },
+  {
+    title: 'The site, not the building',
+    text: 'Ratings describe the place, not the building: construction, protection, maintenance and the value at risk are not known to Corisk. A site placed only at city or postal-code level is rated at that point, and the report says so.',
+  },
+];
+
+/** Scrolls to a section and moves focus to its heading, without a router navigation. */
+function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
+  const heading = document.getElementById(`${id}-title`);
+  if (!heading) return;
+  event.preventDefault();
+  heading.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  heading.focus({ preventScroll: true });
+}
+
+function Section({ id, children, className }: { id: SectionId; children: ReactNode; className?: string }) {
+  const title = METHODOLOGY_SECTIONS.find((s) => s.id === id)!.title;
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={`scroll-mt-24 ${className ?? ''}`}>
+      <h2 id={`${id}-title`} tabIndex={-1} className="text-2xl font-bold tracking-tight text-slate-900 outline-none sm:text-3xl">
+        {title}
+      </h2>
+      {/* Prose keeps a readable line length; lists and tables use the full column. */}
+      <div className="mt-4 space-y-4 text-base leading-relaxed text-slate-600 [&>p]:max-w-3xl">{children}</div>
+    </section>
+  );
+}
+
+function Contents() {
+  return (
+    <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
+      <p className="text-sm font-semibold tracking-wide text-slate-900 uppercase">On this page</p>
+      <ol className="mt-3 grid gap-1 text-sm sm:grid-cols-2 lg:grid-cols-1">
+        {METHODOLOGY_SECTIONS.map((s, i) => (
+          <li key={s.id}>
+            <a
+              href={`#${s.id}`}
+              onClick={(e) => jumpTo(e, s.id)}
+              className="flex gap-2 rounded-md px-2 py-1.5 text-slate-600 hover:bg-slate-100 hover:text-brand-800"
+            >
+              <span className="w-4 shrink-0 text-right text-slate-500 tabular-nums">{i + 1}.</span>
+              <span>{s.title}</span>
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+function HazardCard({ hazard }: { hazard: Hazard }) {
+  const { icon: Icon, name, what, measured, data } = hazard;
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h3 className="flex items-center gap-3 text-lg font-semibold text-slate-900">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 ring-inset">
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        {name}
+      </h3>
+      <p className="mt-3 text-sm leading-relaxed text-slate-600">{what}</p>
+      <dl className="mt-4 space-y-3 text-sm">
+        <div>
+          <dt className="font-semibold text-slate-900">What is measured at the site</dt>
+          <dd className="mt-0.5 leading-relaxed text-slate-600">{measured}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-900">Data</dt>
+          <dd className="mt-0.5 leading-relaxed text-slate-600">{data}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+/** Public page (/methodology): how each rating is made, from which data, and what the data cannot see. */
+export function MethodologyPage() {
+  usePageMeta({
+    title: 'Methodology',
+    description:
+      'How Corisk rates earthquake, flood, coastal flood, landslide, volcanic, heat, wildfire, windstorm and drought risk at a site: the public data, the level rules, scores, grades and limits.',
+  });
+  const example = riskScore(3, 4);
+  const locationShare = Math.round((OVERALL_WEIGHTS.location / (OVERALL_WEIGHTS.location + OVERALL_WEIGHTS.industry)) * 100);
+
+  return (
+    <>
+      <PageHero
+        id="methodology-title"
+        eyebrow="Methodology"
+        title="How Corisk rates a site"
+        description="Every location rating rests on facts measured at the company’s site, from public datasets named in the report. This page explains the hazards, the data, the rules that set each level, and what the data cannot see."
+      />
+
+      <Container className="grid gap-10 py-14 sm:py-20 lg:grid-cols-[14rem_1fr] lg:gap-14">
+        <Contents />
+
+        <div className="flex min-w-0 flex-col gap-16">
+          <Section id="overview">
+            <p>
+              A report rates each risk for <strong className="text-slate-900">likelihood</strong> (how probable a damaging event is)
+              and <strong className="text-slate-900">impact</strong> (how severe it would be for this company), each from 0
+              (Negligible) to 5 (Very High).
+            </p>
+            <p>
+              For the location risks, Corisk places the company on the map and measures the site: its height above the sea, the
+              rivers and coast around it, the earthquakes and volcanoes nearby. A written rule turns each measurement into a
+              hazard level, and the level becomes the likelihood. Impact starts from the hazard’s typical severity and moves with
+              the company’s activity: a plant full of machinery loses more to a flood than an office.
+            </p>
+            <p>
+              Each rating lists its reasons and its <strong className="text-slate-900">evidence</strong>: what was measured, the
+              value at the site, the threshold that set the level and the dataset, for example “ETOPO5: 3 m above sea level,
+              1.2 km from the coast: low-lying coastal site”. The same site always gets the same evidence, and the PDF ends with
+              the data sources the report used.
+            </p>
+          </Section>
+
+          <Section id="hazards">
+            <p>
+              The natural hazards of every report, under the names the report gives them. Crime / Theft and Political / Economic
+              Stability complete the location risks; they come from the country’s INFORM indicators and the population around
+              the site.
+            </p>
+            <ul className="mt-6 grid gap-5 md:grid-cols-2">
+              {HAZARDS.map((h) => (
+                <HazardCard key={h.name} hazard={h} />
+              ))}
+            </ul>
+          </Section>
+
+          <Section id="data">
+            <p>Every installation carries these public datasets, so a report needs no outside service and can be reproduced.</p>
+            <ul className="mt-6 grid gap-4">
+              {DATASETS.map((d) => (
+                <li key={d.name} className="rounded-2xl border border-slate-200 bg-slate-50 p-5">
+                  <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                    <h3 className="font-semibold text-slate-900">{d.name}</h3>
+                    <span className="rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset">
+                      {d.licence}
+                    </span>
+                  </div>
+                  <p className="mt-1 text-sm text-slate-500">{d.publisher}</p>
+                  <p className="mt-2 text-sm leading-relaxed text-slate-600">{d.detail}</p>
+                  <p className="mt-1 text-sm leading-relaxed text-slate-600">
+                    <span className="font-medium text-slate-900">Used for:</span> {d.usedFor}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </Section>
+
+          <Section id="levels">
+            <p>
+              Levels follow a written rule set modelled on GFDRR’s ThinkHazard: a hazard is rated by how strong an event must be
+              to cause damage (the <em>intensity threshold</em>) and how often such an event is expected at the site (the{' '}
+              <em>frequency</em>). Where the bundled data cannot measure the intensity directly, a documented proxy stands in,
+              such as height above a nearby river, and the evidence says which.
+            </p>
+            <ul className="mt-6 grid gap-3">
+              {LEVELS.map((l) => (
+                <li key={l.level} className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:gap-4">
+                  <span className={`inline-flex w-24 shrink-0 justify-center rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset ${l.tone}`}>
+                    {l.level}
+                  </span>
+                  <span className="text-sm leading-relaxed text-slate-700">{l.sentence}</span>
+                </li>
+              ))}
+            </ul>
+            <h3 className="pt-4 text-lg font-semibold text-slate-900">The thresholds</h3>
+            <dl className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white text-sm">
+              {THRESHOLDS.map((t) => (
+                <div key={t.hazard} className="grid gap-1 p-4 sm:grid-cols-[12rem_1fr] sm:gap-4">
+                  <dt className="font-semibold text-slate-900">{t.hazard}</dt>
+                  <dd className="leading-relaxed text-slate-600">{t.rule}</dd>
+                </div>
+              ))}
+            </dl>
+          </Section>
+
+          <Section id="industry">
+            <p>
+              Industry risks (Property / Fire, Liability, Business Interruption, Cyber, Environmental, Regulatory, Supply Chain and
+              Workforce Injury) come from what the company does: its NACE Rev. 2 activity code, taken from the registry when the
+              source gives one and otherwise read from words in the company name (“Seguros”, “Versicherung”, “Chimica”…). The
+              report says which.
+            </p>
+            <p>
+              Each group of NACE divisions has an underwriting profile that rates every industry risk, refined for specific
+              activities. A few site facts then adjust it: a severe natural hazard at the site lengthens business interruption, a
+              heavy industrial site near the sea opens a pollution pathway, and an island state lengthens supply chains.
+            </p>
+          </Section>
+
+          <Section id="scores">
+            <p>
+              Each risk’s score runs from 0 to 100, and higher is better: <strong className="text-slate-900">score = 100 × (1 −
+              likelihood × impact ÷ 25)</strong>. A risk of Moderate likelihood (3) and High impact (4) scores {example}.
+            </p>
+            <p>
+              The location and industry averages are the means of their risk scores. The overall score weighs them{' '}
+              {locationShare} / {100 - locationShare}. Every score and grade is computed by Corisk from the likelihood and impact,
+              never written by the analyst, so the numbers always agree.
+            </p>
+            <div className="mt-4 max-w-xl overflow-hidden rounded-2xl border border-slate-200 bg-white">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Grades and their score bands</caption>
+                <thead className="bg-slate-50 text-slate-900">
+                  <tr>
+                    <th scope="col" className="px-4 py-2.5 font-semibold">
+                      Grade
+                    </th>
+                    <th scope="col" className="px-4 py-2.5 font-semibold">
+                      Score
+                    </th>
+                    <th scope="col" className="px-4 py-2.5 font-semibold">
+                      Meaning
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-200">
+                  {GRADE_BANDS.map((b) => (
+                    <tr key={b.grade}>
+                      <th scope="row" className="px-4 py-2.5 font-bold text-slate-900">
+                        {b.grade}
+                      </th>
+                      <td className="px-4 py-2.5 whitespace-nowrap text-slate-600 tabular-nums">
+                        {b.min}–{b.max}
+                      </td>
+                      <td className="px-4 py-2.5 text-slate-600">{b.label}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </Section>
+
+          <Section id="deployment-layers">
+            <p>
+              Underwriting-grade hazard maps cannot be bundled with every installation, but a deployment can add them. When a
+              layer is installed it replaces the bundled proxy for its hazard, and the evidence names it.
+            </p>
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+              {LAYERS.map((l) => (
+                <li key={l.name} className="rounded-2xl border border-slate-200 bg-white p-5">
+                  <h3 className="font-semibold text-slate-900">{l.name}</h3>
+                  <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{l.text}</p>
+                  <p className="mt-2 text-xs font-medium text-slate-500">Licence: {l.licence}</p>
+                </li>
+              ))}
+            </ul>
+          </Section>
+
+          <Section id="limits">
+            <p>
+              A Corisk report is a fast, consistent first view of a site. It supports, and does not replace, a survey and the
+              underwriter’s judgement.
+            </p>
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+              {LIMITS.map((l) => (
+                <li key={l.title} className="rounded-2xl border border-amber-200 bg-amber-50 p-5">
+                  <h3 className="font-semibold text-amber-950">{l.title}</h3>
+                  <p className="mt-1.5 text-sm leading-relaxed text-amber-900">{l.text}</p>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        </div>
+      </Container>
+
+      <section aria-labelledby="methodology-cta-title" className="bg-slate-50 py-20 sm:py-24">
+        <Container className="text-center">
+          <h2 id="methodology-cta-title" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            See the evidence on your own companies
+          </h2>
+          <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">
+            Every report lists the measured facts and data sources behind each rating.
+          </p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <LinkButton to="/products" size="lg">
+              View Plans <ArrowRight className="size-4" aria-hidden="true" />
+            </LinkButton>
+            <LinkButton to="/features" size="lg" variant="outline">
+              Explore Features
+            </LinkButton>
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}
