@@ -43,8 +43,8 @@ function prototypeFor(logger: FastifyBaseLogger): object {
 
 /**
  * Fastify's request loggers, made on first use. A pino child with redaction configured costs a
- * redaction pass over its bindings, on every request, even when nothing is logged (at the default
- * `warn` level, most requests log nothing). Until something is logged the request's logger is a
+ * redaction pass over its bindings, on every request, even when nothing is logged (the access line
+ * goes through the root logger, so most requests log nothing through theirs). Until something is logged the request's logger is a
  * small object whose enabled levels make the real child (with the request id) and log through it.
  */
 export const lazyChildLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFactory']> = function (logger, bindings, options) {
