@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { projectRoot } from '../src/server/lib/paths.js';
 import { freePort, spawnServer, type ServerProcess } from '../test/server-process.js';
@@ -19,8 +21,9 @@ import { printFigure, printTable, requireBuild } from './support.js';
  * of an account that signed up, followed its confirmation link and signed in. The bearer check
  * (signature, live session) and the plan computation run on every request; the session and the
  * account come from the per-user read cache (ADR 009), which the database's change notifications
- * keep current, so the steady state makes no round trip to PostgreSQL. Request logging is off on both sides
- * (LOG_LEVEL=warn; the hello-world has no logger). The two are measured in turn, twice, after a
+ * keep current, so the steady state makes no round trip to PostgreSQL. The server runs as shipped:
+ * started like `npm start` (default NODE_ENV and LOG_LEVEL=info), writing its access line per
+ * request to stdout, here a file (the hello-world has no logger). The two are measured in turn, twice, after a
  * warm-up; the figures are the means of the two rounds. A third server gives a reference: bare
  * Fastify running the two SQL statements of an uncached request (session, account) over raw pg,
  * nothing else — what any design reading the database on every request could at best reach.
@@ -121,12 +124,17 @@ function sessionIdOf(token: string): string {
 
 const smtp = await startSmtpCapture();
 const database = await createScratchDatabase();
-const corisk = await startCorisk({
-  DATABASE_URL: database.url,
-  JWT_SECRET: randomBytes(32).toString('hex'),
-  SMTP_URL: smtp.url,
-  MAIL_FROM: 'Corisk <no-reply@corisk.eu>',
-});
+const logDir = mkdtempSync(join(tmpdir(), 'corisk-throughput-'));
+const logFile = join(logDir, 'server.log');
+const corisk = await startCorisk(
+  {
+    DATABASE_URL: database.url,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Corisk <no-reply@corisk.eu>',
+  },
+  { asShipped: true, logFile },
+);
 let baselines: { url: string; proc: ServerProcess } | undefined;
 try {
   const account = await createAccountOverHttp(corisk.url, smtp);
@@ -201,6 +209,10 @@ try {
 } finally {
   baselines?.proc.child.kill('SIGTERM');
   await corisk.stop();
+  // The server logged as shipped: one access line per request it answered.
+  const accessLines = readFileSync(logFile, 'utf8').split('\n').filter((l) => l.includes('"msg":"request"')).length;
+  printFigure('server access-log lines written', `${accessLines} (${(statSync(logFile).size / 1e6).toFixed(1)} MB)`);
+  rmSync(logDir, { recursive: true, force: true });
   await baselines?.proc.exited;
   await smtp.close();
   await database.drop();

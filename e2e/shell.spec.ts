@@ -67,6 +67,17 @@ test.describe('web shell', () => {
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\| Corisk$/);
   });
 
+  // /products checks the prices it loads with zod, whose compiler probe is an eval the CSP refuses.
+  for (const path of ['/products', '/features', '/about-us', '/contact', '/auth/signin']) {
+    test(`${path} loads without console errors or CSP violations`, async ({ page }) => {
+      const problems = await watchProblems(page);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (path === '/products') await expect(page.getByRole('article', { name: 'Basic' }).getByText('(billed annually)')).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+  }
+
   test('a full page load warns about nothing (no missing HydrateFallback while the page code loads)', async ({ page }) => {
     const warnings: string[] = [];
     page.on('console', (msg) => {

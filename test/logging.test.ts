@@ -37,8 +37,9 @@ beforeAll(async () => {
           return { ok: true };
         });
         app.post('/api/test/fail', async () => {
-          throw new Error('boom');
+          throw new Error('boom', { cause: new Error('disk on fire') });
         });
+        app.get('/api/test/items/:id', async () => ({ ok: true }));
       },
     },
   );
@@ -69,7 +70,7 @@ describe('log redaction', () => {
     const log = lines.join('\n');
     // The requests were logged, with the redacted fields present but censored.
     expect(lines.some((l) => l.includes('careless request log'))).toBe(true);
-    expect(lines.some((l) => l.includes('"url":"/api/test/fail"'))).toBe(true);
+    expect(lines.some((l) => l.includes('"route":"/api/test/fail"'))).toBe(true);
     expect(log).toContain('"authorization":"[redacted]"');
     expect(log).toContain('"password":"[redacted]"');
     expect(log).toContain('someone@example.eu');
@@ -80,7 +81,7 @@ describe('log redaction', () => {
 });
 
 describe('request URLs in the log', () => {
-  it('one-time tokens in links (reset, confirm, checkout) are censored', async () => {
+  it('one-time tokens in links (reset, confirm, checkout) never reach the log', async () => {
     lines.length = 0;
     const urls = [
       `/auth/reset-password?access_token=${secrets.access}`,
@@ -89,8 +90,80 @@ describe('request URLs in the log', () => {
     ];
     for (const url of urls) await t.app.inject({ method: 'GET', url });
     const log = lines.join('\n');
-    expect(log).toContain('access_token=[redacted]');
-    expect(log).toContain('session=[redacted]&x=1');
+    expect(log).toContain('"path":"/auth/reset-password"');
+    expect(log).toContain('"path":"/checkout/test"');
     for (const value of [secrets.access, secrets.token, secrets.refresh]) expect(log).not.toContain(value);
+  });
+});
+
+type Line = Record<string, unknown>;
+const parsed = () => lines.map((l) => JSON.parse(l) as Line);
+
+describe('the access log', () => {
+  it('writes exactly one line per request: method, route pattern, status, time and request id', async () => {
+    lines.length = 0;
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/items/item-4711?token=abc-secret-77', headers });
+    expect(res.statusCode).toBe(200);
+    const all = parsed();
+    expect(all).toHaveLength(1);
+    const [line] = all;
+    expect(line).toMatchObject({ level: 30, msg: 'request', method: 'GET', route: '/api/test/items/:id', status: 200 });
+    expect(typeof line?.reqId).toBe('string');
+    expect(line?.reqId).not.toBe('');
+    expect(typeof line?.ms).toBe('number');
+    // The route pattern, not the URL: neither the id nor the token is logged.
+    expect(lines[0]).not.toContain('item-4711');
+    expect(lines[0]).not.toContain('abc-secret-77');
+  });
+
+  it('gives each request its own id', async () => {
+    lines.length = 0;
+    await t.app.inject({ method: 'GET', url: '/api/test/items/1' });
+    await t.app.inject({ method: 'GET', url: '/api/test/items/2' });
+    const ids = parsed().map((l) => l.reqId);
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(2);
+  });
+
+  it('logs a failed request at error level with its cause, then its access line with the status', async () => {
+    lines.length = 0;
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/fail', payload: {} });
+    expect(res.statusCode).toBe(500);
+    const all = parsed();
+    const error = all.find((l) => l.level === 50);
+    expect(error).toBeDefined();
+    expect(JSON.stringify(error)).toContain('boom');
+    expect(JSON.stringify(error)).toContain('disk on fire');
+    const access = all.filter((l) => l.msg === 'request');
+    expect(access).toHaveLength(1);
+    expect(access[0]).toMatchObject({ method: 'POST', route: '/api/test/fail', status: 500, reqId: error?.reqId });
+  });
+
+  it('logs an unknown path without its query string, with route null', async () => {
+    lines.length = 0;
+    await t.app.inject({ method: 'GET', url: '/api/nothing-here?token=x-secret-3' });
+    const all = parsed();
+    expect(all).toHaveLength(1);
+    expect(all[0]).toMatchObject({ msg: 'request', route: null, path: '/api/nothing-here', status: 404 });
+    expect(lines[0]).not.toContain('x-secret-3');
+  });
+});
+
+describe('above info (LOG_LEVEL=warn)', () => {
+  it('writes no access line', async () => {
+    const quiet: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        quiet.push(...chunk.toString().split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const w = await createTestApp({ LOG_LEVEL: 'warn' }, { logStream: stream });
+    try {
+      await w.app.inject({ method: 'GET', url: '/api/health' });
+      expect(quiet).toEqual([]);
+    } finally {
+      await w.close();
+    }
   });
 });

@@ -55,6 +55,10 @@ describe('main', () => {
       const { code, signal: killedBy } = await server.exited;
       expect({ code, killedBy, signal }).toEqual({ code: 0, killedBy: null, signal });
       expect(server.output()).toContain('shutting down');
+      // Logs are written asynchronously: the access lines of the health checks and the last
+      // line before exit still reach stdout.
+      expect(server.output()).toContain('"route":"/api/health","status":200');
+      expect(server.output()).toContain('"msg":"shut down"');
     }
   }, 180_000);
 });

@@ -196,3 +196,46 @@ describe('without a build', () => {
     }
   });
 });
+
+describe('robots.txt and sitemap.xml', () => {
+  it('robots.txt is plain text, keeps crawlers out of the API and the signed-in pages, and names the sitemap', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body).not.toContain('<html');
+    const lines = res.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    for (const path of ['/api/', '/dashboard', '/profile', '/products/', '/checkout/', '/dev/']) expect(lines).toContain(`Disallow: ${path}`);
+    // The public pages stay crawlable.
+    expect(lines).not.toContain('Disallow: /products');
+    expect(lines).not.toContain('Disallow: /');
+    expect(lines).toContain(`Sitemap: ${t.config.appUrl}/sitemap.xml`);
+  });
+
+  it('sitemap.xml lists the public pages with absolute URLs from APP_URL', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const locs = [...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    const base = t.config.appUrl;
+    for (const path of ['/home', '/features', '/products', '/about-us', '/methodology', '/contact', '/support/privacy-policy', '/support/terms-of-service']) {
+      expect(locs).toContain(`${base}${path}`);
+    }
+    for (const loc of locs) expect(loc).toMatch(/^https?:\/\//);
+    expect(locs.some((l) => /dashboard|profile|\/api\/|risk-assessment/.test(l ?? ''))).toBe(false);
+  });
+
+  it('uses the deployment\'s APP_URL', async () => {
+    const other = await createTestApp({ APP_URL: 'https://risk.example.eu' }, { webDir });
+    try {
+      const sitemap = await other.app.inject({ method: 'GET', url: '/sitemap.xml' });
+      expect(sitemap.body).toContain('<loc>https://risk.example.eu/products</loc>');
+      const robots = await other.app.inject({ method: 'GET', url: '/robots.txt' });
+      expect(robots.body).toContain('Sitemap: https://risk.example.eu/sitemap.xml');
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -33,6 +33,11 @@ export interface StartOptions {
    * every request (LOG_LEVEL=info) must never wait for a busy load generator to drain its stdout.
    */
   logFile?: string;
+  /**
+   * Start it as `npm start` does (scripts/start.mjs): `--enable-source-maps`, NODE_ENV and
+   * LOG_LEVEL left at their defaults (development, info: one access line per request).
+   */
+  asShipped?: boolean;
 }
 
 /** Like spawnServer, with stdout and stderr going to a file. */
@@ -49,8 +54,9 @@ function spawnToFile(args: string[], env: Record<string, string>, logFile: strin
 export async function startCorisk(env: Record<string, string>, options: StartOptions = {}): Promise<CoriskServer> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const fullEnv = { NODE_ENV: 'production', APP_URL: url, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) };
-  const args = options.main ?? builtMain;
+  const defaults: Record<string, string> = options.asShipped ? {} : { NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+  const fullEnv = { ...defaults, APP_URL: url, HOST: '127.0.0.1', ...env, PORT: String(port) };
+  const args = [...(options.asShipped ? ['--enable-source-maps'] : []), ...(options.main ?? builtMain)];
   const proc = options.logFile ? spawnToFile(args, fullEnv, options.logFile) : spawnServer(args, fullEnv, projectRoot);
   try {
     await waitHealthy(`${url}/api/health`, proc, options.healthTimeoutMs ?? 90_000, 50);

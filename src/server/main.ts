@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, pgliteDirFor, type Database } from './db/client.js';
 
@@ -31,7 +32,10 @@ async function main(): Promise<void> {
     console.error(`Cannot open ${where}: ${err instanceof Error ? err.message : String(err)}`);
     process.exit(1);
   }
-  const app = await buildApp({ config, database });
+  // Logs go out asynchronously (a request never waits for stdout); pino writes what is still
+  // buffered when the process exits, whichever way it exits.
+  const logStream = pino.destination({ dest: 1, sync: false });
+  const app = await buildApp({ config, database, logStream });
 
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -47,6 +51,7 @@ async function main(): Promise<void> {
       // Stops accepting connections, lets in-flight requests finish, then closes the database.
       await app.close();
       await database.close();
+      app.log.info('shut down');
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');

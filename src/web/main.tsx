@@ -1,3 +1,5 @@
+// First: settings zod reads when it loads.
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Logger } from 'pino';
 
 const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
@@ -43,8 +43,8 @@ function prototypeFor(logger: FastifyBaseLogger): object {
 
 /**
  * Fastify's request loggers, made on first use. A pino child with redaction configured costs a
- * redaction pass over its bindings, on every request, even when nothing is logged (at the default
- * `warn` level, most requests log nothing). Until something is logged the request's logger is a
+ * redaction pass over its bindings, on every request, even when nothing is logged (the access line
+ * goes through the root logger, so most requests log nothing through theirs). Until something is logged the request's logger is a
  * small object whose enabled levels make the real child (with the request id) and log through it.
  */
 export const lazyChildLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFactory']> = function (logger, bindings, options) {
@@ -55,3 +55,35 @@ export const lazyChildLoggerFactory: NonNullable<FastifyServerOptions['childLogg
   lazy._bindings = bindings;
   return lazy as unknown as FastifyBaseLogger;
 };
+
+/**
+ * The one access-log line of each request, written when the answer has gone out: method, route
+ * pattern (`/api/reports/:id`, never the raw URL with its ids and tokens), status, time and the
+ * request id. Fastify's own two lines per request are off (`disableRequestLogging`). Unmatched
+ * paths (the app page, 404s) log their path without the query string, where one-time tokens travel.
+ */
+export function registerAccessLog(app: FastifyInstance): void {
+  // Logging off (LOG_LEVEL=silent) or above info: no hook at all.
+  if (typeof (app.log as Partial<Logger>).isLevelEnabled !== 'function' || !(app.log as unknown as Logger).isLevelEnabled('info')) return;
+  const log = app.log;
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url;
+    log.info(
+      {
+        reqId: request.id,
+        method: request.method,
+        route: route ?? null,
+        ...(route === undefined ? { path: pathOf(request.url) } : {}),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
+    done();
+  });
+}
+
+function pathOf(url: string): string {
+  const end = url.indexOf('?');
+  return end === -1 ? url : url.slice(0, end);
+}

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PublicConfig } from '../../shared/contracts/common.js';
 import { routeModules } from '../../shared/route-modules.js';
+import { registerCrawlerFiles } from './crawlers.js';
 import { isApiPath } from './security.js';
 import { webDistDir } from '../lib/paths.js';
 
@@ -93,6 +94,7 @@ export async function registerWeb(
   const indexHtml = existsSync(indexFile) ? renderIndexHtml(readFileSync(indexFile, 'utf8'), publicConfig) : null;
   const pages = indexHtml ? routePages(indexHtml, dir) : new Map<string, string>();
   const assetsDir = join(dir, 'assets') + sep;
+  registerCrawlerFiles(app, publicConfig.appUrl);
 
   if (indexHtml) {
     await app.register(fastifyStatic, {

@@ -178,9 +178,9 @@ export function PlanCard({ tier, plan, period, action, busy = null, onPurchase }
             )}
             {plan.coming_soon && <Badge tone="warning">Coming soon</Badge>}
           </div>
-          <h3 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900">
+          <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900">
             {plan.title}
-          </h3>
+          </h2>
           <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase lg:min-h-8">{plan.audience}</p>
           <p className="text-sm leading-relaxed text-slate-600">{plan.description}</p>
         </header>

@@ -46,6 +46,8 @@ describe('/products signed out', () => {
     const premium = card('Premium');
     expect((within(premium).getByRole('button', { name: 'Launching soon...' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Refresh Price Cache' })).toBeNull();
+    // Headings descend one level at a time: the page's h1, then each plan's h2.
+    expect(within(basic).getByRole('heading', { level: 2, name: 'Basic' })).toBeTruthy();
   });
 
   it('switches to monthly prices', async () => {
