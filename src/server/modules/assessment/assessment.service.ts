@@ -304,6 +304,7 @@ export class AssessmentService {
       location: answer.location,
       industry: answer.industry,
       keyTakeaways: answer.keyTakeaways,
+      ...(answer.dataSources ? { dataSources: answer.dataSources } : {}),
     });
     try {
       await this.deps.db.transaction(async (tx) => {

@@ -14,11 +14,13 @@ import { informFor } from './inform.js';
 import { assessLocationRisks } from './location-risks.js';
 import { siteFeatures, type SiteFeatures } from './site-features.js';
 import { keyTakeaways } from './takeaways.js';
+import { DATASET_LABEL, DATASETS, type DatasetKey } from '../../geo/sources.js';
+import type { AssessedRisk, DataSourceEntry } from '../../../shared/scoring.js';
 
 /**
- * The embedded analyst (ARCHITECTURE.md, "Scoring"): deterministic and offline. Location risks
- * from INFORM 2020 country scores and the site's features (distance to the coast, people within
- * 10 and 25 km, latitude); industry risks from the NACE activity (from the source, or inferred
+ * The embedded analyst: deterministic and offline. Location risks from evidence at the site
+ * (historical earthquakes, elevation, rivers, the coast, volcanoes, people around it), with the
+ * INFORM 2020 country scores as prior or floor (location-risks.ts); industry risks from the NACE activity (from the source, or inferred
  * from the company name); takeaways specific to the worst risks. Same company, same answer.
  */
 export class EmbeddedAnalyst implements Analyst {
@@ -26,13 +28,14 @@ export class EmbeddedAnalyst implements Analyst {
 
   async analyse(input: AnalysisInput, signal?: AbortSignal): Promise<AnalystAnswer> {
     signal?.throwIfAborted();
-    const { location, industry, keyTakeaways } = analyseEmbedded(input.company);
-    return { location, industry, keyTakeaways };
+    const { location, industry, keyTakeaways, dataSources } = analyseEmbedded(input.company);
+    return { location, industry, keyTakeaways, dataSources };
   }
 }
 
 /** The embedded answer plus what it was based on (the activity used, the site's features). */
 export interface EmbeddedAnalysis extends AnalystAnswer {
+  dataSources: DataSourceEntry[];
   activity: Activity;
   features: SiteFeatures;
 }
@@ -66,5 +69,11 @@ export function analyseEmbedded(company: CompanyFacts): EmbeddedAnalysis {
     precision,
     sample: company.sample ?? false,
   });
-  return { location, industry, keyTakeaways: takeaways, activity, features };
+  return { location, industry, keyTakeaways: takeaways, dataSources: dataSourcesOf(location), activity, features };
+}
+
+/** The datasets the evidence lines name, in the order of DATASETS. */
+export function dataSourcesOf(risks: readonly AssessedRisk[]): DataSourceEntry[] {
+  const used = new Set(risks.flatMap((r) => (r.evidence ?? []).map((e) => e.dataset)));
+  return (Object.keys(DATASETS) as DatasetKey[]).filter((k) => used.has(DATASET_LABEL[k])).map((k) => ({ ...DATASETS[k] }));
 }

@@ -1,3 +1,7 @@
+import { earthquakesNear, type QuakeAtSite } from '../../geo/earthquakes.js';
+import { elevationCovers, terrainAt, type Terrain } from '../../geo/elevation.js';
+import { nearestRiver, type NearRiver } from '../../geo/rivers.js';
+import { volcanoesNear, type VolcanoNear } from '../../geo/volcanoes.js';
 import { nearbyPopulation, nearestTown } from '../geocoder/gazetteer.js';
 import { distanceToCoastKm } from '../maps/coastline.js';
 
@@ -12,10 +16,20 @@ export interface SiteFeatures {
   population25km: number;
   /** the nearest town within 30 km, if any */
   nearestTown?: { name: string; distanceKm: number };
+  /** elevation, relief and slope (ETOPO5); undefined outside the bundled grid */
+  terrain?: Terrain;
+  /** the river that matters most within 20 km (Natural Earth), weighted by its size */
+  river?: NearRiver;
+  /** damaging historical earthquakes within 200 km, with the shaking estimated at the site */
+  earthquakes: QuakeAtSite[];
+  /** Holocene volcanoes within 250 km, nearest first */
+  volcanoes: VolcanoNear[];
 }
 
 export function siteFeatures(latitude: number, longitude: number): SiteFeatures {
   const town = nearestTown(latitude, longitude, 30);
+  const covered = elevationCovers(latitude, longitude);
+  const river = covered ? nearestRiver(latitude, longitude) : undefined;
   return {
     latitude,
     longitude,
@@ -23,6 +37,10 @@ export function siteFeatures(latitude: number, longitude: number): SiteFeatures 
     population10km: nearbyPopulation(latitude, longitude, 10),
     population25km: nearbyPopulation(latitude, longitude, 25),
     ...(town ? { nearestTown: { name: town.name, distanceKm: Math.round(town.distanceKm * 10) / 10 } } : {}),
+    ...(covered ? { terrain: terrainAt(latitude, longitude) } : {}),
+    ...(river ? { river } : {}),
+    earthquakes: covered ? earthquakesNear(latitude, longitude, 200) : [],
+    volcanoes: covered ? volcanoesNear(latitude, longitude, 250) : [],
   };
 }
 
