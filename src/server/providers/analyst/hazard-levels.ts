@@ -160,3 +160,84 @@ export function volcanoLevel(nearest: readonly { distanceKm: number; lastEruptio
   if (nearest.some((v) => v.distanceKm <= 200)) return { level: 1, rule: 'within 200 km of a Holocene volcano: very low' };
   return { level: 0, rule: 'no Holocene volcano within 200 km: none' };
 }
+
+// --- deployment rasters (HAZARD_DATA_DIR) ------------------------------------------------------
+
+/** One value read from a deployment raster, as the rules need it. */
+export interface RasterValue {
+  units: 'pga_g' | 'depth_m' | 'wbgt_c' | 'fwi' | 'water_stress' | 'class_1_5';
+  hazard: string;
+  /** years; a layer without one is taken as 475 years for PGA and as the layer's only period otherwise */
+  returnPeriod?: number;
+  value: number;
+}
+
+const fmt = (x: number, digits = 2) => Number(x.toFixed(digits)).toString();
+
+/**
+ * The level one raster value sets, with ThinkHazard's thresholds where it has them:
+ * PGA ≥ 0.2 g at ≤ 250 years High, ≥ 0.1 g at 475 years Medium, ≥ 0.1 g at 1,000–2,500 years Low;
+ * flood depth ≥ 0.5 m at 10–25 years High, 50 years Medium, 100–1,000 years Low (coast: ≥ 2 m for
+ * High); WBGT ≥ 32 / 28 / 25 °C at 5 / 20 / 100 years; FWI ≥ 30 / 20 / 15 at 2 / 10 / 30 years;
+ * Aqueduct water-stress bins 10 / 20 / 40 / 80 %; susceptibility classes 1–5 as levels 1–5.
+ */
+export function rasterLevel(r: RasterValue): Rated {
+  const v = r.value;
+  const rp = r.returnPeriod;
+  const at = rp ? ` at ${rp} years` : '';
+  switch (r.units) {
+    case 'pga_g': {
+      const p = rp ?? 475;
+      const text = `PGA ${fmt(v)} g${at || ' (475 years)'}`;
+      if (p <= 250) return v >= 0.2 ? { level: 4, rule: `${text}: ≥ 0.2 g within 250 years, high` } : v >= 0.1 ? { level: 3, rule: `${text}: ≥ 0.1 g within 250 years, medium` } : { level: 2, rule: `${text}: under 0.1 g, low` };
+      if (p <= 500) {
+        if (v >= 0.3) return { level: 5, rule: `${text}: ≥ 0.3 g, very high` };
+        if (v >= 0.2) return { level: 4, rule: `${text}: ≥ 0.2 g, high` };
+        if (v >= 0.1) return { level: 3, rule: `${text}: ≥ 0.1 g, medium` };
+        if (v >= 0.05) return { level: 2, rule: `${text}: 0.05–0.1 g, low` };
+        return { level: 1, rule: `${text}: under 0.05 g, very low` };
+      }
+      if (v >= 0.4) return { level: 3, rule: `${text}: ≥ 0.4 g in a rare event, medium` };
+      if (v >= 0.1) return { level: 2, rule: `${text}: ≥ 0.1 g in a rare event, low` };
+      return { level: 1, rule: `${text}: under 0.1 g, very low` };
+    }
+    case 'depth_m': {
+      const coast = r.hazard === 'coastalFlood';
+      const text = `flood depth ${fmt(v)} m${at}`;
+      const p = rp ?? 100;
+      if (v <= 0) return { level: 0, rule: `${text}: dry, none` };
+      if (p <= 25 && v >= (coast ? 2 : 0.5)) return { level: v >= 2 && !coast ? 5 : 4, rule: `${text}: ≥ ${coast ? 2 : 0.5} m within 25 years, ${v >= 2 && !coast ? 'very high' : 'high'}` };
+      if (p <= 50 && v >= 0.5) return { level: 3, rule: `${text}: ≥ 0.5 m within 50 years, medium` };
+      if (p <= (coast ? 100 : 1000) && v >= 0.5) return { level: 2, rule: `${text}: ≥ 0.5 m in a rare event, low` };
+      return { level: 1, rule: `${text}: shallow or rare, very low` };
+    }
+    case 'wbgt_c': {
+      const text = `WBGT ${fmt(v, 1)} °C${at}`;
+      const p = rp ?? 20;
+      if (p <= 5 && v >= 32) return { level: 4, rule: `${text}: ≥ 32 °C within 5 years, high` };
+      if (p <= 20 && v >= 28) return { level: 3, rule: `${text}: ≥ 28 °C within 20 years, medium` };
+      if (p <= 100 && v >= 25) return { level: 2, rule: `${text}: ≥ 25 °C within 100 years, low` };
+      return { level: 1, rule: `${text}: below the thresholds, very low` };
+    }
+    case 'fwi': {
+      const text = `fire weather index ${fmt(v, 1)}${at}`;
+      const p = rp ?? 10;
+      if (p <= 2 && v >= 30) return { level: 4, rule: `${text}: ≥ 30 within 2 years, high` };
+      if (p <= 10 && v >= 20) return { level: 3, rule: `${text}: ≥ 20 within 10 years, medium` };
+      if (p <= 30 && v >= 15) return { level: 2, rule: `${text}: ≥ 15 within 30 years, low` };
+      return { level: 1, rule: `${text}: below the thresholds, very low` };
+    }
+    case 'water_stress': {
+      const pct = `${Math.round(v * 100)} %`;
+      if (v > 0.8) return { level: 5, rule: `water stress ${pct}: over 80 %, extremely high` };
+      if (v >= 0.4) return { level: 4, rule: `water stress ${pct}: 40–80 %, high` };
+      if (v >= 0.2) return { level: 3, rule: `water stress ${pct}: 20–40 %, medium-high` };
+      if (v >= 0.1) return { level: 2, rule: `water stress ${pct}: 10–20 %, low-medium` };
+      return { level: 1, rule: `water stress ${pct}: under 10 %, low` };
+    }
+    case 'class_1_5': {
+      const level = asLevel(v);
+      return { level, rule: `susceptibility class ${level} of 5` };
+    }
+  }
+}

@@ -1,6 +1,7 @@
 import type { GeocodePrecision } from '../../../shared/contracts/assessment.js';
 import { levelLabel, type AssessedRisk, type RiskEvidenceLine } from '../../../shared/scoring.js';
 import { describeQuake, roman, type QuakeAtSite } from '../../geo/earthquakes.js';
+import type { RasterHazard } from '../../geo/hazard-rasters.js';
 import { RIVER_REACH_KM } from '../../geo/rivers.js';
 import { DATASET_LABEL, type DatasetKey } from '../../geo/sources.js';
 import { eruptionLabel } from '../../geo/volcanoes.js';
@@ -12,9 +13,12 @@ import {
   landslideLevel,
   levelSentence,
   QUAKE_WINDOW_FROM,
+  rasterLevel,
   riverFloodLevel,
   volcanoLevel,
+  type Level,
   type Rated,
+  type SiteHazard,
 } from './hazard-levels.js';
 import type { IndustryProfile } from './industry-profiles.js';
 import type { InformCountry } from './inform.js';
@@ -44,7 +48,9 @@ class Findings {
   readonly reasons: string[] = [];
   readonly evidence: RiskEvidenceLine[] = [];
   fact(dataset: DatasetKey, text: string): void {
-    const label = DATASET_LABEL[dataset];
+    this.factFrom(DATASET_LABEL[dataset], text);
+  }
+  factFrom(label: string, text: string): void {
     this.evidence.push({ dataset: label, text });
     this.reasons.push(`${label}: ${text}`);
   }
@@ -57,6 +63,22 @@ class Findings {
 }
 
 const metres = (m: number) => `${m.toLocaleString('en-GB')} m`;
+
+/**
+ * The level the deployment's rasters set for a hazard (the highest over its layers), with one
+ * evidence line per layer; undefined when no raster covers the site for that hazard.
+ */
+function fromRasters(s: SiteFeatures, hazard: RasterHazard, f: Findings): Level | undefined {
+  const readings = s.rasters.filter((r) => r.hazard === hazard);
+  if (readings.length === 0) return undefined;
+  let level: Level = 0;
+  for (const r of readings) {
+    const rated = rasterLevel(r);
+    f.factFrom(r.dataset, `${rated.rule} (this layer supersedes the bundled proxy)`);
+    if (rated.level > level) level = rated.level;
+  }
+  return level;
+}
 
 /** Mediterranean fire climate: these states south of 44.5°N. */
 const MEDITERRANEAN = new Set(['PT', 'ES', 'FR', 'IT', 'GR', 'CY', 'HR', 'SI', 'BG', 'MT']);
@@ -398,6 +420,32 @@ const ASSESSORS: Record<LocationRiskName, (ctx: LocationContext) => AssessedRisk
   'Political / Economic Stability': stability,
 };
 
+/** The deployment raster hazard behind each location risk, and its level sentences. */
+const RASTER_OF: Partial<Record<LocationRiskName, [RasterHazard, SiteHazard | undefined]>> = {
+  Flood: ['riverFlood', 'riverFlood'],
+  'Coastal Flood / Storm Surge': ['coastalFlood', 'coastalFlood'],
+  Earthquake: ['earthquake', 'earthquake'],
+  Landslide: ['landslide', 'landslide'],
+  'Extreme Heat': ['heat', undefined],
+  Wildfire: ['wildfire', undefined],
+  Drought: ['drought', undefined],
+};
+
+/**
+ * A deployment raster covering the site supersedes the bundled proxy: its level, its evidence;
+ * the proxy's impact and its notes on impact and placement stay.
+ */
+function withRasters(name: LocationRiskName, risk: AssessedRisk, ctx: LocationContext): AssessedRisk {
+  const map = RASTER_OF[name];
+  if (!map) return risk;
+  const f = new Findings();
+  const level = fromRasters(ctx.features, map[0], f);
+  if (level === undefined) return risk;
+  const sentence = map[1] ? [levelSentence(map[1], level)] : [];
+  const kept = risk.reason.filter((r) => r.startsWith('impact ') || r.startsWith('site placed'));
+  return { ...risk, rawLikelihood: level, reason: [...sentence, ...f.reasons, ...kept], evidence: f.evidence };
+}
+
 export function assessLocationRisks(ctx: LocationContext, names: readonly LocationRiskName[]): AssessedRisk[] {
-  return names.map((name) => ASSESSORS[name](ctx));
+  return names.map((name) => withRasters(name, ASSESSORS[name](ctx), ctx));
 }

@@ -20,5 +20,5 @@ export function siteEvidenceForPrompt(
 ): { lines: string[]; dataSources: DataSourceEntry[] } {
   const risks = assessLocationRisks({ inform, features, profile: industryProfile(activity), precision }, LOCATION_RISKS);
   const lines = risks.map((r) => `- ${r.name} (rule-based level ${r.rawLikelihood}/5): ${(r.evidence ?? []).map((e) => `${e.dataset}: ${e.text}`).join('; ')}`);
-  return { lines, dataSources: dataSourcesOf(risks) };
+  return { lines, dataSources: dataSourcesOf(risks, features.rasters) };
 }

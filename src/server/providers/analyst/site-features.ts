@@ -1,5 +1,6 @@
 import { earthquakesNear, type QuakeAtSite } from '../../geo/earthquakes.js';
 import { elevationCovers, terrainAt, type Terrain } from '../../geo/elevation.js';
+import { configuredHazardRasters, type HazardRasters, type RasterReading } from '../../geo/hazard-rasters.js';
 import { nearestRiver, type NearRiver } from '../../geo/rivers.js';
 import { volcanoesNear, type VolcanoNear } from '../../geo/volcanoes.js';
 import { nearbyPopulation, nearestTown } from '../geocoder/gazetteer.js';
@@ -24,9 +25,11 @@ export interface SiteFeatures {
   earthquakes: QuakeAtSite[];
   /** Holocene volcanoes within 250 km, nearest first */
   volcanoes: VolcanoNear[];
+  /** values of the deployment's hazard rasters (HAZARD_DATA_DIR) at the site */
+  rasters: RasterReading[];
 }
 
-export function siteFeatures(latitude: number, longitude: number): SiteFeatures {
+export function siteFeatures(latitude: number, longitude: number, rasters: HazardRasters | undefined = configuredHazardRasters()): SiteFeatures {
   const town = nearestTown(latitude, longitude, 30);
   const covered = elevationCovers(latitude, longitude);
   const river = covered ? nearestRiver(latitude, longitude) : undefined;
@@ -41,6 +44,7 @@ export function siteFeatures(latitude: number, longitude: number): SiteFeatures 
     ...(river ? { river } : {}),
     earthquakes: covered ? earthquakesNear(latitude, longitude, 200) : [],
     volcanoes: covered ? volcanoesNear(latitude, longitude, 250) : [],
+    rasters: rasters ? rasters.readingsAt(latitude, longitude) : [],
   };
 }
 
