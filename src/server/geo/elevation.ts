@@ -1,3 +1,4 @@
+import { endianness } from 'node:os';
 import { layersManifest, readLayer, KM_PER_DEG } from './layers.js';
 
 /**
@@ -22,7 +23,8 @@ function load(): Grid {
   const buf = readLayer(m.file);
   if (buf.length !== m.cols * m.rows * 2) throw new Error(`${m.file}: ${buf.length} bytes, expected ${m.cols * m.rows * 2}`);
   const data = new Int16Array(m.cols * m.rows);
-  for (let i = 0; i < data.length; i++) data[i] = buf.readInt16LE(i * 2);
+  if (endianness() === 'LE') new Uint8Array(data.buffer).set(buf);
+  else for (let i = 0; i < data.length; i++) data[i] = buf.readInt16LE(i * 2);
   return { data, minLon: m.minLon, minLat: m.minLat, step: m.step, cols: m.cols, rows: m.rows };
 }
 

@@ -6,7 +6,7 @@ import { EU_COUNTRIES } from '../../../shared/countries.js';
 import { NACE_DIVISIONS } from '../../../shared/nace.js';
 import { buildRiskResult, gradeFor, meanScore } from '../../../shared/scoring.js';
 import { listSampleCompanies } from '../companies/sample-directory.js';
-import { countryCentroid } from '../geocoder/gazetteer.js';
+import { countryCentroid } from '../../geo/gazetteer.js';
 import { geocodeOffline } from '../geocoder/offline.js';
 import { activityFromSource, inferActivityFromName, resolveActivity } from './activity.js';
 import { AnalystError, INDUSTRY_RISKS, LOCATION_RISKS } from './analyst.js';

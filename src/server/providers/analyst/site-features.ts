@@ -3,8 +3,8 @@ import { elevationCovers, terrainAt, type Terrain } from '../../geo/elevation.js
 import { configuredHazardRasters, type HazardRasters, type RasterReading } from '../../geo/hazard-rasters.js';
 import { nearestRiver, type NearRiver } from '../../geo/rivers.js';
 import { volcanoesNear, type VolcanoNear } from '../../geo/volcanoes.js';
-import { nearbyPopulation, nearestTown } from '../geocoder/gazetteer.js';
-import { distanceToCoastKm } from '../maps/coastline.js';
+import { nearbyPopulation, nearestTown } from '../../geo/gazetteer.js';
+import { distanceToCoastKm } from '../../geo/coastline.js';
 
 /** What the site's coordinates say, for the location risks (deterministic, offline). */
 export interface SiteFeatures {
