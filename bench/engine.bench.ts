@@ -2,7 +2,7 @@ import { activityFromSource } from '../src/server/providers/analyst/activity.js'
 import { analyseEmbedded } from '../src/server/providers/analyst/embedded.js';
 import { listSampleCompanies } from '../src/server/providers/companies/sample-directory.js';
 import { geocodeOffline } from '../src/server/providers/geocoder/offline.js';
-import { warmCoastline } from '../src/server/providers/maps/coastline.js';
+import { warmCoastline } from '../src/server/geo/coastline.js';
 import { OfflineMapRenderer } from '../src/server/providers/maps/offline.js';
 import { median, ms, printFigure, printTable } from './support.js';
 

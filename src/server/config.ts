@@ -71,6 +71,11 @@ const envSchema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: httpUrl.default('https://api.openai.com/v1'),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  HAZARD_DATA_DIR: z
+    .string()
+    .min(1)
+    .refine((dir) => existsSync(join(dir, 'manifest.json')), 'must be a directory holding manifest.json')
+    .optional(),
   COMPANY_SOURCES: csvOf(z.enum(['sample', 'vies', 'gleif'], { error: 'must list sample, vies or gleif' })).default([
     'sample',
     'vies',
@@ -120,6 +125,8 @@ export interface Config {
   stripe?: { secretKey: string; webhookSecret?: string; apiUrl?: string };
   /** Present only with OPENAI_API_KEY; otherwise the embedded analyst. */
   openai?: { apiKey: string; baseUrl: string; model: string };
+  /** Deployment hazard rasters (GeoTIFFs named in manifest.json) that supersede the bundled layers. */
+  hazardDataDir?: string;
   companySources: ('sample' | 'vies' | 'gleif')[];
   viesApiUrl: string;
   gleifApiUrl: string;
@@ -224,6 +231,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     openai: e.OPENAI_API_KEY
       ? { apiKey: e.OPENAI_API_KEY, baseUrl: trimSlash(e.OPENAI_BASE_URL), model: e.OPENAI_MODEL }
       : undefined,
+    hazardDataDir: e.HAZARD_DATA_DIR ? resolve(e.HAZARD_DATA_DIR) : undefined,
     companySources: e.COMPANY_SOURCES,
     viesApiUrl: trimSlash(e.VIES_API_URL),
     gleifApiUrl: trimSlash(e.GLEIF_API_URL),

@@ -64,6 +64,22 @@ export interface AssessedRisk {
   rawLikelihood: number;
   impact: number;
   reason: string[];
+  /** The measured facts behind the rating, each with its dataset. */
+  evidence?: RiskEvidenceLine[];
+}
+
+export interface RiskEvidenceLine {
+  dataset: string;
+  text: string;
+}
+
+/** A dataset a report relied on (name, version, licence, where to find it, what it was used for). */
+export interface DataSourceEntry {
+  name: string;
+  version: string;
+  licence: string;
+  url: string;
+  used_for: string;
 }
 
 export interface RiskScoreEntry {
@@ -79,6 +95,7 @@ export interface RiskResultInput {
   location: readonly AssessedRisk[];
   industry: readonly AssessedRisk[];
   keyTakeaways: readonly string[];
+  dataSources?: readonly DataSourceEntry[];
 }
 
 /** The shape of a risk assessment result (validated by riskAssessmentResultSchema). */
@@ -93,9 +110,15 @@ export interface RiskAssessmentResultData {
   avgIndustryRiskGrade: Grade;
   locationScoresMap: Record<string, RiskScoreEntry>;
   industryScoresMap: Record<string, RiskScoreEntry>;
-  location_risk: Record<string, { reason: string[] }>;
-  sector_specific_risk: Record<string, { reason: string[] }>;
+  location_risk: Record<string, RiskReasons>;
+  sector_specific_risk: Record<string, RiskReasons>;
   key_takeaways_for_insurers: string[];
+  data_sources?: DataSourceEntry[];
+}
+
+interface RiskReasons {
+  reason: string[];
+  evidence?: RiskEvidenceLine[];
 }
 
 export function scoreEntry(risk: Pick<AssessedRisk, 'rawLikelihood' | 'impact'>): RiskScoreEntry {
@@ -132,12 +155,13 @@ export function averageScores(
 
 function entries(risks: readonly AssessedRisk[]) {
   const scores: Record<string, RiskScoreEntry> = {};
-  const reasons: Record<string, { reason: string[] }> = {};
+  const reasons: Record<string, RiskReasons> = {};
   for (const risk of risks) {
     const name = risk.name.trim();
     if (!name || name in scores) continue; // the first assessment of a name wins
     scores[name] = scoreEntry(risk);
     reasons[name] = { reason: risk.reason.map((r) => r.trim()).filter(Boolean) };
+    if (risk.evidence?.length) reasons[name].evidence = risk.evidence.map((e) => ({ dataset: e.dataset, text: e.text }));
   }
   return { scores, reasons };
 }
@@ -164,5 +188,6 @@ export function buildRiskResult(input: RiskResultInput): RiskAssessmentResultDat
     location_risk: location.reasons,
     sector_specific_risk: industry.reasons,
     key_takeaways_for_insurers: input.keyTakeaways.map((t) => t.trim()).filter(Boolean),
+    ...(input.dataSources?.length ? { data_sources: input.dataSources.map((d) => ({ ...d })) } : {}),
   };
 }

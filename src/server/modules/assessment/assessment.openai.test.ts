@@ -104,6 +104,12 @@ describe('the openai analyst', () => {
     for (const fact of ['EDP, S.A.', 'PT500697256', 'Portugal', 'Distance to the sea coast', 'People living within 10 km', 'INFORM Global Risk Index 2020', 'NACE D35']) {
       expect(text, fact).toContain(fact);
     }
+    // The same site evidence as the embedded report, one line per location risk, with datasets.
+    expect(text).toContain('Site evidence (measured at the site');
+    for (const name of LOCATION_RISKS) expect(text, name).toMatch(new RegExp(`\\n- ${name.replace(/[/]/g, '\\/')} \\(rule-based level \\d/5\\): `));
+    expect(text).toMatch(/Earthquake \(rule-based level \d\/5\): .*NOAA NCEI significant earthquakes: strongest shaking on record at the site: M\d\.\d /);
+    expect(text).toMatch(/ETOPO5: \d+ m above sea level, 0\.\d km from the coast/);
+    expect((body.messages[0]!.content as string)).toContain('Rate each location risk from the site evidence given');
     expect(parts.find((p) => p.type === 'image_url')!.image_url!.url).toBe(`data:image/png;base64,${png.toString('base64')}`);
   });
 

@@ -116,6 +116,16 @@ describe('VIES as a company source', () => {
     expect(report.company_data).toMatchObject({ geocode_precision: 'address', sources: ['vies', 'gleif', 'nominatim'] });
   });
 
+  it('places a company call 13 rebuilds through the configured geocoders, keeping the query\'s coordinates', async () => {
+    const asked = nominatim.requests.length;
+    const query = { company: 'PT501964843', location: 'Portugal', company_name: 'Another Name Lda', address: 'AV FONTES PEREIRA DE MELO 40, 1069-300 LISBOA', latitude: 38.73, longitude: -9.15 };
+    const analysis = await analyse(t.app, user, query);
+    expect(analysis.statusCode, analysis.body).toBe(200);
+    expect(nominatim.requests.length).toBe(asked + 1);
+    const report = (await t.app.inject({ method: 'GET', url: `/api/reports/${analysis.json().id}`, headers: user.headers })).json();
+    expect(report.company_data).toMatchObject({ latitude: 38.73, longitude: -9.15, geocode_precision: 'address', postal_code: '1069-300', city: 'LISBOA' });
+  });
+
   it('does not ask the registries about a sample company (the sample record is complete)', async () => {
     const before = vies.requests.length + gleif.requests.length;
     const { links } = (await search(t.app, user, 'PT500697256', 'Portugal')).json<{ links: string[] }>();

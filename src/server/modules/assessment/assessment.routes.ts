@@ -22,8 +22,9 @@ import { currentUser } from '../../plugins/auth-types.js';
 import type { AnalysisImage } from '../../providers/analyst/analyst.js';
 import { informFor } from '../../providers/analyst/inform.js';
 import { listSampleCompanies } from '../../providers/companies/sample-directory.js';
-import { warmGazetteer } from '../../providers/geocoder/gazetteer.js';
-import { warmCoastline } from '../../providers/maps/coastline.js';
+import { warmGazetteer } from '../../geo/gazetteer.js';
+import { warmCoastline } from '../../geo/coastline.js';
+import { warmHazardLayers } from '../../geo/warm.js';
 import type { AssessmentService } from './assessment.service.js';
 
 const tags = ['assessment'];
@@ -74,7 +75,7 @@ export async function assessmentRoutes(app: FastifyInstance, opts: { service: As
   const { service } = opts;
   const { maps } = app.ctx;
   // A moment after the server starts listening (never under inject), load the engine's data
-  // (gazetteer, coastline, outlines, fonts, INFORM, samples): the first assessment then does not
+  // (gazetteer, coastline, hazard layers, outlines, fonts, INFORM, samples): the first assessment then does not
   // stall the server for seconds, and start-up and health checks are not held up either.
   let warmTimer: NodeJS.Timeout | undefined;
   app.addHook('onListen', async () => {
@@ -82,6 +83,7 @@ export async function assessmentRoutes(app: FastifyInstance, opts: { service: As
       const started = performance.now();
       warmGazetteer();
       warmCoastline();
+      warmHazardLayers();
       informFor('PT');
       listSampleCompanies();
       maps.render({ latitude: 50.1, longitude: 8.7 }).then(

@@ -25,7 +25,6 @@ import {
   type CompanySourceName,
 } from '../../providers/companies/types.js';
 import type { DeadlineGeocoder } from '../../providers/geocoder/factory.js';
-import { geocodeOffline } from '../../providers/geocoder/offline.js';
 import type { MapRenderer } from '../../providers/maps/map-renderer.js';
 import type { Credits } from '../billing/index.js';
 import type { RollingHourLimiter } from './analysis-rate-limit.js';
@@ -303,6 +302,7 @@ export class AssessmentService {
       location: answer.location,
       industry: answer.industry,
       keyTakeaways: answer.keyTakeaways,
+      ...(answer.dataSources ? { dataSources: answer.dataSources } : {}),
     });
     try {
       await this.deps.db.transaction(async (tx) => {
@@ -369,12 +369,10 @@ export class AssessmentService {
     const sample = findSampleCompany(country, national);
     const isSample = Boolean(sample && fold(sample.name) === fold(query.company_name));
     const address = query.address;
-    const parsed = geocodeOffline({ country: country.iso2, address });
-    let place = parsed;
-    if (!hasPoint) {
-      place = await this.deps.geocoder.geocode({ country: country.iso2, address }, signal);
-      if (!place) throw unavailable(assessmentErrors.geocoderUnavailable, 'geocoder_unavailable');
-    }
+    // The configured geocoders place the address (and give its postal code and city even when
+    // the query brings its own coordinates).
+    const place = await this.deps.geocoder.geocode({ country: country.iso2, address }, signal);
+    if (!place && !hasPoint) throw unavailable(assessmentErrors.geocoderUnavailable, 'geocoder_unavailable');
     const stated = isSample && sample ? activityFromSource(sample.nace.code, sample.nace.label, SAMPLE_DIRECTORY_LABEL) : null;
     return {
       name: query.company_name,

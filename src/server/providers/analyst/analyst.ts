@@ -1,5 +1,5 @@
 import type { CompanyData } from '../../../shared/contracts/assessment.js';
-import type { AssessedRisk } from '../../../shared/scoring.js';
+import type { AssessedRisk, DataSourceEntry } from '../../../shared/scoring.js';
 
 /**
  * The analyst (`embedded` or `openai`): given a placed company, it says how
@@ -18,6 +18,7 @@ export const LOCATION_RISKS = [
   'Extreme Heat',
   'Drought',
   'Landslide',
+  'Volcanic Activity',
   'Crime / Theft',
   'Political / Economic Stability',
 ] as const;
@@ -57,6 +58,8 @@ export interface AnalystAnswer {
   location: AssessedRisk[];
   industry: AssessedRisk[];
   keyTakeaways: string[];
+  /** The datasets the ratings rest on, for the report's data sources list. */
+  dataSources?: DataSourceEntry[];
 }
 
 export interface Analyst {

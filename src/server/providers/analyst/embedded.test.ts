@@ -6,7 +6,7 @@ import { EU_COUNTRIES } from '../../../shared/countries.js';
 import { NACE_DIVISIONS } from '../../../shared/nace.js';
 import { buildRiskResult, gradeFor, meanScore } from '../../../shared/scoring.js';
 import { listSampleCompanies } from '../companies/sample-directory.js';
-import { countryCentroid } from '../geocoder/gazetteer.js';
+import { countryCentroid } from '../../geo/gazetteer.js';
 import { geocodeOffline } from '../geocoder/offline.js';
 import { activityFromSource, inferActivityFromName, resolveActivity } from './activity.js';
 import { AnalystError, INDUSTRY_RISKS, LOCATION_RISKS } from './analyst.js';
@@ -50,15 +50,18 @@ describe('embedded analyst', () => {
   it('names the data behind each risk', () => {
     const a = analyseEmbedded(company());
     const reasons = (name: string) => [...a.location, ...a.industry].find((r) => r.name === name)!.reason.join(' | ');
-    expect(reasons('Coastal Flood / Storm Surge')).toContain('distance to coast 0.8 km');
-    expect(reasons('Flood')).toContain('INFORM 2020 flood exposure 3.7/10 for Portugal');
-    expect(reasons('Earthquake')).toContain('INFORM 2020 earthquake exposure 3.7/10 for Portugal');
+    expect(reasons('Coastal Flood / Storm Surge')).toContain('Natural Earth coastline: 0.8 km from the sea');
+    expect(reasons('Coastal Flood / Storm Surge')).toContain('ETOPO5: 11 m above sea level, 0.8 km from the coast');
+    expect(reasons('Flood')).toMatch(/ETOPO5: \d+ m above sea level/);
+    expect(reasons('Earthquake')).toContain('INFORM 2020: earthquake exposure 3.7/10 for Portugal');
+    expect(reasons('Earthquake')).toMatch(/NOAA NCEI significant earthquakes: strongest shaking on record at the site: M\d\.\d /);
     expect(reasons('Crime / Theft')).toMatch(/million people within 10 km/);
     expect(reasons('Property / Fire')).toContain('NACE D35 energy supply');
 
     const vienna = analyseEmbedded(company({ name: 'Chemie Wien GmbH', country: 'Austria', latitude: 48.2082, longitude: 16.3738, activity: resolveActivity('Chemie Wien GmbH') }));
     const flood = vienna.location.find((r) => r.name === 'Flood')!;
-    expect(flood.reason[0]).toBe('INFORM 2020 flood exposure 5.5/10 for Austria (river and flash floods)');
+    expect(flood.reason.join(' | ')).toContain('Natural Earth rivers: ');
+    expect(flood.evidence!.map((e) => e.dataset)).toEqual(expect.arrayContaining(['Natural Earth rivers', 'ETOPO5']));
     expect(vienna.industry.find((r) => r.name === 'Environmental')!.reason.join(' ')).toContain('NACE C20 chemicals manufacturing');
   });
 

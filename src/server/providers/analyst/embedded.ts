@@ -14,11 +14,14 @@ import { informFor } from './inform.js';
 import { assessLocationRisks } from './location-risks.js';
 import { siteFeatures, type SiteFeatures } from './site-features.js';
 import { keyTakeaways } from './takeaways.js';
+import { configuredHazardRasters, type HazardRasters, type RasterReading } from '../../geo/hazard-rasters.js';
+import { DATASET_LABEL, DATASETS, type DatasetKey } from '../../geo/sources.js';
+import type { AssessedRisk, DataSourceEntry } from '../../../shared/scoring.js';
 
 /**
- * The embedded analyst: deterministic and offline. Location risks
- * from INFORM 2020 country scores and the site's features (distance to the coast, people within
- * 10 and 25 km, latitude); industry risks from the NACE activity (from the source, or inferred
+ * The embedded analyst: deterministic and offline. Location risks from evidence at the site
+ * (historical earthquakes, elevation, rivers, the coast, volcanoes, people around it), with the
+ * INFORM 2020 country scores as prior or floor (location-risks.ts); industry risks from the NACE activity (from the source, or inferred
  * from the company name); takeaways specific to the worst risks. Same company, same answer.
  */
 export class EmbeddedAnalyst implements Analyst {
@@ -26,13 +29,14 @@ export class EmbeddedAnalyst implements Analyst {
 
   async analyse(input: AnalysisInput, signal?: AbortSignal): Promise<AnalystAnswer> {
     signal?.throwIfAborted();
-    const { location, industry, keyTakeaways } = analyseEmbedded(input.company);
-    return { location, industry, keyTakeaways };
+    const { location, industry, keyTakeaways, dataSources } = analyseEmbedded(input.company);
+    return { location, industry, keyTakeaways, dataSources };
   }
 }
 
 /** The embedded answer plus what it was based on (the activity used, the site's features). */
 export interface EmbeddedAnalysis extends AnalystAnswer {
+  dataSources: DataSourceEntry[];
   activity: Activity;
   features: SiteFeatures;
 }
@@ -40,7 +44,8 @@ export interface EmbeddedAnalysis extends AnalystAnswer {
 type CompanyFacts = Pick<CompanyData, 'name' | 'country' | 'latitude' | 'longitude'> &
   Partial<Pick<CompanyData, 'geocode_precision' | 'activity' | 'sample'>>;
 
-export function analyseEmbedded(company: CompanyFacts): EmbeddedAnalysis {
+/** `rasters`: deployment hazard rasters to read at the site (default: the configured HAZARD_DATA_DIR). */
+export function analyseEmbedded(company: CompanyFacts, rasters: HazardRasters | undefined = configuredHazardRasters()): EmbeddedAnalysis {
   const country = countryByName(company.country) ?? countryByIso2(company.country);
   const inform = country && informFor(country.iso2);
   if (!country || !inform) {
@@ -52,7 +57,7 @@ export function analyseEmbedded(company: CompanyFacts): EmbeddedAnalysis {
   const precision = company.geocode_precision ?? 'city';
   const activity = resolveActivity(company.name, company.activity);
   const profile = industryProfile(activity);
-  const features = siteFeatures(company.latitude, company.longitude);
+  const features = siteFeatures(company.latitude, company.longitude, rasters);
 
   const location = assessLocationRisks({ inform, features, profile, precision }, LOCATION_RISKS);
   const industry = assessIndustryRisks({ activity, features, iso2: country.iso2, location }, INDUSTRY_RISKS);
@@ -66,5 +71,15 @@ export function analyseEmbedded(company: CompanyFacts): EmbeddedAnalysis {
     precision,
     sample: company.sample ?? false,
   });
-  return { location, industry, keyTakeaways: takeaways, activity, features };
+  return { location, industry, keyTakeaways: takeaways, dataSources: dataSourcesOf(location, features.rasters), activity, features };
+}
+
+/** The datasets the evidence lines name: the bundled ones in the order of DATASETS, then the deployment's rasters. */
+export function dataSourcesOf(risks: readonly AssessedRisk[], rasters: readonly RasterReading[] = []): DataSourceEntry[] {
+  const used = new Set(risks.flatMap((r) => (r.evidence ?? []).map((e) => e.dataset)));
+  const out = (Object.keys(DATASETS) as DatasetKey[]).filter((k) => used.has(DATASET_LABEL[k])).map((k): DataSourceEntry => ({ ...DATASETS[k] }));
+  for (const r of rasters) {
+    if (used.has(r.dataset) && !out.some((d) => d.name === r.source.name)) out.push({ ...r.source });
+  }
+  return out;
 }

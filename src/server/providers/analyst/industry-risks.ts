@@ -22,7 +22,7 @@ export interface IndustryContext {
 
 const clamp = (x: number) => Math.min(5, Math.max(0, Math.round(x)));
 const ISLAND_STATES = new Set(['MT', 'CY']);
-const PHYSICAL_PERILS = new Set(['Flood', 'Coastal Flood / Storm Surge', 'Earthquake', 'Wildfire']);
+const PHYSICAL_PERILS = new Set(['Flood', 'Coastal Flood / Storm Surge', 'Earthquake', 'Wildfire', 'Landslide', 'Volcanic Activity']);
 
 export function industryProfile(activity: Activity): IndustryProfile {
   return profileForDivision(naceDivision(activity.nace_code)?.division);

@@ -1,17 +1,38 @@
 import type { GeocodePrecision } from '../../../shared/contracts/assessment.js';
-import type { AssessedRisk } from '../../../shared/scoring.js';
+import { levelLabel, type AssessedRisk, type RiskEvidenceLine } from '../../../shared/scoring.js';
+import { describeQuake, roman, type QuakeAtSite } from '../../geo/earthquakes.js';
+import type { RasterHazard } from '../../geo/hazard-rasters.js';
+import { RIVER_REACH_KM } from '../../geo/rivers.js';
+import { DATASET_LABEL, type DatasetKey } from '../../geo/sources.js';
+import { eruptionLabel } from '../../geo/volcanoes.js';
 import type { LocationRiskName } from './analyst.js';
+import {
+  asLevel,
+  coastalFloodLevel,
+  earthquakeLevel,
+  landslideLevel,
+  levelSentence,
+  QUAKE_WINDOW_FROM,
+  rasterLevel,
+  riverFloodLevel,
+  volcanoLevel,
+  type Level,
+  type Rated,
+  type SiteHazard,
+} from './hazard-levels.js';
 import type { IndustryProfile } from './industry-profiles.js';
 import type { InformCountry } from './inform.js';
 import { formatKm, formatPeople, type SiteFeatures } from './site-features.js';
 
 /**
- * Location risks from the country's INFORM 2020 scores (0–10) and the site's own features.
- * Likelihood starts from the published index (index / 2, rounded) and moves by at most a step
- * or two for what the coordinates show; impact starts from the peril's typical severity and
- * moves with how asset-heavy the activity is. Every step is written into the reasons.
+ * Location risks from evidence at the site: the historical earthquake catalogue, the elevation
+ * grid, rivers, the coast and volcanoes (src/server/geo), rated by the rules of
+ * hazard-levels.ts. The country's INFORM 2020 scores (0–10) are only a prior (heat, wildfire,
+ * windstorm, drought, governance) or a floor (earthquake), and the whole rating when the site
+ * lies outside the bundled layers. Impact starts from the peril's typical severity and moves
+ * with how asset-heavy the activity is. Every measured value and threshold is written into the
+ * reasons and, with its dataset, into the evidence lines.
  */
-
 export interface LocationContext {
   inform: InformCountry;
   features: SiteFeatures;
@@ -22,31 +43,56 @@ export interface LocationContext {
 const lvl = (x: number) => Math.min(5, Math.max(0, Math.round(x)));
 const score10 = (x: number) => `${x.toFixed(1)}/10`;
 
+/** Collects a risk's reasons and evidence: each evidence line is also a reason naming its dataset. */
+class Findings {
+  readonly reasons: string[] = [];
+  readonly evidence: RiskEvidenceLine[] = [];
+  fact(dataset: DatasetKey, text: string): void {
+    this.factFrom(DATASET_LABEL[dataset], text);
+  }
+  factFrom(label: string, text: string): void {
+    this.evidence.push({ dataset: label, text });
+    this.reasons.push(`${label}: ${text}`);
+  }
+  note(text: string): void {
+    this.reasons.push(text);
+  }
+  risk(name: LocationRiskName, rawLikelihood: number, impact: number): AssessedRisk {
+    return { name, rawLikelihood: lvl(rawLikelihood), impact, reason: this.reasons, evidence: this.evidence };
+  }
+}
+
+const metres = (m: number) => `${m.toLocaleString('en-GB')} m`;
+
+/**
+ * The level the deployment's rasters set for a hazard (the highest over its layers), with one
+ * evidence line per layer; undefined when no raster covers the site for that hazard.
+ */
+function fromRasters(s: SiteFeatures, hazard: RasterHazard, f: Findings): Level | undefined {
+  const readings = s.rasters.filter((r) => r.hazard === hazard);
+  if (readings.length === 0) return undefined;
+  let level: Level = 0;
+  for (const r of readings) {
+    const rated = rasterLevel(r);
+    f.factFrom(r.dataset, `${rated.rule} (this layer supersedes the bundled proxy)`);
+    if (rated.level > level) level = rated.level;
+  }
+  return level;
+}
+
 /** Mediterranean fire climate: these states south of 44.5°N. */
 const MEDITERRANEAN = new Set(['PT', 'ES', 'FR', 'IT', 'GR', 'CY', 'HR', 'SI', 'BG', 'MT']);
 /** Boreal forest states, with a summer forest-fire season. */
 const BOREAL = new Set(['SE', 'FI', 'EE', 'LV', 'LT']);
-/** Low-lying North Sea coasts protected by dikes: storm-surge prone. */
-const NORTH_SEA_LOWLANDS = new Set(['NL', 'BE', 'DE', 'DK']);
-/**
- * Share of mountainous and hilly terrain, by state (from EU physical geography): mountainous
- * states raise landslide likelihood, flat ones lower it. Not a slope model of the site.
- */
-const TERRAIN: Record<string, 'mountainous' | 'hilly' | 'flat'> = {
-  AT: 'mountainous', SI: 'mountainous', IT: 'mountainous', GR: 'mountainous', CY: 'mountainous',
-  SK: 'mountainous', HR: 'mountainous', BG: 'mountainous', RO: 'mountainous', ES: 'mountainous',
-  PT: 'hilly', FR: 'hilly', DE: 'hilly', CZ: 'hilly', PL: 'hilly', SE: 'hilly', FI: 'hilly', IE: 'hilly',
-  LU: 'hilly', BE: 'hilly',
-  NL: 'flat', DK: 'flat', EE: 'flat', LV: 'flat', LT: 'flat', HU: 'flat', MT: 'flat',
-};
 
-function impactFor(base: number, profile: IndustryProfile, reasons: string[], peril: string): number {
+function impactFor(base: number, profile: IndustryProfile, reasons: string[] | Findings, peril: string): number {
+  const out = Array.isArray(reasons) ? reasons : reasons.reasons;
   if (profile.assets === 'heavy') {
-    reasons.push(`impact raised: asset-heavy activity (plant, stock, machinery) is costly to restore after ${peril}`);
+    out.push(`impact raised: asset-heavy activity (plant, stock, machinery) is costly to restore after ${peril}`);
     return Math.min(5, base + 1);
   }
   if (profile.assets === 'light') {
-    reasons.push(`impact lowered: office-type activity with few physical assets`);
+    out.push(`impact lowered: office-type activity with few physical assets`);
     return Math.max(1, base - 1);
   }
   return base;
@@ -60,203 +106,304 @@ function placementNote(ctx: LocationContext): string | undefined {
   return undefined;
 }
 
+/** Without site layers (outside the bundled grid): the country's index alone, said so. */
+function countryFlood(ctx: LocationContext): AssessedRisk {
+  const { inform } = ctx;
+  const f = new Findings();
+  f.fact('inform', `flood exposure ${score10(inform.flood)} for ${inform.country} (river and flash floods); no site layers here, so the country index sets the level`);
+  const impact = impactFor(4, ctx.profile, f, 'a flood');
+  return f.risk('Flood', lvl(inform.flood / 2), impact);
+}
+
 function flood(ctx: LocationContext): AssessedRisk {
-  const { inform, features: f } = ctx;
-  const reasons = [`INFORM 2020 flood exposure ${score10(inform.flood)} for ${inform.country} (river and flash floods)`];
-  let l = lvl(inform.flood / 2);
-  if (f.population10km >= 1_000_000 && l < 5) {
-    l += 1;
-    reasons.push(`dense urban area (${formatPeople(f.population10km)} people within 10 km): surface-water flooding from sealed ground`);
+  const { features: s } = ctx;
+  const t = s.terrain;
+  if (!t) return countryFlood(ctx);
+  const f = new Findings();
+  const river = s.river;
+  const rated = riverFloodLevel(river?.proximity, t.aboveLowestM, t.elevationM);
+  let level: number = rated.level;
+  f.note(levelSentence('riverFlood', rated.level));
+  if (river) {
+    f.fact('rivers', `${formatKm(river.distanceKm)} from the ${river.name ?? 'unnamed river'} (${river.size} river, scalerank ${river.scalerank}; flood-plain reach taken as ${RIVER_REACH_KM[river.size]} km)`);
+  } else {
+    f.fact('rivers', 'no mapped river within 20 km');
+  }
+  f.fact(
+    'etopo5',
+    `${metres(t.elevationM)} above sea level, ${metres(t.aboveLowestM)} above the lowest land within 18 km (${t.aboveLowestM <= 25 ? 'valley floor or plain' : 'raised above the valley floor'}): ${rated.rule}`,
+  );
+  if (s.population10km >= 1_000_000 && level < 4) {
+    level += 1;
+    f.fact('gazetteer', `dense urban area (${formatPeople(s.population10km)} people within 10 km): one level more for surface-water flooding from sealed ground`);
   }
   const note = placementNote(ctx);
-  if (note) reasons.push(note);
-  const impact = impactFor(4, ctx.profile, reasons, 'a flood');
-  return { name: 'Flood', rawLikelihood: l, impact, reason: reasons };
+  if (note) f.note(note);
+  const impact = impactFor(4, ctx.profile, f, 'a flood');
+  return f.risk('Flood', level, impact);
 }
 
 function coastal(ctx: LocationContext): AssessedRisk {
-  const { inform, features: f } = ctx;
-  const d = f.distanceToCoastKm;
-  const reasons = [`distance to coast ${formatKm(d)}`];
-  let l = d < 1 ? 4 : d < 3 ? 3 : d < 10 ? 2 : d < 25 ? 1 : 0;
-  if (l === 0) {
-    reasons.push('too far inland for storm surge or tsunami');
-    return { name: 'Coastal Flood / Storm Surge', rawLikelihood: 0, impact: 3, reason: reasons };
-  }
-  if (NORTH_SEA_LOWLANDS.has(inform.iso2) && f.latitude >= 51) {
-    l += 1;
-    reasons.push(`low-lying North Sea coast of ${inform.country}: storm surges held back by dikes`);
-  }
-  if (inform.tsunami >= 7 && d < 5) {
-    l += 1;
-    reasons.push(`INFORM 2020 tsunami exposure ${score10(inform.tsunami)} for ${inform.country}`);
-  } else if (inform.tsunami > 0) {
-    reasons.push(`INFORM 2020 tsunami exposure ${score10(inform.tsunami)} for ${inform.country}`);
+  const { inform, features: s } = ctx;
+  const d = s.distanceToCoastKm;
+  const f = new Findings();
+  const elevation = s.terrain?.elevationM;
+  // Outside the grid a site is treated as 10 m high: the distance alone then sets the level.
+  const rated = coastalFloodLevel(d, elevation ?? 10);
+  let level: number = rated.level;
+  f.note(levelSentence('coastalFlood', rated.level));
+  f.fact('coastline', `${formatKm(d)} from the sea`);
+  if (elevation !== undefined) f.fact('etopo5', `${metres(elevation)} above sea level, ${formatKm(d)} from the coast: ${rated.rule}`);
+  else f.note(`elevation not known here: ${rated.rule}`);
+  if (inform.tsunami >= 7 && d <= 5 && (elevation ?? 10) <= 20 && level > 0) {
+    level += 1;
+    f.fact('inform', `tsunami exposure ${score10(inform.tsunami)} for ${inform.country}: one level more on a low shore`);
   }
   const note = placementNote(ctx);
-  if (note) reasons.push(note);
-  const impact = impactFor(4, ctx.profile, reasons, 'sea flooding');
-  return { name: 'Coastal Flood / Storm Surge', rawLikelihood: lvl(l), impact, reason: reasons };
+  if (note && level > 0) f.note(note);
+  const impact = impactFor(4, ctx.profile, f, 'sea flooding');
+  return f.risk('Coastal Flood / Storm Surge', level, level === 0 ? 3 : impact);
+}
+
+/** The level set by the catalogue at the site, the counts behind it, and the strongest event. */
+export function rateEarthquake(quakes: readonly QuakeAtSite[]): { rated: Rated; strongest?: QuakeAtSite; perCentury: number } {
+  const since = quakes.filter((q) => q.year >= QUAKE_WINDOW_FROM);
+  const rated = earthquakeLevel({
+    viiiSince: since.filter((q) => q.siteIntensity >= 8).length,
+    viiSince: since.filter((q) => q.siteIntensity >= 7).length,
+    viiEver: quakes.filter((q) => q.siteIntensity >= 7).length,
+    viSince: since.filter((q) => q.siteIntensity >= 6).length,
+    within100km: quakes.filter((q) => q.distanceKm <= 100).length,
+  });
+  const strongest = [...quakes].sort((a, b) => b.siteIntensity - a.siteIntensity || b.year - a.year || a.distanceKm - b.distanceKm)[0];
+  // Each damaging event within 100 km since the window opened, weighted by closeness (e^−d/50 km).
+  const weighted = since.filter((q) => q.distanceKm <= 100).reduce((sum, q) => sum + Math.exp(-q.distanceKm / 50), 0);
+  const perCentury = Math.round((weighted / ((2014 - QUAKE_WINDOW_FROM) / 100)) * 100) / 100;
+  return { rated, ...(strongest ? { strongest } : {}), perCentury };
 }
 
 function earthquake(ctx: LocationContext): AssessedRisk {
-  const { inform, features: f } = ctx;
-  const reasons = [
-    `INFORM 2020 earthquake exposure ${score10(inform.earthquake)} for ${inform.country} (national; seismicity varies by region)`,
-  ];
-  const l = lvl(inform.earthquake / 2);
-  if (l >= 3 && f.population25km >= 1_000_000) {
-    reasons.push(`${formatPeople(f.population25km)} people within 25 km: accumulation of insured values in one event`);
+  const { inform, features: s } = ctx;
+  const f = new Findings();
+  const floor = Math.max(0, lvl(inform.earthquake / 2) - 2);
+  if (!s.terrain) {
+    f.fact('inform', `earthquake exposure ${score10(inform.earthquake)} for ${inform.country}; no site layers here, so the country index sets the level`);
+    return f.risk('Earthquake', lvl(inform.earthquake / 2), impactFor(4, ctx.profile, f, 'an earthquake'));
   }
-  const impact = impactFor(4, ctx.profile, reasons, 'an earthquake');
-  return { name: 'Earthquake', rawLikelihood: l, impact, reason: reasons };
+  const { rated, strongest, perCentury } = rateEarthquake(s.earthquakes);
+  const level = Math.max(rated.level, floor);
+  f.note(levelSentence('earthquake', asLevel(level)));
+  if (strongest) {
+    f.fact('earthquakes', `strongest shaking on record at the site: ${describeQuake(strongest)} (estimated intensity ${roman(strongest.siteIntensity)} here)`);
+  }
+  f.fact('earthquakes', `${perCentury.toFixed(2)} damaging events per century within 100 km since ${QUAKE_WINDOW_FROM} (weighted by distance): ${rated.rule}`);
+  if (floor > rated.level) {
+    f.fact('inform', `earthquake exposure ${score10(inform.earthquake)} for ${inform.country} sets a floor of ${levelLabel(floor)} above what the catalogue shows here`);
+  } else {
+    f.fact('inform', `earthquake exposure ${score10(inform.earthquake)} for ${inform.country} (national; its floor of ${levelLabel(floor)} is not binding here)`);
+  }
+  if (level >= 3 && s.population25km >= 1_000_000) {
+    f.fact('gazetteer', `${formatPeople(s.population25km)} people within 25 km: accumulation of insured values in one event`);
+  }
+  const impact = impactFor(4, ctx.profile, f, 'an earthquake');
+  return f.risk('Earthquake', level, impact);
 }
 
+const lat = (x: number) => `latitude ${x.toFixed(1)}°N`;
+
 function wildfire(ctx: LocationContext): AssessedRisk {
-  const { inform, features: f } = ctx;
-  const reasons: string[] = [];
+  const { inform, features: s } = ctx;
+  const f = new Findings();
   let l: number;
-  const lat = f.latitude;
-  if (MEDITERRANEAN.has(inform.iso2) && lat < 44.5) {
-    l = lat < 40 ? 4 : 3;
-    reasons.push(`Mediterranean fire climate (latitude ${lat.toFixed(1)}°N, ${inform.country})`);
+  if (MEDITERRANEAN.has(inform.iso2) && s.latitude < 44.5) {
+    l = s.latitude < 40 ? 4 : 3;
+    f.note(`Mediterranean fire climate (${lat(s.latitude)}, ${inform.country}; below 40°N one level more)`);
     if (inform.iso2 === 'MT') {
       l = 2;
-      reasons.push('small, densely built island with little forest');
+      f.note('small, densely built island with little forest');
     }
   } else if (BOREAL.has(inform.iso2)) {
     l = 1;
-    reasons.push(`boreal forest region (${inform.country}): summer forest-fire season`);
+    f.note(`boreal forest region (${inform.country}): summer forest-fire season`);
   } else {
     l = 1;
-    reasons.push(`temperate climate (latitude ${lat.toFixed(1)}°N): occasional vegetation fires in dry summers`);
+    f.note(`temperate climate (${lat(s.latitude)}): occasional vegetation fires in dry summers`);
   }
   if (inform.drought >= 4) {
     l += 1;
-    reasons.push(`INFORM 2020 drought exposure ${score10(inform.drought)} for ${inform.country}: dry fuels`);
+    f.fact('inform', `drought exposure ${score10(inform.drought)} for ${inform.country} (≥ 4: dry fuels, one level more)`);
   } else {
-    reasons.push(`INFORM 2020 drought exposure ${score10(inform.drought)} for ${inform.country}`);
+    f.fact('inform', `drought exposure ${score10(inform.drought)} for ${inform.country} (below 4: no change)`);
   }
-  if (f.population10km >= 500_000 && l > 0) {
+  const t = s.terrain;
+  if (t && t.elevationM >= 1500 && l > 0) {
     l -= 1;
-    reasons.push(`urban core (${formatPeople(f.population10km)} people within 10 km): little wildland interface`);
+    f.fact('etopo5', `${metres(t.elevationM)} above sea level (≥ 1,500 m: cooler, moister mountain climate, one level less)`);
   }
-  const impact = impactFor(4, ctx.profile, reasons, 'a fire');
-  return { name: 'Wildfire', rawLikelihood: lvl(l), impact, reason: reasons };
+  if (s.population10km >= 500_000 && l > 0) {
+    l -= 1;
+    f.fact('gazetteer', `urban core (${formatPeople(s.population10km)} people within 10 km, ≥ 500,000): little wildland interface, one level less`);
+  } else {
+    f.fact('gazetteer', `${formatPeople(s.population10km)} people within 10 km: vegetation likely around the site`);
+  }
+  const impact = impactFor(4, ctx.profile, f, 'a fire');
+  return f.risk('Wildfire', l, impact);
 }
 
 function windstorm(ctx: LocationContext): AssessedRisk {
-  const { inform, features: f } = ctx;
-  const reasons: string[] = [];
+  const { inform, features: s } = ctx;
+  const f = new Findings();
   let l = 1;
-  if (f.latitude >= 50 && f.longitude <= 15) {
+  if (s.latitude >= 50 && s.longitude <= 15) {
     l = 3;
-    reasons.push(`latitude ${f.latitude.toFixed(1)}°N in the Atlantic and North Sea windstorm track`);
-  } else if (f.latitude >= 50) {
+    f.note(`${lat(s.latitude)} in the Atlantic and North Sea windstorm track`);
+  } else if (s.latitude >= 50) {
     l = 2;
-    reasons.push(`latitude ${f.latitude.toFixed(1)}°N: European winter storms reach inland`);
+    f.note(`${lat(s.latitude)}: European winter storms reach inland`);
   } else {
-    reasons.push(`latitude ${f.latitude.toFixed(1)}°N: south of the main winter-storm track; local convective storms`);
+    f.note(`${lat(s.latitude)}: south of the main winter-storm track; local convective storms`);
   }
-  if (f.distanceToCoastKm < 10) {
+  if (s.distanceToCoastKm < 10) {
     l += 1;
-    reasons.push(`exposed coastal site (${formatKm(f.distanceToCoastKm)} from the coast)`);
+    f.fact('coastline', `exposed coastal site (${formatKm(s.distanceToCoastKm)} from the coast, under 10 km: one level more)`);
+  } else {
+    f.fact('coastline', `${formatKm(s.distanceToCoastKm)} from the coast (10 km or more: no coastal exposure)`);
+  }
+  const t = s.terrain;
+  if (t && t.elevationM >= 1000) {
+    l += 1;
+    f.fact('etopo5', `${metres(t.elevationM)} above sea level (≥ 1,000 m: exposed upland, one level more)`);
   }
   if (inform.tropicalCyclone > 0) {
-    reasons.push(`INFORM 2020 tropical cyclone exposure ${score10(inform.tropicalCyclone)} for ${inform.country} (Atlantic islands)`);
+    f.fact('inform', `tropical cyclone exposure ${score10(inform.tropicalCyclone)} for ${inform.country} (Atlantic islands)`);
   }
-  const impact = impactFor(3, ctx.profile, reasons, 'storm damage');
-  return { name: 'Windstorm', rawLikelihood: lvl(Math.min(4, l)), impact, reason: reasons };
+  const impact = impactFor(3, ctx.profile, f, 'storm damage');
+  return f.risk('Windstorm', Math.min(4, l), impact);
 }
 
 function heat(ctx: LocationContext): AssessedRisk {
-  const { features: f, profile } = ctx;
-  const lat = f.latitude;
-  const reasons: string[] = [];
-  let l = lat < 38 ? 4 : lat < 42 ? 3 : lat < 46 ? 2 : lat < 52 ? 1 : 0;
-  reasons.push(
-    `latitude ${lat.toFixed(1)}°N: ${l >= 3 ? 'hot Mediterranean summers' : l === 2 ? 'warm summers with heatwaves' : l === 1 ? 'temperate summers with occasional heatwaves' : 'cool northern summers'}`,
+  const { features: s, profile } = ctx;
+  const f = new Findings();
+  const y = s.latitude;
+  let l = y < 38 ? 4 : y < 42 ? 3 : y < 46 ? 2 : y < 52 ? 1 : 0;
+  f.note(
+    `${lat(y)}: ${l >= 3 ? 'hot Mediterranean summers' : l === 2 ? 'warm summers with heatwaves' : l === 1 ? 'temperate summers with occasional heatwaves' : 'cool northern summers'} (bands at 38, 42, 46 and 52°N)`,
   );
-  if (f.distanceToCoastKm > 200 && lat < 50) {
-    l += 1;
-    reasons.push(`continental interior (${formatKm(f.distanceToCoastKm)} from the sea): no maritime cooling`);
+  const t = s.terrain;
+  if (t && t.elevationM >= 800 && l > 0) {
+    l -= 1;
+    f.fact('etopo5', `${metres(t.elevationM)} above sea level (≥ 800 m: about 5 °C cooler than the lowlands, one level less)`);
   }
-  if (f.population10km >= 1_000_000) {
+  if (s.distanceToCoastKm > 200 && y < 50) {
     l += 1;
-    reasons.push(`urban heat island: ${formatPeople(f.population10km)} people within 10 km`);
+    f.fact('coastline', `continental interior (${formatKm(s.distanceToCoastKm)} from the sea, over 200 km): no maritime cooling, one level more`);
+  } else {
+    f.fact('coastline', `${formatKm(s.distanceToCoastKm)} from the sea (no change: the interior rule applies beyond 200 km south of 50°N)`);
+  }
+  if (s.population10km >= 1_000_000) {
+    l += 1;
+    f.fact('gazetteer', `urban heat island: ${formatPeople(s.population10km)} people within 10 km (≥ 1 million: one level more)`);
   }
   let impact = 2;
   if (profile.heatSensitive) {
     impact = 3;
-    reasons.push('impact raised: heat-sensitive activity (temperature-controlled goods, equipment or outdoor work)');
+    f.note('impact raised: heat-sensitive activity (temperature-controlled goods, equipment or outdoor work)');
   }
-  return { name: 'Extreme Heat', rawLikelihood: lvl(l), impact, reason: reasons };
+  return f.risk('Extreme Heat', l, impact);
 }
 
 function drought(ctx: LocationContext): AssessedRisk {
-  const { inform, features: f, profile } = ctx;
-  const reasons = [`INFORM 2020 drought exposure ${score10(inform.drought)} for ${inform.country}`];
+  const { inform, features: s, profile } = ctx;
+  const f = new Findings();
+  f.fact('inform', `drought exposure ${score10(inform.drought)} for ${inform.country} (prior: index / 2)`);
   let l = lvl(inform.drought / 2);
-  if (f.latitude < 42) {
+  if (s.latitude < 42) {
     l += 1;
-    reasons.push(`latitude ${f.latitude.toFixed(1)}°N: dry Mediterranean summers`);
+    f.note(`${lat(s.latitude)}: dry Mediterranean summers (south of 42°N, one level more)`);
+  }
+  if (s.distanceToCoastKm > 300 && s.latitude < 50) {
+    l += 1;
+    f.fact('coastline', `continental interior (${formatKm(s.distanceToCoastKm)} from the sea, over 300 km): hot, dry summers, one level more`);
   }
   let impact = 2;
   if (profile.waterIntensive) {
     impact = 4;
-    reasons.push('impact raised: water-dependent activity (process or cooling water, crops)');
+    f.note('impact raised: water-dependent activity (process or cooling water, crops)');
   }
-  return { name: 'Drought', rawLikelihood: lvl(l), impact, reason: reasons };
+  return f.risk('Drought', l, impact);
 }
 
 function landslide(ctx: LocationContext): AssessedRisk {
-  const { inform } = ctx;
-  const terrain = TERRAIN[inform.iso2] ?? 'hilly';
-  const reasons = [
-    `INFORM 2020 earthquake exposure ${score10(inform.earthquake)} for ${inform.country} as a trigger`,
-    `${terrain} terrain in ${inform.country}`,
-    'slope at the site not modelled offline: capped at Moderate',
-  ];
-  const l = Math.min(3, Math.max(0, Math.round(inform.earthquake / 3) + (terrain === 'mountainous' ? 1 : terrain === 'flat' ? -1 : 0)));
-  const impact = impactFor(3, ctx.profile, reasons, 'ground movement');
-  return { name: 'Landslide', rawLikelihood: l, impact, reason: reasons };
+  const { inform, features: s } = ctx;
+  const f = new Findings();
+  const t = s.terrain;
+  if (!t) {
+    f.fact('inform', `earthquake exposure ${score10(inform.earthquake)} for ${inform.country} as a trigger; no elevation data here: capped at Moderate`);
+    return f.risk('Landslide', Math.min(3, Math.round(inform.earthquake / 3)), impactFor(3, ctx.profile, f, 'ground movement'));
+  }
+  const quake = Math.max(rateEarthquake(s.earthquakes).rated.level, Math.max(0, lvl(inform.earthquake / 2) - 2));
+  const rated = landslideLevel(t.reliefM, t.slopeDeg, asLevel(quake));
+  f.note(levelSentence('landslide', rated.level));
+  f.fact('etopo5', `relief ${metres(t.reliefM)} and steepest slope ${t.slopeDeg.toFixed(1)}° within about 9 km (ground from ${metres(t.lowestM)} to ${metres(t.highestM)} within 18 km): ${rated.rule}`);
+  f.note('a 9 km grid smooths out single slopes, cuttings and cliffs: check the plot itself if it lies on or below a slope');
+  const impact = impactFor(3, ctx.profile, f, 'ground movement');
+  return f.risk('Landslide', rated.level, impact);
+}
+
+function volcano(ctx: LocationContext): AssessedRisk {
+  const { features: s } = ctx;
+  const f = new Findings();
+  const rated = volcanoLevel(s.volcanoes);
+  f.note(levelSentence('volcano', rated.level));
+  // The volcano that sets the level (the nearest among those rated highest).
+  const deciding = [...s.volcanoes].sort((a, b) => volcanoLevel([b]).level - volcanoLevel([a]).level || a.distanceKm - b.distanceKm)[0];
+  if (deciding && rated.level > 0) {
+    f.fact('volcanoes', `${deciding.name} (${deciding.country}) ${formatKm(deciding.distanceKm)} away, last known eruption ${eruptionLabel(deciding.lastEruption)}: ${rated.rule}`);
+    const nearest = s.volcanoes[0]!;
+    if (nearest !== deciding) f.fact('volcanoes', `nearest Holocene volcano: ${nearest.name}, ${formatKm(nearest.distanceKm)}, last known eruption ${eruptionLabel(nearest.lastEruption)}`);
+  } else {
+    f.fact('volcanoes', rated.rule);
+  }
+  const base = deciding && deciding.distanceKm <= 30 ? 4 : 3;
+  const impact = rated.level === 0 ? base : impactFor(base, ctx.profile, f, 'ash fall or an eruption');
+  return f.risk('Volcanic Activity', rated.level, impact);
 }
 
 function crime(ctx: LocationContext): AssessedRisk {
-  const { inform, features: f, profile } = ctx;
-  const reasons = ['INFORM has no crime index: urban density and governance used as proxies'];
+  const { inform, features: s, profile } = ctx;
+  const f = new Findings();
+  f.note('INFORM has no crime index: urban density and governance used as proxies');
   let l = 1;
-  if (f.population10km >= 1_000_000) {
+  if (s.population10km >= 1_000_000) {
     l += 2;
-    reasons.push(`${formatPeople(f.population10km)} people within 10 km: metropolitan property-crime exposure`);
-  } else if (f.population10km >= 250_000) {
+    f.fact('gazetteer', `${formatPeople(s.population10km)} people within 10 km: metropolitan property-crime exposure`);
+  } else if (s.population10km >= 250_000) {
     l += 1;
-    reasons.push(`${formatPeople(f.population10km)} people within 10 km: urban property-crime exposure`);
+    f.fact('gazetteer', `${formatPeople(s.population10km)} people within 10 km: urban property-crime exposure`);
   } else {
-    reasons.push(`${formatPeople(f.population10km)} people within 10 km: small-town or rural setting`);
+    f.fact('gazetteer', `${formatPeople(s.population10km)} people within 10 km: small-town or rural setting`);
   }
   if (inform.lackOfCopingCapacity >= 2.5) {
     l += 1;
-    reasons.push(`INFORM 2020 lack of coping capacity ${score10(inform.lackOfCopingCapacity)} for ${inform.country} (institutions and governance)`);
+    f.fact('inform', `lack of coping capacity ${score10(inform.lackOfCopingCapacity)} for ${inform.country} (institutions and governance)`);
   } else {
-    reasons.push(`INFORM 2020 lack of coping capacity ${score10(inform.lackOfCopingCapacity)} for ${inform.country}`);
+    f.fact('inform', `lack of coping capacity ${score10(inform.lackOfCopingCapacity)} for ${inform.country}`);
   }
   let impact = 2;
   if (profile.theftAttractive) {
     impact = 3;
-    reasons.push('impact raised: stock, cash, metals or equipment attractive to thieves');
+    f.note('impact raised: stock, cash, metals or equipment attractive to thieves');
   }
-  return { name: 'Crime / Theft', rawLikelihood: lvl(l), impact, reason: reasons };
+  return f.risk('Crime / Theft', l, impact);
 }
 
 function stability(ctx: LocationContext): AssessedRisk {
   const { inform } = ctx;
-  const reasons = [
-    `INFORM 2020 risk index ${score10(inform.risk)} for ${inform.country} (class ${inform.riskClass})`,
-    `vulnerability ${score10(inform.vulnerability)}, lack of coping capacity ${score10(inform.lackOfCopingCapacity)}, human hazard ${score10(inform.human)}`,
-    'EU member state: single market and EU rule-of-law framework',
-  ];
-  return { name: 'Political / Economic Stability', rawLikelihood: lvl(inform.risk / 1.5), impact: 3, reason: reasons };
+  const f = new Findings();
+  f.fact('inform', `risk index ${score10(inform.risk)} for ${inform.country} (class ${inform.riskClass})`);
+  f.fact('inform', `vulnerability ${score10(inform.vulnerability)}, lack of coping capacity ${score10(inform.lackOfCopingCapacity)}, human hazard ${score10(inform.human)}`);
+  f.note('EU member state: single market and EU rule-of-law framework');
+  return f.risk('Political / Economic Stability', lvl(inform.risk / 1.5), 3);
 }
 
 const ASSESSORS: Record<LocationRiskName, (ctx: LocationContext) => AssessedRisk> = {
@@ -268,10 +415,37 @@ const ASSESSORS: Record<LocationRiskName, (ctx: LocationContext) => AssessedRisk
   'Extreme Heat': heat,
   Drought: drought,
   Landslide: landslide,
+  'Volcanic Activity': volcano,
   'Crime / Theft': crime,
   'Political / Economic Stability': stability,
 };
 
+/** The deployment raster hazard behind each location risk, and its level sentences. */
+const RASTER_OF: Partial<Record<LocationRiskName, [RasterHazard, SiteHazard | undefined]>> = {
+  Flood: ['riverFlood', 'riverFlood'],
+  'Coastal Flood / Storm Surge': ['coastalFlood', 'coastalFlood'],
+  Earthquake: ['earthquake', 'earthquake'],
+  Landslide: ['landslide', 'landslide'],
+  'Extreme Heat': ['heat', undefined],
+  Wildfire: ['wildfire', undefined],
+  Drought: ['drought', undefined],
+};
+
+/**
+ * A deployment raster covering the site supersedes the bundled proxy: its level, its evidence;
+ * the proxy's impact and its notes on impact and placement stay.
+ */
+function withRasters(name: LocationRiskName, risk: AssessedRisk, ctx: LocationContext): AssessedRisk {
+  const map = RASTER_OF[name];
+  if (!map) return risk;
+  const f = new Findings();
+  const level = fromRasters(ctx.features, map[0], f);
+  if (level === undefined) return risk;
+  const sentence = map[1] ? [levelSentence(map[1], level)] : [];
+  const kept = risk.reason.filter((r) => r.startsWith('impact ') || r.startsWith('site placed'));
+  return { ...risk, rawLikelihood: level, reason: [...sentence, ...f.reasons, ...kept], evidence: f.evidence };
+}
+
 export function assessLocationRisks(ctx: LocationContext, names: readonly LocationRiskName[]): AssessedRisk[] {
-  return names.map((name) => ASSESSORS[name](ctx));
+  return names.map((name) => withRasters(name, ASSESSORS[name](ctx), ctx));
 }

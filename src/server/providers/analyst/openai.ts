@@ -15,6 +15,7 @@ import {
   type AnalystAnswer,
 } from './analyst.js';
 import { INFORM_SOURCE, informFor, type InformCountry } from './inform.js';
+import { siteEvidenceForPrompt } from './site-evidence.js';
 import { formatKm, formatPeople, siteFeatures, type SiteFeatures } from './site-features.js';
 
 /**
@@ -76,6 +77,7 @@ const SYSTEM_PROMPT = [
   'For every listed risk give a likelihood and an impact on the 0-5 scale (0 Negligible, 1 Very Low, 2 Low, 3 Moderate, 4 High, 5 Very High).',
   'Likelihood is how probable a significant loss from this peril is at this site in the next ten years; impact is how severe it would be for this business.',
   'Reasons must cite the data given (index values, distances, population, NACE activity) and not invent facts; say when the placement is approximate.',
+  'Rate each location risk from the site evidence given (measured at the site, with its dataset), citing its values and datasets in the reasons; use the country indices only where the site evidence is missing.',
   'Key takeaways must be specific, actionable points for an underwriter about the worst risks, not generic advice.',
   'Answer only with JSON matching the schema. Do not compute scores or grades.',
 ].join(' ');
@@ -101,6 +103,7 @@ export function analysisPrompt(
   features: SiteFeatures,
   activity: Activity,
   withImage: boolean,
+  siteEvidence: readonly string[] = [],
 ): string {
   const nace = naceReference(activity.nace_code);
   const lines = [
@@ -118,6 +121,7 @@ export function analysisPrompt(
     features.nearestTown ? `- Nearest town: ${features.nearestTown.name} (${formatKm(features.nearestTown.distanceKm)})` : '- Nearest town: none within 30 km',
     `- Latitude: ${Math.abs(company.latitude).toFixed(2)}°${company.latitude >= 0 ? 'N' : 'S'}`,
     '',
+    ...(siteEvidence.length ? ['Site evidence (measured at the site from the named datasets; rule-based levels on the 0-5 scale)', ...siteEvidence, ''] : []),
     `Country hazard and exposure indices for ${countryName} (${INFORM_SOURCE}, 0-10, higher is worse)`,
     ...perilIndicators(inform).map((x) => `- ${x}`),
     '',
@@ -225,7 +229,8 @@ export class OpenAiAnalyst implements Analyst {
     if (!country || !inform) throw new AnalystError('invalid_answer', `no hazard data for ${company.country}`);
     const activity = resolveActivity(company.name, company.activity.nace_code ? company.activity : null);
     const features = siteFeatures(company.latitude, company.longitude);
-    const prompt = analysisPrompt(company, country.name, inform, features, activity, Boolean(input.image));
+    const evidence = siteEvidenceForPrompt(inform, features, activity, company.geocode_precision);
+    const prompt = analysisPrompt(company, country.name, inform, features, activity, Boolean(input.image), evidence.lines);
     const { log } = this.options;
 
     let res;
@@ -281,6 +286,6 @@ export class OpenAiAnalyst implements Analyst {
     const completed = [...location.completed, ...industry.completed];
     if (completed.length > 0) log.warn({ completed }, 'AI answer left risks unrated; the embedded engine rated them');
     const keyTakeaways = answer.data.key_takeaways_for_insurers.map((t) => t.trim()).filter(Boolean);
-    return { location: location.risks, industry: industry.risks, keyTakeaways };
+    return { location: location.risks, industry: industry.risks, keyTakeaways, dataSources: evidence.dataSources };
   }
 }

@@ -1,5 +1,10 @@
-import { nearbyPopulation, nearestTown } from '../geocoder/gazetteer.js';
-import { distanceToCoastKm } from '../maps/coastline.js';
+import { earthquakesNear, type QuakeAtSite } from '../../geo/earthquakes.js';
+import { elevationCovers, terrainAt, type Terrain } from '../../geo/elevation.js';
+import { configuredHazardRasters, type HazardRasters, type RasterReading } from '../../geo/hazard-rasters.js';
+import { nearestRiver, type NearRiver } from '../../geo/rivers.js';
+import { volcanoesNear, type VolcanoNear } from '../../geo/volcanoes.js';
+import { nearbyPopulation, nearestTown } from '../../geo/gazetteer.js';
+import { distanceToCoastKm } from '../../geo/coastline.js';
 
 /** What the site's coordinates say, for the location risks (deterministic, offline). */
 export interface SiteFeatures {
@@ -12,10 +17,22 @@ export interface SiteFeatures {
   population25km: number;
   /** the nearest town within 30 km, if any */
   nearestTown?: { name: string; distanceKm: number };
+  /** elevation, relief and slope (ETOPO5); undefined outside the bundled grid */
+  terrain?: Terrain;
+  /** the river that matters most within 20 km (Natural Earth), weighted by its size */
+  river?: NearRiver;
+  /** damaging historical earthquakes within 200 km, with the shaking estimated at the site */
+  earthquakes: QuakeAtSite[];
+  /** Holocene volcanoes within 250 km, nearest first */
+  volcanoes: VolcanoNear[];
+  /** values of the deployment's hazard rasters (HAZARD_DATA_DIR) at the site */
+  rasters: RasterReading[];
 }
 
-export function siteFeatures(latitude: number, longitude: number): SiteFeatures {
+export function siteFeatures(latitude: number, longitude: number, rasters: HazardRasters | undefined = configuredHazardRasters()): SiteFeatures {
   const town = nearestTown(latitude, longitude, 30);
+  const covered = elevationCovers(latitude, longitude);
+  const river = covered ? nearestRiver(latitude, longitude) : undefined;
   return {
     latitude,
     longitude,
@@ -23,6 +40,11 @@ export function siteFeatures(latitude: number, longitude: number): SiteFeatures 
     population10km: nearbyPopulation(latitude, longitude, 10),
     population25km: nearbyPopulation(latitude, longitude, 25),
     ...(town ? { nearestTown: { name: town.name, distanceKm: Math.round(town.distanceKm * 10) / 10 } } : {}),
+    ...(covered ? { terrain: terrainAt(latitude, longitude) } : {}),
+    ...(river ? { river } : {}),
+    earthquakes: covered ? earthquakesNear(latitude, longitude, 200) : [],
+    volcanoes: covered ? volcanoesNear(latitude, longitude, 250) : [],
+    rasters: rasters ? rasters.readingsAt(latitude, longitude) : [],
   };
 }
 

@@ -29,6 +29,7 @@ const ACTIONS: Record<string, string> = {
   'Extreme Heat': 'check cooling redundancy for equipment and temperature-sensitive stock, and heat-stress procedures for staff',
   Drought: 'ask how the site secures process and cooling water, and whether water restrictions would stop production',
   Landslide: 'ask for a slope-stability or geotechnical survey if the site lies on or below a slope',
+  'Volcanic Activity': "check the volcano observatory's hazard zoning for the site, roof loads for ash fall, air-intake filters and the volcanic exclusions of the wording",
   'Crime / Theft': 'check the intruder alarm grade, CCTV, perimeter protection and cash or high-value stock limits',
   'Political / Economic Stability': 'consider trade credit cover for receivables and contract frustration for public-sector contracts',
   'Property / Fire': 'survey sprinkler protection, fire compartments, hot-work permits and the storage of combustibles',

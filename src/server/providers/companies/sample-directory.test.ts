@@ -1,7 +1,7 @@
 import { checkVAT, countries } from 'jsvat';
 import { describe, expect, it } from 'vitest';
 import { EU_COUNTRIES } from '../../../shared/countries.js';
-import { haversineKm } from '../geocoder/gazetteer.js';
+import { haversineKm } from '../../geo/gazetteer.js';
 import { geocodeOffline } from '../geocoder/offline.js';
 import { findSampleCompany, listSampleCompanies } from './sample-directory.js';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { cityVariants, parseAddress } from './address-parser.js';
-import { EXONYMS } from './exonyms.js';
-import { findPlace, haversineKm, nearbyPopulation, nearbyTowns, nearestTown } from './gazetteer.js';
+import { EXONYMS } from '../../geo/exonyms.js';
+import { findPlace, haversineKm, nearbyPopulation, nearbyTowns, nearestTown } from '../../geo/gazetteer.js';
 import { OfflineGeocoder } from './offline.js';
-import { foldName } from './text-fold.js';
+import { foldName } from '../../geo/text-fold.js';
 
 const geocoder = new OfflineGeocoder();
 

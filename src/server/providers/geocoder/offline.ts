@@ -1,7 +1,7 @@
 import { countryByIso2, countryByName } from '../../../shared/countries.js';
 import type { GeocodePrecision } from '../../../shared/contracts/assessment.js';
 import { cityVariants, parseAddress } from './address-parser.js';
-import { countryCentroid, findDistrict, findPlace, type Place } from './gazetteer.js';
+import { countryCentroid, findDistrict, findPlace, type Place } from '../../geo/gazetteer.js';
 import type { GeocodeQuery, GeocodeResult, Geocoder } from './geocoder.js';
 import { DISTRICT_CITIES, postalDistrict, postalTown } from './postal-districts.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceToCoastKm } from './coastline.js';
+import { distanceToCoastKm } from '../../geo/coastline.js';
 import { countryIdAt, OfflineMapRenderer } from './offline.js';
 
 const renderer = new OfflineMapRenderer();

@@ -1,11 +1,11 @@
 import type * as Resvg from '@resvg/resvg-js';
 import { geoContains } from 'd3-geo';
 import { countryByIso2 } from '../../../shared/countries.js';
-import { warmGazetteer } from '../geocoder/gazetteer.js';
-import { warmCoastline } from './coastline.js';
+import { warmGazetteer } from '../../geo/gazetteer.js';
+import { warmCoastline } from '../../geo/coastline.js';
 import type { MapRenderer, MapRequest } from './map-renderer.js';
 import { warmGlyphFonts } from './glyph-text.js';
-import { naturalEarth } from './natural-earth.js';
+import { naturalEarth } from '../../geo/natural-earth.js';
 import { encodePng } from './png-encode.js';
 import { lazyModule } from '../../lib/lazy-module.js';
 import { buildMapSvg } from './svg-map.js';

@@ -1,7 +1,7 @@
 import { geoCircle, geoMercator, geoPath, type GeoProjection } from 'd3-geo';
-import { nearbyTowns, nearestTown, type NearbyTown } from '../geocoder/gazetteer.js';
+import { nearbyTowns, nearestTown, type NearbyTown } from '../../geo/gazetteer.js';
 import { GlyphText } from './glyph-text.js';
-import { intersects, naturalEarth, polygonsInBox, type BBox } from './natural-earth.js';
+import { intersects, naturalEarth, polygonsInBox, type BBox } from '../../geo/natural-earth.js';
 
 /**
  * The location map as SVG: a Mercator view centred on the site, about `spanKm` across, with

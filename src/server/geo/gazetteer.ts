@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { projectRoot } from '../../lib/paths.js';
+import { projectRoot } from '../lib/paths.js';
 import { EXONYMS } from './exonyms.js';
 import { foldName, looseKey } from './text-fold.js';
 
@@ -42,7 +42,7 @@ interface Index {
   all: Place[];
 }
 
-export const GAZETTEER_FILE = join(projectRoot, 'src/server/providers/geocoder/data/gazetteer.json');
+export const GAZETTEER_FILE = join(projectRoot, 'src/server/geo/data/gazetteer.json');
 
 let index: Index | undefined;
 

@@ -1,0 +1,131 @@
+import { endianness } from 'node:os';
+import { layersManifest, readLayer, KM_PER_DEG } from './layers.js';
+
+/**
+ * ETOPO5 relief (NOAA, 5 arc-minutes ≈ 9 km) over Europe: Int16 metres, rows south to north.
+ * A cell is about 9 × 6 km, so a value is the average of a landscape, not of a plot: valleys
+ * narrower than a cell and cliffs are smoothed away.
+ */
+
+interface Grid {
+  data: Int16Array;
+  minLon: number;
+  minLat: number;
+  step: number;
+  cols: number;
+  rows: number;
+}
+
+let grid: Grid | undefined;
+
+function load(): Grid {
+  const m = layersManifest().elevation;
+  const buf = readLayer(m.file);
+  if (buf.length !== m.cols * m.rows * 2) throw new Error(`${m.file}: ${buf.length} bytes, expected ${m.cols * m.rows * 2}`);
+  const data = new Int16Array(m.cols * m.rows);
+  if (endianness() === 'LE') new Uint8Array(data.buffer).set(buf);
+  else for (let i = 0; i < data.length; i++) data[i] = buf.readInt16LE(i * 2);
+  return { data, minLon: m.minLon, minLat: m.minLat, step: m.step, cols: m.cols, rows: m.rows };
+}
+
+function g(): Grid {
+  return (grid ??= load());
+}
+
+const cell = (G: Grid, r: number, c: number) => G.data[r * G.cols + c]!;
+
+/** Whether the grid covers the point (with one cell to spare for the neighbourhood). */
+export function elevationCovers(lat: number, lon: number): boolean {
+  const G = g();
+  const x = (lon - G.minLon) / G.step;
+  const y = (lat - G.minLat) / G.step;
+  return x >= 2 && y >= 2 && x <= G.cols - 3 && y <= G.rows - 3;
+}
+
+/** Below this a cell is sea floor, not reclaimed land (the Dutch polders lie a few metres under 0). */
+const SEA_FLOOR_M = -20;
+
+/**
+ * Metres above sea level at the point, interpolated between the four nearest cells. On a coast
+ * where some of those cells are sea floor, only the land cells count (a cliff town is not under
+ * water); with no land cell near, 0.
+ */
+export function elevationAt(lat: number, lon: number): number {
+  const G = g();
+  const x = (lon - G.minLon) / G.step;
+  const y = (lat - G.minLat) / G.step;
+  const c = Math.min(G.cols - 2, Math.max(0, Math.floor(x)));
+  const r = Math.min(G.rows - 2, Math.max(0, Math.floor(y)));
+  const fx = x - c;
+  const fy = y - r;
+  const corners = [
+    [cell(G, r, c), (1 - fx) * (1 - fy)],
+    [cell(G, r, c + 1), fx * (1 - fy)],
+    [cell(G, r + 1, c), (1 - fx) * fy],
+    [cell(G, r + 1, c + 1), fx * fy],
+  ] as const;
+  if (corners.every(([v]) => v > SEA_FLOOR_M)) return Math.round(corners.reduce((sum, [v, w]) => sum + v * w, 0));
+  const land = corners.filter(([v]) => v > 0);
+  const weight = land.reduce((sum, [, w]) => sum + w, 0);
+  if (land.length === 0) return 0;
+  if (weight === 0) return Math.round(land.reduce((sum, [v]) => sum + v, 0) / land.length);
+  return Math.round(land.reduce((sum, [v, w]) => sum + v * w, 0) / weight);
+}
+
+export interface Terrain {
+  /** metres above sea level at the site (interpolated; below 0 on reclaimed land) */
+  elevationM: number;
+  /** highest minus lowest land within about ±9 km (sea counts as 0 m) */
+  reliefM: number;
+  /** the steepest average slope between neighbouring cells around the site, degrees */
+  slopeDeg: number;
+  /** metres above the lowest land within about ±18 km: near 0 on a valley floor or plain */
+  aboveLowestM: number;
+  /** the lowest land within about ±18 km, metres */
+  lowestM: number;
+  /** the highest ground within about ±18 km, metres */
+  highestM: number;
+}
+
+/** The site's elevation and the shape of the land around it. */
+export function terrainAt(lat: number, lon: number): Terrain {
+  const G = g();
+  const elevationM = elevationAt(lat, lon);
+  const c0 = Math.round((lon - G.minLon) / G.step);
+  const r0 = Math.round((lat - G.minLat) / G.step);
+  const kmX = G.step * KM_PER_DEG * Math.cos((lat * Math.PI) / 180);
+  const kmY = G.step * KM_PER_DEG;
+  const land = (r: number, c: number) => Math.max(0, cell(G, r, c));
+  let hi1 = -Infinity;
+  let lo1 = Infinity;
+  let slope = 0;
+  for (let r = r0 - 1; r <= r0 + 1; r++) {
+    for (let c = c0 - 1; c <= c0 + 1; c++) {
+      const h = land(r, c);
+      hi1 = Math.max(hi1, h);
+      lo1 = Math.min(lo1, h);
+      const east = Math.abs(land(r, c + 1) - h) / (kmX * 1000);
+      const north = Math.abs(land(r + 1, c) - h) / (kmY * 1000);
+      slope = Math.max(slope, east, north);
+    }
+  }
+  let hi2 = -Infinity;
+  let lo2 = Infinity;
+  for (let r = r0 - 2; r <= r0 + 2; r++) {
+    for (let c = c0 - 2; c <= c0 + 2; c++) {
+      const v = cell(G, r, c);
+      hi2 = Math.max(hi2, v);
+      if (v > 0) lo2 = Math.min(lo2, v);
+    }
+  }
+  const site = Math.max(0, elevationM);
+  if (lo2 === Infinity) lo2 = site;
+  return {
+    elevationM,
+    reliefM: Math.round(hi1 - lo1),
+    slopeDeg: Math.round((Math.atan(slope) * 180) / Math.PI * 10) / 10,
+    aboveLowestM: Math.max(0, Math.round(site - Math.min(lo2, site))),
+    lowestM: Math.round(Math.min(lo2, site)),
+    highestM: Math.round(Math.max(hi2, site)),
+  };
+}
