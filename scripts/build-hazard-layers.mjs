@@ -24,7 +24,11 @@ function arg(name, env, fallback) {
   return process.env[env] || fallback;
 }
 
-const hazardsDir = arg('hazards', 'HAZARD_SOURCE_DIR', '/work/shared/data/hazards');
+const hazardsDir = arg('hazards', 'HAZARD_SOURCE_DIR', '');
+if (!hazardsDir) {
+  console.error('Give the folder holding earthquakes/, volcanoes/ and rivers/: --hazards DIR (or HAZARD_SOURCE_DIR).');
+  process.exit(1);
+}
 const etopoFile = arg('etopo5', 'ETOPO5_FILE', '/tmp/ferret/usr/share/ferret-vis/data/etopo5.cdf');
 const outDir = arg('out', 'HAZARD_LAYERS_OUT', join(root, 'src/server/geo/data'));
 
