@@ -1,20 +1,16 @@
-import { checkVAT, countries as jsvatCountries } from 'jsvat';
 import { z } from 'zod';
 import { companyDataSchema, type Activity, type CompanyData } from '../../../shared/contracts/assessment.js';
 import { fullVatNumber, normalizeFiscalNumber, type EuCountry } from '../../../shared/countries.js';
+import { isValidVatNumber } from '../../../shared/vat.js';
 import { activityFromSource, resolveActivity } from '../../providers/analyst/activity.js';
 import type { CompanyRecord } from '../../providers/companies/types.js';
 import type { GeocodeResult } from '../../providers/geocoder/geocoder.js';
 
 /** Pure rules of the assessment: VAT numbers, the company cache's shape, merging source records. */
 
-const jsvatByName = new Map(jsvatCountries.map((c) => [c.name, c]));
-
-/** jsvat's verdict on a national number for this country (format and checksum). */
+/** Whether a national number is a valid VAT number for this country (format and check digits). */
 export function isValidVat(national: string, country: EuCountry): boolean {
-  const jc = jsvatByName.get(country.jsvatName);
-  if (!jc || !national) return false;
-  return checkVAT(fullVatNumber(national, country), [jc]).isValid;
+  return isValidVatNumber(national, country);
 }
 
 /** 'PT 501964843' */
@@ -22,7 +18,7 @@ export function displayVat(vatNumber: string): string {
   return `${vatNumber.slice(0, 2)} ${vatNumber.slice(2)}`;
 }
 
-/** The national part of a typed fiscal number, or null when jsvat refuses it for this country. */
+/** The national part of a typed fiscal number, or null when the check-digit rules refuse it for this country. */
 export function checkedNationalNumber(raw: string, country: EuCountry): string | null {
   const national = normalizeFiscalNumber(raw, country);
   return isValidVat(national, country) ? national : null;

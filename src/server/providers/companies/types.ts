@@ -3,7 +3,7 @@ import type { EuCountry } from '../../../shared/countries.js';
 /** The company sources COMPANY_SOURCES can name, in the order it lists them. */
 export type CompanySourceName = 'sample' | 'vies' | 'gleif';
 
-/** What a source is asked: a VAT number jsvat has accepted for that country. */
+/** What a source is asked: a VAT number the check-digit rules have accepted for that country. */
 export interface CompanyQuery {
   country: EuCountry;
   /** The national part, normalised (normalizeFiscalNumber): '501964843', '094019245'. */
