@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { companyDataSchema, type Activity, type CompanyData } from '../../../shared/contracts/assessment.js';
+import { companyDataSchema, companyStatusSchema, type Activity, type CompanyData } from '../../../shared/contracts/assessment.js';
 import { fullVatNumber, normalizeFiscalNumber, type EuCountry } from '../../../shared/countries.js';
 import { isValidVatNumber } from '../../../shared/vat.js';
 import { activityFromSource, resolveActivity } from '../../providers/analyst/activity.js';
@@ -24,7 +24,7 @@ export function checkedNationalNumber(raw: string, country: EuCountry): string |
   return isValidVat(national, country) ? national : null;
 }
 
-const sourceNames = z.enum(['sample', 'vies', 'gleif']);
+const sourceNames = z.enum(['sample', 'registry', 'vies', 'gleif']);
 
 export const companyRecordSchema = z.object({
   source: sourceNames,
@@ -36,6 +36,11 @@ export const companyRecordSchema = z.object({
   vatNumber: z.string(),
   naceCode: z.string().optional(),
   activityText: z.string().optional(),
+  activityEvidence: z.string().optional(),
+  legalForm: z.string().optional(),
+  status: companyStatusSchema.optional(),
+  incorporatedOn: z.string().optional(),
+  employees: z.string().optional(),
   sample: z.boolean(),
   reference: z.string().optional(),
 });
@@ -87,7 +92,24 @@ export const SAMPLE_DIRECTORY_LABEL = 'bundled sample directory';
 export function recordActivity(record: CompanyRecord): Activity | null {
   if (!record.naceCode) return null;
   const from = record.source === 'sample' ? SAMPLE_DIRECTORY_LABEL : `${record.source.toUpperCase()} record`;
-  return activityFromSource(record.naceCode, record.activityText ?? '', from);
+  const activity = activityFromSource(record.naceCode, record.activityText ?? '', from);
+  return record.activityEvidence ? { ...activity, evidence: record.activityEvidence } : activity;
+}
+
+/**
+ * The records with the national register's first: it wins for what it states officially
+ * (activity, legal form, status, dates, staff), whatever the order of COMPANY_SOURCES.
+ */
+function officialFirst(records: readonly CompanyRecord[]): CompanyRecord[] {
+  return [...records.filter((r) => r.source === 'registry'), ...records.filter((r) => r.source !== 'registry')];
+}
+
+function firstStated<T>(records: readonly CompanyRecord[], pick: (r: CompanyRecord) => T | undefined): T | undefined {
+  for (const r of records) {
+    const v = pick(r);
+    if (v !== undefined && v !== '') return v;
+  }
+  return undefined;
 }
 
 /**
@@ -99,7 +121,9 @@ export function mergeCompany(country: EuCountry, national: string, records: read
   const addressed = records.find((r) => r.address.trim());
   const vat = fullVatNumber(national, country);
   const name = named?.name.trim() || `VAT ${displayVat(vat)} (name not disclosed by the registry)`;
-  const stated = records.map(recordActivity).find((a): a is Activity => a !== null) ?? null;
+  const official = officialFirst(records);
+  const stated = official.map(recordActivity).find((a): a is Activity => a !== null) ?? null;
+  const incorporatedOn = firstStated(official, (r) => r.incorporatedOn);
   return {
     name,
     address: oneLine(addressed?.address ?? ''),
@@ -111,6 +135,11 @@ export function mergeCompany(country: EuCountry, national: string, records: read
     longitude: place.longitude,
     geocode_precision: place.precision,
     activity: resolveActivity(name, stated),
+    legal_form: firstStated(official, (r) => r.legalForm) ?? null,
+    // VIES alone only confirms the VAT number: it says nothing of liquidation or insolvency.
+    status: firstStated(official, (r) => (r.status === 'unknown' ? undefined : r.status)) ?? 'unknown',
+    incorporated_on: incorporatedOn && /^\d{4}-\d{2}-\d{2}$/.test(incorporatedOn) ? incorporatedOn : null,
+    employees: firstStated(official, (r) => r.employees) ?? null,
     sources: [...new Set(records.map((r) => r.source)), geocoderLabel(place.source)],
     sample: Boolean(named?.sample),
   };
