@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { companyDataSchema, companyStatusSchema, type Activity, type CompanyData } from '../../../shared/contracts/assessment.js';
 import { fullVatNumber, normalizeFiscalNumber, type EuCountry } from '../../../shared/countries.js';
+import { naceDivision } from '../../../shared/nace.js';
 import { isValidVatNumber } from '../../../shared/vat.js';
 import { activityFromSource, resolveActivity } from '../../providers/analyst/activity.js';
 import type { CompanyRecord } from '../../providers/companies/types.js';
@@ -92,7 +93,9 @@ export const SAMPLE_DIRECTORY_LABEL = 'bundled sample directory';
 export function recordActivity(record: CompanyRecord): Activity | null {
   if (!record.naceCode) return null;
   const from = record.source === 'sample' ? SAMPLE_DIRECTORY_LABEL : `${record.source.toUpperCase()} record`;
-  const activity = activityFromSource(record.naceCode, record.activityText ?? '', from);
+  // Registers give a code without an English label: the NACE division's label stands in.
+  const label = record.activityText ?? naceDivision(record.naceCode)?.label ?? '';
+  const activity = activityFromSource(record.naceCode, label, from);
   return record.activityEvidence ? { ...activity, evidence: record.activityEvidence } : activity;
 }
 

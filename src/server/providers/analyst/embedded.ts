@@ -9,6 +9,7 @@ import {
   type Analyst,
   type AnalystAnswer,
 } from './analyst.js';
+import { companyProfile } from './company-profile.js';
 import { assessIndustryRisks, industryProfile } from './industry-risks.js';
 import { informFor } from './inform.js';
 import { assessLocationRisks } from './location-risks.js';
@@ -38,9 +39,10 @@ export interface EmbeddedAnalysis extends AnalystAnswer {
 }
 
 type CompanyFacts = Pick<CompanyData, 'name' | 'country' | 'latitude' | 'longitude'> &
-  Partial<Pick<CompanyData, 'geocode_precision' | 'activity' | 'sample'>>;
+  Partial<Pick<CompanyData, 'geocode_precision' | 'activity' | 'sample' | 'status' | 'legal_form' | 'incorporated_on' | 'employees'>>;
 
-export function analyseEmbedded(company: CompanyFacts): EmbeddedAnalysis {
+/** `now` dates the company's age (a short track record is a takeaway). */
+export function analyseEmbedded(company: CompanyFacts, now: Date = new Date()): EmbeddedAnalysis {
   const country = countryByName(company.country) ?? countryByIso2(company.country);
   const inform = country && informFor(country.iso2);
   if (!country || !inform) {
@@ -55,7 +57,8 @@ export function analyseEmbedded(company: CompanyFacts): EmbeddedAnalysis {
   const features = siteFeatures(company.latitude, company.longitude);
 
   const location = assessLocationRisks({ inform, features, profile, precision }, LOCATION_RISKS);
-  const industry = assessIndustryRisks({ activity, features, iso2: country.iso2, location }, INDUSTRY_RISKS);
+  const register = companyProfile(company);
+  const industry = assessIndustryRisks({ activity, features, iso2: country.iso2, location, profile: register }, INDUSTRY_RISKS);
   const takeaways = keyTakeaways({
     companyName: company.name,
     country: country.name,
@@ -65,6 +68,8 @@ export function analyseEmbedded(company: CompanyFacts): EmbeddedAnalysis {
     features,
     precision,
     sample: company.sample ?? false,
+    profile: register,
+    now,
   });
   return { location, industry, keyTakeaways: takeaways, activity, features };
 }

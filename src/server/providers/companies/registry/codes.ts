@@ -126,9 +126,3 @@ const CZ_STAFF_BANDS: Readonly<Record<string, string>> = {
 export function czStaffBand(code: string | undefined): string | undefined {
   return code ? CZ_STAFF_BANDS[code] : undefined;
 }
-
-/** The lower bound of a staff band in words ('100–199' → 100, '10000 or more' → 10000). */
-export function staffLowerBound(band: string | null | undefined): number | undefined {
-  const m = /^(\d+)/.exec(band ?? '');
-  return m ? Number(m[1]) : undefined;
-}

@@ -26,7 +26,7 @@ const described = z.object({
 const companySchema = z.object({
   businessId: z.object({ value: z.string(), registrationDate: s }).partial().nullish(),
   names: z.array(z.object({ name: z.string(), type: z.union([z.string(), z.number()]).nullish(), endDate: s })).default([]),
-  mainBusinessLine: z.object({ type: s }).partial().nullish(),
+  mainBusinessLine: z.object({ type: s, descriptions: described.shape.descriptions }).partial().nullish(),
   companyForms: z.array(described).default([]),
   companySituations: z.array(z.object({ type: s, endDate: s }).partial()).default([]),
   addresses: z
@@ -85,6 +85,7 @@ export async function findFinland(call: RegisterCall, baseUrl: string): Promise<
     countryIso2: 'FI',
     vatNumber: fullVatNumber(call.nationalNumber, call.country),
     naceCode: nace,
+    activityText: nace ? text(c.mainBusinessLine?.descriptions?.find((d) => String(d.languageCode) === '3')?.description) : undefined,
     activityEvidence: nace && tol ? activityEvidence(nace, 'TOL 2008', tol, FI_REGISTER) : undefined,
     legalForm: text(formLabel),
     status: text(c.endDate) ? 'dissolved' : (situation ?? 'active'),

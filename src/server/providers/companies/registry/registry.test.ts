@@ -127,6 +127,7 @@ describe('Finland (PRH YTJ)', () => {
       postalCode: '02610',
       city: 'ESPOO',
       naceCode: '70.10',
+      activityText: 'Activities of head offices',
       activityEvidence: 'NACE 70.10 from TOL 2008 code 70100 in the Finnish Trade Register (PRH / YTJ)',
       legalForm: 'Julkinen osakeyhtiö',
       status: 'active',
