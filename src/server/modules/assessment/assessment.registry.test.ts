@@ -178,4 +178,22 @@ describe('national registers through the API', () => {
     expect(again.statusCode, again.body).toBe(200);
     expect(paths(again.json<{ links: string[] }>().links)).toEqual(['/api/companies/vies/CZ00177041']);
   });
+
+  it('checks VAT numbers with the python-stdnum rules before asking any register', async () => {
+    const before = registers.requests.length + vies.requests.length;
+    for (const [vat, country, expected] of [
+      ['FRK7399859312', 'France', 'expected 2 characters (digits or letters) followed by the 9-digit SIREN (e.g. FR '],
+      ['FI20770740', 'Finland', 'expected 8 digits (e.g. FI '],
+      ['LV10103241337', 'Latvia', 'expected 11 digits (e.g. LV '],
+    ] as const) {
+      const res = await search(t.app, user, vat, country);
+      expect(res.statusCode, vat).toBe(400);
+      expect(res.json().detail).toContain(`Invalid VAT number for ${country}: ${expected}`);
+    }
+    expect(registers.requests.length + vies.requests.length).toBe(before);
+    // A new-style Latvian personal code is a valid number: VIES is asked (and does not know it).
+    const lv = await search(t.app, user, 'LV32867300679', 'Latvia');
+    expect(lv.statusCode).toBe(404);
+    expect(vies.requests.at(-1)?.path).toBe('/ms/LV/vat/32867300679');
+  });
 });
