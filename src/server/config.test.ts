@@ -36,7 +36,7 @@ describe('loadConfig defaults', () => {
       analysisRateLimitPerHour: 5,
       stripe: undefined,
       openai: undefined,
-      companySources: ['sample', 'vies'],
+      companySources: ['sample', 'registry', 'vies'],
       geocoders: ['nominatim', 'offline'],
       contactEmailInfo: 'info@corisk.eu',
       contactEmailSupport: 'support@corisk.eu',
@@ -47,6 +47,14 @@ describe('loadConfig defaults', () => {
     });
     expect(c.viesApiUrl).toMatch(/^https:\/\/ec\.europa\.eu\//);
     expect(c.nominatimUrl).toBe('https://nominatim.openstreetmap.org');
+    expect(c.registryUrls).toEqual({
+      fr: 'https://recherche-entreprises.api.gouv.fr',
+      cz: 'https://ares.gov.cz/ekonomicke-subjekty-v-be/rest',
+      fi: 'https://avoindata.prh.fi/opendata-ytj-api/v3',
+      pl: 'https://wl-api.mf.gov.pl',
+      plKrs: 'https://api-krs.ms.gov.pl/api/krs',
+      ro: 'https://webservicesp.anaf.ro',
+    });
     expect(c.version).toMatch(/^\d+\.\d+\.\d+/);
   });
 
@@ -127,7 +135,7 @@ describe('malformed values stop start-up naming the variable', () => {
     [{ ANALYSIS_RATE_LIMIT_PER_HOUR: '0' }, 'ANALYSIS_RATE_LIMIT_PER_HOUR', 'must be at least 1'],
     [{ STRIPE_API_URL: 'stripe' }, 'STRIPE_API_URL', 'must be an http:// or https:// URL'],
     [{ OPENAI_BASE_URL: 'localhost:11434' }, 'OPENAI_BASE_URL', 'must be an http:// or https:// URL'],
-    [{ COMPANY_SOURCES: 'sample,dnb' }, 'COMPANY_SOURCES', 'must list sample, vies or gleif (item 2)'],
+    [{ COMPANY_SOURCES: 'sample,dnb' }, 'COMPANY_SOURCES', 'must list sample, registry, vies or gleif (item 2)'],
     [{ COMPANY_SOURCES: ',' }, 'COMPANY_SOURCES', 'must list at least one value'],
     [{ VIES_API_URL: 'ftp://vies' }, 'VIES_API_URL', 'must be an http:// or https:// URL'],
     [{ GLEIF_API_URL: 'gleif' }, 'GLEIF_API_URL', 'must be an http:// or https:// URL'],

@@ -76,12 +76,17 @@ const envSchema = z.object({
     .min(1)
     .refine((dir) => existsSync(join(dir, 'manifest.json')), 'must be a directory holding manifest.json')
     .optional(),
-  COMPANY_SOURCES: csvOf(z.enum(['sample', 'vies', 'gleif'], { error: 'must list sample, vies or gleif' })).default([
-    'sample',
-    'vies',
-  ]),
+  COMPANY_SOURCES: csvOf(
+    z.enum(['sample', 'registry', 'vies', 'gleif'], { error: 'must list sample, registry, vies or gleif' }),
+  ).default(['sample', 'registry', 'vies']),
   VIES_API_URL: httpUrl.default('https://ec.europa.eu/taxation_customs/vies/rest-api'),
   GLEIF_API_URL: httpUrl.default('https://api.gleif.org/api/v1'),
+  REGISTRY_FR_URL: httpUrl.default('https://recherche-entreprises.api.gouv.fr'),
+  REGISTRY_CZ_URL: httpUrl.default('https://ares.gov.cz/ekonomicke-subjekty-v-be/rest'),
+  REGISTRY_FI_URL: httpUrl.default('https://avoindata.prh.fi/opendata-ytj-api/v3'),
+  REGISTRY_PL_URL: httpUrl.default('https://wl-api.mf.gov.pl'),
+  REGISTRY_PL_KRS_URL: httpUrl.default('https://api-krs.ms.gov.pl/api/krs'),
+  REGISTRY_RO_URL: httpUrl.default('https://webservicesp.anaf.ro'),
   GEOCODERS: csvOf(z.enum(['nominatim', 'offline'], { error: 'must list nominatim or offline' })).default([
     'nominatim',
     'offline',
@@ -127,9 +132,11 @@ export interface Config {
   openai?: { apiKey: string; baseUrl: string; model: string };
   /** Deployment hazard rasters (GeoTIFFs named in manifest.json) that supersede the bundled layers. */
   hazardDataDir?: string;
-  companySources: ('sample' | 'vies' | 'gleif')[];
+  companySources: ('sample' | 'registry' | 'vies' | 'gleif')[];
   viesApiUrl: string;
   gleifApiUrl: string;
+  /** Base URLs of the national company registers (source `registry`). */
+  registryUrls: { fr: string; cz: string; fi: string; pl: string; plKrs: string; ro: string };
   geocoders: ('nominatim' | 'offline')[];
   nominatimUrl: string;
   redisUrl?: string;
@@ -235,6 +242,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     companySources: e.COMPANY_SOURCES,
     viesApiUrl: trimSlash(e.VIES_API_URL),
     gleifApiUrl: trimSlash(e.GLEIF_API_URL),
+    registryUrls: {
+      fr: trimSlash(e.REGISTRY_FR_URL),
+      cz: trimSlash(e.REGISTRY_CZ_URL),
+      fi: trimSlash(e.REGISTRY_FI_URL),
+      pl: trimSlash(e.REGISTRY_PL_URL),
+      plKrs: trimSlash(e.REGISTRY_PL_KRS_URL),
+      ro: trimSlash(e.REGISTRY_RO_URL),
+    },
     geocoders: e.GEOCODERS,
     nominatimUrl: trimSlash(e.NOMINATIM_URL),
     redisUrl: e.REDIS_URL,

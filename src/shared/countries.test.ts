@@ -1,9 +1,7 @@
-import { countries as jsvatCountries } from 'jsvat';
 import { describe, expect, it } from 'vitest';
 import {
   countryByIso2,
   countryByName,
-  EU_COUNTRIES,
   EU_COUNTRY_NAMES,
   fullVatNumber,
   normalizeFiscalNumber,
@@ -17,15 +15,6 @@ describe('EU countries', () => {
       'Luxembourg', 'Malta', 'Netherlands', 'Poland', 'Portugal', 'Romania', 'Slovakia', 'Slovenia',
       'Spain', 'Sweden',
     ]);
-  });
-
-  it('map to a jsvat country with the same ISO code', () => {
-    for (const country of EU_COUNTRIES) {
-      const j = jsvatCountries.find((x) => x.name === country.jsvatName);
-      expect(j, country.name).toBeDefined();
-      expect(j!.codes).toContain(country.iso2);
-      expect(j!.codes).toContain(country.iso3);
-    }
   });
 
   it('are found by selector name and by ISO code; Greece is EL for VAT', () => {

@@ -1,8 +1,7 @@
 /**
  * The 27 EU member states the assessment covers (the country selector lists them by name).
  * `name` is the selector's value, word for word. `vatPrefix` is the prefix of the state's VAT
- * numbers (VIES writes Greece as EL). `jsvatName` is jsvat's name of the country (jsvat
- * calls Slovakia "Slovakia Republic"). `numeric` is ISO 3166-1 numeric, the id of the country
+ * numbers (VIES writes Greece as EL). `numeric` is ISO 3166-1 numeric, the id of the country
  * in Natural Earth / world-atlas.
  */
 export interface EuCountry {
@@ -11,7 +10,6 @@ export interface EuCountry {
   iso3: string;
   numeric: string;
   vatPrefix: string;
-  jsvatName: string;
   /** The VAT number's shape without its prefix, as shown in error messages. */
   vatFormat: string;
 }
@@ -23,8 +21,7 @@ const c = (
   numeric: string,
   vatFormat: string,
   vatPrefix = iso2,
-  jsvatName = name,
-): EuCountry => ({ name, iso2, iso3, numeric, vatPrefix, jsvatName, vatFormat });
+): EuCountry => ({ name, iso2, iso3, numeric, vatPrefix, vatFormat });
 
 export const EU_COUNTRIES: readonly EuCountry[] = [
   c('Austria', 'AT', 'AUT', '040', 'U followed by 8 digits'),
@@ -50,7 +47,7 @@ export const EU_COUNTRIES: readonly EuCountry[] = [
   c('Poland', 'PL', 'POL', '616', '10 digits'),
   c('Portugal', 'PT', 'PRT', '620', '9 digits'),
   c('Romania', 'RO', 'ROU', '642', '2 to 10 digits'),
-  c('Slovakia', 'SK', 'SVK', '703', '10 digits', 'SK', 'Slovakia Republic'),
+  c('Slovakia', 'SK', 'SVK', '703', '10 digits'),
   c('Slovenia', 'SI', 'SVN', '705', '8 digits'),
   c('Spain', 'ES', 'ESP', '724', 'a letter or digit, 7 digits and a letter or digit'),
   c('Sweden', 'SE', 'SWE', '752', '12 digits ending in 01'),
@@ -78,7 +75,7 @@ export function countryByIso2(code: string): EuCountry | undefined {
 /**
  * A fiscal number as typed (spaces, dots, dashes, slashes, a leading VAT prefix of this country)
  * reduced to the bare national part, upper-cased: 'PT 500.697.256' → '500697256',
- * 'el094019245' → '094019245'. It does not check the number: that is jsvat's job.
+ * 'el094019245' → '094019245'. It does not check the number: see isValidVatNumber (vat.ts).
  */
 export function normalizeFiscalNumber(raw: string, country: EuCountry): string {
   let s = raw.toUpperCase().replace(/[\s.\-/,_]/g, '');

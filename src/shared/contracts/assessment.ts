@@ -76,7 +76,21 @@ export const activitySchema = z.object({
 });
 export type Activity = z.infer<typeof activitySchema>;
 
-/** Company data, as returned by the scrape call (POST /api/scrape/company). */
+/**
+ * Whether the company still trades, as a national register states it: `unknown` when no register
+ * answered (VIES only confirms the VAT number).
+ */
+export const companyStatusSchema = z.enum(['active', 'in_liquidation', 'insolvent', 'dissolved', 'unknown']);
+export type CompanyStatus = z.infer<typeof companyStatusSchema>;
+
+/** Statuses that put the company's existence in question (a warning on the report). */
+export const closingStatuses: readonly CompanyStatus[] = ['in_liquidation', 'insolvent', 'dissolved'];
+
+/**
+ * Company data, as returned by the scrape call (POST /api/scrape/company). The register fields
+ * (legal_form, status, incorporated_on, employees) default when absent, so company data stored
+ * before they existed still reads.
+ */
 export const companyDataSchema = z.object({
   name: z.string(),
   address: z.string(),
@@ -89,6 +103,17 @@ export const companyDataSchema = z.object({
   longitude: z.number().min(-180).max(180),
   geocode_precision: geocodePrecisionSchema,
   activity: activitySchema,
+  /** The legal form in words, as the national register names it ('Société par actions simplifiée'). */
+  legal_form: z.string().nullable().default(null),
+  status: companyStatusSchema.default('unknown'),
+  /** Date of incorporation or registration, YYYY-MM-DD. */
+  incorporated_on: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable()
+    .default(null),
+  /** The published staff band in words ('100–199'). */
+  employees: z.string().nullable().default(null),
   /** Where the data came from, e.g. 'sample', 'vies', 'nominatim', 'offline gazetteer'. */
   sources: z.array(z.string()),
   /** True when the company comes from the bundled sample directory (demo data). */

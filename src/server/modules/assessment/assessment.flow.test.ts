@@ -40,6 +40,11 @@ describe('the pipeline, calls 9–13', () => {
       longitude: expect.closeTo(-9.14, 1),
       geocode_precision: expect.stringMatching(/^(postal_code|city)$/),
       activity: expect.objectContaining({ nace_code: '35.11', inferred_from: 'source' }),
+      // The sample directory is complete, so no register is asked: nothing official to say.
+      legal_form: null,
+      status: 'unknown',
+      incorporated_on: null,
+      employees: null,
       sources: ['sample', 'offline gazetteer'],
       sample: true,
     });

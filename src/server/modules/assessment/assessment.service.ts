@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CompanyData } from '../../../shared/contracts/assessment.js';
+import { companyDataSchema, type CompanyData } from '../../../shared/contracts/assessment.js';
 import {
   assessmentMessages,
   type AnalysisQuery,
@@ -385,6 +385,10 @@ export class AssessmentService {
       longitude: hasPoint ? query.longitude! : place!.longitude,
       geocode_precision: place?.precision ?? 'country',
       activity: resolveActivity(query.company_name, stated),
+      legal_form: null,
+      status: 'unknown',
+      incorporated_on: null,
+      employees: null,
       sources: ['analysis request', ...(isSample ? (['sample'] as CompanySourceName[]) : []), ...(place && !hasPoint ? [geocoderLabel(place.source)] : [])],
       sample: isSample,
     };
@@ -413,7 +417,9 @@ export class AssessmentService {
   async getReport(userId: string, id: string): Promise<ReportResponse> {
     const row = uuidRe.test(id) ? await repo.findReport(this.deps.db, userId, id) : null;
     if (!row) throw notFound(assessmentErrors.reportNotFound, 'report_not_found');
-    return { company_data: row.company as CompanyData, result: row.result as RiskAssessmentResultData };
+    // Reports stored before the register fields existed read with their defaults.
+    const company = companyDataSchema.safeParse(row.company);
+    return { company_data: company.success ? company.data : (row.company as CompanyData), result: row.result as RiskAssessmentResultData };
   }
 
   async reportMap(userId: string, id: string): Promise<Buffer> {

@@ -1,20 +1,17 @@
-import { checkVAT, countries as jsvatCountries } from 'jsvat';
 import { z } from 'zod';
-import { companyDataSchema, type Activity, type CompanyData } from '../../../shared/contracts/assessment.js';
+import { companyDataSchema, companyStatusSchema, type Activity, type CompanyData } from '../../../shared/contracts/assessment.js';
 import { fullVatNumber, normalizeFiscalNumber, type EuCountry } from '../../../shared/countries.js';
+import { naceDivision } from '../../../shared/nace.js';
+import { isValidVatNumber } from '../../../shared/vat.js';
 import { activityFromSource, resolveActivity } from '../../providers/analyst/activity.js';
 import type { CompanyRecord } from '../../providers/companies/types.js';
 import type { GeocodeResult } from '../../providers/geocoder/geocoder.js';
 
 /** Pure rules of the assessment: VAT numbers, the company cache's shape, merging source records. */
 
-const jsvatByName = new Map(jsvatCountries.map((c) => [c.name, c]));
-
-/** jsvat's verdict on a national number for this country (format and checksum). */
+/** Whether a national number is a valid VAT number for this country (format and check digits). */
 export function isValidVat(national: string, country: EuCountry): boolean {
-  const jc = jsvatByName.get(country.jsvatName);
-  if (!jc || !national) return false;
-  return checkVAT(fullVatNumber(national, country), [jc]).isValid;
+  return isValidVatNumber(national, country);
 }
 
 /** 'PT 501964843' */
@@ -22,13 +19,13 @@ export function displayVat(vatNumber: string): string {
   return `${vatNumber.slice(0, 2)} ${vatNumber.slice(2)}`;
 }
 
-/** The national part of a typed fiscal number, or null when jsvat refuses it for this country. */
+/** The national part of a typed fiscal number, or null when the check-digit rules refuse it for this country. */
 export function checkedNationalNumber(raw: string, country: EuCountry): string | null {
   const national = normalizeFiscalNumber(raw, country);
   return isValidVat(national, country) ? national : null;
 }
 
-const sourceNames = z.enum(['sample', 'vies', 'gleif']);
+const sourceNames = z.enum(['sample', 'registry', 'vies', 'gleif']);
 
 export const companyRecordSchema = z.object({
   source: sourceNames,
@@ -40,6 +37,11 @@ export const companyRecordSchema = z.object({
   vatNumber: z.string(),
   naceCode: z.string().optional(),
   activityText: z.string().optional(),
+  activityEvidence: z.string().optional(),
+  legalForm: z.string().optional(),
+  status: companyStatusSchema.optional(),
+  incorporatedOn: z.string().optional(),
+  employees: z.string().optional(),
   sample: z.boolean(),
   reference: z.string().optional(),
 });
@@ -91,7 +93,26 @@ export const SAMPLE_DIRECTORY_LABEL = 'bundled sample directory';
 export function recordActivity(record: CompanyRecord): Activity | null {
   if (!record.naceCode) return null;
   const from = record.source === 'sample' ? SAMPLE_DIRECTORY_LABEL : `${record.source.toUpperCase()} record`;
-  return activityFromSource(record.naceCode, record.activityText ?? '', from);
+  // Registers give a code without an English label: the NACE division's label stands in.
+  const label = record.activityText ?? naceDivision(record.naceCode)?.label ?? '';
+  const activity = activityFromSource(record.naceCode, label, from);
+  return record.activityEvidence ? { ...activity, evidence: record.activityEvidence } : activity;
+}
+
+/**
+ * The records with the national register's first: it wins for what it states officially
+ * (activity, legal form, status, dates, staff), whatever the order of COMPANY_SOURCES.
+ */
+function officialFirst(records: readonly CompanyRecord[]): CompanyRecord[] {
+  return [...records.filter((r) => r.source === 'registry'), ...records.filter((r) => r.source !== 'registry')];
+}
+
+function firstStated<T>(records: readonly CompanyRecord[], pick: (r: CompanyRecord) => T | undefined): T | undefined {
+  for (const r of records) {
+    const v = pick(r);
+    if (v !== undefined && v !== '') return v;
+  }
+  return undefined;
 }
 
 /**
@@ -103,7 +124,9 @@ export function mergeCompany(country: EuCountry, national: string, records: read
   const addressed = records.find((r) => r.address.trim());
   const vat = fullVatNumber(national, country);
   const name = named?.name.trim() || `VAT ${displayVat(vat)} (name not disclosed by the registry)`;
-  const stated = records.map(recordActivity).find((a): a is Activity => a !== null) ?? null;
+  const official = officialFirst(records);
+  const stated = official.map(recordActivity).find((a): a is Activity => a !== null) ?? null;
+  const incorporatedOn = firstStated(official, (r) => r.incorporatedOn);
   return {
     name,
     address: oneLine(addressed?.address ?? ''),
@@ -115,6 +138,11 @@ export function mergeCompany(country: EuCountry, national: string, records: read
     longitude: place.longitude,
     geocode_precision: place.precision,
     activity: resolveActivity(name, stated),
+    legal_form: firstStated(official, (r) => r.legalForm) ?? null,
+    // VIES alone only confirms the VAT number: it says nothing of liquidation or insolvency.
+    status: firstStated(official, (r) => (r.status === 'unknown' ? undefined : r.status)) ?? 'unknown',
+    incorporated_on: incorporatedOn && /^\d{4}-\d{2}-\d{2}$/.test(incorporatedOn) ? incorporatedOn : null,
+    employees: firstStated(official, (r) => r.employees) ?? null,
     sources: [...new Set(records.map((r) => r.source)), geocoderLabel(place.source)],
     sample: Boolean(named?.sample),
   };

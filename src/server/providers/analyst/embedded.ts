@@ -9,6 +9,7 @@ import {
   type Analyst,
   type AnalystAnswer,
 } from './analyst.js';
+import { companyProfile } from './company-profile.js';
 import { assessIndustryRisks, industryProfile } from './industry-risks.js';
 import { informFor } from './inform.js';
 import { assessLocationRisks } from './location-risks.js';
@@ -42,10 +43,17 @@ export interface EmbeddedAnalysis extends AnalystAnswer {
 }
 
 type CompanyFacts = Pick<CompanyData, 'name' | 'country' | 'latitude' | 'longitude'> &
-  Partial<Pick<CompanyData, 'geocode_precision' | 'activity' | 'sample'>>;
+  Partial<Pick<CompanyData, 'geocode_precision' | 'activity' | 'sample' | 'status' | 'legal_form' | 'incorporated_on' | 'employees'>>;
 
-/** `rasters`: deployment hazard rasters to read at the site (default: the configured HAZARD_DATA_DIR). */
-export function analyseEmbedded(company: CompanyFacts, rasters: HazardRasters | undefined = configuredHazardRasters()): EmbeddedAnalysis {
+/**
+ * `rasters`: deployment hazard rasters to read at the site (default: the configured HAZARD_DATA_DIR);
+ * `now` dates the company's age (a short track record is a takeaway).
+ */
+export function analyseEmbedded(
+  company: CompanyFacts,
+  rasters: HazardRasters | undefined = configuredHazardRasters(),
+  now: Date = new Date(),
+): EmbeddedAnalysis {
   const country = countryByName(company.country) ?? countryByIso2(company.country);
   const inform = country && informFor(country.iso2);
   if (!country || !inform) {
@@ -60,7 +68,8 @@ export function analyseEmbedded(company: CompanyFacts, rasters: HazardRasters | 
   const features = siteFeatures(company.latitude, company.longitude, rasters);
 
   const location = assessLocationRisks({ inform, features, profile, precision }, LOCATION_RISKS);
-  const industry = assessIndustryRisks({ activity, features, iso2: country.iso2, location }, INDUSTRY_RISKS);
+  const register = companyProfile(company);
+  const industry = assessIndustryRisks({ activity, features, iso2: country.iso2, location, profile: register }, INDUSTRY_RISKS);
   const takeaways = keyTakeaways({
     companyName: company.name,
     country: country.name,
@@ -70,6 +79,8 @@ export function analyseEmbedded(company: CompanyFacts, rasters: HazardRasters | 
     features,
     precision,
     sample: company.sample ?? false,
+    profile: register,
+    now,
   });
   return { location, industry, keyTakeaways: takeaways, dataSources: dataSourcesOf(location, features.rasters), activity, features };
 }

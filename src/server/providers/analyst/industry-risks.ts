@@ -2,6 +2,7 @@ import type { Activity } from '../../../shared/contracts/assessment.js';
 import { naceDivision, naceReference } from '../../../shared/nace.js';
 import type { AssessedRisk } from '../../../shared/scoring.js';
 import type { IndustryRiskName } from './analyst.js';
+import { legalFormKind, staffSize, type CompanyProfile } from './company-profile.js';
 import { profileForDivision, type IndustryProfile } from './industry-profiles.js';
 import { formatKm, type SiteFeatures } from './site-features.js';
 
@@ -18,6 +19,8 @@ export interface IndustryContext {
   iso2: string;
   /** the location risks already assessed, to link severe site hazards to interruption */
   location: readonly AssessedRisk[];
+  /** what the national register says of the company (staff band, legal form), when it answered */
+  profile?: CompanyProfile;
 }
 
 const clamp = (x: number) => Math.min(5, Math.max(0, Math.round(x)));
@@ -31,7 +34,13 @@ export function industryProfile(activity: Activity): IndustryProfile {
 function activityReason(activity: Activity): string {
   const ref = naceReference(activity.nace_code);
   if (!ref) return 'activity not determined: generic commercial profile';
-  const how = activity.inferred_from === 'name' ? ` — inferred: ${activity.evidence}` : '';
+  // An official code names the register and the national code it was mapped from.
+  const how =
+    activity.inferred_from === 'name'
+      ? ` — inferred: ${activity.evidence}`
+      : activity.inferred_from === 'source' && /^NACE \d{2}\.\d{2} from /.test(activity.evidence)
+        ? ` — official: ${activity.evidence}`
+        : '';
   return `${ref} (${activity.nace_code} ${activity.nace_label})${how}`;
 }
 
@@ -62,6 +71,34 @@ export function assessIndustryRisks(ctx: IndustryContext, names: readonly Indust
       l += 1;
       reasons.push('island state: supplies arrive by sea or air');
     }
+    i += companyImpact(name, ctx.profile, reasons);
     return { name, rawLikelihood: clamp(l), impact: clamp(i), reason: reasons };
   });
+}
+
+/**
+ * The register's staff band and legal form on the impact of the risks they scale: a large
+ * workforce keeps payroll running through an interruption and puts more people in harm's way;
+ * a micro company has little at stake; a public limited company adds shareholder claims to its
+ * liability, a sole trader has a small third-party footprint. Adds the reason and returns the
+ * change of impact.
+ */
+function companyImpact(name: IndustryRiskName, profile: CompanyProfile | undefined, reasons: string[]): number {
+  if (!profile) return 0;
+  const size = staffSize(profile.employees);
+  const staff = `${profile.employees} employees in the register`;
+  if (name === 'Business Interruption') {
+    if (size === 'large') return reasons.push(`impact +1: ${staff}, payroll and fixed costs run on through a stoppage`), 1;
+    if (size === 'micro') return reasons.push(`impact −1: ${staff}, little payroll and turnover at stake`), -1;
+  }
+  if (name === 'Workforce Injury' && size === 'large') {
+    return reasons.push(`impact +1: ${staff}, more people exposed to an accident`), 1;
+  }
+  if (name === 'Liability') {
+    const kind = legalFormKind(profile.legalForm);
+    if (kind === 'public') return reasons.push(`impact +1: legal form ${profile.legalForm}, shareholder and directors' claims add to third-party liability`), 1;
+    if (kind === 'sole_trader') return reasons.push(`impact −1: legal form ${profile.legalForm}, a one-person business with a small third-party footprint`), -1;
+    if (size === 'large') return reasons.push(`impact +1: ${staff}, a large operation touches more third parties`), 1;
+  }
+  return 0;
 }

@@ -1,6 +1,7 @@
 import type { Activity, GeocodePrecision } from '../../../shared/contracts/assessment.js';
 import { naceReference } from '../../../shared/nace.js';
 import { averageScores, gradeFor, gradeLabel, levelLabel, riskScore, type AssessedRisk } from '../../../shared/scoring.js';
+import { ageInMonths, type CompanyProfile } from './company-profile.js';
 import { formatKm, type SiteFeatures } from './site-features.js';
 
 /**
@@ -17,6 +18,28 @@ export interface TakeawayContext {
   features: SiteFeatures;
   precision: GeocodePrecision;
   sample: boolean;
+  /** what the national register says of the company, when it answered */
+  profile?: CompanyProfile;
+  /** the date the company's age is counted to */
+  now?: Date;
+}
+
+/** What a closing status means for cover, said plainly (it comes first). */
+const STATUS_WARNINGS: Partial<Record<CompanyProfile['status'], (name: string) => string>> = {
+  dissolved: (name) =>
+    `Company dissolved: the national register lists ${name} as dissolved or ceased, so the legal entity no longer trades; do not quote until the insured entity is confirmed.`,
+  insolvent: (name) =>
+    `Company insolvent: the national register lists ${name} in insolvency proceedings (bankruptcy or restructuring); cover needs the administrator's consent and premium payment is at risk.`,
+  in_liquidation: (name) =>
+    `Company in liquidation: the national register lists ${name} as being wound up; limit any cover to the run-off of the liquidation.`,
+};
+
+/** A takeaway on a company younger than two years, from its date of incorporation. */
+function trackRecord(profile: CompanyProfile | undefined, now: Date): string | undefined {
+  const months = ageInMonths(profile?.incorporatedOn ?? null, now);
+  if (months === undefined || months >= 24) return undefined;
+  const age = months < 1 ? 'less than a month' : months === 1 ? '1 month' : `${months} months`;
+  return `Short track record: incorporated on ${profile!.incorporatedOn} (${age} ago), so there is little or no loss history; ask for the managers' previous trading record and underwrite on projections.`;
 }
 
 /** What an underwriter should do about each risk. */
@@ -62,9 +85,11 @@ export function keyTakeaways(ctx: TakeawayContext): string[] {
   );
   const overallGrade = gradeFor(avg.overallScore);
   const activity = naceReference(ctx.activity.nace_code) ?? 'an undetermined activity';
-  const out: string[] = [
+  const warning = STATUS_WARNINGS[ctx.profile?.status ?? 'unknown'];
+  const out: string[] = warning ? [warning(ctx.companyName)] : [];
+  out.push(
     `Overall ${avg.overallScore}/100 (${overallGrade}, ${gradeLabel(overallGrade)}) for ${ctx.companyName}, ${activity} in ${ctx.country}: location risks average ${avg.avgLocationRisk}/100, industry risks ${avg.avgIndustryRisk}/100.`,
-  ];
+  );
 
   const worst = [...loc, ...ind]
     .filter((r) => r.score < 90)
@@ -86,6 +111,9 @@ export function keyTakeaways(ctx: TakeawayContext): string[] {
   } else if (best.length > 0) {
     out.push(`Negligible exposure: ${best.join(', ')}.`);
   }
+
+  const young = trackRecord(ctx.profile, ctx.now ?? new Date());
+  if (young) out.push(young);
 
   if (ctx.precision !== 'address') {
     const level = { postal_code: 'postal-code district', city: 'city', country: 'country' }[ctx.precision];

@@ -1,5 +1,6 @@
 import type { Config } from '../../config.js';
 import { GleifSource } from './gleif.js';
+import { RegistrySource } from './registry/registry.js';
 import { findSampleCompany } from './sample-directory.js';
 import type { CompanyQuery, CompanyRecord, CompanySource } from './types.js';
 import { ViesSource } from './vies.js';
@@ -34,7 +35,7 @@ export interface CompanySourceOverrides {
 
 /** The sources of COMPANY_SOURCES, in its order. */
 export function createCompanySources(
-  config: Pick<Config, 'companySources' | 'viesApiUrl' | 'gleifApiUrl' | 'productName' | 'version' | 'contactEmailInfo'>,
+  config: Pick<Config, 'companySources' | 'viesApiUrl' | 'gleifApiUrl' | 'registryUrls' | 'productName' | 'version' | 'contactEmailInfo'>,
   overrides: CompanySourceOverrides = {},
 ): CompanySource[] {
   const userAgent = `${config.productName}/${config.version} (${config.contactEmailInfo})`;
@@ -42,6 +43,8 @@ export function createCompanySources(
     switch (name) {
       case 'sample':
         return new SampleSource();
+      case 'registry':
+        return new RegistrySource({ urls: config.registryUrls, userAgent, timeoutMs: overrides.timeoutMs });
       case 'vies':
         return new ViesSource({ baseUrl: config.viesApiUrl, userAgent, timeoutMs: overrides.timeoutMs });
       case 'gleif':

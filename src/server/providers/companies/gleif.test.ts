@@ -30,6 +30,7 @@ const leiRecord = (lei: string, name: string, status: string, registeredAs: stri
       jurisdiction: 'PT',
       legalForm: { id: 'V9SR', other: null },
       status,
+      creationDate: '1999-01-20T00:00:00Z',
     },
     registration: { status: 'ISSUED' },
   },
@@ -72,7 +73,12 @@ describe('GLEIF company source', () => {
       city: 'Lisboa',
       vatNumber: 'PT501964843',
       reference: 'LEI 549300TESTLEI0000001',
+      // GLEIF's entity status and creation date fill the company's status and incorporation date.
+      status: 'active',
+      incorporatedOn: '1999-01-20',
     });
+    // An ELF code alone is not decoded: no legal form in words.
+    expect(record?.legalForm).toBeUndefined();
     expect(peer.requests.at(-1)?.headers.accept).toBe('application/vnd.api+json');
   });
 

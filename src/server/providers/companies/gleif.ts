@@ -43,6 +43,9 @@ const recordSchema = z.object({
       legalName: z.object({ name: z.string() }),
       legalAddress: addressSchema,
       status: z.string().nullish(),
+      // An ISO 20275 (ELF) code, with the form in words under `other` when no code fits.
+      legalForm: z.object({ id: z.string().nullish(), other: z.string().nullish() }).nullish(),
+      creationDate: z.string().nullish(),
     }),
   }),
 });
@@ -113,6 +116,10 @@ export class GleifSource implements CompanySource {
       vatNumber: fullVatNumber(nationalNumber, country),
       sample: false,
       reference: `LEI ${best.lei}`,
+      legalForm: best.entity.legalForm?.other?.trim() || undefined,
+      // INACTIVE: the entity is no longer legally registered or operating.
+      status: best.entity.status === 'ACTIVE' ? 'active' : best.entity.status === 'INACTIVE' ? 'dissolved' : undefined,
+      incorporatedOn: best.entity.creationDate?.slice(0, 10) || undefined,
     };
   }
 }

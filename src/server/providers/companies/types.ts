@@ -1,9 +1,10 @@
+import type { CompanyStatus } from '../../../shared/contracts/assessment.js';
 import type { EuCountry } from '../../../shared/countries.js';
 
 /** The company sources COMPANY_SOURCES can name, in the order it lists them. */
-export type CompanySourceName = 'sample' | 'vies' | 'gleif';
+export type CompanySourceName = 'sample' | 'registry' | 'vies' | 'gleif';
 
-/** What a source is asked: a VAT number jsvat has accepted for that country. */
+/** What a source is asked: a VAT number the check-digit rules have accepted for that country. */
 export interface CompanyQuery {
   country: EuCountry;
   /** The national part, normalised (normalizeFiscalNumber): '501964843', '094019245'. */
@@ -27,6 +28,16 @@ export interface CompanyRecord {
   naceCode?: string;
   /** How the source describes the activity in words, when it does (e.g. a registry's object clause). */
   activityText?: string;
+  /** How the source got the NACE code, when it is more than "given by the source" (a national code mapped). */
+  activityEvidence?: string;
+  /** The legal form in words ('Société par actions simplifiée', 's.r.o.'). */
+  legalForm?: string;
+  /** Whether the company still trades, when the source says so. */
+  status?: CompanyStatus;
+  /** Date of incorporation or registration, YYYY-MM-DD. */
+  incorporatedOn?: string;
+  /** The published staff band in words ('100–199'). */
+  employees?: string;
   /** Demo data from the bundled sample directory. */
   sample: boolean;
   /** The source's own identifier or page for the record (e.g. an LEI), when it has one. */

@@ -17,6 +17,7 @@ import {
   levelText,
   locationRows,
   reportDate,
+  statusWarning,
   type RiskRow,
 } from '../../lib/reports/report-format';
 
@@ -89,6 +90,18 @@ function CompanyBlock({ company }: { company: CompanyData }) {
         ))}
       </dl>
     </section>
+  );
+}
+
+/** The register says the company is dissolved, insolvent or in liquidation. */
+function StatusWarning({ company }: { company: CompanyData }) {
+  const warning = statusWarning(company);
+  if (!warning) return null;
+  return (
+    <p role="alert" className="flex items-start gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-900 ring-1 ring-red-200 ring-inset">
+      <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+      {warning}
+    </p>
   );
 }
 
@@ -355,6 +368,8 @@ export function ReportView({ company, result, map }: ReportViewProps) {
           {SAMPLE_NOTICE}
         </p>
       )}
+
+      <StatusWarning company={company} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <CompanyBlock company={company} />

@@ -136,6 +136,44 @@ export function activityText(company: CompanyData): string {
   return nace_code ? `${nace_code} - ${nace_label}` : nace_label;
 }
 
+const STATUS_LABELS: Record<CompanyData['status'], string> = {
+  active: 'Active',
+  in_liquidation: 'In liquidation',
+  insolvent: 'Insolvent',
+  dissolved: 'Dissolved',
+  unknown: 'Not stated by a national register',
+};
+
+/** The company's status in words ('In liquidation'); data stored before statuses existed reads as unknown. */
+export function statusLabel(company: CompanyData): string {
+  return STATUS_LABELS[company.status ?? 'unknown'] ?? STATUS_LABELS.unknown;
+}
+
+/** Where the activity code comes from, in words. */
+export function activitySource(company: CompanyData): string {
+  const { inferred_from, evidence } = company.activity;
+  if (inferred_from === 'source') return `Official: ${evidence}`;
+  if (inferred_from === 'name') return `Inferred from the company name: ${evidence}`;
+  return 'Not determined';
+}
+
+/**
+ * The warning a report carries when the register says the company is closing or closed, or
+ * null. Latin-1 only, so the PDF's standard font can write it.
+ */
+export function statusWarning(company: CompanyData): string | null {
+  switch (company.status) {
+    case 'dissolved':
+      return 'Warning: the national company register lists this company as dissolved. It no longer exists as a legal entity: confirm the insured entity before quoting.';
+    case 'insolvent':
+      return 'Warning: the national company register lists this company in insolvency proceedings (bankruptcy or restructuring). Cover needs the administrator\'s consent.';
+    case 'in_liquidation':
+      return 'Warning: the national company register lists this company as in liquidation. It is being wound up.';
+    default:
+      return null;
+  }
+}
+
 /** The labelled company facts of the report, in display order (name, address, fiscal number, postal code, …). */
 export function companyFacts(company: CompanyData): { label: string; value: string }[] {
   return [
@@ -148,6 +186,11 @@ export function companyFacts(company: CompanyData): { label: string; value: stri
     { label: 'Latitude', value: formatCoordinate(company.latitude) },
     { label: 'Longitude', value: formatCoordinate(company.longitude) },
     { label: 'Activity (NACE)', value: activityText(company) },
+    { label: 'Activity source', value: activitySource(company) },
+    { label: 'Legal form', value: company.legal_form || '-' },
+    { label: 'Status', value: statusLabel(company) },
+    { label: 'Incorporated on', value: company.incorporated_on || '-' },
+    { label: 'Employees', value: company.employees || '-' },
     { label: 'Location precision', value: precisionLabel(company.geocode_precision) },
   ];
 }

@@ -6,6 +6,7 @@ import {
   companyFacts,
   dataSources,
   evidenceLines,
+  statusWarning,
   formatCoordinate,
   gradeLabel,
   industryRows,
@@ -97,6 +98,9 @@ const TRACK: Rgb = [226, 232, 240];
 const AMBER_SOFT: Rgb = [255, 251, 235];
 const AMBER_RULE: Rgb = [252, 211, 77];
 const AMBER_INK: Rgb = [146, 64, 14];
+const RED_SOFT: Rgb = [254, 242, 242];
+const RED_RULE: Rgb = [252, 165, 165];
+const RED_INK: Rgb = [153, 27, 27];
 const WHITE: Rgb = [255, 255, 255];
 const EVIDENCE_BG: Rgb = [241, 245, 249];
 /** Height of the 'EVIDENCE' label line and the padding inside each evidence row (mm). */
@@ -215,6 +219,22 @@ export function layoutReport(doc: PdfDoc, model: ReportModel): number {
     doc.setLineWidth(0.3);
     doc.roundedRect(MARGIN, y, WRAP_WIDTH, h, 2, 2, 'FD');
     font(9, 'normal', AMBER_INK);
+    doc.text(lines, MARGIN + 5, y + 3, { baseline: 'top' });
+    y += h + 6;
+  }
+
+  // --- Closing-status warning ----------------------------------------------------------------
+  const warning = statusWarning(company);
+  if (warning) {
+    font(9, 'bold', RED_INK);
+    const lines = wrap(warning, WRAP_WIDTH - 10);
+    const h = lines.length * lineHeight(9) + 6;
+    ensure(h);
+    fill(RED_SOFT);
+    draw(RED_RULE);
+    doc.setLineWidth(0.3);
+    doc.roundedRect(MARGIN, y, WRAP_WIDTH, h, 2, 2, 'FD');
+    font(9, 'bold', RED_INK);
     doc.text(lines, MARGIN + 5, y + 3, { baseline: 'top' });
     y += h + 6;
   }

@@ -1,0 +1,64 @@
+import type { EuCountry } from '../../../../shared/countries.js';
+import { httpRequest, OutgoingHttpError, type OutgoingRequest, type OutgoingResponse } from '../../../lib/outgoing-http.js';
+import { CompanySourceUnavailableError, type CompanyRecord } from '../types.js';
+
+/** What every national register client gets: its base URL(s), the deadline and the per-call timeout. */
+export interface RegisterCall {
+  country: EuCountry;
+  nationalNumber: string;
+  signal: AbortSignal;
+  timeoutMs: number;
+  userAgent: string;
+  /** Today, YYYY-MM-DD (some registers answer "as of" a date). */
+  today: string;
+}
+
+export type RegisterClient = (call: RegisterCall) => Promise<CompanyRecord | null>;
+
+export const unavailable = (call: RegisterCall, reason: string) => new CompanySourceUnavailableError('registry', call.country, reason);
+
+/** One HTTP call to a register; transport failures (down, slow, too large) become "unavailable". */
+export async function registerRequest(call: RegisterCall, url: string, req: Partial<OutgoingRequest> = {}): Promise<OutgoingResponse> {
+  try {
+    return await httpRequest(url, {
+      ...req,
+      signal: call.signal,
+      timeoutMs: call.timeoutMs,
+      headers: { 'user-agent': call.userAgent, ...req.headers },
+    });
+  } catch (err) {
+    if (err instanceof OutgoingHttpError) throw unavailable(call, err.failure);
+    throw err;
+  }
+}
+
+/**
+ * A national activity code as a NACE Rev. 2 class 'NN.NN': the first four digits of the code
+ * (NAF '10.71C', CZ-NACE '62010', TOL '26300', PKD '69.10.Z', CAEN '4690' all start with the
+ * class). Shorter codes (a group such as CZ-NACE '461') and '00' (not set) give none.
+ */
+export function naceClass(code: string | null | undefined): string | undefined {
+  const digits = (code ?? '').replace(/[^0-9]/g, '');
+  if (digits.length < 4 || digits.startsWith('00')) return undefined;
+  return `${digits.slice(0, 2)}.${digits.slice(2, 4)}`;
+}
+
+/** The evidence of an activity mapped from a national code. */
+export function activityEvidence(nace: string, scheme: string, code: string, register: string): string {
+  return `NACE ${nace} from ${scheme} code ${code} in the ${register}`;
+}
+
+/** 'DD.MM.YYYY' or 'YYYY-MM-DD…' → 'YYYY-MM-DD'; anything else → undefined. */
+export function isoDate(value: string | null | undefined): string | undefined {
+  const v = (value ?? '').trim();
+  const iso = /^(\d{4}-\d{2}-\d{2})/.exec(v);
+  if (iso) return iso[1];
+  const dmy = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(v);
+  return dmy ? `${dmy[3]}-${dmy[2]}-${dmy[1]}` : undefined;
+}
+
+/** A string that says something, trimmed; undefined for blanks. */
+export function text(value: string | number | null | undefined): string | undefined {
+  const v = value === null || value === undefined ? '' : String(value).trim();
+  return v || undefined;
+}

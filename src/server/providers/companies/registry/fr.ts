@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { fullVatNumber } from '../../../../shared/countries.js';
+import type { CompanyRecord } from '../types.js';
+import { frLegalForm, frStaffBand } from './codes.js';
+import { activityEvidence, isoDate, naceClass, registerRequest, text, unavailable, type RegisterCall } from './common.js';
+
+/**
+ * France: API Recherche d'entreprises (DINUM), no key.
+ * `GET {REGISTRY_FR_URL}/search?q={SIREN}&page=1&per_page=1` → `{results: [{siren, nom_complet,
+ * siege: {adresse, code_postal, libelle_commune}, activite_principale ('84.11Z', NAF rév. 2),
+ * nature_juridique (INSEE 4 digits), date_creation, etat_administratif ('A' active, 'C' ceased),
+ * tranche_effectif_salarie}], total_results}`. The SIREN is the VAT number without its key.
+ * The API knows no insolvency: a company is active or ceased.
+ */
+
+export const FR_REGISTER = "French company register (Recherche d'entreprises, INSEE Sirene)";
+
+const s = z.string().nullish();
+const resultSchema = z.object({
+  siren: z.string(),
+  nom_complet: s,
+  nom_raison_sociale: s,
+  siege: z
+    .object({ adresse: s, code_postal: s, libelle_commune: s, activite_principale: s })
+    .partial()
+    .nullish(),
+  activite_principale: s,
+  nature_juridique: s,
+  date_creation: s,
+  date_fermeture: s,
+  etat_administratif: s,
+  tranche_effectif_salarie: s,
+});
+const answerSchema = z.object({ results: z.array(z.unknown()) });
+
+export async function findFrance(call: RegisterCall, baseUrl: string): Promise<CompanyRecord | null> {
+  const siren = call.nationalNumber.slice(2);
+  const params = new URLSearchParams({ q: siren, page: '1', per_page: '1' });
+  const res = await registerRequest(call, `${baseUrl}/search?${params.toString()}`);
+  if (res.status === 404) return null;
+  if (res.status !== 200) throw unavailable(call, `HTTP ${res.status}`);
+  const answer = answerSchema.safeParse(res.body);
+  if (!answer.success) throw unavailable(call, 'unreadable answer');
+  const found = answer.data.results
+    .map((r) => resultSchema.safeParse(r))
+    .flatMap((r) => (r.success ? [r.data] : []))
+    .find((r) => r.siren === siren);
+  if (!found) return null;
+
+  const naf = text(found.activite_principale) ?? text(found.siege?.activite_principale);
+  const nace = naceClass(naf);
+  const postalCode = text(found.siege?.code_postal);
+  const city = text(found.siege?.libelle_commune);
+  return {
+    source: 'registry',
+    name: text(found.nom_raison_sociale) ?? text(found.nom_complet) ?? '',
+    address: text(found.siege?.adresse) ?? '',
+    postalCode,
+    city,
+    countryIso2: 'FR',
+    vatNumber: fullVatNumber(call.nationalNumber, call.country),
+    naceCode: nace,
+    activityEvidence: nace && naf ? activityEvidence(nace, 'NAF rév. 2', naf, FR_REGISTER) : undefined,
+    legalForm: frLegalForm(text(found.nature_juridique)),
+    status: found.etat_administratif === 'C' ? 'dissolved' : found.etat_administratif === 'A' ? 'active' : undefined,
+    incorporatedOn: isoDate(found.date_creation),
+    employees: frStaffBand(text(found.tranche_effectif_salarie)),
+    sample: false,
+    reference: `SIREN ${siren}`,
+  };
+}

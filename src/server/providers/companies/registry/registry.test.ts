@@ -1,0 +1,238 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { countryByIso2 } from '../../../../shared/countries.js';
+import { loadRegisterFixtures } from '../../../../../test/peers/register-fixtures.js';
+import { startRegistersPeer, type RegistersPeer, type RegisterState } from '../../../../../test/peers/registers.js';
+import { CompanySourceUnavailableError } from '../types.js';
+import { naceClass } from './common.js';
+import { RegistrySource } from './registry.js';
+
+let peer: RegistersPeer;
+let registry: RegistrySource;
+const now = () => new Date('2026-11-24T02:00:00Z');
+const signal = () => AbortSignal.timeout(10_000);
+
+const source = (timeoutMs: number) =>
+  new RegistrySource({
+    urls: { fr: peer.base('fr'), cz: peer.base('cz'), fi: peer.base('fi'), pl: peer.base('pl'), plKrs: peer.base('krs'), ro: peer.base('ro') },
+    userAgent: 'Corisk/test (info@corisk.eu)',
+    timeoutMs,
+    now,
+  });
+
+const find = (vat: string, src = registry) => {
+  const country = countryByIso2(vat.slice(0, 2))!;
+  return src.find({ country, nationalNumber: vat.slice(2) }, signal());
+};
+
+beforeAll(async () => {
+  peer = await startRegistersPeer();
+  loadRegisterFixtures(peer);
+  registry = source(5000);
+});
+afterAll(() => peer.close());
+afterEach(() => peer.failing.clear());
+
+describe('national code → NACE class', () => {
+  it.each([
+    ['10.71C', '10.71'], // NAF
+    ['6630Z', '66.30'],
+    ['62010', '62.01'], // CZ-NACE
+    ['26300', '26.30'], // TOL 2008
+    ['69.10.Z', '69.10'], // PKD
+    ['4690', '46.90'], // CAEN
+  ])('%s → %s', (code, nace) => expect(naceClass(code)).toBe(nace));
+
+  it('gives none for a group-level code or the "not set" code', () => {
+    expect(naceClass('461')).toBeUndefined();
+    expect(naceClass('00')).toBeUndefined();
+    expect(naceClass('')).toBeUndefined();
+  });
+});
+
+describe('France (Recherche d’entreprises)', () => {
+  it('asks by SIREN and reads activity, legal form, status, date and staff band', async () => {
+    const record = await find('FR07130025265');
+    const req = peer.requestsTo('fr').at(-1)!;
+    expect(req.path).toBe('/fr/search');
+    expect(Object.fromEntries(req.query)).toEqual({ q: '130025265', page: '1', per_page: '1' });
+    expect(record).toMatchObject({
+      source: 'registry',
+      name: 'DIRECTION INTERMINISTERIELLE DU NUMERIQUE',
+      address: '20 AVENUE DE SEGUR 75007 PARIS',
+      postalCode: '75007',
+      city: 'PARIS',
+      vatNumber: 'FR07130025265',
+      naceCode: '84.11',
+      legalForm: "Service central d'un ministère",
+      status: 'active',
+      incorporatedOn: '2017-05-24',
+      employees: '100–199',
+    });
+    expect(record?.activityEvidence).toBe(
+      "NACE 84.11 from NAF rév. 2 code 84.11Z in the French company register (Recherche d'entreprises, INSEE Sirene)",
+    );
+  });
+
+  it('reads a ceased company as dissolved', async () => {
+    expect(await find('FR05919891770')).toMatchObject({ status: 'dissolved', naceCode: '10.71', legalForm: 'SAS, société par actions simplifiée' });
+  });
+
+  it('answers null for an unknown SIREN', async () => {
+    expect(await find('FR96552100554')).toBeNull();
+  });
+});
+
+describe('Czechia (ARES)', () => {
+  it('asks both records by IČO and takes the prevailing activity and staff category from RES', async () => {
+    const record = await find('CZ49240901');
+    expect(peer.requestsTo('cz').slice(-2).map((r) => r.path).sort()).toEqual([
+      '/cz/ekonomicke-subjekty-res/49240901',
+      '/cz/ekonomicke-subjekty/49240901',
+    ]);
+    expect(record).toMatchObject({
+      name: 'Raiffeisenbank a.s.',
+      address: 'Hvězdova 1716/2b, Nusle, 14000 Praha 4',
+      postalCode: '140 00',
+      city: 'Praha',
+      naceCode: '64.19',
+      activityEvidence: 'NACE 64.19 from CZ-NACE code 64190 in the Czech register of economic subjects (ARES)',
+      legalForm: 'Akciová společnost',
+      status: 'active',
+      incorporatedOn: '1993-06-25',
+      employees: '4000–4999',
+    });
+  });
+
+  it('reads an insolvency-register record as insolvent; no RES record leaves the activity unknown', async () => {
+    const record = await find('CZ27082440');
+    expect(record).toMatchObject({ status: 'insolvent', legalForm: 'Společnost s ručením omezeným' });
+    expect(record?.naceCode).toBeUndefined();
+  });
+
+  it('answers null for an unknown IČO (404) and does not ask for a birth number', async () => {
+    expect(await find('CZ00177041')).toBeNull();
+    const before = peer.requestsTo('cz').length;
+    expect(await registry.find({ country: countryByIso2('CZ')!, nationalNumber: '7103192745' }, signal())).toBeNull();
+    expect(peer.requestsTo('cz').length).toBe(before);
+  });
+});
+
+describe('Finland (PRH YTJ)', () => {
+  it('asks by Y-tunnus and reads TOL, company form in Finnish, address and date', async () => {
+    const record = await find('FI01120389');
+    expect(peer.requestsTo('fi').at(-1)!.query.get('businessId')).toBe('0112038-9');
+    expect(record).toMatchObject({
+      name: 'Nokia Oyj',
+      address: 'Karakaari 7\n02610 ESPOO',
+      postalCode: '02610',
+      city: 'ESPOO',
+      naceCode: '70.10',
+      activityText: 'Activities of head offices',
+      activityEvidence: 'NACE 70.10 from TOL 2008 code 70100 in the Finnish Trade Register (PRH / YTJ)',
+      legalForm: 'Julkinen osakeyhtiö',
+      status: 'active',
+      incorporatedOn: '1978-03-15',
+    });
+    expect(record?.employees).toBeUndefined();
+  });
+
+  it('reads a bankruptcy situation as insolvent', async () => {
+    expect(await find('FI20774740')).toMatchObject({ status: 'insolvent', naceCode: '25.62' });
+  });
+});
+
+describe('Poland (White List, then KRS)', () => {
+  it('asks the White List by NIP with today’s date, then KRS by the number it gives', async () => {
+    const record = await find('PL9721237317');
+    const wl = peer.requestsTo('pl').at(-1)!;
+    expect(wl.path).toBe('/pl/api/search/nip/9721237317');
+    expect(wl.query.get('date')).toBe('2026-11-24');
+    const krs = peer.requestsTo('krs').at(-1)!;
+    expect(krs.path).toBe('/krs/OdpisAktualny/0000413516');
+    expect(Object.fromEntries(krs.query)).toEqual({ rejestr: 'P', format: 'json' });
+    expect(record).toMatchObject({
+      name: 'SWLEX SPÓŁKA Z OGRANICZONĄ ODPOWIEDZIALNOŚCIĄ',
+      address: 'UL. SZELĄGOWSKA 49\n61-626 POZNAŃ',
+      postalCode: '61-626',
+      city: 'POZNAŃ',
+      naceCode: '69.10',
+      activityEvidence: 'NACE 69.10 from PKD code 69.10.Z in the Polish National Court Register (KRS)',
+      legalForm: 'SPÓŁKA Z OGRANICZONĄ ODPOWIEDZIALNOŚCIĄ',
+      status: 'active',
+      incorporatedOn: '2012-03-08',
+    });
+  });
+
+  it('reads a bankruptcy entry in section 6 as insolvent', async () => {
+    expect(await find('PL5260250274')).toMatchObject({ status: 'insolvent', naceCode: '25.11', legalForm: 'SPÓŁKA AKCYJNA' });
+  });
+
+  it('keeps the White List record when KRS fails, and answers null for an unknown NIP', async () => {
+    peer.failing.set('krs', 503);
+    const record = await find('PL9721237317');
+    expect(record).toMatchObject({ name: 'SWLEX SPÓŁKA Z OGRANICZONĄ ODPOWIEDZIALNOŚCIĄ', postalCode: '61-626', city: 'POZNAŃ' });
+    expect(record?.status).toBeUndefined();
+    expect(record?.naceCode).toBeUndefined();
+    expect(await find('PL8567346215')).toBeNull();
+  });
+});
+
+describe('Romania (ANAF v9)', () => {
+  it('posts the CUI with today’s date and reads CAEN, legal form, status and date', async () => {
+    const record = await find('RO4996264');
+    const req = peer.requestsTo('ro').at(-1)!;
+    expect(req.method).toBe('POST');
+    expect(req.json).toEqual([{ cui: 4996264, data: '2026-11-24' }]);
+    expect(record).toMatchObject({
+      name: 'QUASAR COMEX SRL',
+      address: 'Str. Exemplu 1\n010101 Mun. București Sector 1',
+      postalCode: '010101',
+      naceCode: '46.90',
+      activityEvidence: 'NACE 46.90 from CAEN Rev. 2 code 4690 in the Romanian tax register (ANAF)',
+      legalForm: 'SOCIETATE CU RĂSPUNDERE LIMITATĂ',
+      status: 'active',
+      incorporatedOn: '1993-01-01',
+    });
+  });
+
+  it('reads a struck-off company as dissolved; answers null for a CUI in notFound', async () => {
+    expect(await find('RO18547290')).toMatchObject({ status: 'dissolved', naceCode: '41.20' });
+    expect(await find('RO14399840')).toBeNull();
+  });
+});
+
+describe('a register that cannot answer', () => {
+  const cases: [string, RegisterState][] = [
+    ['FR07130025265', 'fr'],
+    ['CZ49240901', 'cz'],
+    ['FI01120389', 'fi'],
+    ['PL9721237317', 'pl'],
+    ['RO4996264', 'ro'],
+  ];
+
+  it.each(cases)('%s: 503, 429 and a malformed body make the source unavailable', async (vat, state) => {
+    for (const failure of [503, 429, 'garbage'] as const) {
+      peer.failing.set(state, failure);
+      const err = await find(vat).catch((e: unknown) => e);
+      expect(err, `${state} ${failure}`).toBeInstanceOf(CompanySourceUnavailableError);
+      expect((err as CompanySourceUnavailableError).source).toBe('registry');
+      expect((err as CompanySourceUnavailableError).reason).toBe(failure === 'garbage' ? 'unreadable answer' : `HTTP ${failure}`);
+    }
+  });
+
+  it.each(cases)('%s: an answer slower than the time-out is given up', async (vat, state) => {
+    peer.failing.set(state, 'slow');
+    peer.slowMs = 2000;
+    const started = Date.now();
+    const err = await find(vat, source(300)).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(CompanySourceUnavailableError);
+    expect((err as CompanySourceUnavailableError).reason).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it('answers null at once for a state without a register', async () => {
+    const before = peer.requests.length;
+    expect(await find('PT501964843')).toBeNull();
+    expect(peer.requests.length).toBe(before);
+  });
+});
