@@ -1,18 +1,8 @@
+import { caughtAppError as caught } from '../../../test/app-error.js';
 import { describe, expect, it } from 'vitest';
 import { MemoryRateLimitStore } from '../providers/rate-limit-store/memory.js';
 import { RedisRateLimitStore } from '../providers/rate-limit-store/redis.js';
-import { AppError } from './errors.js';
 import { describeWait, RateLimiter } from './rate-limiter.js';
-
-async function caught(p: Promise<unknown>): Promise<AppError> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof AppError) return err;
-    throw err;
-  }
-  throw new Error('expected a rejection');
-}
 
 describe('RateLimiter', () => {
   it('throws 429 with Retry-After and a readable wait once the limit is passed', async () => {

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { randomBytes } from 'node:crypto';
+import { caughtAppError as caught } from '../../../../test/app-error.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../lib/errors.js';
 import { RateLimiter } from '../../lib/rate-limiter.js';
 import { MemoryRateLimitStore } from './memory.js';
 import { RedisRateLimitStore } from './redis.js';
@@ -17,16 +17,6 @@ function reachable(url: string): Promise<boolean> {
     s.on('error', () => resolve(false));
     s.on('timeout', () => (s.destroy(), resolve(false)));
   });
-}
-
-async function caught(p: Promise<unknown>): Promise<AppError> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof AppError) return err;
-    throw err;
-  }
-  throw new Error('expected a rejection');
 }
 
 /** The behaviour every store must have, run against memory and Redis alike. */
