@@ -12,7 +12,8 @@
 
 /** A schema that parses unknown data into T (any zod schema fits). */
 export interface ResponseSchema<T> {
-  parse(data: unknown): T;
+  /** May be async: a schema whose code loads on first use. */
+  parse(data: unknown): T | Promise<T>;
 }
 
 export class ApiError extends Error {
@@ -119,7 +120,7 @@ export async function parseJson<T>(res: Response, schema: ResponseSchema<T>): Pr
     throw new ResponseShapeError(err);
   }
   try {
-    return schema.parse(data);
+    return await schema.parse(data);
   } catch (err) {
     throw new ResponseShapeError(err);
   }

@@ -1,25 +1,21 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import {
-  billingPortalResponseSchema,
-  cancelSubscriptionResponseSchema,
-  checkoutSessionResponseSchema,
-  planStatusResponseSchema,
-  pricesResponseSchema,
-  reactivateSubscriptionResponseSchema,
-  refreshPricesResponseSchema,
-  subscriptionResponseSchema,
-  testCheckoutCompleteResponseSchema,
-  testCheckoutSessionSchema,
-  type CreateCheckoutSessionBody,
-  type PlanStatus,
-  type PricesResponse,
-  type Subscription,
-} from '../../shared/contracts/billing';
+import type * as BillingContracts from '../../shared/contracts/billing';
+import type { CreateCheckoutSessionBody, PlanStatus, PricesResponse, Subscription } from '../../shared/contracts/billing';
 import type { BillingPeriod, PlanTier } from '../../shared/plans';
-import { ApiError, NetworkError, ResponseShapeError, apiJson } from './api-client';
+import { ApiError, NetworkError, ResponseShapeError, apiJson, type ResponseSchema } from './api-client';
 import { authJson } from './auth-fetch';
 import { writePlanStatus } from './plan-status';
+import { pricesResponseCheck } from './prices-check';
+
+
+/**
+ * A contract schema that loads with the first answer it parses: the billing contracts (and zod)
+ * stay out of the pricing page's first load, whose one public call is checked by prices-check.
+ */
+function contract<T>(pick: (contracts: typeof BillingContracts) => ResponseSchema<T>): ResponseSchema<T> {
+  return { parse: async (data) => pick(await import('../../shared/contracts/billing')).parse(data) };
+}
 
 /**
  * The billing calls (plan status, prices, checkout, subscription, the admin price-cache refresh and the test
@@ -50,7 +46,7 @@ export const billingKeys = {
 /** Call 14 (public). A 2xx body that does not match the contract fails with INVALID_PRICING_DATA. */
 export async function fetchPrices(): Promise<PricesResponse> {
   try {
-    return await apiJson('/api/stripe/prices', pricesResponseSchema);
+    return await apiJson('/api/stripe/prices', pricesResponseCheck);
   } catch (err) {
     if (err instanceof ResponseShapeError) throw new Error(INVALID_PRICING_DATA, { cause: err });
     throw err;
@@ -59,12 +55,12 @@ export async function fetchPrices(): Promise<PricesResponse> {
 
 /** Admin only: rebuilds the server's price cache (403 for everyone else). */
 export function refreshPriceCache() {
-  return authJson('/api/stripe/prices/refresh', refreshPricesResponseSchema, { method: 'POST' });
+  return authJson('/api/stripe/prices/refresh', contract((c) => c.refreshPricesResponseSchema), { method: 'POST' });
 }
 
 /** Call 8. */
 export function fetchPlanStatus(): Promise<PlanStatus> {
-  return authJson('/api/stripe/plan-status', planStatusResponseSchema);
+  return authJson('/api/stripe/plan-status', contract((c) => c.planStatusResponseSchema));
 }
 
 /** Call 8, then stored whole under plan_status (which announces planStatusUpdated). */
@@ -76,36 +72,36 @@ export async function refreshPlanStatus(): Promise<PlanStatus> {
 
 /** Call 15. */
 export function createCheckoutSession(body: CreateCheckoutSessionBody) {
-  return authJson('/api/stripe/create-checkout-session', checkoutSessionResponseSchema, { method: 'POST', json: body });
+  return authJson('/api/stripe/create-checkout-session', contract((c) => c.checkoutSessionResponseSchema), { method: 'POST', json: body });
 }
 
 /** Call 16. */
 export function fetchSubscription(): Promise<Subscription> {
-  return authJson('/api/stripe/subscription', subscriptionResponseSchema);
+  return authJson('/api/stripe/subscription', contract((c) => c.subscriptionResponseSchema));
 }
 
 /** Call 17. */
 export function fetchBillingPortal() {
-  return authJson('/api/stripe/subscription/billing-portal', billingPortalResponseSchema);
+  return authJson('/api/stripe/subscription/billing-portal', contract((c) => c.billingPortalResponseSchema));
 }
 
 /** Call 18. */
 export function cancelSubscription() {
-  return authJson('/api/stripe/subscription/cancel', cancelSubscriptionResponseSchema, { method: 'POST' });
+  return authJson('/api/stripe/subscription/cancel', contract((c) => c.cancelSubscriptionResponseSchema), { method: 'POST' });
 }
 
 /** Call 19. */
 export function reactivateSubscription() {
-  return authJson('/api/stripe/subscription/reactivate', reactivateSubscriptionResponseSchema, { method: 'POST' });
+  return authJson('/api/stripe/subscription/reactivate', contract((c) => c.reactivateSubscriptionResponseSchema), { method: 'POST' });
 }
 
 /** The built-in test checkout session shown on /checkout/test. */
 export function fetchTestCheckout(id: string) {
-  return authJson(`/api/billing/test-checkout/${encodeURIComponent(id)}`, testCheckoutSessionSchema);
+  return authJson(`/api/billing/test-checkout/${encodeURIComponent(id)}`, contract((c) => c.testCheckoutSessionSchema));
 }
 
 export function completeTestCheckout(id: string) {
-  return authJson(`/api/billing/test-checkout/${encodeURIComponent(id)}/complete`, testCheckoutCompleteResponseSchema, {
+  return authJson(`/api/billing/test-checkout/${encodeURIComponent(id)}/complete`, contract((c) => c.testCheckoutCompleteResponseSchema), {
     method: 'POST',
   });
 }

@@ -1,14 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { pricesResponseSchema, type PricesResponse, type PricingPlan } from '../../../shared/contracts/billing';
+import type { PricesResponse, PricingPlan } from '../../../shared/contracts/billing';
 import { planTiers, type PlanTier } from '../../../shared/plans';
 import { billingKeys, fetchPrices } from '../../lib/billing-api';
+import { parsePricesResponse } from '../../lib/prices-check';
 import { loadPrices, type LoadedPrices } from './price-cache';
 
 /** Stored pricing data that still matches today's contract, else null (the server is asked again). */
 export function parseCachedPrices(data: unknown): PricesResponse | null {
-  const parsed = pricesResponseSchema.safeParse(data);
-  return parsed.success ? parsed.data : null;
+  try {
+    return parsePricesResponse(data);
+  } catch {
+    return null;
+  }
 }
 
 export interface PlanEntry {
