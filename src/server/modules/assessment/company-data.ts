@@ -2,16 +2,20 @@ import { z } from 'zod';
 import { companyDataSchema, companyStatusSchema, type Activity, type CompanyData } from '../../../shared/contracts/assessment.js';
 import { fullVatNumber, normalizeFiscalNumber, type EuCountry } from '../../../shared/countries.js';
 import { naceDivision } from '../../../shared/nace.js';
-import { isValidVatNumber } from '../../../shared/vat.js';
+import { isValidVatNumber, type VatRules } from '../../../shared/vat.js';
+import { lazyModule } from '../../lib/lazy-module.js';
 import { activityFromSource, resolveActivity } from '../../providers/analyst/activity.js';
 import type { CompanyRecord } from '../../providers/companies/types.js';
 import type { GeocodeResult } from '../../providers/geocoder/geocoder.js';
 
 /** Pure rules of the assessment: VAT numbers, the company cache's shape, merging source records. */
 
+/** The check-digit library, loaded at the first check (it takes a few hundred ms to load). */
+const vatRules = lazyModule<VatRules>('stdnum');
+
 /** Whether a national number is a valid VAT number for this country (format and check digits). */
 export function isValidVat(national: string, country: EuCountry): boolean {
-  return isValidVatNumber(national, country);
+  return isValidVatNumber(national, country, vatRules());
 }
 
 /** 'PT 501964843' */
