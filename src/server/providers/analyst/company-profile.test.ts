@@ -103,9 +103,9 @@ describe('company profile helpers', () => {
   });
 
   it('count whole months since incorporation', () => {
-    expect(ageInMonths('2025-09-01', undefined, now)).toBe(14);
-    expect(ageInMonths('2024-11-25', undefined, now)).toBe(23);
-    expect(ageInMonths('2024-11-24', undefined, now)).toBe(24);
-    expect(ageInMonths(null, undefined, now)).toBeUndefined();
+    expect(ageInMonths('2025-09-01', now)).toBe(14);
+    expect(ageInMonths('2024-11-25', now)).toBe(23);
+    expect(ageInMonths('2024-11-24', now)).toBe(24);
+    expect(ageInMonths(null, now)).toBeUndefined();
   });
 });
