@@ -63,6 +63,8 @@ class Findings {
 }
 
 const metres = (m: number) => `${m.toLocaleString('en-GB')} m`;
+/** A height said as people say it: '3 m below sea level', not '-3 m above'. */
+export const seaLevelHeight = (m: number) => (m < 0 ? `${metres(-m)} below sea level` : `${metres(m)} above sea level`);
 
 /**
  * The level the deployment's rasters set for a hazard (the highest over its layers), with one
@@ -131,7 +133,7 @@ function flood(ctx: LocationContext): AssessedRisk {
   }
   f.fact(
     'etopo5',
-    `${metres(t.elevationM)} above sea level, ${metres(t.aboveLowestM)} above the lowest land within 18 km (${t.aboveLowestM <= 25 ? 'valley floor or plain' : 'raised above the valley floor'}): ${rated.rule}`,
+    `${seaLevelHeight(t.elevationM)}, ${metres(t.aboveLowestM)} above the lowest land within 18 km (${t.aboveLowestM <= 25 ? 'valley floor or plain' : 'raised above the valley floor'}): ${rated.rule}`,
   );
   if (s.population10km >= 1_000_000 && level < 4) {
     level += 1;
@@ -153,7 +155,7 @@ function coastal(ctx: LocationContext): AssessedRisk {
   let level: number = rated.level;
   f.note(levelSentence('coastalFlood', rated.level));
   f.fact('coastline', `${formatKm(d)} from the sea`);
-  if (elevation !== undefined) f.fact('etopo5', `${metres(elevation)} above sea level, ${formatKm(d)} from the coast: ${rated.rule}`);
+  if (elevation !== undefined) f.fact('etopo5', `${seaLevelHeight(elevation)}, ${formatKm(d)} from the coast: ${rated.rule}`);
   else f.note(`elevation not known here: ${rated.rule}`);
   if (inform.tsunami >= 7 && d <= 5 && (elevation ?? 10) <= 20 && level > 0) {
     level += 1;
