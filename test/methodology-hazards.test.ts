@@ -120,7 +120,7 @@ describe('the thresholds the methodology page states are the ones the server app
     const pairs: [string, string, string][] = [
       ['Extreme Heat', 'High south of 38°N, Moderate to 42°N, Low to 46°N, Very Low to 52°N', 'y < 38 ? 4 : y < 42 ? 3 : y < 46 ? 2 : y < 52 ? 1 : 0'],
       ['Extreme Heat', 'One level less at 800 m', 't.elevationM >= 800'],
-      ['Extreme Heat', 'more than 200 km from the sea south of 50°N', 's.distanceToCoastKm > 200 && y < 50'],
+      ['Extreme Heat', 'one level more beyond 200 km from the sea south of 50°N', 's.distanceToCoastKm > 200 && y < 50'],
       ['Extreme Heat', '1 million people or more within 10 km', 's.population10km >= 1_000_000'],
       ['Wildfire', 'south of 44.5°N, High south of 40°N (Low in Malta)', 's.latitude < 44.5'],
       ['Wildfire', 'south of 40°N', 's.latitude < 40 ? 4 : 3'],
@@ -133,7 +133,7 @@ describe('the thresholds the methodology page states are the ones the server app
       ['Windstorm', 'at most High', 'Math.min(4, l)'],
       ['Drought', 'INFORM drought index ÷ 2 sets the level', 'lvl(inform.drought / 2)'],
       ['Drought', 'one level more south of 42°N', 's.latitude < 42'],
-      ['Drought', 'more than 300 km from the sea south of 50°N', 's.distanceToCoastKm > 300 && s.latitude < 50'],
+      ['Drought', 'one level more beyond 300 km from the sea south of 50°N', 's.distanceToCoastKm > 300 && s.latitude < 50'],
     ];
     for (const [hazard, said, code] of pairs) {
       expect(pageRule(hazard), hazard).toContain(said);

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthState } from '../../lib/auth/auth-state';
 import { installPublicConfig } from '../../../../test/web/test-config';
 import { FeaturesPage } from './features-page';
-import { DATASETS, METHODOLOGY_SECTIONS, MethodologyPage } from './methodology-page';
+import { DATASETS, keepUnits, METHODOLOGY_SECTIONS, MethodologyPage } from './methodology-page';
 
 const signedOut: AuthState = { status: 'unauthenticated', user: null, userId: null, logout: async () => {} };
 
@@ -84,7 +84,7 @@ describe('MethodologyPage', () => {
     const levels = within(screen.getByRole('region', { name: 'How levels are set' }));
     for (const level of ['Very High', 'High', 'Moderate', 'Low', 'Very Low', 'Negligible']) expect(levels.getByText(level, { exact: true })).toBeTruthy();
     expect(levels.getByText(/^High: an active volcano \(erupted in the last 2,000 years\) lies within 50 km/)).toBeTruthy();
-    expect(levels.getByText(/High within 50 km of a volcano that erupted in the last 2,000 years/)).toBeTruthy();
+    expect(levels.getByText(/High within 50\skm of a volcano that erupted in the last 2,000\syears/)).toBeTruthy();
     const scores = within(screen.getByRole('region', { name: 'Scores and grades' }));
     expect(scores.getByText(/Moderate likelihood \(3\) and High impact \(4\) scores 52/)).toBeTruthy();
     expect(scores.getByText(/weighs them 50 \/ 50/)).toBeTruthy();
@@ -93,13 +93,19 @@ describe('MethodologyPage', () => {
     expect(rows.map((r) => r.textContent)).toContain('F0–59Poor - Very High Risk');
   });
 
+  it('keeps each number on the line of its unit', () => {
+    expect(keepUnits('Moderate from 20 %, 2 m within 25 years, 0.1 g, 32 °C, 3 or more events')).toBe(
+      'Moderate from 20\u00a0%, 2\u00a0m within 25\u00a0years, 0.1\u00a0g, 32\u00a0°C, 3 or more events',
+    );
+  });
+
   it('names the optional deployment layers and the limits of a 9 km grid', () => {
     renderPage();
     const layers = within(screen.getByRole('region', { name: 'Richer data for deployments' }));
     for (const name of ['ESHM20 seismic hazard (EFEHR)', 'JRC river flood hazard maps', 'WRI Aqueduct', 'Copernicus fire weather and heat', 'NASA landslide susceptibility']) {
       expect(layers.getByRole('heading', { name })).toBeTruthy();
     }
-    expect(layers.getByText(/Very High over 80 %, High from 40 %/)).toBeTruthy();
+    expect(layers.getByText(/Very High over 80\s%, High from 40\s%/)).toBeTruthy();
     expect(layers.queryByText(/m³/)).toBeNull();
     const limits = within(screen.getByRole('region', { name: 'Limits' }));
     expect(limits.getByText(/cannot see a narrow valley, a dike or embankment, local drainage/)).toBeTruthy();

@@ -184,7 +184,7 @@ export const THRESHOLDS: readonly { hazard: string; rule: string }[] = [
   },
   {
     hazard: 'Extreme Heat',
-    rule: 'By latitude: High south of 38°N, Moderate to 42°N, Low to 46°N, Very Low to 52°N, Negligible further north. One level less at 800 m or more above sea level; one level more more than 200 km from the sea south of 50°N; one level more with 1 million people or more within 10 km.',
+    rule: 'By latitude: High south of 38°N, Moderate to 42°N, Low to 46°N, Very Low to 52°N, Negligible further north. One level less at 800 m or more above sea level; one level more beyond 200 km from the sea south of 50°N; one level more with 1 million people or more within 10 km.',
   },
   {
     hazard: 'Wildfire',
@@ -196,7 +196,7 @@ export const THRESHOLDS: readonly { hazard: string; rule: string }[] = [
   },
   {
     hazard: 'Drought',
-    rule: 'The country’s INFORM drought index ÷ 2 sets the level; one level more south of 42°N; one level more more than 300 km from the sea south of 50°N.',
+    rule: 'The country’s INFORM drought index ÷ 2 sets the level; one level more south of 42°N; one level more beyond 300 km from the sea south of 50°N.',
   },
 ];
 
@@ -252,6 +252,11 @@ const LIMITS: readonly { title: string; text: string }[] = [
     text: 'Ratings describe the place, not the building: construction, protection, maintenance and the value at risk are not known to Corisk. A site placed only at city or postal-code level is rated at that point, and the report says so.',
   },
 ];
+
+/** Keeps a number with its unit on one line ('20 %', '2 m', '0.1 g', '32 °C'). */
+export function keepUnits(text: string): string {
+  return text.replace(/(\d) (%|m\b|km\b|g\b|°C|years\b)/g, '$1\u00a0$2');
+}
 
 /** Scrolls to a section and moves focus to its heading, without a router navigation. */
 function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
@@ -429,7 +434,7 @@ export function MethodologyPage() {
               {THRESHOLDS.map((t) => (
                 <div key={t.hazard} className="grid gap-1 p-4 sm:grid-cols-[12rem_1fr] sm:gap-4">
                   <dt className="font-semibold text-slate-900">{t.hazard}</dt>
-                  <dd className="leading-relaxed text-slate-600">{t.rule}</dd>
+                  <dd className="leading-relaxed text-slate-600">{keepUnits(t.rule)}</dd>
                 </div>
               ))}
             </dl>
@@ -510,7 +515,7 @@ export function MethodologyPage() {
                 <li key={l.name} className="rounded-2xl border border-slate-200 bg-white p-5">
                   <h3 className="font-semibold text-slate-900">{l.name}</h3>
                   <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{l.text}</p>
-                  <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{l.rule}</p>
+                  <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{keepUnits(l.rule)}</p>
                   <p className="mt-2 text-xs font-medium text-slate-500">Licence: {l.licence}</p>
                 </li>
               ))}
