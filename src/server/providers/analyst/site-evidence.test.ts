@@ -67,6 +67,14 @@ describe('site evidence: river flood', () => {
     expect(reasons(regensburg, 'Flood')).toMatch(/ETOPO5: \d+ m above sea level, \d+ m above the lowest land within 18 km \(valley floor or plain\)/);
     expect(level(at('cremona'), 'Flood')).toBeGreaterThan(level(at('genoa'), 'Flood'));
   });
+
+  it('says why a dense city is rated one level above its river sentence', () => {
+    const rome = site('Italy', 41.8919, 12.5113);
+    const first = risk(rome, 'Flood').reason[0]!;
+    expect(level(rome, 'Flood')).toBe(4);
+    expect(first).toBe(`${levelSentence('riverFlood', 3)} Surface water in a dense urban area raises the level to High.`);
+    expect(reasons(rome, 'Flood')).toContain('GeoNames: dense urban area');
+  });
 });
 
 describe('site evidence: coastal flood', () => {

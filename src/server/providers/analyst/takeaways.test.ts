@@ -12,6 +12,11 @@ describe('the reason a takeaway quotes for a poor risk', () => {
     expect(takeawayEvidence(reasons)).toBe(reasons[1]);
   });
 
+  it('also skips a level sentence that says why the level was raised', () => {
+    const raised = `${LEVEL_SENTENCES.riverFlood[3]} Surface water in a dense urban area raises the level to High.`;
+    expect(takeawayEvidence([raised, 'Natural Earth rivers: 3.0 km from the Tevere'])).toBe('Natural Earth rivers: 3.0 km from the Tevere');
+  });
+
   it('drops a closing full stop, so the quote reads inside its parentheses', () => {
     expect(takeawayEvidence(['impact raised: office-type activity', 'dense urban area.'])).toBe('dense urban area');
   });

@@ -78,12 +78,13 @@ function ranked(risks: readonly AssessedRisk[]): Ranked[] {
 }
 
 /** Every fixed level sentence: the likelihood already says the level, so a takeaway quotes a measured fact instead. */
-const LEVEL_SENTENCE_SET = new Set<string>(Object.values(LEVEL_SENTENCES).flat());
+const LEVEL_SENTENCE_LIST: readonly string[] = Object.values(LEVEL_SENTENCES).flat();
+const isLevelSentence = (r: string) => LEVEL_SENTENCE_LIST.some((s) => r.startsWith(s));
 
 /** The reason a takeaway quotes: the first measured fact, else the first reason not about impact, without its full stop. */
 export function takeawayEvidence(reasons: readonly string[]): string {
   const plain = reasons.filter((r) => !r.startsWith('impact '));
-  const fact = plain.find((r) => !LEVEL_SENTENCE_SET.has(r)) ?? plain[0] ?? '';
+  const fact = plain.find((r) => !isLevelSentence(r)) ?? plain[0] ?? '';
   return fact.replace(/\.$/, '');
 }
 
