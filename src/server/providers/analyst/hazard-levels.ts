@@ -2,60 +2,18 @@
  * The level rules of the site hazards, modelled on GFDRR ThinkHazard: a level is reached when an
  * intensity passes a threshold often enough (intensity × frequency), and each level has one
  * fixed, plain-language sentence. Levels are the likelihood scale 0–5:
- *   0 none · 1 very low · 2 low · 3 medium · 4 high · 5 very high.
+ *   0 none · 1 very low · 2 low · 3 moderate (ThinkHazard's medium) · 4 high · 5 very high.
  * Each hazard's rule (the thresholds themselves) is a function here, so the rule set can be read
  * in one place; the assessors in location-risks.ts only measure and report.
  */
 
-export type Level = 0 | 1 | 2 | 3 | 4 | 5;
-export type SiteHazard = 'earthquake' | 'riverFlood' | 'coastalFlood' | 'landslide' | 'volcano';
+import { LEVEL_SENTENCES, type SiteHazard } from '../../../shared/hazard-sentences.js';
 
-/** What a level means, per hazard: the fixed sentence shown first among the reasons. */
-const SENTENCES: Record<SiteHazard, readonly [string, string, string, string, string, string]> = {
-  earthquake: [
-    'No damaging earthquake is expected at this site.',
-    'Damaging earthquake shaking is very unlikely here: less than a 2 % chance in the next 50 years.',
-    'Low: about a 2–10 % chance of potentially damaging earthquake shaking in the next 50 years.',
-    'Medium: about a 10–20 % chance of potentially damaging earthquake shaking in the next 50 years.',
-    'High: more than a 20 % chance of potentially damaging earthquake shaking in the next 50 years.',
-    'Very high: damaging earthquakes recur here within a working lifetime; more than a 40 % chance in the next 50 years.',
-  ],
-  riverFlood: [
-    'No river flooding is expected at this site.',
-    'Very low: river flooding is unlikely to reach the site; local surface water remains possible.',
-    'Low: a river flood may reach the site in a rare, 100–1,000-year event.',
-    'Medium: a damaging river flood may reach the site about once in 50 years.',
-    'High: a damaging river flood is likely to reach the site in the next 10 years.',
-    'Very high: the site lies on an active flood plain that floods every few years.',
-  ],
-  coastalFlood: [
-    'No flooding from the sea is expected at this site.',
-    'Very low: the sea is near, but the site is well above storm-surge levels.',
-    'Low: flooding from the sea may reach the site in a rare, 100-year storm surge.',
-    'Medium: a damaging storm surge may reach the site about once in 50 years.',
-    'High: a damaging storm surge is likely to reach the site in the next 10 years unless defences hold.',
-    'Very high: the site lies at sea level on the shore and floods with the highest tides and surges.',
-  ],
-  landslide: [
-    'No landslides are expected: the land around the site is flat.',
-    'Very low: gentle terrain; landslides are unlikely.',
-    'Low: hilly terrain; landslides may occur on local slopes after heavy rain.',
-    'Medium: marked relief; landslides are recorded in this kind of terrain after heavy rain or earthquakes.',
-    'High: steep, mountainous terrain; landslides are frequent in this kind of terrain.',
-    'Very high: steep terrain in a zone of strong earthquakes; landslides are frequent and can be triggered by shaking.',
-  ],
-  volcano: [
-    'No volcano is close enough to affect the site.',
-    'Very low: a Holocene volcano lies within 200 km; only distant ash fall is conceivable.',
-    'Low: a Holocene volcano lies within 100 km; ash fall is possible in a large eruption.',
-    'Medium: a volcano lies near the site; ash fall and ground effects are possible in an eruption.',
-    'High: an active volcano (erupted in the last 2,000 years) lies within 50 km; ash fall and other eruption effects are likely in the site\'s lifetime.',
-    'Very high: the site lies within 20 km of a volcano active in the last century.',
-  ],
-};
+export type Level = 0 | 1 | 2 | 3 | 4 | 5;
+export type { SiteHazard };
 
 export function levelSentence(hazard: SiteHazard, level: Level): string {
-  return SENTENCES[hazard][level];
+  return LEVEL_SENTENCES[hazard][level];
 }
 
 export const asLevel = (x: number): Level => Math.min(5, Math.max(0, Math.round(x))) as Level;
@@ -88,7 +46,7 @@ export function earthquakeLevel(c: QuakeCounts): Rated {
   if (c.viiiSince >= 3) return { level: 5, rule: `${c.viiiSince} events since ${QUAKE_WINDOW_FROM} shook the site at intensity ≥ VIII (≈ 0.2 g); very high from 3` };
   if (c.viiiSince >= 2) return { level: 4, rule: `${c.viiiSince} events since ${QUAKE_WINDOW_FROM} shook the site at intensity ≥ VIII (≈ 0.2 g, a return period under 250 years); high from 2` };
   if (c.viiSince >= 5) return { level: 4, rule: `${c.viiSince} events since ${QUAKE_WINDOW_FROM} shook the site at intensity ≥ VII (≈ 0.1 g, about once a century); high from 5` };
-  if (c.viiSince >= 1) return { level: 3, rule: `${c.viiSince} event(s) since ${QUAKE_WINDOW_FROM} shook the site at intensity ≥ VII (≈ 0.1 g within a 475-year window); medium from 1` };
+  if (c.viiSince >= 1) return { level: 3, rule: `${c.viiSince} event(s) since ${QUAKE_WINDOW_FROM} shook the site at intensity ≥ VII (≈ 0.1 g within a 475-year window); moderate from 1` };
   if (c.viiEver >= 1 || c.viSince >= 1) {
     return { level: 2, rule: c.viiEver >= 1 ? 'intensity ≥ VII (≈ 0.1 g) at the site only before 1515 (a 1,000–2,500-year record); low' : `intensity VI at the site since ${QUAKE_WINDOW_FROM}, never VII; low` };
   }
@@ -107,7 +65,7 @@ export function riverFloodLevel(proximity: number | undefined, aboveLowestM: num
   const raised = aboveLowestM <= 75;
   if (proximity !== undefined && proximity <= 1 && floor) return { level: 4, rule: 'beside the river (within its flood-plain reach) and ≤ 25 m above the valley floor: high' };
   if (proximity !== undefined && ((proximity <= 1 && raised) || (proximity <= 3 && floor))) {
-    return { level: 3, rule: proximity <= 1 ? 'beside the river but 25–75 m above the valley floor: medium' : 'within 3× the river\'s flood-plain reach and ≤ 25 m above the valley floor: medium' };
+    return { level: 3, rule: proximity <= 1 ? 'beside the river but 25–75 m above the valley floor: moderate' : 'within 3× the river\'s flood-plain reach and ≤ 25 m above the valley floor: moderate' };
   }
   if (proximity !== undefined && (proximity <= 1 || (proximity <= 3 && raised))) return { level: 2, rule: 'near the river but raised above the valley floor: low' };
   if (elevationM <= 5 && floor) return { level: 2, rule: 'low-lying plain (≤ 5 m above sea level) away from a mapped river: low' };
@@ -122,7 +80,7 @@ export function coastalFloodLevel(coastKm: number, elevationM: number): Rated {
     return { level: 4, rule: elevationM <= 0 ? 'at or below sea level within 25 km of the sea: high' : '≤ 5 km from the sea and ≤ 5 m above sea level: high' };
   }
   if ((coastKm <= 10 && elevationM <= 10) || (coastKm <= 50 && elevationM <= 2)) {
-    return { level: 3, rule: coastKm <= 10 && elevationM <= 10 ? '≤ 10 km from the sea and ≤ 10 m above sea level: medium' : 'delta or lagoon lowland (≤ 2 m) within 50 km of the sea: medium' };
+    return { level: 3, rule: coastKm <= 10 && elevationM <= 10 ? '≤ 10 km from the sea and ≤ 10 m above sea level: moderate' : 'delta or lagoon lowland (≤ 2 m) within 50 km of the sea: moderate' };
   }
   if (coastKm <= 3 || (coastKm <= 25 && elevationM <= 20)) return { level: 2, rule: coastKm <= 3 ? 'on the coast (≤ 3 km) but above surge levels: low' : '≤ 25 km from the sea and ≤ 20 m above sea level: low' };
   if (coastKm <= 25) return { level: 1, rule: 'within 25 km of the sea but more than 20 m above it: very low' };
@@ -134,7 +92,7 @@ export function coastalFloodLevel(coastKm: number, elevationM: number): Rated {
 export function landslideLevel(reliefM: number, slopeDeg: number, earthquakeLevel: Level): Rated {
   let r: Rated;
   if (reliefM >= 1000 || slopeDeg >= 6) r = { level: 4, rule: 'relief ≥ 1,000 m or slope ≥ 6° around the site: high' };
-  else if (reliefM >= 500 || slopeDeg >= 3) r = { level: 3, rule: 'relief ≥ 500 m or slope ≥ 3° around the site: medium' };
+  else if (reliefM >= 500 || slopeDeg >= 3) r = { level: 3, rule: 'relief ≥ 500 m or slope ≥ 3° around the site: moderate' };
   else if (reliefM >= 200) r = { level: 2, rule: 'relief 200–500 m around the site: low' };
   else if (reliefM >= 50) r = { level: 1, rule: 'relief 50–200 m around the site: very low' };
   else r = { level: 0, rule: 'relief under 50 m: flat land, none' };
@@ -154,7 +112,7 @@ export function volcanoLevel(nearest: readonly { distanceKm: number; lastEruptio
   if (nearest.some((v) => v.distanceKm <= 20 && recent(v, 100))) return { level: 5, rule: 'within 20 km of a volcano that erupted in the last 100 years: very high' };
   if (nearest.some((v) => v.distanceKm <= 50 && recent(v, 2000))) return { level: 4, rule: 'within 50 km of a volcano that erupted in the last 2,000 years: high' };
   if (nearest.some((v) => v.distanceKm <= 50 || (v.distanceKm <= 100 && recent(v, 2000)))) {
-    return { level: 3, rule: 'within 50 km of a Holocene volcano, or 100 km of one active in the last 2,000 years: medium' };
+    return { level: 3, rule: 'within 50 km of a Holocene volcano, or 100 km of one active in the last 2,000 years: moderate' };
   }
   if (nearest.some((v) => v.distanceKm <= 100)) return { level: 2, rule: 'within 100 km of a Holocene volcano: low' };
   if (nearest.some((v) => v.distanceKm <= 200)) return { level: 1, rule: 'within 200 km of a Holocene volcano: very low' };
@@ -189,15 +147,15 @@ export function rasterLevel(r: RasterValue): Rated {
     case 'pga_g': {
       const p = rp ?? 475;
       const text = `PGA ${fmt(v)} g${at || ' (475 years)'}`;
-      if (p <= 250) return v >= 0.2 ? { level: 4, rule: `${text}: ≥ 0.2 g within 250 years, high` } : v >= 0.1 ? { level: 3, rule: `${text}: ≥ 0.1 g within 250 years, medium` } : { level: 2, rule: `${text}: under 0.1 g, low` };
+      if (p <= 250) return v >= 0.2 ? { level: 4, rule: `${text}: ≥ 0.2 g within 250 years, high` } : v >= 0.1 ? { level: 3, rule: `${text}: ≥ 0.1 g within 250 years, moderate` } : { level: 2, rule: `${text}: under 0.1 g, low` };
       if (p <= 500) {
         if (v >= 0.3) return { level: 5, rule: `${text}: ≥ 0.3 g, very high` };
         if (v >= 0.2) return { level: 4, rule: `${text}: ≥ 0.2 g, high` };
-        if (v >= 0.1) return { level: 3, rule: `${text}: ≥ 0.1 g, medium` };
+        if (v >= 0.1) return { level: 3, rule: `${text}: ≥ 0.1 g, moderate` };
         if (v >= 0.05) return { level: 2, rule: `${text}: 0.05–0.1 g, low` };
         return { level: 1, rule: `${text}: under 0.05 g, very low` };
       }
-      if (v >= 0.4) return { level: 3, rule: `${text}: ≥ 0.4 g in a rare event, medium` };
+      if (v >= 0.4) return { level: 3, rule: `${text}: ≥ 0.4 g in a rare event, moderate` };
       if (v >= 0.1) return { level: 2, rule: `${text}: ≥ 0.1 g in a rare event, low` };
       return { level: 1, rule: `${text}: under 0.1 g, very low` };
     }
@@ -207,7 +165,7 @@ export function rasterLevel(r: RasterValue): Rated {
       const p = rp ?? 100;
       if (v <= 0) return { level: 0, rule: `${text}: dry, none` };
       if (p <= 25 && v >= (coast ? 2 : 0.5)) return { level: v >= 2 && !coast ? 5 : 4, rule: `${text}: ≥ ${coast ? 2 : 0.5} m within 25 years, ${v >= 2 && !coast ? 'very high' : 'high'}` };
-      if (p <= 50 && v >= 0.5) return { level: 3, rule: `${text}: ≥ 0.5 m within 50 years, medium` };
+      if (p <= 50 && v >= 0.5) return { level: 3, rule: `${text}: ≥ 0.5 m within 50 years, moderate` };
       if (p <= (coast ? 100 : 1000) && v >= 0.5) return { level: 2, rule: `${text}: ≥ 0.5 m in a rare event, low` };
       return { level: 1, rule: `${text}: shallow or rare, very low` };
     }
@@ -215,7 +173,7 @@ export function rasterLevel(r: RasterValue): Rated {
       const text = `WBGT ${fmt(v, 1)} °C${at}`;
       const p = rp ?? 20;
       if (p <= 5 && v >= 32) return { level: 4, rule: `${text}: ≥ 32 °C within 5 years, high` };
-      if (p <= 20 && v >= 28) return { level: 3, rule: `${text}: ≥ 28 °C within 20 years, medium` };
+      if (p <= 20 && v >= 28) return { level: 3, rule: `${text}: ≥ 28 °C within 20 years, moderate` };
       if (p <= 100 && v >= 25) return { level: 2, rule: `${text}: ≥ 25 °C within 100 years, low` };
       return { level: 1, rule: `${text}: below the thresholds, very low` };
     }
@@ -223,7 +181,7 @@ export function rasterLevel(r: RasterValue): Rated {
       const text = `fire weather index ${fmt(v, 1)}${at}`;
       const p = rp ?? 10;
       if (p <= 2 && v >= 30) return { level: 4, rule: `${text}: ≥ 30 within 2 years, high` };
-      if (p <= 10 && v >= 20) return { level: 3, rule: `${text}: ≥ 20 within 10 years, medium` };
+      if (p <= 10 && v >= 20) return { level: 3, rule: `${text}: ≥ 20 within 10 years, moderate` };
       if (p <= 30 && v >= 15) return { level: 2, rule: `${text}: ≥ 15 within 30 years, low` };
       return { level: 1, rule: `${text}: below the thresholds, very low` };
     }

@@ -63,6 +63,8 @@ class Findings {
 }
 
 const metres = (m: number) => `${m.toLocaleString('en-GB')} m`;
+/** A height said as people say it: '3 m below sea level', not '-3 m above'. */
+export const seaLevelHeight = (m: number) => (m < 0 ? `${metres(-m)} below sea level` : `${metres(m)} above sea level`);
 
 /**
  * The level the deployment's rasters set for a hazard (the highest over its layers), with one
@@ -122,8 +124,10 @@ function flood(ctx: LocationContext): AssessedRisk {
   const f = new Findings();
   const river = s.river;
   const rated = riverFloodLevel(river?.proximity, t.aboveLowestM, t.elevationM);
-  let level: number = rated.level;
-  f.note(levelSentence('riverFlood', rated.level));
+  const urban = s.population10km >= 1_000_000 && rated.level < 4;
+  const level: number = rated.level + (urban ? 1 : 0);
+  // The river's sentence, and why the level is one higher when surface water adds to it.
+  f.note(`${levelSentence('riverFlood', rated.level)}${urban ? ` Surface water in a dense urban area raises the level to ${levelLabel(level)}.` : ''}`);
   if (river) {
     f.fact('rivers', `${formatKm(river.distanceKm)} from the ${river.name ?? 'unnamed river'} (${river.size} river, scalerank ${river.scalerank}; flood-plain reach taken as ${RIVER_REACH_KM[river.size]} km)`);
   } else {
@@ -131,10 +135,9 @@ function flood(ctx: LocationContext): AssessedRisk {
   }
   f.fact(
     'etopo5',
-    `${metres(t.elevationM)} above sea level, ${metres(t.aboveLowestM)} above the lowest land within 18 km (${t.aboveLowestM <= 25 ? 'valley floor or plain' : 'raised above the valley floor'}): ${rated.rule}`,
+    `${seaLevelHeight(t.elevationM)}, ${metres(t.aboveLowestM)} above the lowest land within 18 km (${t.aboveLowestM <= 25 ? 'valley floor or plain' : 'raised above the valley floor'}): ${rated.rule}`,
   );
-  if (s.population10km >= 1_000_000 && level < 4) {
-    level += 1;
+  if (urban) {
     f.fact('gazetteer', `dense urban area (${formatPeople(s.population10km)} people within 10 km): one level more for surface-water flooding from sealed ground`);
   }
   const note = placementNote(ctx);
@@ -150,13 +153,13 @@ function coastal(ctx: LocationContext): AssessedRisk {
   const elevation = s.terrain?.elevationM;
   // Outside the grid a site is treated as 10 m high: the distance alone then sets the level.
   const rated = coastalFloodLevel(d, elevation ?? 10);
-  let level: number = rated.level;
-  f.note(levelSentence('coastalFlood', rated.level));
+  const tsunami = inform.tsunami >= 7 && d <= 5 && (elevation ?? 10) <= 20 && rated.level > 0 && rated.level < 5;
+  const level: number = rated.level + (tsunami ? 1 : 0);
+  f.note(`${levelSentence('coastalFlood', rated.level)}${tsunami ? ` Tsunami exposure raises the level to ${levelLabel(asLevel(level))}.` : ''}`);
   f.fact('coastline', `${formatKm(d)} from the sea`);
-  if (elevation !== undefined) f.fact('etopo5', `${metres(elevation)} above sea level, ${formatKm(d)} from the coast: ${rated.rule}`);
+  if (elevation !== undefined) f.fact('etopo5', `${seaLevelHeight(elevation)}, ${formatKm(d)} from the coast: ${rated.rule}`);
   else f.note(`elevation not known here: ${rated.rule}`);
-  if (inform.tsunami >= 7 && d <= 5 && (elevation ?? 10) <= 20 && level > 0) {
-    level += 1;
+  if (tsunami) {
     f.fact('inform', `tsunami exposure ${score10(inform.tsunami)} for ${inform.country}: one level more on a low shore`);
   }
   const note = placementNote(ctx);

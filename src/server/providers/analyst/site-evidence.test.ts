@@ -67,6 +67,14 @@ describe('site evidence: river flood', () => {
     expect(reasons(regensburg, 'Flood')).toMatch(/ETOPO5: \d+ m above sea level, \d+ m above the lowest land within 18 km \(valley floor or plain\)/);
     expect(level(at('cremona'), 'Flood')).toBeGreaterThan(level(at('genoa'), 'Flood'));
   });
+
+  it('says why a dense city is rated one level above its river sentence', () => {
+    const rome = site('Italy', 41.8919, 12.5113);
+    const first = risk(rome, 'Flood').reason[0]!;
+    expect(level(rome, 'Flood')).toBe(4);
+    expect(first).toBe(`${levelSentence('riverFlood', 3)} Surface water in a dense urban area raises the level to High.`);
+    expect(reasons(rome, 'Flood')).toContain('GeoNames: dense urban area');
+  });
 });
 
 describe('site evidence: coastal flood', () => {
@@ -74,9 +82,17 @@ describe('site evidence: coastal flood', () => {
     const venice = at('venice');
     expect(level(venice, 'Coastal Flood / Storm Surge')).toBeGreaterThanOrEqual(4);
     expect(level(at('verona'), 'Coastal Flood / Storm Surge')).toBe(0);
-    expect(reasons(venice, 'Coastal Flood / Storm Surge')).toMatch(/ETOPO5: -?\d+ m above sea level, \d\.\d km from the coast: /);
+    expect(reasons(venice, 'Coastal Flood / Storm Surge')).toMatch(/ETOPO5: \d+ m (above|below) sea level, \d\.\d km from the coast: /);
     expect(level(at('rotterdam'), 'Coastal Flood / Storm Surge')).toBeGreaterThanOrEqual(3);
     expect(level(at('maastricht'), 'Coastal Flood / Storm Surge')).toBe(0);
+  });
+
+  it('says a polder lies below sea level rather than at a negative height above it', () => {
+    const amsterdam = site('Netherlands', 52.3676, 4.9041);
+    const text = `${reasons(amsterdam, 'Coastal Flood / Storm Surge')} | ${reasons(amsterdam, 'Flood')}`;
+    expect(text).toMatch(/ETOPO5: \d+ m below sea level, \d+ km from the coast: at or below sea level within 25 km of the sea: high/);
+    expect(text).toMatch(/ETOPO5: \d+ m below sea level, \d+ m above the lowest land within 18 km/);
+    expect(text).not.toMatch(/-\d+ m above sea level/);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Activity, GeocodePrecision } from '../../../shared/contracts/assessment.js';
 import { naceReference } from '../../../shared/nace.js';
+import { LEVEL_SENTENCES } from '../../../shared/hazard-sentences.js';
 import { averageScores, gradeFor, gradeLabel, levelLabel, riskScore, type AssessedRisk } from '../../../shared/scoring.js';
 import { ageInMonths, type CompanyProfile } from './company-profile.js';
 import { formatKm, type SiteFeatures } from './site-features.js';
@@ -76,6 +77,17 @@ function ranked(risks: readonly AssessedRisk[]): Ranked[] {
     .sort((a, b) => a.score - b.score || a.risk.name.localeCompare(b.risk.name));
 }
 
+/** Every fixed level sentence: the likelihood already says the level, so a takeaway quotes a measured fact instead. */
+const LEVEL_SENTENCE_LIST: readonly string[] = Object.values(LEVEL_SENTENCES).flat();
+const isLevelSentence = (r: string) => LEVEL_SENTENCE_LIST.some((s) => r.startsWith(s));
+
+/** The reason a takeaway quotes: the first measured fact, else the first reason not about impact, without its full stop. */
+export function takeawayEvidence(reasons: readonly string[]): string {
+  const plain = reasons.filter((r) => !r.startsWith('impact '));
+  const fact = plain.find((r) => !isLevelSentence(r)) ?? plain[0] ?? '';
+  return fact.replace(/\.$/, '');
+}
+
 export function keyTakeaways(ctx: TakeawayContext): string[] {
   const loc = ranked(ctx.location);
   const ind = ranked(ctx.industry);
@@ -96,7 +108,7 @@ export function keyTakeaways(ctx: TakeawayContext): string[] {
     .sort((a, b) => a.score - b.score || a.risk.name.localeCompare(b.risk.name))
     .slice(0, 3);
   for (const { risk, score } of worst) {
-    const evidence = risk.reason.find((r) => !r.startsWith('impact ')) ?? '';
+    const evidence = takeawayEvidence(risk.reason);
     out.push(
       `${risk.name} (score ${score}, ${levelLabel(risk.rawLikelihood)} likelihood, ${levelLabel(risk.impact)} impact; ${evidence}): ${ACTIONS[risk.name] ?? 'review this exposure before binding'}.`,
     );

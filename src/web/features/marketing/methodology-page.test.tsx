@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthState } from '../../lib/auth/auth-state';
 import { installPublicConfig } from '../../../../test/web/test-config';
 import { FeaturesPage } from './features-page';
-import { DATASETS, METHODOLOGY_SECTIONS, MethodologyPage } from './methodology-page';
+import { DATASETS, keepUnits, METHODOLOGY_SECTIONS, MethodologyPage } from './methodology-page';
 
 const signedOut: AuthState = { status: 'unauthenticated', user: null, userId: null, logout: async () => {} };
 
@@ -62,23 +62,29 @@ describe('MethodologyPage', () => {
       'Windstorm',
       'Drought',
     ]);
-    expect(hazards.getByText(/Global Volcanism Program, Smithsonian Institution, Volcanoes of the World/)).toBeTruthy();
+    expect(hazards.getByText(/Global Volcanism Program, Smithsonian Institution: Holocene volcano list/)).toBeTruthy();
   });
 
-  it('names the bundled datasets with publisher and licence', () => {
+  it('names the bundled datasets with publisher, version and licence as reports list them', () => {
     renderPage();
     const data = within(screen.getByRole('region', { name: 'The data' }));
     expect(data.getAllByRole('listitem')).toHaveLength(DATASETS.length);
+    expect(DATASETS).toHaveLength(7);
     expect(data.getByText(/5 arc-minute grid: one value about every 9 km/)).toBeTruthy();
-    expect(data.getAllByText('Public domain')).toHaveLength(3);
-    expect(data.getByText('INFORM Risk Index 2020')).toBeTruthy();
+    expect(data.getAllByText('Public domain (NOAA, US Government work)')).toHaveLength(2);
+    expect(data.getAllByText('Public domain')).toHaveLength(2);
+    expect(data.getByRole('heading', { name: 'INFORM Global Risk Index' })).toBeTruthy();
+    expect(data.getByText(/Version: 2020 v0\.4\.0/)).toBeTruthy();
+    expect(data.getByText(/Version: export of October 2014/)).toBeTruthy();
+    expect(data.getAllByText('CC BY 4.0 (GeoNames)')).toHaveLength(1);
   });
 
   it('gives the level sentences, the score formula from the shared rules and the grade bands', () => {
     renderPage();
     const levels = within(screen.getByRole('region', { name: 'How levels are set' }));
-    for (const level of ['High', 'Medium', 'Low', 'Very low']) expect(levels.getByText(level, { exact: true })).toBeTruthy();
-    expect(levels.getByText(/0\.2 g or more is expected every 100–250 years/)).toBeTruthy();
+    for (const level of ['Very High', 'High', 'Moderate', 'Low', 'Very Low', 'Negligible']) expect(levels.getByText(level, { exact: true })).toBeTruthy();
+    expect(levels.getByText(/^High: an active volcano \(erupted in the last 2,000 years\) lies within 50 km/)).toBeTruthy();
+    expect(levels.getByText(/High within 50\skm of a volcano that erupted in the last 2,000\syears/)).toBeTruthy();
     const scores = within(screen.getByRole('region', { name: 'Scores and grades' }));
     expect(scores.getByText(/Moderate likelihood \(3\) and High impact \(4\) scores 52/)).toBeTruthy();
     expect(scores.getByText(/weighs them 50 \/ 50/)).toBeTruthy();
@@ -87,14 +93,22 @@ describe('MethodologyPage', () => {
     expect(rows.map((r) => r.textContent)).toContain('F0–59Poor - Very High Risk');
   });
 
+  it('keeps each number on the line of its unit', () => {
+    expect(keepUnits('Moderate from 20 %, 2 m within 25 years, 0.1 g, 32 °C, 3 or more events')).toBe(
+      'Moderate from 20\u00a0%, 2\u00a0m within 25\u00a0years, 0.1\u00a0g, 32\u00a0°C, 3 or more events',
+    );
+  });
+
   it('names the optional deployment layers and the limits of a 9 km grid', () => {
     renderPage();
     const layers = within(screen.getByRole('region', { name: 'Richer data for deployments' }));
     for (const name of ['ESHM20 seismic hazard (EFEHR)', 'JRC river flood hazard maps', 'WRI Aqueduct', 'Copernicus fire weather and heat', 'NASA landslide susceptibility']) {
       expect(layers.getByRole('heading', { name })).toBeTruthy();
     }
+    expect(layers.getByText(/Very High over 80\s%, High from 40\s%/)).toBeTruthy();
+    expect(layers.queryByText(/m³/)).toBeNull();
     const limits = within(screen.getByRole('region', { name: 'Limits' }));
-    expect(limits.getByText(/cannot see a dike or embankment, local drainage/)).toBeTruthy();
+    expect(limits.getByText(/cannot see a narrow valley, a dike or embankment, local drainage/)).toBeTruthy();
     expect(limits.getByRole('heading', { name: 'Incomplete catalogues' })).toBeTruthy();
     expect(limits.getByRole('heading', { name: 'Country averages' })).toBeTruthy();
   });

@@ -11,7 +11,9 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
-import { GRADE_BANDS, OVERALL_WEIGHTS, riskScore } from '../../../shared/scoring';
+import { DATASETS as BUNDLED_DATASETS, type DatasetKey } from '../../../shared/hazard-datasets';
+import { LEVEL_SENTENCES } from '../../../shared/hazard-sentences';
+import { GRADE_BANDS, OVERALL_WEIGHTS, levelLabel, riskScore } from '../../../shared/scoring';
 import { Container } from '../../components/ui/container';
 import { LinkButton } from '../../components/ui/link-button';
 import { usePageMeta } from '../../lib/seo';
@@ -48,7 +50,7 @@ export const HAZARDS: readonly Hazard[] = [
     name: 'Earthquake',
     what: 'Ground shaking that damages buildings, machinery and stock, and can stop a site for months.',
     measured:
-      'The damaging earthquakes recorded within about 100 km of the site: how many, how strong, how close, and the strongest one named with its distance (for example “M7.1 Messina 1908, 8 km”). The country’s INFORM earthquake index is kept as a floor.',
+      'The damaging earthquakes recorded within 200 km of the site, with the shaking each is estimated to have caused at the site from its magnitude and distance; the strongest is named with its distance (for example “M7.1 Messina 1908, 8 km”). The country’s INFORM earthquake index is kept as a floor.',
     data: 'NOAA NCEI Significant Earthquake Database; INFORM Risk Index 2020',
   },
   {
@@ -56,162 +58,190 @@ export const HAZARDS: readonly Hazard[] = [
     name: 'Flood',
     what: 'River flooding: water leaving a river’s banks after heavy or prolonged rain, and surface water in dense built-up areas.',
     measured:
-      'The distance to the nearest river, weighted by the river’s size, and whether the site lies on a valley floor or above its surroundings.',
-    data: 'Natural Earth 1:10m rivers; ETOPO5 elevation; INFORM Risk Index 2020',
+      'The distance to the nearest river within 20 km, weighed against the river’s size, the site’s height above the lowest land around it (valley floor or not), and the people living within 10 km (sealed ground).',
+    data: 'Natural Earth 1:10m rivers; ETOPO5 elevation; GeoNames',
   },
   {
     icon: Waves,
     name: 'Coastal Flood / Storm Surge',
     what: 'Sea water pushed inland by storms and high tides, or by a tsunami, on low-lying coasts, estuaries and lagoons.',
-    measured: 'The distance to the sea and the height of the site above sea level.',
+    measured: 'The distance to the sea and the height of the site above sea level; the country’s tsunami exposure on a low shore.',
     data: 'Natural Earth 1:10m coastline; ETOPO5 elevation; INFORM Risk Index 2020 (tsunami)',
   },
   {
     icon: Mountain,
     name: 'Landslide',
     what: 'Slopes that give way after rain or an earthquake, burying or undermining buildings and roads.',
-    measured: 'The relief and slope of the ground around the site.',
+    measured: 'The relief and steepest slope of the ground around the site, and strong earthquakes as a trigger.',
     data: 'ETOPO5 elevation; NOAA NCEI earthquakes as a trigger',
   },
   {
     icon: Volcano,
     name: 'Volcanic Activity',
     what: 'Ash fall that collapses roofs and stops machinery and transport, and, close to a volcano, lava and hot gas.',
-    measured: 'The distance to the nearest volcanoes active since the last ice age, and when each last erupted.',
-    data: 'Global Volcanism Program, Smithsonian Institution, Volcanoes of the World',
+    measured: 'The distance to the volcanoes active since the last ice age (Holocene) within 200 km, and when each last erupted.',
+    data: 'Global Volcanism Program, Smithsonian Institution: Holocene volcano list',
   },
   {
     icon: Thermometer,
     name: 'Extreme Heat',
     what: 'Heatwaves that harm people at work, spoil temperature-sensitive goods and overload equipment.',
-    measured: 'Latitude, elevation, distance to the sea (no maritime cooling inland) and how built-up the surroundings are.',
-    data: 'ETOPO5 elevation; Natural Earth coastline; population around the site',
+    measured: 'Latitude, elevation, distance to the sea (no maritime cooling inland) and how many people live within 10 km (urban heat island).',
+    data: 'ETOPO5 elevation; Natural Earth coastline; GeoNames',
   },
   {
     icon: Flame,
     name: 'Wildfire',
     what: 'Forest and vegetation fires reaching premises at the edge of built-up areas.',
-    measured: 'The climate region, the country’s drought exposure and how built-up the surroundings are.',
-    data: 'INFORM Risk Index 2020 (drought); population around the site',
+    measured: 'The climate region (Mediterranean, boreal or temperate), the country’s drought exposure, elevation and how many people live within 10 km.',
+    data: 'INFORM Risk Index 2020 (drought); ETOPO5 elevation; GeoNames',
   },
   {
     icon: Wind,
     name: 'Windstorm',
     what: 'European winter storms and severe convective winds that damage roofs, façades and yards.',
-    measured: 'Latitude within the Atlantic and North Sea storm track, and exposure near the coast.',
-    data: 'Natural Earth coastline; INFORM Risk Index 2020 (tropical cyclones for the Atlantic islands)',
+    measured: 'Latitude and longitude within the Atlantic and North Sea storm track, exposure near the coast and on high ground.',
+    data: 'Natural Earth coastline; ETOPO5 elevation; INFORM Risk Index 2020 (tropical cyclones for the Atlantic islands)',
   },
   {
     icon: Sun,
     name: 'Drought',
     what: 'Water shortage that halts water-dependent processes and causes subsidence under buildings on clay.',
-    measured: 'The country’s drought exposure, adjusted for the site’s climate region.',
-    data: 'INFORM Risk Index 2020 (drought)',
+    measured: 'The country’s drought exposure, adjusted for latitude (dry Mediterranean summers) and distance to the sea (continental interior).',
+    data: 'INFORM Risk Index 2020 (drought); Natural Earth coastline',
   },
 ];
 
-interface Dataset {
-  name: string;
-  publisher: string;
-  detail: string;
-  licence: string;
-  usedFor: string;
-}
-
-/** The datasets bundled with every installation. */
-export const DATASETS: readonly Dataset[] = [
-  {
-    name: 'ETOPO5',
+/** What the page says about each bundled dataset; its name, version and licence come from the reports’ own list. */
+const DATASET_NOTES: Record<DatasetKey, { publisher: string; detail: string }> = {
+  etopo5: {
     publisher: 'NOAA National Centers for Environmental Information',
     detail: 'Global elevation on a 5 arc-minute grid: one value about every 9 km.',
-    licence: 'Public domain',
-    usedFor: 'Height above sea level, valley floors, relief and slope.',
   },
-  {
-    name: 'Natural Earth 1:10m rivers and coastline',
-    publisher: 'Natural Earth',
-    detail: 'River centre lines ranked by size, with the Europe supplement, and the coastline.',
-    licence: 'Public domain',
-    usedFor: 'Distance to the nearest river and its size; distance to the sea.',
-  },
-  {
-    name: 'Significant Earthquake Database',
+  rivers: { publisher: 'Natural Earth', detail: 'River centre lines ranked by size (scalerank).' },
+  coastline: { publisher: 'Natural Earth', detail: 'Country outlines, whose shores give the distance to the sea.' },
+  earthquakes: {
     publisher: 'NOAA National Centers for Environmental Information',
     detail: 'Damaging earthquakes with their date, place, magnitude, intensity and casualties.',
-    licence: 'Public domain',
-    usedFor: 'The earthquakes recorded near the site.',
   },
-  {
-    name: 'Volcanoes of the World',
+  volcanoes: {
     publisher: 'Global Volcanism Program, Smithsonian Institution',
-    detail: 'The volcanoes active in the last 10,000 years (Holocene), with type and last known eruption.',
-    licence: 'Free to use with this citation',
-    usedFor: 'Distance to volcanoes and how recently they erupted.',
+    detail: 'The volcanoes active in the last 10,000 years (Holocene), with their last known eruption.',
   },
-  {
-    name: 'INFORM Risk Index 2020',
+  gazetteer: { publisher: 'GeoNames', detail: 'Towns and cities of 1,000 inhabitants or more, with their population.' },
+  inform: {
     publisher: 'European Commission, Joint Research Centre',
     detail: 'Country scores from 0 to 10 for earthquake, flood, tsunami, drought and other hazards, vulnerability and coping capacity.',
-    licence: 'Published open index',
-    usedFor: 'A country prior where the site itself gives no evidence; stability and crime proxies.',
   },
-];
+};
 
-/** The four hazard levels, each with the fixed sentence a report uses for it. */
-const LEVELS = [
-  {
-    level: 'High',
-    tone: 'bg-red-50 text-red-800 ring-red-200',
-    sentence: 'Damaging events are expected often: about once in 10 to 100 years at the site, within the life of the building.',
-  },
-  {
-    level: 'Medium',
-    tone: 'bg-orange-50 text-orange-800 ring-orange-200',
-    sentence: 'Damaging events are possible: about once in 50 to 500 years. Worth checking against local hazard maps.',
-  },
-  {
-    level: 'Low',
-    tone: 'bg-yellow-50 text-yellow-800 ring-yellow-200',
-    sentence: 'Damaging events are rare: about once in 100 to 2,500 years. Not a driver of the decision on its own.',
-  },
-  {
-    level: 'Very low',
-    tone: 'bg-green-50 text-green-800 ring-green-200',
-    sentence: 'No damaging event is expected on the evidence available.',
-  },
+/** The datasets bundled with every installation. */
+export const DATASETS = (Object.keys(BUNDLED_DATASETS) as DatasetKey[]).map((key) => ({
+  key,
+  ...BUNDLED_DATASETS[key],
+  ...DATASET_NOTES[key],
+}));
+
+/** The hazard whose fixed level sentences the page quotes as an example. */
+const EXAMPLE_HAZARD = 'volcano' as const;
+
+/** Each level's name as reports print it, with the fixed sentence of the example hazard. */
+const LEVELS = LEVEL_SENTENCES[EXAMPLE_HAZARD].map((sentence, level) => ({ level, label: levelLabel(level), sentence })).reverse();
+
+const LEVEL_TONES = [
+  'bg-slate-50 text-slate-700 ring-slate-200',
+  'bg-green-50 text-green-800 ring-green-200',
+  'bg-yellow-50 text-yellow-800 ring-yellow-200',
+  'bg-orange-50 text-orange-800 ring-orange-200',
+  'bg-red-50 text-red-800 ring-red-200',
+  'bg-red-100 text-red-900 ring-red-300',
 ] as const;
 
-/** Intensity × frequency: the thresholds of the rule set, modelled on GFDRR ThinkHazard’s. */
-const THRESHOLDS: readonly { hazard: string; rule: string }[] = [
+/**
+ * The rules the bundled data is rated by, level by level, in the report’s level names. The numbers
+ * are the server’s own (test/methodology-hazards.test.ts holds them to the rules).
+ */
+export const THRESHOLDS: readonly { hazard: string; rule: string }[] = [
   {
     hazard: 'Earthquake',
-    rule: 'High when shaking of 0.2 g or more is expected every 100–250 years; Medium at 0.1 g every 475 years; Low at 0.1 g every 1,000–2,500 years.',
+    rule: 'The shaking each catalogued event caused at the site is estimated from its magnitude and distance. Very High when 3 or more events since 1515 shook the site at intensity VIII or more (about 0.2 g); High with 2 such events, or 5 or more at intensity VII or more (about 0.1 g); Moderate with 1 event at intensity VII or more since 1515; Low when intensity VII was reached only before 1515, or intensity VI since; Very Low when a damaging event within 100 km did not reach intensity VI at the site; Negligible with none within 100 km. The country’s INFORM earthquake index sets a floor two levels below its own level (index ÷ 2).',
   },
-  { hazard: 'Flood', rule: 'High when water 0.5–1 m deep is expected every 10–25 years; Medium every 50 years; Low every 100–1,000 years.' },
-  { hazard: 'Coastal Flood / Storm Surge', rule: 'High when 2 m of sea water is expected every 10–25 years; Medium with 0.5 m every 50 years; Low every 100 years.' },
-  { hazard: 'Volcanic Activity', rule: 'High within 50 km of a volcano that erupted in the last 2,000 years; lower with distance and the age of the last eruption.' },
-  { hazard: 'Wildfire', rule: 'High when fire weather (FWI) reaches 30 every 2 years; Medium at 20 every 10 years; Low at 15 every 30 years.' },
-  { hazard: 'Extreme Heat', rule: 'High when heat stress (WBGT) reaches 32 °C every 5 years; Medium at 28 °C every 20 years; Low at 25 °C every 100 years.' },
-  { hazard: 'Windstorm', rule: 'High when gusts of 80 km/h are expected every 50 years; Medium every 100 years; Low every 1,000 years.' },
-  { hazard: 'Drought', rule: 'High when water per person falls below 500 m³ a year every 5 years; Medium below 1,000 m³ every 50 years; Low below 1,700 m³ every 1,000 years.' },
+  {
+    hazard: 'Flood',
+    rule: 'A river’s flood-plain reach is 3 km for a major river, 1.5 km for a medium one and 0.75 km for a small one. High within the reach and 25 m or less above the lowest land within 18 km (the valley floor); Moderate within the reach and 25–75 m above the valley floor, or within 3 times the reach on the valley floor; Low near the river but raised above the floor, or on a plain 5 m or less above sea level away from a mapped river; Very Low otherwise. One level more, up to High, with 1 million people or more within 10 km.',
+  },
+  {
+    hazard: 'Coastal Flood / Storm Surge',
+    rule: 'Very High within 2 km of the sea and 2 m or less above sea level; High within 5 km and 5 m or less, or at or below sea level within 25 km; Moderate within 10 km and 10 m or less, or 2 m or less within 50 km (deltas and lagoons); Low within 3 km, or within 25 km and 20 m or less; Very Low elsewhere within 25 km; Negligible further away. One level more where the country’s INFORM tsunami index is 7 or more, within 5 km of the sea and 20 m or less above it.',
+  },
+  {
+    hazard: 'Landslide',
+    rule: 'High with a relief of 1,000 m or more or a slope of 6° or more around the site; Moderate with 500 m or 3°; Low with a relief of 200–500 m; Very Low with 50–200 m; Negligible under 50 m. One level more, from Low up, where the earthquake level is High or above.',
+  },
+  {
+    hazard: 'Volcanic Activity',
+    rule: 'Very High within 20 km of a volcano that erupted in the last 100 years; High within 50 km of a volcano that erupted in the last 2,000 years; Moderate within 50 km of any Holocene volcano, or 100 km of one that erupted in the last 2,000 years; Low within 100 km of a Holocene volcano; Very Low within 200 km; Negligible beyond. Years count back from 2015, the year of the volcano list.',
+  },
+  {
+    hazard: 'Extreme Heat',
+    rule: 'By latitude: High south of 38°N, Moderate to 42°N, Low to 46°N, Very Low to 52°N, Negligible further north. One level less at 800 m or more above sea level; one level more beyond 200 km from the sea south of 50°N; one level more with 1 million people or more within 10 km.',
+  },
+  {
+    hazard: 'Wildfire',
+    rule: 'Moderate in the Mediterranean states (Portugal, Spain, France, Italy, Greece, Cyprus, Croatia, Slovenia, Bulgaria, Malta) south of 44.5°N, High south of 40°N (Low in Malta); Very Low elsewhere. One level more where the country’s INFORM drought index is 4 or more; one level less at 1,500 m or more above sea level; one level less with 500,000 people or more within 10 km.',
+  },
+  {
+    hazard: 'Windstorm',
+    rule: 'Moderate north of 50°N and west of 15°E (the Atlantic and North Sea storm track); Low north of 50°N further east; Very Low further south. One level more within 10 km of the coast; one level more at 1,000 m or more above sea level; at most High.',
+  },
+  {
+    hazard: 'Drought',
+    rule: 'The country’s INFORM drought index ÷ 2 sets the level; one level more south of 42°N; one level more beyond 300 km from the sea south of 50°N.',
+  },
 ];
 
-const LAYERS: readonly { name: string; text: string; licence: string }[] = [
-  { name: 'ESHM20 seismic hazard (EFEHR)', text: 'Peak ground acceleration with a 475-year return period, the European reference for building codes.', licence: 'CC BY 4.0' },
-  { name: 'JRC river flood hazard maps', text: 'Flood depth for 10-, 100- and 500-year floods across Europe at 100 m.', licence: 'CC BY 4.0' },
-  { name: 'WRI Aqueduct', text: 'Baseline water stress, from low (under 10 %) to extremely high (over 80 %).', licence: 'CC BY 4.0' },
-  { name: 'Copernicus fire weather and heat', text: 'Fire Weather Index and ERA5-Land heat indicators from the Copernicus Climate Change Service.', licence: 'Copernicus licence' },
-  { name: 'NASA landslide susceptibility', text: 'Global landslide susceptibility at 1 km, from slope, geology, faults and land cover.', licence: 'No restrictions' },
+/** Deployment layers, each with the ThinkHazard thresholds the server applies to it. */
+export const LAYERS: readonly { name: string; text: string; rule: string; licence: string }[] = [
+  {
+    name: 'ESHM20 seismic hazard (EFEHR)',
+    text: 'Peak ground acceleration with a 475-year return period, the European reference for building codes.',
+    rule: 'At 475 years: Very High from 0.3 g, High from 0.2 g, Moderate from 0.1 g, Low from 0.05 g.',
+    licence: 'CC BY 4.0',
+  },
+  {
+    name: 'JRC river flood hazard maps',
+    text: 'Flood depth for 10-, 100- and 500-year floods across Europe at 100 m.',
+    rule: 'High with 0.5 m or more within 25 years (Very High from 2 m); Moderate with 0.5 m within 50 years; Low with 0.5 m in a rarer flood up to 1,000 years. A coastal flood layer needs 2 m within 25 years for High.',
+    licence: 'CC BY 4.0',
+  },
+  {
+    name: 'WRI Aqueduct',
+    text: 'Baseline water stress, for drought.',
+    rule: 'Very High over 80 %, High from 40 %, Moderate from 20 %, Low from 10 %, Very Low under 10 %.',
+    licence: 'CC BY 4.0',
+  },
+  {
+    name: 'Copernicus fire weather and heat',
+    text: 'Fire Weather Index and heat stress (WBGT) indicators from the Copernicus Climate Change Service.',
+    rule: 'Fire weather: High at 30 within 2 years, Moderate at 20 within 10 years, Low at 15 within 30 years. Heat: High at 32 °C within 5 years, Moderate at 28 °C within 20 years, Low at 25 °C within 100 years.',
+    licence: 'Copernicus licence',
+  },
+  {
+    name: 'NASA landslide susceptibility',
+    text: 'Global landslide susceptibility at 1 km, from slope, geology, faults and land cover.',
+    rule: 'Susceptibility classes 1 to 5 become levels Very Low to Very High.',
+    licence: 'No restrictions',
+  },
 ];
 
 const LIMITS: readonly { title: string; text: string }[] = [
   {
     title: 'A 9 km elevation grid',
-    text: 'ETOPO5 gives one height about every 9 km. It finds low-lying coasts and broad valley floors, but it cannot see a dike or embankment, local drainage, a basement, the floor level of a building or a slope within a few hundred metres.',
+    text: 'ETOPO5 gives one height about every 9 km. It finds low-lying coasts and broad valley floors, but it cannot see a narrow valley, a dike or embankment, local drainage, a basement, the floor level of a building or a slope within a few hundred metres. In places the grid itself is wrong: around Naples and the Amalfi coast and in eastern Sicily it shows near-flat land.',
   },
   {
     title: 'Incomplete catalogues',
-    text: 'Historical records of earthquakes and eruptions are incomplete, the more so the further back they go, and a quiet record is not proof of a safe site.',
+    text: 'The earthquake catalogue lists damaging events only, ends in 2014 and is incomplete before about 1700; the shaking at the site is estimated with a simple attenuation, not a seismic hazard model. Records of eruptions are incomplete too, and a quiet record is not proof of a safe site.',
   },
   {
     title: 'Country averages',
@@ -222,6 +252,11 @@ const LIMITS: readonly { title: string; text: string }[] = [
     text: 'Ratings describe the place, not the building: construction, protection, maintenance and the value at risk are not known to Corisk. A site placed only at city or postal-code level is rated at that point, and the report says so.',
   },
 ];
+
+/** Keeps a number with its unit on one line ('20 %', '2 m', '0.1 g', '32 °C'). */
+export function keepUnits(text: string): string {
+  return text.replace(/(\d) (%|m\b|km\b|g\b|°C|years\b)/g, '$1\u00a0$2');
+}
 
 /** Scrolls to a section and moves focus to its heading, without a router navigation. */
 function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
@@ -352,17 +387,19 @@ export function MethodologyPage() {
             <p>Every installation carries these public datasets, so a report needs no outside service and can be reproduced.</p>
             <ul className="mt-6 grid gap-4">
               {DATASETS.map((d) => (
-                <li key={d.name} className="rounded-2xl border border-slate-200 bg-slate-50 p-5">
+                <li key={d.key} className="rounded-2xl border border-slate-200 bg-slate-50 p-5">
                   <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                     <h3 className="font-semibold text-slate-900">{d.name}</h3>
                     <span className="rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset">
                       {d.licence}
                     </span>
                   </div>
-                  <p className="mt-1 text-sm text-slate-500">{d.publisher}</p>
+                  <p className="mt-1 text-sm text-slate-500">
+                    {d.publisher} · Version: {d.version}
+                  </p>
                   <p className="mt-2 text-sm leading-relaxed text-slate-600">{d.detail}</p>
                   <p className="mt-1 text-sm leading-relaxed text-slate-600">
-                    <span className="font-medium text-slate-900">Used for:</span> {d.usedFor}
+                    <span className="font-medium text-slate-900">Used for:</span> {d.used_for}
                   </p>
                 </li>
               ))}
@@ -373,14 +410,20 @@ export function MethodologyPage() {
             <p>
               Levels follow a written rule set modelled on GFDRR’s ThinkHazard: a hazard is rated by how strong an event must be
               to cause damage (the <em>intensity threshold</em>) and how often such an event is expected at the site (the{' '}
-              <em>frequency</em>). Where the bundled data cannot measure the intensity directly, a documented proxy stands in,
-              such as height above a nearby river, and the evidence says which.
+              <em>frequency</em>). The bundled data rarely measures the intensity directly, so a documented proxy stands in, such
+              as the earthquakes on record or the height above a nearby river, and the evidence says which.
+            </p>
+            <p>
+              A hazard level is the likelihood of the risk, from 0 (Negligible) to 5 (Very High), and each level of a site hazard
+              has one fixed sentence that opens the risk’s reasons. For Volcanic Activity:
             </p>
             <ul className="mt-6 grid gap-3">
               {LEVELS.map((l) => (
                 <li key={l.level} className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:gap-4">
-                  <span className={`inline-flex w-24 shrink-0 justify-center rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset ${l.tone}`}>
-                    {l.level}
+                  <span
+                    className={`inline-flex w-28 shrink-0 justify-center rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset ${LEVEL_TONES[l.level]}`}
+                  >
+                    {l.label}
                   </span>
                   <span className="text-sm leading-relaxed text-slate-700">{l.sentence}</span>
                 </li>
@@ -391,7 +434,7 @@ export function MethodologyPage() {
               {THRESHOLDS.map((t) => (
                 <div key={t.hazard} className="grid gap-1 p-4 sm:grid-cols-[12rem_1fr] sm:gap-4">
                   <dt className="font-semibold text-slate-900">{t.hazard}</dt>
-                  <dd className="leading-relaxed text-slate-600">{t.rule}</dd>
+                  <dd className="leading-relaxed text-slate-600">{keepUnits(t.rule)}</dd>
                 </div>
               ))}
             </dl>
@@ -400,9 +443,16 @@ export function MethodologyPage() {
           <Section id="industry">
             <p>
               Industry risks (Property / Fire, Liability, Business Interruption, Cyber, Environmental, Regulatory, Supply Chain and
-              Workforce Injury) come from what the company does: its NACE Rev. 2 activity code, taken from the registry when the
-              source gives one and otherwise read from words in the company name (“Seguros”, “Versicherung”, “Chimica”…). The
-              report says which.
+              Workforce Injury) come from what the company does: its NACE Rev. 2 activity code. For companies in France, Czechia,
+              Finland, Poland and Romania it is official: the national company register, found from the VAT number, gives the
+              national activity code (NAF, CZ-NACE, TOL, PKD or CAEN), which is mapped to its NACE class, and the reasons cite the
+              register and the original code. Elsewhere the code comes from the company source when it gives one, and otherwise
+              is read from words in the company name (“Seguros”, “Versicherung”, “Chimica”…). The report says which.
+            </p>
+            <p>
+              The register also gives the legal form, the status, the date of incorporation and the staff band. A dissolved,
+              insolvent or liquidating company is flagged first among the key takeaways, a company younger than two years gets a
+              note on its short track record, and the staff band and legal form adjust the impact of the risks they bear on.
             </p>
             <p>
               Each group of NACE divisions has an underwriting profile that rates every industry risk, refined for specific
@@ -457,13 +507,15 @@ export function MethodologyPage() {
           <Section id="deployment-layers">
             <p>
               Underwriting-grade hazard maps cannot be bundled with every installation, but a deployment can add them. When a
-              layer is installed it replaces the bundled proxy for its hazard, and the evidence names it.
+              layer is installed it replaces the bundled proxy for its hazard, its thresholds follow ThinkHazard’s, and the evidence
+              names it.
             </p>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2">
               {LAYERS.map((l) => (
                 <li key={l.name} className="rounded-2xl border border-slate-200 bg-white p-5">
                   <h3 className="font-semibold text-slate-900">{l.name}</h3>
                   <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{l.text}</p>
+                  <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{keepUnits(l.rule)}</p>
                   <p className="mt-2 text-xs font-medium text-slate-500">Licence: {l.licence}</p>
                 </li>
               ))}

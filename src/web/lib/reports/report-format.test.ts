@@ -11,6 +11,7 @@ import {
   levelLabel,
   levelText,
   locationRows,
+  reasonsBesideEvidence,
   reportDate,
 } from './report-format';
 
@@ -113,6 +114,33 @@ describe('evidence and data sources', () => {
     expect(rows[1]!.evidence).toEqual([{ dataset: 'Smithsonian GVP', text: 'Etna (stratovolcano), 28 km; last eruption 2015 or later' }]);
     expect(rows[3]!.evidence).toEqual([]);
     expect(locationRows(resultFixture()).every((r) => r.evidence.length === 0)).toBe(true);
+  });
+
+  it('drops a reason that repeats an evidence line, so each measured fact shows once', () => {
+    const evidence = [
+      { dataset: 'ETOPO5', text: '3 m above sea level, 2 km from the coast: high' },
+      { dataset: 'Natural Earth coastline', text: '2 km from the sea' },
+    ];
+    const reasons = [
+      'High: a damaging storm surge is likely to reach the site in the next 10 years unless defences hold.',
+      'ETOPO5: 3 m above sea level, 2 km from the coast: high',
+      ' natural earth coastline:  2 km from the sea ',
+      'impact raised: asset-heavy activity',
+    ];
+    expect(reasonsBesideEvidence(reasons, evidence)).toEqual([
+      'High: a damaging storm surge is likely to reach the site in the next 10 years unless defences hold.',
+      'impact raised: asset-heavy activity',
+    ]);
+    // Without evidence (older reports, the AI analyst's own wording) every reason stays.
+    expect(reasonsBesideEvidence(reasons, [])).toHaveLength(4);
+    const result = evidenceResultFixture();
+    result.location_risk['Earthquake'] = {
+      reason: ['Medium: ...', 'NOAA: M6.0 Athens 1999, 19 km'],
+      evidence: [{ dataset: 'NOAA', text: 'M6.0 Athens 1999, 19 km' }],
+    };
+    const row = locationRows(result).find((r) => r.name === 'Earthquake')!;
+    expect(row.reasons).toEqual(['Medium: ...']);
+    expect(row.evidence).toEqual([{ dataset: 'NOAA', text: 'M6.0 Athens 1999, 19 km' }]);
   });
 
   it('lists the data sources when the report has them', () => {

@@ -83,20 +83,33 @@ export function dataSources(result: Pick<RiskAssessmentResult, 'data_sources'>):
   return (result.data_sources ?? []).filter((s) => s.name.trim());
 }
 
+/**
+ * The reasons not already shown as evidence: the analyst also writes each evidence line as a
+ * reason ('ETOPO5: 3 m above sea level …'), which would print the same fact twice.
+ */
+export function reasonsBesideEvidence(reasons: readonly string[], evidence: readonly RiskEvidence[]): string[] {
+  const fold = (x: string) => x.replace(/\s+/g, ' ').trim().toLowerCase();
+  const shown = new Set(evidence.map((e) => fold(`${e.dataset}: ${e.text}`)));
+  return reasons.map((r) => r.trim()).filter((r) => r && !shown.has(fold(r)));
+}
+
 type Reasons = Record<string, { reason: string[]; evidence?: RiskEvidence[] }>;
 
 function rows(scores: Record<string, RiskScoreEntryDto>, reasons: Reasons): RiskRow[] {
-  return Object.entries(scores).map(([name, entry]) => ({
-    name,
-    score: entry.score,
-    grade: entry.grade,
-    rawLikelihood: entry.rawLikelihood,
-    impact: entry.impact,
-    likelihoodLabel: levelLabel(entry.rawLikelihood),
-    impactLabel: levelLabel(entry.impact),
-    reasons: (reasons[name]?.reason ?? []).map((r) => r.trim()).filter(Boolean),
-    evidence: evidenceLines(reasons[name]?.evidence),
-  }));
+  return Object.entries(scores).map(([name, entry]) => {
+    const evidence = evidenceLines(reasons[name]?.evidence);
+    return {
+      name,
+      score: entry.score,
+      grade: entry.grade,
+      rawLikelihood: entry.rawLikelihood,
+      impact: entry.impact,
+      likelihoodLabel: levelLabel(entry.rawLikelihood),
+      impactLabel: levelLabel(entry.impact),
+      reasons: reasonsBesideEvidence(reasons[name]?.reason ?? [], evidence),
+      evidence,
+    };
+  });
 }
 
 /** The location risks in the order the result lists them. */
