@@ -42,6 +42,14 @@ export const FR_ACTIVE = {
   },
 };
 
+/** A date `months` before today (YYYY-MM-DD), so a "young company" stays young whenever the tests run. */
+function monthsAgo(months: number): string {
+  const d = new Date();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() - months);
+  return d.toISOString().slice(0, 10);
+}
+
 export const FR_CEASED = {
   vat: 'FR05919891770',
   record: {
@@ -50,8 +58,8 @@ export const FR_CEASED = {
     siege: { adresse: '3 RUE DE LA PAIX 69002 LYON', code_postal: '69002', libelle_commune: 'LYON' },
     activite_principale: '10.71C',
     nature_juridique: '5710',
-    date_creation: '2025-09-01',
-    date_fermeture: '2026-06-30',
+    date_creation: monthsAgo(14),
+    date_fermeture: monthsAgo(5),
     etat_administratif: 'C',
     tranche_effectif_salarie: null,
   },

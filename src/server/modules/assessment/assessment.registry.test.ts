@@ -3,7 +3,7 @@ import type { CompanyData, RiskAssessmentResult } from '../../../shared/contract
 import { createTestApp, type TestApp } from '../../../../test/app.js';
 import { createSignedInUser, type TestUser } from '../../../../test/auth.js';
 import { analyse, scrape, search } from '../../../../test/assessment-helpers.js';
-import { loadRegisterFixtures } from '../../../../test/peers/register-fixtures.js';
+import { FR_CEASED, loadRegisterFixtures } from '../../../../test/peers/register-fixtures.js';
 import { startRegistersPeer, type RegistersPeer } from '../../../../test/peers/registers.js';
 import { startViesPeer, type ViesPeer } from '../../../../test/peers/vies.js';
 
@@ -106,9 +106,9 @@ describe('national registers through the API', () => {
 
   it('France: a ceased, young company is reported dissolved first, with its short track record', async () => {
     const { company, result } = await assess('FR05919891770', 'France');
-    expect(company).toMatchObject({ status: 'dissolved', incorporated_on: '2025-09-01', activity: { nace_code: '10.71' } });
+    expect(company).toMatchObject({ status: 'dissolved', incorporated_on: FR_CEASED.record.date_creation, activity: { nace_code: '10.71' } });
     expect(result.key_takeaways_for_insurers[0]).toMatch(/^Company dissolved: the national register lists ATELIER FERME EXEMPLE as dissolved/);
-    expect(result.key_takeaways_for_insurers.some((k) => k.startsWith('Short track record: incorporated on 2025-09-01'))).toBe(true);
+    expect(result.key_takeaways_for_insurers.some((k) => k.startsWith(`Short track record: incorporated on ${FR_CEASED.record.date_creation}`))).toBe(true);
   });
 
   it('Czechia: ARES asked twice by IČO; an insolvency record leads the takeaways', async () => {
