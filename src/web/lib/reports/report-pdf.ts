@@ -208,36 +208,27 @@ export function layoutReport(doc: PdfDoc, model: ReportModel): number {
   doc.text(`${result.overallScore} / 100`, bx + badge / 2, titleTop + 23.5, { align: 'center', baseline: 'middle' });
   y = Math.max(y, titleTop + badge) + 6;
 
-  // --- Sample-data notice --------------------------------------------------------------------
-  if (company.sample) {
-    font(9, 'normal', AMBER_INK);
-    const lines = wrap(SAMPLE_NOTICE, WRAP_WIDTH - 10);
+  /** A full-width boxed notice (sample data, closing status) in the given colours. */
+  const notice = (text: string, weight: 'normal' | 'bold', ink: Rgb, soft: Rgb, rule: Rgb) => {
+    font(9, weight, ink);
+    const lines = wrap(text, WRAP_WIDTH - 10);
     const h = lines.length * lineHeight(9) + 6;
     ensure(h);
-    fill(AMBER_SOFT);
-    draw(AMBER_RULE);
+    fill(soft);
+    draw(rule);
     doc.setLineWidth(0.3);
     doc.roundedRect(MARGIN, y, WRAP_WIDTH, h, 2, 2, 'FD');
-    font(9, 'normal', AMBER_INK);
+    font(9, weight, ink);
     doc.text(lines, MARGIN + 5, y + 3, { baseline: 'top' });
     y += h + 6;
-  }
+  };
+
+  // --- Sample-data notice --------------------------------------------------------------------
+  if (company.sample) notice(SAMPLE_NOTICE, 'normal', AMBER_INK, AMBER_SOFT, AMBER_RULE);
 
   // --- Closing-status warning ----------------------------------------------------------------
   const warning = statusWarning(company);
-  if (warning) {
-    font(9, 'bold', RED_INK);
-    const lines = wrap(warning, WRAP_WIDTH - 10);
-    const h = lines.length * lineHeight(9) + 6;
-    ensure(h);
-    fill(RED_SOFT);
-    draw(RED_RULE);
-    doc.setLineWidth(0.3);
-    doc.roundedRect(MARGIN, y, WRAP_WIDTH, h, 2, 2, 'FD');
-    font(9, 'bold', RED_INK);
-    doc.text(lines, MARGIN + 5, y + 3, { baseline: 'top' });
-    y += h + 6;
-  }
+  if (warning) notice(warning, 'bold', RED_INK, RED_SOFT, RED_RULE);
 
   // --- Sections ------------------------------------------------------------------------------
   const summarySection = () => {
