@@ -65,7 +65,9 @@ export const lazyChildLoggerFactory: NonNullable<FastifyServerOptions['childLogg
 export function registerAccessLog(app: FastifyInstance): void {
   // Logging off (LOG_LEVEL=silent) or above info: no hook at all.
   if (typeof (app.log as Partial<Logger>).isLevelEnabled !== 'function' || !(app.log as unknown as Logger).isLevelEnabled('info')) return;
-  const log = app.log;
+  // The access line holds only the route pattern, method, status and timing (never a header nor a
+  // query string), so it skips redaction, which cost about a fifth of throughput at this rate.
+  const log = (app.log as unknown as Logger).child({}, { redact: [] });
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url;
     log.info(
