@@ -105,14 +105,3 @@ export function loadHazardRasters(dir: string): HazardRasters {
     },
   };
 }
-
-let configured: HazardRasters | undefined;
-
-/** Sets the deployment's rasters (from HAZARD_DATA_DIR) used by every analyst; undefined clears them. */
-export function useHazardRasters(rasters: HazardRasters | undefined): void {
-  configured = rasters;
-}
-
-export function configuredHazardRasters(): HazardRasters | undefined {
-  return configured;
-}

@@ -15,7 +15,7 @@ import { informFor } from './inform.js';
 import { assessLocationRisks } from './location-risks.js';
 import { siteFeatures, type SiteFeatures } from './site-features.js';
 import { keyTakeaways } from './takeaways.js';
-import { configuredHazardRasters, type HazardRasters, type RasterReading } from '../../geo/hazard-rasters.js';
+import { type HazardRasters, type RasterReading } from '../../geo/hazard-rasters.js';
 import { DATASET_LABEL, DATASETS, type DatasetKey } from '../../geo/sources.js';
 import type { AssessedRisk, DataSourceEntry } from '../../../shared/scoring.js';
 
@@ -28,9 +28,12 @@ import type { AssessedRisk, DataSourceEntry } from '../../../shared/scoring.js';
 export class EmbeddedAnalyst implements Analyst {
   readonly name = 'embedded';
 
+  /** `rasters`: the deployment's hazard rasters (HAZARD_DATA_DIR), read at each site when present. */
+  constructor(private readonly rasters?: HazardRasters) {}
+
   async analyse(input: AnalysisInput, signal?: AbortSignal): Promise<AnalystAnswer> {
     signal?.throwIfAborted();
-    const { location, industry, keyTakeaways, dataSources } = analyseEmbedded(input.company);
+    const { location, industry, keyTakeaways, dataSources } = analyseEmbedded(input.company, this.rasters);
     return { location, industry, keyTakeaways, dataSources };
   }
 }
@@ -46,12 +49,12 @@ type CompanyFacts = Pick<CompanyData, 'name' | 'country' | 'latitude' | 'longitu
   Partial<Pick<CompanyData, 'geocode_precision' | 'activity' | 'sample' | 'status' | 'legal_form' | 'incorporated_on' | 'employees'>>;
 
 /**
- * `rasters`: deployment hazard rasters to read at the site (default: the configured HAZARD_DATA_DIR);
+ * `rasters`: deployment hazard rasters to read at the site (HAZARD_DATA_DIR), when there are any;
  * `now` dates the company's age (a short track record is a takeaway).
  */
 export function analyseEmbedded(
   company: CompanyFacts,
-  rasters: HazardRasters | undefined = configuredHazardRasters(),
+  rasters?: HazardRasters,
   now: Date = new Date(),
 ): EmbeddedAnalysis {
   const country = countryByName(company.country) ?? countryByIso2(company.country);

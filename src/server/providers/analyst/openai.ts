@@ -3,6 +3,7 @@ import type { Activity, CompanyData } from '../../../shared/contracts/assessment
 import { countryByIso2, countryByName } from '../../../shared/countries.js';
 import { naceReference } from '../../../shared/nace.js';
 import type { AssessedRisk } from '../../../shared/scoring.js';
+import type { HazardRasters } from '../../geo/hazard-rasters.js';
 import { httpRequest, OutgoingHttpError } from '../../lib/outgoing-http.js';
 import { resolveActivity } from './activity.js';
 import { analyseEmbedded, type EmbeddedAnalysis } from './embedded.js';
@@ -197,6 +198,8 @@ export interface OpenAiAnalystOptions {
   log: OpenAiAnalystLog;
   /** Within the client's 135 s analysis step. */
   timeoutMs?: number;
+  /** The deployment's hazard rasters (HAZARD_DATA_DIR), read at each site when present. */
+  rasters?: HazardRasters;
 }
 
 export class OpenAiAnalyst implements Analyst {
@@ -232,7 +235,7 @@ export class OpenAiAnalyst implements Analyst {
     const inform = country && informFor(country.iso2);
     if (!country || !inform) throw new AnalystError('invalid_answer', `no hazard data for ${company.country}`);
     const activity = resolveActivity(company.name, company.activity.nace_code ? company.activity : null);
-    const features = siteFeatures(company.latitude, company.longitude);
+    const features = siteFeatures(company.latitude, company.longitude, this.options.rasters);
     const evidence = siteEvidenceForPrompt(inform, features, activity, company.geocode_precision);
     const prompt = analysisPrompt(company, country.name, inform, features, activity, Boolean(input.image), evidence.lines);
     const { log } = this.options;
@@ -284,7 +287,7 @@ export class OpenAiAnalyst implements Analyst {
       throw new AnalystError('invalid_answer', 'the model answer does not match the risk schema');
     }
     let embedded: EmbeddedAnalysis | undefined;
-    const fallback = (): EmbeddedAnalysis => (embedded ??= analyseEmbedded({ ...company, activity }));
+    const fallback = (): EmbeddedAnalysis => (embedded ??= analyseEmbedded({ ...company, activity }, this.options.rasters));
     const location = toRisks(answer.data.location_risks, LOCATION_RISKS, () => fallback().location);
     const industry = toRisks(answer.data.industry_risks, INDUSTRY_RISKS, () => fallback().industry);
     const completed = [...location.completed, ...industry.completed];

@@ -1,6 +1,6 @@
 import { earthquakesNear, type QuakeAtSite } from '../../geo/earthquakes.js';
 import { elevationCovers, terrainAt, type Terrain } from '../../geo/elevation.js';
-import { configuredHazardRasters, type HazardRasters, type RasterReading } from '../../geo/hazard-rasters.js';
+import { type HazardRasters, type RasterReading } from '../../geo/hazard-rasters.js';
 import { nearestRiver, type NearRiver } from '../../geo/rivers.js';
 import { volcanoesNear, type VolcanoNear } from '../../geo/volcanoes.js';
 import { nearbyPopulation, nearestTown } from '../../geo/gazetteer.js';
@@ -29,7 +29,7 @@ export interface SiteFeatures {
   rasters: RasterReading[];
 }
 
-export function siteFeatures(latitude: number, longitude: number, rasters: HazardRasters | undefined = configuredHazardRasters()): SiteFeatures {
+export function siteFeatures(latitude: number, longitude: number, rasters?: HazardRasters): SiteFeatures {
   const town = nearestTown(latitude, longitude, 30);
   const covered = elevationCovers(latitude, longitude);
   const river = covered ? nearestRiver(latitude, longitude) : undefined;

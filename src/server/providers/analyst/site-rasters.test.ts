@@ -6,6 +6,7 @@ import { writeGeoTiff } from '../../../../test/geotiff-writer.js';
 import { ConfigError, loadConfig } from '../../config.js';
 import { HazardDataError, loadHazardRasters } from '../../geo/hazard-rasters.js';
 import { analyseEmbedded } from './embedded.js';
+import { createAnalyst } from './factory.js';
 import { rasterLevel } from './hazard-levels.js';
 
 /** Deployment rasters (HAZARD_DATA_DIR) on GeoTIFFs written here: northern Italy, 0.5° pixels. */
@@ -55,6 +56,17 @@ describe('HAZARD_DATA_DIR rasters', () => {
     expect(names).toEqual(expect.arrayContaining(['ESHM20 PGA 475 years', 'JRC river flood depth RP10', 'WRI Aqueduct 4.0 baseline water stress']));
     expect(rich.dataSources.find((d) => d.name === 'ESHM20 PGA 475 years')!.licence).toBe('CC BY 4.0 (EFEHR)');
     expect(proxy.dataSources.map((d) => d.name)).not.toContain('ESHM20 PGA 475 years');
+  });
+
+  it('reach the analyst built with HAZARD_DATA_DIR, and only that one', async () => {
+    const log = { warn: () => undefined, error: () => undefined };
+    const company = { ...milan, postal_code: '', city: 'Milano', address: '', fiscal_number: '', sources: [], sample: false } as never;
+    const withRasters = createAnalyst({ openai: undefined, hazardDataDir: dir }, log);
+    const without = createAnalyst({ openai: undefined, hazardDataDir: undefined }, log);
+    const rich = await withRasters.analyse({ company }, new AbortController().signal);
+    const plain = await without.analyse({ company }, new AbortController().signal);
+    expect(rich.dataSources?.map((d) => d.name)).toContain('ESHM20 PGA 475 years');
+    expect(plain.dataSources?.map((d) => d.name)).not.toContain('ESHM20 PGA 475 years');
   });
 
   it('leaves sites outside the rasters to the bundled layers', () => {
