@@ -154,9 +154,17 @@ export const reports = pgTable(
     company: jsonb('company').notNull(),
     result: jsonb('result').notNull(),
     sample: boolean('sample').notNull().default(false),
+    /**
+     * What asked for this report, unique per user (e.g. 'portfolio-row:{rowId}', 'api:{keyId}:{Idempotency-Key}'):
+     * a retried or resumed request finds the report it already paid for instead of making another.
+     */
+    requestKey: text('request_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('reports_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('reports_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('reports_user_request_key_unique').on(t.userId, t.requestKey),
+  ],
 );
 
 /** Company data gathered by search/scrape, reused by later steps and runs. */
@@ -178,3 +186,83 @@ export const appState = pgTable('app_state', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A book of sites assessed in the background, one report per row. */
+export const portfolios = pgTable(
+  'portfolios',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    status: text('status', { enum: ['queued', 'running', 'done'] }).notNull().default('queued'),
+    /** Where it came from: the web app or an API key. */
+    origin: text('origin', { enum: ['web', 'api'] }).notNull().default('web'),
+    apiKeyId: uuid('api_key_id'),
+    total: integer('total').notNull(),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('portfolios_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export const portfolioRows = pgTable(
+  'portfolio_rows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    portfolioId: uuid('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    /** Order in the uploaded file (1 = first data row). */
+    position: integer('position').notNull(),
+    fiscalNumber: text('fiscal_number').notNull(),
+    country: text('country').notNull(),
+    reference: text('reference').notNull().default(''),
+    siteAddress: text('site_address').notNull().default(''),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    reportId: uuid('report_id'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('portfolio_rows_portfolio_idx').on(t.portfolioId, t.position)],
+);
+
+/** API keys: only a hash of the secret is stored; the prefix identifies the key to its owner. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('api_keys_secret_hash_unique').on(t.secretHash), index('api_keys_user_idx').on(t.userId)],
+);
+
+/** First answers to POSTs sent with an Idempotency-Key, replayed to retries of the same request. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** Method and path, and a hash of the body: the same key with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_user_key_unique').on(t.userId, t.key)],
+);

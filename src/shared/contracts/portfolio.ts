@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { companyDataSchema, gradeSchema, riskAssessmentResultSchema } from './assessment.js';
+
+/**
+ * Portfolios: a book of sites (fiscal number, country, own reference, site address) assessed in
+ * the background, one report and one credit per valid row. Shared by the web app (/api/portfolios,
+ * signed-in session) and the public API (/api/v1, API key).
+ */
+
+/** Most rows one portfolio may hold. */
+export const MAX_PORTFOLIO_ROWS = 500;
+/** Largest uploaded file (CSV or XLSX). */
+export const PORTFOLIO_FILE_MAX_BYTES = 10 * 1024 * 1024;
+
+/** One row as the user gives it; the country is a name or an ISO 3166 alpha-2 code. */
+export const portfolioRowInputSchema = z.object({
+  fiscal_number: z.string().trim().max(64),
+  country: z.string().trim().max(64),
+  reference: z.string().trim().max(200).optional(),
+  site_address: z.string().trim().max(500).optional(),
+});
+export type PortfolioRowInput = z.infer<typeof portfolioRowInputSchema>;
+
+const rowsSchema = z
+  .array(portfolioRowInputSchema)
+  .min(1, 'Add at least one row.')
+  .max(MAX_PORTFOLIO_ROWS, `A portfolio holds at most ${MAX_PORTFOLIO_ROWS} rows.`);
+
+/** POST /api/portfolios/preview as JSON: rows, or pasted text (CSV/TSV with or without a header). */
+export const portfolioPreviewBodySchema = z.union([
+  z.object({ rows: rowsSchema }),
+  z.object({ text: z.string().max(PORTFOLIO_FILE_MAX_BYTES) }),
+]);
+export type PortfolioPreviewBody = z.infer<typeof portfolioPreviewBodySchema>;
+
+/** One previewed row: what was read, what it resolves to, and what is wrong with it in words. */
+export const portfolioPreviewRowSchema = z.object({
+  /** Line (CSV) or row number (XLSX) in the source, 1 = the first line of the file. */
+  line: z.number().int(),
+  fiscal_number: z.string(),
+  country: z.string(),
+  reference: z.string(),
+  site_address: z.string(),
+  /** The checked VAT number with its prefix ('PT501964843'), or null when it is not valid. */
+  vat: z.string().nullable(),
+  /** The country's English name when recognised. */
+  country_name: z.string().nullable(),
+  /** Empty when the row is valid. */
+  problems: z.array(z.string()),
+});
+export type PortfolioPreviewRow = z.infer<typeof portfolioPreviewRowSchema>;
+
+export const portfolioPreviewSchema = z.object({
+  rows: z.array(portfolioPreviewRowSchema),
+  valid: z.number().int(),
+  invalid: z.number().int(),
+  /** Credits the valid rows will cost (1 per row). */
+  cost: z.number().int(),
+  /** The user's balance now. */
+  credits: z.number().int(),
+});
+export type PortfolioPreview = z.infer<typeof portfolioPreviewSchema>;
+
+/** POST /api/portfolios (and /api/v1/portfolios as JSON). Invalid rows are kept as failed rows with their reason, never charged. */
+export const portfolioCreateBodySchema = z.object({
+  name: z.string().trim().max(120).optional(),
+  rows: rowsSchema,
+});
+export type PortfolioCreateBody = z.infer<typeof portfolioCreateBodySchema>;
+
+export const portfolioCreatedSchema = z.object({ id: z.string().uuid() });
+
+export const portfolioStatusSchema = z.enum(['queued', 'running', 'done']);
+export const portfolioRowStatusSchema = z.enum(['queued', 'running', 'done', 'failed']);
+
+/** One row of a portfolio as the API answers it. */
+export const portfolioRowSchema = z.object({
+  id: z.string(),
+  line: z.number().int(),
+  fiscal_number: z.string(),
+  country: z.string(),
+  reference: z.string(),
+  site_address: z.string(),
+  status: portfolioRowStatusSchema,
+  report_id: z.string().optional(),
+  company_name: z.string().optional(),
+  overallScore: z.number().int().optional(),
+  overallScoreGrade: gradeSchema.optional(),
+  /** The location or industry risk with the highest score in the row's report. */
+  worst_hazard: z.string().optional(),
+  latitude: z.number().optional(),
+  longitude: z.number().optional(),
+  error: z.string().optional(),
+});
+export type PortfolioRow = z.infer<typeof portfolioRowSchema>;
+
+export const portfolioSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: portfolioStatusSchema,
+  total: z.number().int(),
+  done: z.number().int(),
+  failed: z.number().int(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type PortfolioSummary = z.infer<typeof portfolioSummarySchema>;
+
+/** GET /api/portfolios/{id} and GET /api/v1/portfolios/{id}. */
+export const portfolioDetailSchema = portfolioSummarySchema.extend({
+  started_at: z.string().nullable(),
+  /** Seconds left at the current pace, null before the first row finishes or once done. */
+  eta_seconds: z.number().int().nullable(),
+  rows: z.array(portfolioRowSchema),
+});
+export type PortfolioDetail = z.infer<typeof portfolioDetailSchema>;
+
+/** GET /api/portfolios: the user's portfolios, newest first. */
+export const portfolioListSchema = z.object({ items: z.array(portfolioSummarySchema) });
+export type PortfolioList = z.infer<typeof portfolioListSchema>;
+
+export const portfolioParamsSchema = z.object({ id: z.string() });
+export const portfolioRowParamsSchema = z.object({ id: z.string(), rowId: z.string() });
+
+/** POST /api/v1/assessments. */
+export const apiAssessmentBodySchema = z.object({
+  fiscal_number: z.string().trim().min(1, 'fiscal_number is required').max(64),
+  country: z.string().trim().min(1, 'country is required').max(64),
+  site_address: z.string().trim().max(500).optional(),
+});
+export type ApiAssessmentBody = z.infer<typeof apiAssessmentBodySchema>;
+
+/** A report as the API answers it: the screen's result with the company data. */
+export const apiAssessmentSchema = riskAssessmentResultSchema.extend({ company_data: companyDataSchema });
+export type ApiAssessment = z.infer<typeof apiAssessmentSchema>;
