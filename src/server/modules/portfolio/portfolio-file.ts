@@ -60,7 +60,7 @@ const HEADER_NAMES: Record<Field, readonly string[]> = {
   reference: [
     'reference', 'ref', 'ref no', 'your reference', 'own reference', 'client reference', 'customer reference', 'internal reference',
     'id', 'client id', 'customer id', 'account', 'account id', 'policy', 'policy number', 'policy no', 'name', 'company', 'company name',
-    'client', 'client name', 'customer', 'insured', 'referencia', 'reference client', 'referenz', 'riferimento', 'kenmerk',
+    'client', 'client name', 'customer', 'insured', 'referencia', 'reference client', 'referenz', 'riferimento', 'kenmerk', 'kunde',
   ],
   site_address: [
     'site address', 'site', 'address', 'location', 'location address', 'risk address', 'risk location', 'premises', 'street', 'street address',
@@ -142,8 +142,17 @@ export function decodeText(data: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(data);
   } catch {
-    return new TextDecoder('windows-1252').decode(data);
+    return decodeWindows1252(data);
   }
+}
+
+/** Windows-1252's characters at 0x80–0x9F (where Latin-1 has control codes); Node's decoder of that name gives Latin-1. */
+const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
+function decodeWindows1252(data: Uint8Array): string {
+  return Buffer.from(data.buffer, data.byteOffset, data.byteLength)
+    .toString('latin1')
+    .replace(/[\u0080-\u009f]/g, (c) => CP1252_HIGH[c.charCodeAt(0) - 0x80]!);
 }
 
 /**
@@ -220,7 +229,10 @@ export function detectSeparator(text: string): string {
     const score = modal > 1 ? agree : 0;
     if (score > best.score) best = { separator, score };
   }
-  return best.separator;
+  if (best.score > 0) return best.separator;
+  // One column everywhere: the separator that occurs most, if any.
+  const occurrences = (sep: string) => sample.split(sep).length - 1;
+  return ['\t', ';', ','].reduce((a, b) => (occurrences(b) > occurrences(a) ? b : a));
 }
 
 /** Rows of CSV (or pasted TSV) text. */
@@ -240,9 +252,10 @@ const XLSX_MAX_ENTRIES = 2000;
 /**
  * Checks an XLSX file's zip container before the library reads it: every entry inflated with a
  * ceiling on the bytes it may produce (a zip bomb is refused after 50 MB, whatever sizes it
- * declares), and a workbook part present. Throws 400 in words.
+ * declares), and a workbook part present. Answers how many rows with values the first sheet
+ * holds, so 5,000 rows are refused before the library builds them. Throws 400 in words.
  */
-export function checkXlsxContainer(data: Buffer): void {
+export function checkXlsxContainer(data: Buffer): { firstSheetRows: number | null } {
   const notXlsx = () => badRequest(fileErrors.notXlsx, 'portfolio_file');
   let end = -1;
   for (let i = data.length - 22; i >= Math.max(0, data.length - 22 - 0xffff); i--) {
@@ -257,6 +270,7 @@ export function checkXlsxContainer(data: Buffer): void {
   if (entries > XLSX_MAX_ENTRIES) throw notXlsx();
   let budget = XLSX_MAX_EXPANDED;
   let workbook = false;
+  const parts = new Map<string, Buffer>();
   for (let k = 0; k < entries; k++) {
     if (at + 46 > data.length || data.readUInt32LE(at) !== ZIP_CENTRAL) throw notXlsx();
     const method = data.readUInt16LE(at + 10);
@@ -272,23 +286,43 @@ export function checkXlsxContainer(data: Buffer): void {
     const start = local + 30 + data.readUInt16LE(local + 26) + data.readUInt16LE(local + 28);
     if (compressed === 0xffffffff || start + compressed > data.length) throw notXlsx();
     const body = data.subarray(start, start + compressed);
-    if (method === 0) budget -= compressed;
+    let content: Buffer;
+    if (method === 0) content = body;
     else if (method === 8) {
       try {
-        budget -= inflateRawSync(body, { maxOutputLength: Math.max(1, budget) }).length;
+        content = inflateRawSync(body, { maxOutputLength: Math.max(1, budget) });
       } catch (err) {
         if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw badRequest(fileErrors.xlsxTooBig, 'portfolio_file');
         throw notXlsx();
       }
     } else throw notXlsx();
+    budget -= content.length;
     if (budget < 0) throw badRequest(fileErrors.xlsxTooBig, 'portfolio_file');
+    if (/^xl\/(workbook\.xml|_rels\/workbook\.xml\.rels|worksheets\/[^/]+\.xml)$/.test(name)) parts.set(name, content);
   }
   if (!workbook) throw notXlsx();
+  return { firstSheetRows: firstSheetRows(parts) };
+}
+
+/** Rows holding a value (`<v>` or an inline string) in the workbook's first sheet; null when it cannot be told. */
+function firstSheetRows(parts: Map<string, Buffer>): number | null {
+  const workbook = parts.get('xl/workbook.xml')?.toString('utf8') ?? '';
+  const rels = parts.get('xl/_rels/workbook.xml.rels')?.toString('utf8') ?? '';
+  const rid = /<(?:\w+:)?sheet\b[^>]*?\br:id="([^"]+)"/.exec(workbook)?.[1];
+  const rel = rid ? new RegExp(`<Relationship\\b[^>]*\\bId="${rid.replace(/[^\w-]/g, '')}"[^>]*>`).exec(rels)?.[0] : undefined;
+  const target = rel ? /\bTarget="([^"]+)"/.exec(rel)?.[1] : undefined;
+  if (!target) return null;
+  const sheet = parts.get(target.startsWith('/') ? target.slice(1) : `xl/${target}`)?.toString('utf8');
+  if (sheet === undefined) return null;
+  let rows = 0;
+  for (const row of sheet.split(/<(?:\w+:)?row\b/).slice(1)) if (/<(?:\w+:)?(?:v|is)\b/.test(row)) rows++;
+  return rows;
 }
 
 /** Rows of the first sheet of an XLSX workbook. */
 export async function readPortfolioXlsx(data: Buffer): Promise<SourceRow[]> {
-  checkXlsxContainer(data);
+  const { firstSheetRows: counted } = checkXlsxContainer(data);
+  if (counted !== null && counted > MAX_PORTFOLIO_ROWS + 1) throw badRequest(fileErrors.tooManyRows(String(counted)), 'portfolio_too_many_rows');
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   try {

@@ -25,6 +25,7 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 
 export const uploadErrors = {
   missing: "Send the file as a multipart form field named 'file' (CSV or XLSX).",
+  nothing: "Send the rows as JSON {rows} or {text}, or a CSV or XLSX file as a multipart form field named 'file'.",
 };
 
 /** JSON bodies may carry 500 rows or a pasted file: larger than the app's 256 KB default. */
@@ -92,8 +93,12 @@ export async function portfolioRoutes(app: FastifyInstance, opts: { service: Por
         const { data, filename } = await readUpload(request);
         return service.preview(userId, await service.parseFile(data, filename));
       }
-      const body = parseBody(portfolioPreviewBodySchema, request.body);
-      return service.preview(userId, 'rows' in body ? service.fromInput(body.rows) : service.parseText(body.text));
+      // Checked against the variant the body chose, so the answer names what is wrong in it.
+      const [rowsBody, textBody] = portfolioPreviewBodySchema.options;
+      const raw = request.body;
+      if (raw && typeof raw === 'object' && 'rows' in raw) return service.preview(userId, service.fromInput(parseBody(rowsBody, raw).rows));
+      if (raw && typeof raw === 'object' && 'text' in raw) return service.preview(userId, service.parseText(parseBody(textBody, raw).text));
+      throw badRequest(uploadErrors.nothing, 'validation');
     },
   );
 
