@@ -177,6 +177,7 @@ export class PortfolioWorkers {
           { requestKey: requestKeyOf(claim.id), signal },
         );
         outcome = { reportId: site.reportId };
+        log.info({ rowId: claim.id, portfolioId: claim.portfolioId, reportId: site.reportId, replayed: site.replayed }, 'portfolio row assessed');
       } catch (err) {
         if (stop.aborted) {
           // Shutting down, or the lease was lost: the row goes back to the queue for whoever takes it next.
@@ -184,7 +185,10 @@ export class PortfolioWorkers {
           await queue.fail(job.id, 'stopped before the row finished').catch(() => {});
           return;
         }
-        if (err instanceof AppError && err.status !== 429) outcome = { error: failureOf(err) };
+        if (err instanceof AppError && err.status !== 429) {
+          outcome = { error: failureOf(err) };
+          log.info({ rowId: claim.id, portfolioId: claim.portfolioId, code: err.code }, 'portfolio row failed');
+        }
         else if (job.retryCount >= job.retryLimit) {
           log.error({ err: err instanceof Error ? err.message : String(err), rowId: claim.id }, 'portfolio row gave up');
           outcome = { error: err instanceof AppError ? err.message : rowErrors.internal };
