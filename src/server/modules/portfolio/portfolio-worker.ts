@@ -215,6 +215,7 @@ export class PortfolioWorkers {
     if (this.sweeping) return this.sweeping;
     this.sweeping = (async () => {
       const { db, queue, leases, log } = this.deps;
+      await queue.ready();
       const mine = new Set([...this.inFlight.values()].map((j) => j.rowId));
       let resumed = 0;
       for (const rowId of await repo.runningRowIds(db)) {
