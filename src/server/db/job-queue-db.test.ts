@@ -37,7 +37,7 @@ describe('job queue database adapter', () => {
     const { rows } = await database.jobQueueDb.executeSql('select array_agg(id order by id) as ids from queue_test where id >= $1', [10]);
     expect(rows).toEqual([{ ids: [10] }]);
     // Our own queries go on as before: nothing was left inside an aborted transaction.
-    expect((await database.db.execute(sql`select 1 as one`)).rows).toEqual([{ one: 1 }]);
+    expect(((await database.db.execute(sql`select 1 as one`)) as unknown as { rows: unknown[] }).rows).toEqual([{ one: 1 }]);
   });
 
   it('runs statements inside a drizzle transaction, committed or rolled back with it; an array stays one parameter', async () => {

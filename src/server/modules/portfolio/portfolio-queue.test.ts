@@ -24,7 +24,7 @@ describe('the portfolio job queue', () => {
     await expect(database.db.transaction((tx) => queue.enqueue(tx, rowIds.slice(0, 1)))).rejects.toThrow(/call ready\(\) before the transaction/);
     await queue.ready();
     await queue.ready();
-    const { rows } = await database.db.execute(sql`select name from pgboss.queue`);
+    const { rows } = (await database.db.execute(sql`select name from pgboss.queue`)) as unknown as { rows: unknown[] };
     expect(rows).toEqual([{ name: 'portfolio-row' }]);
   });
 
