@@ -29,12 +29,14 @@ export interface PortfolioWorkersDeps {
   pollMs?: number;
   /** How often rows left running by a dead worker are looked for. */
   sweepMs?: number;
+  /** On shutdown, how long rows in flight may take to finish before they are stopped. */
+  stopGraceMs?: number;
   now?: () => Date;
 }
 
 /** Longest one row may take (the search, scrape and analysis budgets of the assessment, and some). */
 export const ROW_BUDGET_MS = 240_000;
-/** On shutdown, rows in flight get this long to finish before they are stopped and queued again. */
+/** On shutdown, rows in flight get this long (by default) to finish before they are stopped and queued again. */
 const STOP_GRACE_MS = 5_000;
 
 export const rowErrors = {
@@ -248,7 +250,7 @@ export class PortfolioWorkers {
     clearInterval(this.sweepTimer);
     this.wake();
     const pending = () => Promise.all([...this.inFlight.values()].map((j) => j.done));
-    const grace = new Promise<void>((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref());
+    const grace = new Promise<void>((resolve) => setTimeout(resolve, this.deps.stopGraceMs ?? STOP_GRACE_MS).unref());
     await Promise.race([pending(), grace]);
     for (const job of this.inFlight.values()) job.abort.abort(new Error('shutting down'));
     await pending();
