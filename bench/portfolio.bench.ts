@@ -59,8 +59,8 @@ try {
   const cpuBefore = cpuMs(pid);
   const started = Date.now();
   const id = await client.create(rows);
-  const done = await client.waitUntil(id, (p) => p.status === 'done', 600_000);
-  const totalMs = Date.now() - started;
+  // Polled as the portfolio screen polls it (every 2 s); the times come from the server's log.
+  const done = await client.waitUntil(id, (p) => p.status === 'done', 600_000, 2000);
   const cpuTotal = cpuMs(pid) - cpuBefore;
   if (done.done !== ROWS) throw new Error(`${done.done} of ${ROWS} rows done, ${done.failed} failed: ${done.rows.find((r) => r.error)?.error}`);
   // The log is written asynchronously: complete once the server has stopped.
@@ -72,22 +72,29 @@ try {
     .filter((l) => l.includes('"portfolio row assessed"'))
     .map((l) => (JSON.parse(l) as { time: number }).time)
     .sort((a, b) => a - b);
+  if (finishes.length !== ROWS) throw new Error(`${finishes.length} rows in the log, ${ROWS} expected`);
+  const totalMs = finishes[ROWS - 1]! - started;
   const quarter = ROWS / 4;
-  const perRow = (from: number, to: number) => (finishes[to - 1]! - (from === 0 ? started : finishes[from - 1]!)) / (to - from);
+  // Wall time between row finishes; the first quarter counts from the first row's finish (its
+  // wait is the create call and the first loads, shown above).
+  const perRow = (from: number, to: number) => (finishes[to - 1]! - finishes[Math.max(0, from - 1)]!) / (to - Math.max(1, from));
   const quarters = [0, 1, 2, 3].map((q) => perRow(q * quarter, (q + 1) * quarter));
 
   const rate = ROWS / (totalMs / 1000);
   console.log(`\nPortfolio of ${ROWS} rows (${fromSource ? 'sources through tsx' : 'built server'}, as npm start runs it, embedded providers, logging on)`);
   printFigure('rows per second', rate.toFixed(1), `≥ ${targetRowsPerSecond}`);
-  printFigure('total time', ms(totalMs));
-  printFigure('server CPU per row', ms(cpuTotal / ROWS));
+  printFigure('total time (create to last row)', ms(totalMs));
+  printFigure('server CPU per row (polls included)', ms(cpuTotal / ROWS));
+  // The create call (200 rows and their jobs in one transaction), and each country's data loaded once.
+  printFigure('first row done after', ms(finishes[0]! - started));
   console.log('');
   printTable(
     ['quarter of the run', 'wall time per row'],
-    quarters.map((q, i) => [`rows ${i * quarter + 1}–${(i + 1) * quarter}`, ms(q)]),
+    quarters.map((q, i) => [`rows ${Math.max(2, i * quarter + 1)}–${(i + 1) * quarter}`, ms(q)]),
   );
   const drift = quarters[3]! / quarters[0]!;
   console.log(`\n  last quarter / first quarter: ${drift.toFixed(2)} (flat cost ≈ 1)`);
+  if (drift > 1.25) console.log('  ! rows cost more as the run goes on');
   if (rate < targetRowsPerSecond) console.log(`  ! below the ${targetRowsPerSecond} rows/s target (a busy machine inflates wall time)`);
 } finally {
   await server.stop();

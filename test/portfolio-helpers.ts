@@ -97,13 +97,13 @@ export function portfolioClient(baseUrl: string, token: string) {
     get: (id: string) => call<PortfolioDetail>('GET', `/api/portfolios/${id}`),
     reports: () => call<{ total: number }>('GET', '/api/reports?page_size=1').then((r) => r.total),
     credits: () => call<{ credits: number }>('GET', '/api/stripe/plan-status').then((r) => r.credits),
-    async waitUntil(id: string, done: (p: PortfolioDetail) => boolean, timeoutMs = 60_000): Promise<PortfolioDetail> {
+    async waitUntil(id: string, done: (p: PortfolioDetail) => boolean, timeoutMs = 60_000, pollMs = 100): Promise<PortfolioDetail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const p = await this.get(id);
         if (done(p)) return p;
         if (Date.now() > deadline) throw new Error(`portfolio ${id} not there within ${timeoutMs} ms: ${p.status}, ${p.done} done, ${p.failed} failed of ${p.total}`);
-        await new Promise((r) => setTimeout(r, 100));
+        await new Promise((r) => setTimeout(r, pollMs));
       }
     },
   };
