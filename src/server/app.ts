@@ -206,8 +206,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccessLog(app);
   const services = buildServices(app, ctx, deps);
   // Portfolio workers run while the server listens (never under inject: tests that do not need
-  // them start nothing); on close, rows in flight finish or go back to the queue.
-  app.addHook('onListen', async () => services.portfolios.start());
+  // them start nothing), from a second after it starts listening so that start-up and the first
+  // health checks are not held up; on close, rows in flight finish or go back to the queue.
+  app.addHook('onListen', async () => services.portfolios.start(1000));
   app.addHook('onClose', () => services.portfolios.stop());
 
   registerErrorHandling(app);
