@@ -26,6 +26,14 @@ export function registerApiKeyAuth(app: FastifyInstance, service: ApiKeyService)
     request.apiKey = key;
     await service.limit(key.keyId);
   });
+
+  // As for sessions (auth.ts): what a key's POST changed (credits) is seen by the owner's next
+  // request at once; other processes hear of it from the database.
+  const { userCache } = app.ctx;
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.apiKey && request.method !== 'GET' && request.method !== 'HEAD') userCache.invalidate(request.apiKey.userId);
+    done(null, payload);
+  });
 }
 
 /** For handlers behind `authenticateApiKey`: the key, or a programming error. */
