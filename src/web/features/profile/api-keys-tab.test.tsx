@@ -71,8 +71,11 @@ describe('API keys tab', () => {
     renderRoute('/profile', <ProfilePage />);
     await userEvent.tab();
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Overview', selected: true }));
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'API keys', selected: true })).toBeTruthy();
+    // Radix moves the focus on the next tick: one arrow at a time.
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Plan & Billing', selected: true })).toBeTruthy());
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'API keys', selected: true })).toBeTruthy());
     expect(await screen.findByText('No API keys yet. Create one to call the API from your own systems.')).toBeTruthy();
   });
 
