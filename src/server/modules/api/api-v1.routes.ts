@@ -117,9 +117,6 @@ export async function apiV1Routes(app: FastifyInstance, opts: { service: ApiV1Se
     },
   );
 
-  // Portfolios: once the portfolio module is wired in (app.ts).
-  if (!service.hasPortfolios) return;
-
   // A portfolio may come as CSV (the same columns as the upload on the screen).
   app.addContentTypeParser(['text/csv', 'application/csv'], { parseAs: 'string' }, (_request, body, done) => {
     try {

@@ -3,22 +3,14 @@ import type { ReportResponse } from '../../../shared/contracts/assessment-api.js
 import type { ApiAssessment, ApiAssessmentBody, PortfolioCreateBody, PortfolioDetail, PortfolioRowInput } from '../../../shared/contracts/portfolio.js';
 import { AppError } from '../../lib/errors.js';
 import type { Assessments } from '../assessment/index.js';
+import type { Portfolios } from '../portfolio/index.js';
 import type { ApiKeyPrincipal } from './api-keys.service.js';
 import { requestFingerprint, type IdempotencyService, type StoredAnswer } from './idempotency.service.js';
 import { renderReportPdf, type RenderedPdf } from './report-pdf.js';
 
-/** The portfolio module's public surface, as the API uses it. */
-export interface PortfolioApi {
-  createPortfolio(userId: string, body: PortfolioCreateBody, opts: { origin: 'web' | 'api'; apiKeyId?: string }): Promise<{ id: string }>;
-  getPortfolio(userId: string, id: string): Promise<PortfolioDetail>;
-  /** Rows of a CSV text; AppError 400 with the problem in words. */
-  parsePortfolioCsv(text: string): PortfolioRowInput[];
-}
-
 export interface ApiV1Deps {
   assessments: Assessments;
-  /** Null until the portfolio module is wired in app.ts: the portfolio routes are then not registered. */
-  portfolios: PortfolioApi | null;
+  portfolios: Portfolios;
   idempotency: IdempotencyService;
   productName: string;
   appUrl: string;
@@ -38,14 +30,6 @@ export function apiAssessment(report: ReportResponse): ApiAssessment {
 export class ApiV1Service {
   constructor(private readonly deps: ApiV1Deps) {}
 
-  get hasPortfolios(): boolean {
-    return this.deps.portfolios !== null;
-  }
-
-  private get portfolios(): PortfolioApi {
-    if (!this.deps.portfolios) throw new Error('portfolio routes registered without the portfolio module');
-    return this.deps.portfolios;
-  }
 
   /**
    * The whole assessment, one credit. The report is stored under 'api:<key>:<Idempotency-Key>'
@@ -77,19 +61,19 @@ export class ApiV1Service {
   /** Queues a portfolio (invalid rows are kept as failed rows, never charged). */
   async createPortfolio(key: ApiKeyPrincipal, body: PortfolioCreateBody, idempotencyKey?: string): Promise<StoredAnswer<{ id: string }>> {
     const run = async () => {
-      const created = await this.portfolios.createPortfolio(key.userId, body, { origin: 'api', apiKeyId: key.keyId });
+      const created = await this.deps.portfolios.createPortfolio(key.userId, body, { origin: 'api', apiKeyId: key.keyId });
       return { status: 202, body: { id: created.id } };
     };
     return this.idempotent(key, idempotencyKey, requestFingerprint('POST', '/api/v1/portfolios', body), run);
   }
 
   getPortfolio(key: ApiKeyPrincipal, id: string): Promise<PortfolioDetail> {
-    return this.portfolios.getPortfolio(key.userId, id);
+    return this.deps.portfolios.getPortfolio(key.userId, id);
   }
 
   /** A CSV body as the rows of a portfolio. */
   csvRows(text: string): PortfolioRowInput[] {
-    return this.portfolios.parsePortfolioCsv(text);
+    return this.deps.portfolios.parsePortfolioCsv(text);
   }
 
   private async idempotent<T>(
