@@ -37,6 +37,8 @@ export interface NewReport {
   result: unknown;
   sample: boolean;
   createdAt: Date;
+  /** What asked for it (unique per user), for server-side runs that may be retried or resumed. */
+  requestKey?: string;
 }
 
 export async function insertReport(tx: Db, report: NewReport): Promise<void> {
@@ -91,4 +93,14 @@ export async function findReport(db: Db, userId: string, id: string): Promise<Re
     .where(and(eq(reports.id, id), eq(reports.userId, userId)))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** The id of the user's report stored under this request key, if any. */
+export async function findReportIdByRequestKey(db: Db, userId: string, requestKey: string): Promise<string | null> {
+  const rows = await db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(and(eq(reports.userId, userId), eq(reports.requestKey, requestKey)))
+    .limit(1);
+  return rows[0]?.id ?? null;
 }

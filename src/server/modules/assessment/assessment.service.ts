@@ -16,7 +16,7 @@ import { AppError, badRequest, notFound, tooManyRequests, unavailable } from '..
 import { LinkVerificationError, type SignedLinks } from '../../lib/signed-links.js';
 import { describeWait } from '../../lib/rate-limiter.js';
 import { activityFromSource, resolveActivity } from '../../providers/analyst/activity.js';
-import { AnalystError, type AnalysisImage, type Analyst } from '../../providers/analyst/analyst.js';
+import { AnalystError, type AnalysisImage, type Analyst, type AnalystAnswer } from '../../providers/analyst/analyst.js';
 import { findSampleCompany, listSampleCompanies } from '../../providers/companies/sample-directory.js';
 import {
   CompanySourceUnavailableError,
@@ -29,6 +29,7 @@ import type { MapRenderer } from '../../providers/maps/map-renderer.js';
 import type { Credits } from '../billing/index.js';
 import type { RollingHourLimiter } from './analysis-rate-limit.js';
 import * as repo from './assessment.repo.js';
+import type { Assessments } from './index.js';
 import {
   checkedNationalNumber,
   displayVat,
@@ -65,6 +66,29 @@ export const assessmentErrors = {
   analysisUnavailable: 'The AI analysis service is unavailable right now. No credit was used - please try again in a few minutes.',
   reportNotFound: 'Report not found',
 };
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** One site to assess on the server: a fiscal number, a country (name or ISO2) and optionally the site's own address. */
+export interface SiteRequest {
+  fiscalNumber: string;
+  country: string;
+  siteAddress?: string;
+}
+
+export type SiteCheck = { ok: true; vat: string; countryName: string; countryIso2: string } | { ok: false; problem: string };
+
+export interface SiteAssessment {
+  reportId: string;
+  report: ReportResponse;
+  /** True when the report was already stored under the request key (nothing was spent). */
+  replayed: boolean;
+}
 
 const uuidRe = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -111,7 +135,7 @@ const fold = (s: string) =>
     .trim();
 
 /** The assessment calls (search, scrape, map, analysis) and the reports: find the company, place it, map it, score it. */
-export class AssessmentService {
+export class AssessmentService implements Assessments {
   private readonly now: () => Date;
 
   constructor(private readonly deps: AssessmentServiceDeps) {
@@ -223,13 +247,20 @@ export class AssessmentService {
     for (const name of wanted) {
       if (!sources.some((s) => s.name === name)) throw badRequest(assessmentErrors.sourceNotConfigured(name), 'invalid_link');
     }
-    const sourceNames = sources.map((s) => s.name);
+    return this.buildCompany(country, national, sources, AbortSignal.timeout(stepBudgetMs.scrape));
+  }
 
+  /**
+   * The company from these sources, placed on the map: the cached build when it is fresh and came
+   * from the same sources, otherwise asked again (cache first), merged, geocoded and cached.
+   */
+  private async buildCompany(country: EuCountry, national: string, sources: readonly CompanySource[], deadline: AbortSignal): Promise<CompanyData> {
+    const vat = fullVatNumber(national, country);
+    const sourceNames = sources.map((s) => s.name);
     const cache = await this.loadCache(country, vat);
     const built = cache.company;
     if (built && isFresh(built.builtAt, this.now()) && built.sources.join() === sourceNames.join()) return built.data;
 
-    const deadline = AbortSignal.timeout(stepBudgetMs.scrape);
     const outcomes = await this.askSources(sources, country, national, cache, deadline);
     const records = outcomes.flatMap((o) => (o.record ? [o.record] : []));
     if (records.length === 0) this.throwNothingFound(outcomes, vat, country);
@@ -294,6 +325,17 @@ export class AssessmentService {
       throw this.analysisError(err, deadline);
     }
 
+    const result = await this.storeReport(userId, company, answer);
+    this.deps.log.info({ reportId: result.id, analyst: this.deps.analyst.name, overallScore: result.overallScore }, 'risk assessment stored');
+    return result;
+  }
+
+  /**
+   * Scores the analyst's answer and stores the report with one credit spent, in one transaction:
+   * a failure spends nothing. Under `requestKey` (unique per user) a second store of the same
+   * request fails on the index instead of spending twice.
+   */
+  private async storeReport(userId: string, company: CompanyData, answer: AnalystAnswer, requestKey?: string): Promise<RiskAssessmentResultData> {
     const id = randomUUID();
     const createdAt = this.now();
     const result = buildRiskResult({
@@ -316,6 +358,7 @@ export class AssessmentService {
           result,
           sample: company.sample,
           createdAt,
+          ...(requestKey ? { requestKey } : {}),
         });
         await this.deps.credits.spendInTransaction(tx, userId, id, createdAt);
       });
@@ -324,8 +367,83 @@ export class AssessmentService {
       if (err instanceof AppError && err.status === 402) throw new AppError(403, err.code, err.message);
       throw err;
     }
-    this.deps.log.info({ reportId: id, analyst: this.deps.analyst.name, overallScore: result.overallScore }, 'risk assessment stored');
     return result;
+  }
+
+  // --- server-side runs (portfolios, the public API) -------------------------------------------
+
+  /** The country and checked VAT number of a site, or what is wrong with it in words; no I/O. */
+  checkSite(req: SiteRequest): SiteCheck {
+    const country = countryByName(req.country.trim()) ?? countryByIso2(req.country.trim().toUpperCase());
+    if (!req.country.trim()) return { ok: false, problem: 'The country is missing.' };
+    if (!country) return { ok: false, problem: assessmentErrors.unsupportedCountry(req.country.trim()) };
+    if (!req.fiscalNumber.trim()) return { ok: false, problem: 'The fiscal number is missing.' };
+    const national = checkedNationalNumber(req.fiscalNumber, country);
+    if (!national) return { ok: false, problem: assessmentErrors.invalidVat(country, vatExample(country)) };
+    return { ok: true, vat: fullVatNumber(national, country), countryName: country.name, countryIso2: country.iso2 };
+  }
+
+  /**
+   * The whole assessment on the server: the sources find the company, it is placed (at the site
+   * address when one is given), analysed, and the report stored with one credit spent. The same
+   * `requestKey` always gives the same report and spends once, also when two runs race. The
+   * interactive hourly limit does not apply: callers pace these runs themselves.
+   */
+  async assessSite(userId: string, req: SiteRequest, opts: { requestKey: string; signal?: AbortSignal }): Promise<SiteAssessment> {
+    const check = this.checkSite(req);
+    if (!check.ok) throw badRequest(check.problem, 'invalid_site');
+    const replay = await this.replay(userId, opts.requestKey);
+    if (replay) return replay;
+    await this.assertCredits(userId);
+
+    const country = countryByIso2(check.countryIso2)!;
+    const national = check.vat.slice(country.vatPrefix.length);
+    const budget = AbortSignal.timeout(stepBudgetMs.scrape + stepBudgetMs.analysis);
+    const deadline = opts.signal ? AbortSignal.any([opts.signal, budget]) : budget;
+    let company = await this.buildCompany(country, national, this.deps.sources, deadline);
+    const siteAddress = oneLine(req.siteAddress ?? '');
+    if (siteAddress) company = await this.placeAtSite(company, country, siteAddress, deadline);
+
+    const image: AnalysisImage | undefined = this.deps.analyst.looksAtImage
+      ? { mime: 'image/png', data: await this.deps.maps.render({ latitude: company.latitude, longitude: company.longitude, countryIso2: country.iso2 }) }
+      : undefined;
+    let answer: AnalystAnswer;
+    try {
+      answer = await this.deps.analyst.analyse({ company, ...(image ? { image } : {}) }, deadline);
+    } catch (err) {
+      throw this.analysisError(err, deadline);
+    }
+    let result: RiskAssessmentResultData;
+    try {
+      result = await this.storeReport(userId, company, answer, opts.requestKey);
+    } catch (err) {
+      const raced = isUniqueViolation(err) ? await this.replay(userId, opts.requestKey) : null;
+      if (raced) return raced;
+      throw err;
+    }
+    this.deps.log.info({ reportId: result.id, analyst: this.deps.analyst.name, overallScore: result.overallScore }, 'site assessment stored');
+    return { reportId: result.id, report: { company_data: company, result }, replayed: false };
+  }
+
+  private async replay(userId: string, requestKey: string): Promise<SiteAssessment | null> {
+    const id = await repo.findReportIdByRequestKey(this.deps.db, userId, requestKey);
+    return id ? { reportId: id, report: await this.getReport(userId, id), replayed: true } : null;
+  }
+
+  /** The company as found, moved to one of its sites: the site's address and place replace the registered ones. */
+  private async placeAtSite(company: CompanyData, country: EuCountry, siteAddress: string, signal: AbortSignal): Promise<CompanyData> {
+    const place = await this.deps.geocoder.geocode({ country: country.iso2, address: siteAddress }, signal);
+    if (!place) throw unavailable(assessmentErrors.geocoderUnavailable, 'geocoder_unavailable');
+    return {
+      ...company,
+      address: siteAddress,
+      postal_code: place.postalCode ?? '',
+      city: place.city ?? '',
+      latitude: place.latitude,
+      longitude: place.longitude,
+      geocode_precision: place.precision,
+      sources: [...company.sources.filter((s) => s !== 'site address'), 'site address', geocoderLabel(place.source)],
+    };
   }
 
   /** 403 `{detail}` with the reason of validate-service-access when the user may not run an analysis. */

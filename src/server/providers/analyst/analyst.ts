@@ -64,6 +64,8 @@ export interface AnalystAnswer {
 
 export interface Analyst {
   readonly name: string;
+  /** Whether it looks at the location map: a server-side run renders the map only for such an analyst. */
+  readonly looksAtImage?: boolean;
   /** Honours `signal` (the step's deadline). Throws AnalystError when it cannot give a whole answer. */
   analyse(input: AnalysisInput, signal: AbortSignal): Promise<AnalystAnswer>;
 }

@@ -204,6 +204,7 @@ export interface OpenAiAnalystOptions {
 
 export class OpenAiAnalyst implements Analyst {
   readonly name = 'openai';
+  readonly looksAtImage = true;
   private readonly timeoutMs: number;
 
   constructor(private readonly options: OpenAiAnalystOptions) {

@@ -57,5 +57,8 @@ export function formatPeople(n: number): string {
 
 /** '0.8 km', '12 km', '287 km' */
 export function formatKm(km: number): string {
-  return km < 10 ? `${km.toFixed(1)} km` : `${Math.round(km)} km`;
+  if (km < 10) return `${km.toFixed(1)} km`;
+  // Thresholds are multiples of 5 km: 25.3 km stays 25.3, so it never reads "25 km: more than 25 km".
+  const whole = Math.round(km);
+  return whole % 5 === 0 && Math.abs(km - whole) >= 0.05 ? `${km.toFixed(1)} km` : `${whole} km`;
 }

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { createSignedInUser } from '../../../../test/auth.js';
+import { creditsOf, reportCount } from '../../../../test/assessment-helpers.js';
+import { SignedLinks } from '../../lib/signed-links.js';
+import { createCredits } from '../billing/index.js';
+import { RollingHourLimiter } from './analysis-rate-limit.js';
+import { AssessmentService } from './assessment.service.js';
+import type { Assessments } from './index.js';
+
+/**
+ * Server-side runs (portfolios, the public API): the whole pipeline from a fiscal number and a
+ * country, one credit per stored report, the same request key never spending twice.
+ * Runs on PGlite and, with TEST_DB=postgres, on PostgreSQL.
+ */
+
+const quiet = { info() {}, warn() {}, error() {} };
+
+describe('assessSite', () => {
+  let t: TestApp;
+  let assessments: Assessments;
+  beforeAll(async () => {
+    t = await createTestApp({ SIGNUP_CREDITS: '4', ANALYSIS_RATE_LIMIT_PER_HOUR: '1' });
+    const { ctx } = t.app;
+    assessments = new AssessmentService({
+      db: ctx.db,
+      config: ctx.config,
+      sources: ctx.companySources,
+      geocoder: ctx.geocoder,
+      maps: ctx.maps,
+      analyst: ctx.analyst,
+      links: new SignedLinks({ baseUrl: ctx.config.appUrl, secret: ctx.config.jwtSecret }),
+      limiter: new RollingHourLimiter(ctx.rateLimitStore, 1, () => {}),
+      credits: createCredits(ctx.db),
+      log: quiet,
+    });
+  });
+  afterAll(() => t.close());
+
+  it('checks a site without I/O: country by name or ISO code, check digits, words for what is wrong', () => {
+    expect(assessments.checkSite({ fiscalNumber: '500697256', country: 'Portugal' })).toEqual({
+      ok: true,
+      vat: 'PT500697256',
+      countryName: 'Portugal',
+      countryIso2: 'PT',
+    });
+    expect(assessments.checkSite({ fiscalNumber: 'PT 500 697 256', country: 'pt' })).toMatchObject({ ok: true, vat: 'PT500697256' });
+    expect(assessments.checkSite({ fiscalNumber: '500697257', country: 'PT' })).toEqual({
+      ok: false,
+      problem: expect.stringMatching(/^Invalid VAT number for Portugal: expected/),
+    });
+    expect(assessments.checkSite({ fiscalNumber: '500697256', country: 'Narnia' })).toEqual({
+      ok: false,
+      problem: "Unsupported country 'Narnia': Corisk covers the 27 EU member states.",
+    });
+    expect(assessments.checkSite({ fiscalNumber: '', country: 'PT' })).toEqual({ ok: false, problem: 'The fiscal number is missing.' });
+    expect(assessments.checkSite({ fiscalNumber: '500697256', country: ' ' })).toEqual({ ok: false, problem: 'The country is missing.' });
+  });
+
+  it('runs the whole pipeline, past the hourly limit, and a replay of the same key spends nothing', async () => {
+    const user = await createSignedInUser(t.app);
+    const first = await assessments.assessSite(user.user_id, { fiscalNumber: '500697256', country: 'Portugal' }, { requestKey: 'test:1' });
+    expect(first.replayed).toBe(false);
+    expect(first.report.company_data).toMatchObject({ name: 'EDP, S.A.', fiscal_number: 'PT500697256', country: 'Portugal' });
+    expect(first.report.result.id).toBe(first.reportId);
+    expect(first.report.result.overallScoreGrade).toMatch(/^[ABCDF]$/);
+    // The hourly limit of 1 does not apply to server-side runs.
+    const second = await assessments.assessSite(user.user_id, { fiscalNumber: '500697256', country: 'PT' }, { requestKey: 'test:2' });
+    expect(second.reportId).not.toBe(first.reportId);
+    const again = await assessments.assessSite(user.user_id, { fiscalNumber: '500697256', country: 'Portugal' }, { requestKey: 'test:1' });
+    expect(again).toMatchObject({ reportId: first.reportId, replayed: true });
+    expect(again.report.result).toEqual(first.report.result);
+    expect(await creditsOf(t.app, user)).toBe(2);
+    expect(await reportCount(t.app, user)).toBe(2);
+  });
+
+  it('places a second site of the company at its own address', async () => {
+    const user = await createSignedInUser(t.app);
+    const head = await assessments.assessSite(user.user_id, { fiscalNumber: '500697256', country: 'Portugal' }, { requestKey: 'hq' });
+    const site = await assessments.assessSite(
+      user.user_id,
+      { fiscalNumber: '500697256', country: 'Portugal', siteAddress: 'Rua Santa Catarina 1, 4000-447 Porto' },
+      { requestKey: 'porto' },
+    );
+    expect(site.report.company_data.name).toBe(head.report.company_data.name);
+    expect(site.report.company_data.address).toBe('Rua Santa Catarina 1, 4000-447 Porto');
+    expect(site.report.company_data.sources).toContain('site address');
+    // Porto is about 270 km north of Lisbon.
+    expect(site.report.company_data.latitude - head.report.company_data.latitude).toBeGreaterThan(2);
+  });
+
+  it('two runs of one key racing store one report and spend one credit', async () => {
+    const user = await createSignedInUser(t.app);
+    const runs = await Promise.all(
+      Array.from({ length: 4 }, () => assessments.assessSite(user.user_id, { fiscalNumber: '500697256', country: 'PT' }, { requestKey: 'race' })),
+    );
+    expect(new Set(runs.map((r) => r.reportId)).size).toBe(1);
+    expect(await creditsOf(t.app, user)).toBe(3);
+    expect(await reportCount(t.app, user)).toBe(1);
+  });
+
+  it('refuses an invalid site (400), an unknown company (404) and a user without credits (403), spending nothing', async () => {
+    const user = await createSignedInUser(t.app);
+    await expect(assessments.assessSite(user.user_id, { fiscalNumber: '1', country: 'PT' }, { requestKey: 'bad' })).rejects.toMatchObject({
+      status: 400,
+      code: 'invalid_site',
+    });
+    await expect(assessments.assessSite(user.user_id, { fiscalNumber: '501964843', country: 'PT' }, { requestKey: 'unknown' })).rejects.toMatchObject({
+      status: 404,
+      code: 'company_not_found',
+    });
+    for (let i = 0; i < 4; i++) await assessments.assessSite(user.user_id, { fiscalNumber: '500697256', country: 'PT' }, { requestKey: `spend:${i}` });
+    await expect(assessments.assessSite(user.user_id, { fiscalNumber: '500697256', country: 'PT' }, { requestKey: 'spend:4' })).rejects.toMatchObject({
+      status: 403,
+      code: 'access_denied',
+    });
+    expect(await creditsOf(t.app, user)).toBe(0);
+    expect(await reportCount(t.app, user)).toBe(4);
+    // The user's reports are theirs alone.
+    const other = await createSignedInUser(t.app);
+    const mine = await assessments.assessSite(other.user_id, { fiscalNumber: '500697256', country: 'PT' }, { requestKey: 'mine' });
+    await expect(assessments.getReport(user.user_id, mine.reportId)).rejects.toMatchObject({ status: 404 });
+  });
+});
