@@ -129,7 +129,7 @@ export function PortfolioHome() {
             />
           ) : (
             <div className="grid gap-6 lg:grid-cols-3">
-              <Card className="p-5 sm:p-6 lg:col-span-2">
+              <Card className="p-5 sm:p-6 lg:col-span-2 lg:self-start">
                 <section aria-labelledby="new-portfolio-heading" className="flex flex-col gap-4">
                   <div>
                     <h2 id="new-portfolio-heading" className="text-lg font-semibold text-slate-900">

@@ -76,7 +76,8 @@ export function PortfolioList() {
     );
   } else {
     body = (
-      <div className="overflow-x-auto">
+      // relative: the sr-only texts inside are positioned against the scroller, not the page (which would scroll sideways).
+      <div className="relative overflow-x-auto">
         <table className="w-full min-w-[40rem] text-left text-sm">
           <caption className="sr-only">Your portfolios, newest first</caption>
           <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">

@@ -27,7 +27,10 @@ export function PortfolioPreviewPanel({ preview, initialName, confirming, onConf
   const headingId = useId();
   const { valid, invalid, cost, credits } = preview;
   const short = cost > credits;
-  const rows = onlyProblems ? preview.rows.filter((r) => r.problems.length > 0) : preview.rows;
+  // Rows with problems first: in a long file they would otherwise hide below the fold of the table.
+  const rows = [...preview.rows]
+    .filter((r) => !onlyProblems || r.problems.length > 0)
+    .sort((a, b) => Number(b.problems.length > 0) - Number(a.problems.length > 0) || a.line - b.line);
 
   const handleSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -120,7 +123,7 @@ export function PortfolioPreviewPanel({ preview, initialName, confirming, onConf
         </div>
 
         <div className="flex flex-wrap items-center justify-between gap-3 px-5 pt-4 sm:px-6">
-          <h3 className="text-sm font-semibold text-slate-900">Rows</h3>
+          <h3 className="text-sm font-semibold text-slate-900">Rows{invalid > 0 ? ', those with problems first' : ''}</h3>
           {invalid > 0 && (
             <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-slate-700">
               <input
@@ -133,7 +136,7 @@ export function PortfolioPreviewPanel({ preview, initialName, confirming, onConf
             </label>
           )}
         </div>
-        <div className="mt-3 max-h-[32rem] overflow-auto border-y border-slate-100" tabIndex={0} aria-label="Previewed rows">
+        <div className="relative mt-3 max-h-[32rem] overflow-auto border-y border-slate-100" tabIndex={0} aria-label="Previewed rows">
           <table className="w-full min-w-[44rem] text-left text-sm">
             <caption className="sr-only">Previewed rows with their problems</caption>
             <thead className="sticky top-0 z-10 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">

@@ -219,7 +219,8 @@ export function PortfolioResults({ rows, retrying, onRetry }: PortfolioResultsPr
         {shown.length === 0 ? (
           <p className="px-5 py-10 text-center text-sm text-slate-600 sm:px-6">No site matches these filters.</p>
         ) : (
-          <div className="overflow-x-auto">
+          // relative: the sr-only texts inside are positioned against the scroller, not the page (which would scroll sideways).
+          <div className="relative overflow-x-auto">
             <table className="w-full min-w-[64rem] text-left text-sm">
               <caption className="sr-only">Sites of the portfolio; the column headers sort the table</caption>
               <thead className="bg-slate-50">
@@ -252,8 +253,9 @@ export function PortfolioResults({ rows, retrying, onRetry }: PortfolioResultsPr
                           <span className="font-medium text-slate-900">{title}</span>
                         )}
                         <p className="text-xs text-slate-500">
-                          <span className="font-mono">{r.fiscal_number}</span>
-                          {r.site_address ? ` · ${r.site_address}` : ''}
+                          {r.company_name && <span className="font-mono">{r.fiscal_number}</span>}
+                          {r.company_name && r.site_address ? ' · ' : ''}
+                          {r.site_address}
                         </p>
                       </td>
                       <td className="px-3 py-3 text-slate-700">{countryLabel(r.country)}</td>
