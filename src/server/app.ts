@@ -21,7 +21,9 @@ import { RollingHourLimiter } from './modules/assessment/analysis-rate-limit.js'
 import { AssessmentService } from './modules/assessment/assessment.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService, type AuthRateLimits } from './modules/auth/auth.service.js';
-import { createCredits } from './modules/billing/index.js';
+import { createCredits, creditBalance } from './modules/billing/index.js';
+import { createPortfolios } from './modules/portfolio/index.js';
+import { portfolioRoutes } from './modules/portfolio/portfolio.routes.js';
 import { BillingService } from './modules/billing/billing.service.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
@@ -139,7 +141,15 @@ function buildServices(app: FastifyInstance, ctx: AppContext, deps: AppDeps) {
     credits: createCredits(db),
     log: app.log,
   });
-  return { auth, billing, assessment };
+  const portfolios = createPortfolios({
+    database: ctx.database,
+    assessments: assessment,
+    credits: createCredits(db),
+    balance: (userId) => creditBalance(db, userId),
+    concurrency: config.portfolioConcurrency,
+    log: app.log,
+  });
+  return { auth, billing, assessment, portfolios };
 }
 
 /** Builds the whole app; main.ts and the tests call this same function. */
@@ -195,6 +205,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerAccessLog(app);
   const services = buildServices(app, ctx, deps);
+  // Portfolio workers run while the server listens (never under inject: tests that do not need
+  // them start nothing); on close, rows in flight finish or go back to the queue.
+  app.addHook('onListen', async () => services.portfolios.start());
+  app.addHook('onClose', () => services.portfolios.stop());
 
   registerErrorHandling(app);
   registerInputGuard(app);
@@ -210,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.devTools) await app.register(devRoutes);
   await app.register(billingRoutes, { service: services.billing });
   await app.register(assessmentRoutes, { service: services.assessment });
+  await app.register(portfolioRoutes, { service: services.portfolios.service });
 
   // Last: the built web app and the not-found handler (JSON for /api, the SPA otherwise).
   await registerWeb(app, publicConfig(config), deps.webDir);

@@ -65,6 +65,7 @@ const envSchema = z.object({
   ADMIN_EMAILS: csvOf(email).optional(),
   SIGNUP_CREDITS: wholeNumber(3, 0, 1000),
   ANALYSIS_RATE_LIMIT_PER_HOUR: wholeNumber(5, 1),
+  PORTFOLIO_CONCURRENCY: wholeNumber(4, 0, 64),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_URL: httpUrl.optional(),
@@ -126,6 +127,8 @@ export interface Config {
   adminEmails: string[];
   signupCredits: number;
   analysisRateLimitPerHour: number;
+  /** Portfolio rows this instance assesses at once (0: it runs none, other instances do). */
+  portfolioConcurrency: number;
   /** Present only with STRIPE_SECRET_KEY; otherwise the built-in test checkout. */
   stripe?: { secretKey: string; webhookSecret?: string; apiUrl?: string };
   /** Present only with OPENAI_API_KEY; otherwise the embedded analyst. */
@@ -228,6 +231,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     adminEmails: (e.ADMIN_EMAILS ?? []).map((x) => x.toLowerCase()),
     signupCredits: e.SIGNUP_CREDITS,
     analysisRateLimitPerHour: e.ANALYSIS_RATE_LIMIT_PER_HOUR,
+    portfolioConcurrency: e.PORTFOLIO_CONCURRENCY,
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { migrationsDir, projectRoot } from '../lib/paths.js';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.js';
+import { pgliteJobQueueDb, postgresJobQueueDb, type JobQueueDb } from './job-queue-db.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -15,8 +16,12 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** PostgreSQL only: its URL, for a connection of one's own (session-level locks). */
+  url?: string;
   /** Committed changes to users, sessions and subscriptions, from every process (the per-user read cache listens). */
   changes: ChangeFeed;
+  /** The same database for the job queue (pg-boss's `db` option): its statements, never inside one of ours. */
+  jobQueueDb: JobQueueDb;
   /** A real round trip to the database; throws when it does not answer in time. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -89,7 +94,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     return {
       db,
       engine: 'postgres',
+      url: opts.url,
       changes,
+      jobQueueDb: postgresJobQueueDb(pool),
       ping: async (ms = 2000) => {
         // query_timeout makes pg drop a connection that stopped answering instead of keeping it.
         const query: pg.QueryConfig & { query_timeout: number } = { text: 'select 1', query_timeout: ms };
@@ -118,6 +125,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     db,
     engine: 'pglite',
     changes,
+    jobQueueDb: pgliteJobQueueDb(client),
     ping: async (ms = 2000) => {
       await withTimeout(db.execute(sql`select 1`), ms);
     },

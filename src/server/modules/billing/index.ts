@@ -36,3 +36,8 @@ export function createCredits(db: Db): Credits {
     spendInTransaction: (tx, userId, reportId, now) => spendCredit(tx, userId, reportId, now),
   };
 }
+
+/** The user's credit balance now (0 for an unknown user). */
+export async function creditBalance(db: Db, userId: string): Promise<number> {
+  return (await repo.findUser(db, userId))?.credits ?? 0;
+}

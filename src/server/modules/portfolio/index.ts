@@ -1,0 +1,83 @@
+/**
+ * Portfolios as other features see them (the public API creates and reads them with an API key):
+ * create one, read its progress and results, read a CSV body into rows. Other modules import this
+ * file only. `createPortfolios` builds the module for app.ts: the service behind the routes, the
+ * job queue and this instance's workers.
+ */
+import type { PortfolioCreateBody, PortfolioDetail, PortfolioRowInput } from '../../../shared/contracts/portfolio.js';
+import type { Database } from '../../db/client.js';
+import type { Assessments } from '../assessment/index.js';
+import type { Credits } from '../billing/index.js';
+import { readPortfolioText } from './portfolio-file.js';
+import { PortfolioQueue } from './portfolio-queue.js';
+import { PortfolioWorkers, type WorkerLog } from './portfolio-worker.js';
+import { PortfolioService } from './portfolio.service.js';
+import { createRowLeases } from './row-leases.js';
+
+export interface Portfolios {
+  /**
+   * Stores a portfolio: valid rows queued for assessment (1 credit each when assessed), invalid
+   * ones (bad check digits, unknown country, duplicate fiscal number and site address) stored
+   * failed with the problem in words, never queued nor charged. 403 when the user may not spend.
+   */
+  createPortfolio(userId: string, body: PortfolioCreateBody, opts: { origin: 'web' | 'api'; apiKeyId?: string }): Promise<{ id: string }>;
+  /** Progress and results; 404 for another user's or an unknown id. */
+  getPortfolio(userId: string, id: string): Promise<PortfolioDetail>;
+  /** Rows of CSV text (header or not; comma, semicolon or tab); throws AppError 400 with the problem in words. */
+  parsePortfolioCsv(text: string): PortfolioRowInput[];
+}
+
+/** Rows of CSV text as the create body takes them. */
+export function parsePortfolioCsv(text: string): PortfolioRowInput[] {
+  return readPortfolioText(text).map(({ fiscal_number, country, reference, site_address }) => ({ fiscal_number, country, reference, site_address }));
+}
+
+export interface PortfoliosDeps {
+  database: Pick<Database, 'db' | 'engine' | 'url' | 'jobQueueDb'>;
+  assessments: Pick<Assessments, 'checkSite' | 'assessSite'>;
+  credits: Pick<Credits, 'canSpend'>;
+  balance: (userId: string) => Promise<number>;
+  /** Rows assessed at once by this instance (PORTFOLIO_CONCURRENCY); 0: this instance runs none. */
+  concurrency: number;
+  log: WorkerLog;
+}
+
+export interface PortfolioModule {
+  portfolios: Portfolios;
+  service: PortfolioService;
+  workers: PortfolioWorkers;
+  /** Starts this instance's workers (the server calls it once it listens). */
+  start(): void;
+  /** Stops the workers (rows in flight finish or go back to the queue), then the queue. */
+  stop(): Promise<void>;
+}
+
+export function createPortfolios(deps: PortfoliosDeps): PortfolioModule {
+  const { database, log } = deps;
+  const queue = new PortfolioQueue(database.jobQueueDb, log);
+  const leases = createRowLeases(database, log);
+  const workers = new PortfolioWorkers({ db: database.db, queue, leases, assessments: deps.assessments, concurrency: deps.concurrency, log });
+  const service = new PortfolioService({
+    db: database.db,
+    assessments: deps.assessments,
+    credits: deps.credits,
+    balance: deps.balance,
+    queue,
+    onQueued: () => workers.wake(),
+  });
+  return {
+    portfolios: {
+      createPortfolio: (userId, body, opts) => service.create(userId, body, opts),
+      getPortfolio: (userId, id) => service.get(userId, id),
+      parsePortfolioCsv,
+    },
+    service,
+    workers,
+    start: () => workers.start(),
+    stop: async () => {
+      await workers.stop();
+      await queue.stop();
+      await leases.close();
+    },
+  };
+}

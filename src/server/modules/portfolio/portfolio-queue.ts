@@ -1,0 +1,111 @@
+import type PgBoss from 'pg-boss';
+import type { Db } from '../../db/client.js';
+import { jobQueueDbIn, type JobQueueDb } from '../../db/job-queue-db.js';
+
+/**
+ * The portfolio job queue: pg-boss over our own database (PGlite or PostgreSQL, through
+ * `Database.jobQueueDb`), in its own schema `pgboss`, created and migrated by pg-boss on first
+ * use. One job per row to assess, `{rowId}`; a job only says "look at this row": the row's status
+ * and its lease (row-leases.ts) decide whether anything is done, so a job delivered twice does
+ * nothing the second time.
+ */
+
+export const PORTFOLIO_ROW_QUEUE = 'portfolio-row';
+
+export interface RowJobData {
+  rowId: string;
+}
+
+export interface RowJob {
+  id: string;
+  rowId: string;
+  /** Deliveries before this one, and how many pg-boss allows: the last may give up on the row. */
+  retryCount: number;
+  retryLimit: number;
+}
+
+export interface QueueLog {
+  warn(obj: object, msg: string): void;
+}
+
+/** Retries of a job whose handler failed (database trouble): 2 s, 4 s, 8 s … about 8 minutes in all. */
+const RETRY_LIMIT = 8;
+/**
+ * A delivered job not finished within this time is failed by pg-boss and retried. Rows are
+ * claimed under a lease that outlives no process, so this is only the last resort.
+ */
+const EXPIRE_SECONDS = 15 * 60;
+
+export class PortfolioQueue {
+  private starting: Promise<PgBoss> | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly db: JobQueueDb,
+    private readonly log: QueueLog,
+  ) {}
+
+  /**
+   * Starts pg-boss (creates or migrates its schema, the queue) once, on first use: an instance
+   * that never runs a portfolio never loads it. A failed start is tried again by the next caller.
+   */
+  ready(): Promise<PgBoss> {
+    if (this.stopped) return Promise.reject(new Error('the job queue is stopped'));
+    this.starting ??= (async () => {
+      const { default: PgBossClass } = await import('pg-boss');
+      const boss = new PgBossClass({
+        db: this.db,
+        // No cron schedules: the timekeeper's clock checks and polling are not needed.
+        schedule: false,
+        supervise: true,
+        migrate: true,
+        maintenanceIntervalSeconds: 60,
+      });
+      boss.on('error', (err: unknown) => this.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'job queue error'));
+      await boss.start();
+      await boss.createQueue(PORTFOLIO_ROW_QUEUE, {
+        name: PORTFOLIO_ROW_QUEUE,
+        retryLimit: RETRY_LIMIT,
+        retryDelay: 2,
+        retryBackoff: true,
+        expireInSeconds: EXPIRE_SECONDS,
+      });
+      return boss;
+    })().catch((err: unknown) => {
+      this.starting = undefined;
+      throw err;
+    });
+    return this.starting;
+  }
+
+  /** Queues one job per row inside `tx`: the jobs exist exactly when the transaction that wrote the rows commits. */
+  async enqueue(tx: Db, rowIds: readonly string[]): Promise<void> {
+    if (rowIds.length === 0) return;
+    const boss = await this.ready();
+    const jobs = rowIds.map((rowId) => ({ name: PORTFOLIO_ROW_QUEUE, data: { rowId } satisfies RowJobData }));
+    await boss.insert(jobs, { db: jobQueueDbIn(tx) });
+  }
+
+  /** Up to `n` jobs, each now held by the caller (pg-boss claims them with SKIP LOCKED, so no two instances get one). */
+  async fetch(n: number): Promise<RowJob[]> {
+    const boss = await this.ready();
+    const jobs = await boss.fetch<RowJobData>(PORTFOLIO_ROW_QUEUE, { batchSize: n, includeMetadata: true });
+    return jobs.map((j) => ({ id: j.id, rowId: j.data.rowId, retryCount: j.retryCount, retryLimit: j.retryLimit }));
+  }
+
+  async complete(jobId: string): Promise<void> {
+    await (await this.ready()).complete(PORTFOLIO_ROW_QUEUE, jobId);
+  }
+
+  /** Gives the job back: pg-boss delivers it again after its retry delay, or keeps it failed after the last retry. */
+  async fail(jobId: string, reason: string): Promise<void> {
+    await (await this.ready()).fail(PORTFOLIO_ROW_QUEUE, jobId, { reason });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    const boss = await this.starting?.catch(() => undefined);
+    // Our own workers (portfolio-worker.ts) hold no pg-boss worker, so there is nothing to wait for.
+    await boss?.stop({ graceful: false, close: false });
+  }
+}

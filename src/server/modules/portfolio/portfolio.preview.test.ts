@@ -1,0 +1,89 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { multipartFile } from '../../../../test/assessment-helpers.js';
+import { createSignedInUser, type TestUser } from '../../../../test/auth.js';
+import type { PortfolioPreview } from '../../../shared/contracts/portfolio.js';
+
+/** POST /api/portfolios/preview: pasted text, uploaded CSV or XLSX, and what is refused, in words. */
+
+describe('portfolio preview', () => {
+  let t: TestApp;
+  let user: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    user = await createSignedInUser(t.app);
+  });
+  afterAll(() => t.close());
+
+  const upload = (data: Buffer, filename: string, field = 'file', contentType = 'text/csv') => {
+    const { payload, headers } = multipartFile(data, { field, filename, contentType });
+    return t.app.inject({ method: 'POST', url: '/api/portfolios/preview', payload, headers: { ...user.headers, ...headers } });
+  };
+
+  it('reads pasted text (JSON {text}), semicolons and a header in Portuguese', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/portfolios/preview',
+      headers: user.headers,
+      payload: { text: 'NIF;País;Morada\n500697256;Portugal;Rua Santa Catarina 1, 4000-447 Porto\n143454214;DE;\n' },
+    });
+    expect(res.statusCode).toBe(200);
+    const preview = res.json<PortfolioPreview>();
+    expect(preview.rows).toEqual([
+      expect.objectContaining({ line: 2, vat: 'PT500697256', site_address: 'Rua Santa Catarina 1, 4000-447 Porto', problems: [] }),
+      expect.objectContaining({ line: 3, vat: 'DE143454214', country_name: 'Germany', problems: [] }),
+    ]);
+    expect(preview).toMatchObject({ valid: 2, invalid: 0, cost: 2, credits: 3 });
+  });
+
+  it('reads an uploaded Windows-1252 CSV and an XLSX, by their content', async () => {
+    const csv = await upload(Buffer.from('Référence,TVA,Pays\nSociété Générale,RO361579,Roumanie\nTotal,FR59542051180,France\n', 'latin1'), 'book.csv');
+    expect(csv.statusCode).toBe(200);
+    const rows = csv.json<PortfolioPreview>().rows;
+    expect(rows[0]).toMatchObject({ reference: 'Société Générale', country: 'Roumanie', problems: ["Unsupported country 'Roumanie': Corisk covers the 27 EU member states."] });
+    expect(rows[1]).toMatchObject({ reference: 'Total', vat: 'FR59542051180', problems: [] });
+
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Sites');
+    sheet.addRow(['VAT number', 'Country', 'Site address']);
+    sheet.addRow(['ESA28015865', 'Spain', 'Gran Vía 28, 28013 Madrid']);
+    sheet.addRow(['ESA28015865', 'ES', 'gran via 28,  28013 MADRID']);
+    const xlsx = await upload(Buffer.from(await book.xlsx.writeBuffer()), 'book.xlsx', 'file', 'application/octet-stream');
+    expect(xlsx.statusCode).toBe(200);
+    const preview = xlsx.json<PortfolioPreview>();
+    expect(preview.rows[1]!.problems).toEqual(['Same fiscal number and site address as line 2: the site would be assessed twice.']);
+    expect(preview).toMatchObject({ valid: 1, invalid: 1, cost: 1 });
+  });
+
+  it('refuses in words: no file field, over 10 MB, over 500 rows, not a workbook, no row', async () => {
+    const cases: [Promise<{ statusCode: number; json: () => unknown }>, RegExp][] = [
+      [upload(Buffer.from('500697256,PT'), 'a.csv', 'image'), /multipart form field named 'file'/],
+      [upload(Buffer.alloc(10 * 1024 * 1024 + 10, 0x41), 'big.csv'), /^The file is larger than 10 MB\.$/],
+      [upload(Buffer.from(Array.from({ length: 5000 }, () => 'PT500697256,PT').join('\n')), 'many.csv'), /more than 500 rows; a portfolio holds at most 500/],
+      [upload(Buffer.from('PK\x03\x04 not really a zip'), 'fake.xlsx'), /^The file is not a valid XLSX workbook\.$/],
+      [upload(Buffer.from('\n;;\n'), 'empty.csv'), /holds no rows/],
+    ];
+    for (const [pending, detail] of cases) {
+      const res = await pending;
+      expect(res.statusCode, String(detail)).toBe(400);
+      expect(res.json()).toMatchObject({ detail: expect.stringMatching(detail), code: expect.any(String) });
+    }
+    const tooMany = await t.app.inject({
+      method: 'POST',
+      url: '/api/portfolios/preview',
+      headers: user.headers,
+      payload: { rows: Array.from({ length: 501 }, () => ({ fiscal_number: '500697256', country: 'PT' })) },
+    });
+    expect(tooMany.json()).toMatchObject({ detail: 'A portfolio holds at most 500 rows.' });
+    const create = await t.app.inject({ method: 'POST', url: '/api/portfolios', headers: user.headers, payload: { rows: [] } });
+    expect(create.json()).toMatchObject({ detail: 'Add at least one row.' });
+    const neither = await t.app.inject({ method: 'POST', url: '/api/portfolios/preview', headers: user.headers, payload: { file: 'x' } });
+    expect(neither.statusCode).toBe(400);
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/portfolios/preview', payload: { text: '500697256,PT' } });
+    expect(res.statusCode).toBe(401);
+  });
+});

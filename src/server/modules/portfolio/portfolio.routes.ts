@@ -1,0 +1,176 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '../../../shared/contracts/common.js';
+import {
+  PORTFOLIO_FILE_MAX_BYTES,
+  portfolioCreateBodySchema,
+  portfolioCreatedSchema,
+  portfolioDetailSchema,
+  portfolioListSchema,
+  portfolioParamsSchema,
+  portfolioPreviewBodySchema,
+  portfolioPreviewSchema,
+  portfolioRowParamsSchema,
+} from '../../../shared/contracts/portfolio.js';
+import { AppError, badRequest } from '../../lib/errors.js';
+import { currentUser } from '../../plugins/auth-types.js';
+import { fileErrors } from './portfolio-file.js';
+import type { PortfolioFile, PortfolioService } from './portfolio.service.js';
+
+const tags = ['portfolio'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+export const uploadErrors = {
+  missing: "Send the file as a multipart form field named 'file' (CSV or XLSX).",
+  nothing: "Send the rows as JSON {rows} or {text}, or a CSV or XLSX file as a multipart form field named 'file'.",
+};
+
+/** JSON bodies may carry 500 rows or a pasted file: larger than the app's 256 KB default. */
+const jsonBodyLimit = PORTFOLIO_FILE_MAX_BYTES + 1024 * 1024;
+
+/** The `file` part of a multipart upload, at most 10 MB. */
+async function readUpload(request: FastifyRequest): Promise<{ data: Buffer; filename: string }> {
+  try {
+    const file = await request.file({ limits: { fileSize: PORTFOLIO_FILE_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
+    if (!file || file.fieldname !== 'file') throw badRequest(uploadErrors.missing, 'file_missing');
+    return { data: await file.toBuffer(), filename: file.filename };
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(fileErrors.tooLarge, 'portfolio_file_too_large');
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw badRequest(uploadErrors.missing, 'file_missing');
+    }
+    throw err;
+  }
+}
+
+/** A body checked by hand (the preview takes JSON or multipart, so Fastify cannot check it): 400 naming the field. */
+function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const path = issue?.path.join('.') || 'body';
+  const message = issue?.message ?? 'Invalid value';
+  throw badRequest(/^(Invalid|Too (small|big)|Unrecognized|Expected|Required)\b/.test(message) ? `Invalid ${path}: ${message}` : message, 'validation');
+}
+
+function sendFile(reply: FastifyReply, file: PortfolioFile): FastifyReply {
+  return reply
+    .type(file.contentType)
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .send(file.body);
+}
+
+/** Portfolios for the signed-in web app: preview, create, list, progress, retry of a row, exports. */
+export async function portfolioRoutes(app: FastifyInstance, opts: { service: PortfolioService }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { service } = opts;
+  // Multipart only here for the uploaded file (and in the assessment module for the map image).
+  await app.register(multipart, { limits: { fileSize: PORTFOLIO_FILE_MAX_BYTES, files: 1 } });
+  const auth = { onRequest: app.authenticate };
+
+  r.post(
+    '/api/portfolios/preview',
+    {
+      ...auth,
+      bodyLimit: jsonBodyLimit,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Check rows before anything is spent: JSON {rows} or {text} (pasted CSV), or a CSV/XLSX file as multipart field `file` (≤ 10 MB, ≤ 500 rows)',
+        consumes: ['application/json', 'multipart/form-data'],
+        response: { 200: portfolioPreviewSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      if (request.isMultipart()) {
+        const { data, filename } = await readUpload(request);
+        return service.preview(userId, await service.parseFile(data, filename));
+      }
+      // Checked against the variant the body chose, so the answer names what is wrong in it.
+      const [rowsBody, textBody] = portfolioPreviewBodySchema.options;
+      const raw = request.body;
+      if (raw && typeof raw === 'object' && 'rows' in raw) return service.preview(userId, service.fromInput(parseBody(rowsBody, raw).rows));
+      if (raw && typeof raw === 'object' && 'text' in raw) return service.preview(userId, service.parseText(parseBody(textBody, raw).text));
+      throw badRequest(uploadErrors.nothing, 'validation');
+    },
+  );
+
+  r.post(
+    '/api/portfolios',
+    {
+      ...auth,
+      bodyLimit: jsonBodyLimit,
+      schema: {
+        tags,
+        security,
+        summary: 'Create a portfolio: valid rows are queued for assessment (1 credit each), invalid ones stored as failed with the reason',
+        body: portfolioCreateBodySchema,
+        response: { 201: portfolioCreatedSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.create(currentUser(request).id, request.body, { origin: 'web' })),
+  );
+
+  r.get(
+    '/api/portfolios',
+    { ...auth, schema: { tags, security, summary: 'Your portfolios, newest first', response: { 200: portfolioListSchema, ...errors } } },
+    (request) => service.list(currentUser(request).id),
+  );
+
+  r.get(
+    '/api/portfolios/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Progress and results of one of your portfolios (poll while it is not done)',
+        params: portfolioParamsSchema,
+        response: { 200: portfolioDetailSchema, ...errors },
+      },
+    },
+    (request) => service.get(currentUser(request).id, request.params.id),
+  );
+
+  r.post(
+    '/api/portfolios/:id/rows/:rowId/retry',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Queue a failed row again (only a row whose assessment failed)',
+        params: portfolioRowParamsSchema,
+        response: { 202: z.object({ id: z.string(), status: z.literal('queued') }), ...errors, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await service.retryRow(currentUser(request).id, request.params.id, request.params.rowId);
+      return reply.status(202).send({ id: request.params.rowId, status: 'queued' as const });
+    },
+  );
+
+  for (const format of ['csv', 'xlsx'] as const) {
+    r.get(
+      `/api/portfolios/:id/export.${format}`,
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary: `The portfolio's results as ${format.toUpperCase()}: one line per row, each risk's grade`,
+          params: portfolioParamsSchema,
+          response: errors,
+        },
+      },
+      async (request, reply) => sendFile(reply, await service.exportFile(currentUser(request).id, request.params.id, format)),
+    );
+  }
+}
