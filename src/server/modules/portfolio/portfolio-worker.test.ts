@@ -141,13 +141,38 @@ describe('portfolio workers', () => {
     const stopped = await hanging.service.get(userId, id);
     expect(stopped.rows.map((r) => r.status)).toEqual(['queued', 'queued']);
 
+    // Each under a fresh job, ready at once for any instance.
+    const fresh = (await database.db.execute(sql`select count(*)::int as n from pgboss.job where state = 'created'`)) as unknown as { rows: { n: number }[] };
+    expect(fresh.rows[0]!.n).toBe(2);
     const next = instance(ok);
-    // The stopped jobs come back after pg-boss's retry delay; make it now.
-    await database.db.execute(sql`update pgboss.job set start_after = now() - interval '1 second' where state = 'retry'`);
     next.workers.start();
     const done = await waitFor(next.service, id, (p) => p.status === 'done');
     await next.stop();
     expect(done).toMatchObject({ done: 2, failed: 0 });
+  });
+
+  it('tells the seconds left at the pace of the rows done so far', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let n = 0;
+    const a = instance(async () => {
+      // The first three rows take 50 ms each; the rest wait for the test.
+      if (n++ >= 3) await gate;
+      else await new Promise((r) => setTimeout(r, 50));
+      return randomUUID();
+    });
+    const { id } = await a.create(9);
+    expect((await a.service.get(userId, id)).eta_seconds).toBeNull();
+    a.workers.start();
+    const midway = await waitFor(a.service, id, (p) => p.done >= 3);
+    expect(midway.status).toBe('running');
+    expect(midway.eta_seconds).toEqual(expect.any(Number));
+    expect(Number.isInteger(midway.eta_seconds)).toBe(true);
+    expect(midway.eta_seconds!).toBeGreaterThanOrEqual(1);
+    release();
+    const done = await waitFor(a.service, id, (p) => p.status === 'done');
+    await a.stop();
+    expect(done.eta_seconds).toBeNull();
   });
 
   it('fails a row with the reason in words, and says when no credit was spent', async () => {

@@ -182,9 +182,9 @@ export class PortfolioWorkers {
         log.info({ rowId: claim.id, portfolioId: claim.portfolioId, reportId: site.reportId, replayed: site.replayed }, 'portfolio row assessed');
       } catch (err) {
         if (stop.aborted) {
-          // Shutting down, or the lease was lost: the row goes back to the queue for whoever takes it next.
-          if (this.stopping) await repo.requeueRow(db, claim.id).catch(() => {});
-          await queue.fail(job.id, 'stopped before the row finished').catch(() => {});
+          // Shutting down: the row goes back to the queue with a fresh job, for any instance.
+          // The lease was lost: another instance may have the row now, so it is left alone.
+          if (this.stopping) await this.handBack(claim.id, job.id);
           return;
         }
         if (err instanceof AppError && err.status !== 429) {
@@ -205,6 +205,19 @@ export class PortfolioWorkers {
       await queue.complete(job.id);
     } finally {
       await leases.release(job.rowId);
+    }
+  }
+
+  /** A row stopped by shutdown, queued again under a new job (no retry of pg-boss is used up); on failure the sweeper will. */
+  private async handBack(rowId: string, jobId: string): Promise<void> {
+    const { db, queue, log } = this.deps;
+    try {
+      await db.transaction(async (tx) => {
+        if (await repo.requeueRow(tx, rowId)) await queue.enqueue(tx, [rowId]);
+      });
+      await queue.complete(jobId);
+    } catch (err) {
+      log.warn({ err: err instanceof Error ? err.message : String(err), rowId }, 'portfolio row left for the sweeper');
     }
   }
 
