@@ -158,7 +158,15 @@ export class PortfolioWorkers {
 
   private async process(job: RowJob, stop: AbortSignal): Promise<void> {
     const { db, queue, leases, log } = this.deps;
-    if (!(await leases.tryTake(job.rowId))) {
+    let taken: boolean;
+    try {
+      taken = await leases.tryTake(job.rowId);
+    } catch (err) {
+      // The lease connection is away: the job comes back after pg-boss's retry delay.
+      await queue.fail(job.id, err instanceof Error ? err.message : String(err)).catch(() => {});
+      throw err;
+    }
+    if (!taken) {
       // A live worker has the row: this delivery is a duplicate.
       await queue.complete(job.id);
       return;
