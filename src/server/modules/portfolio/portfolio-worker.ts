@@ -167,8 +167,9 @@ export class PortfolioWorkers {
       throw err;
     }
     if (!taken) {
-      // A live worker has the row: this delivery is a duplicate.
-      await queue.complete(job.id);
+      // A live worker has the row (this delivery is a duplicate), or on PostgreSQL another row
+      // whose lock key collides: either way the job comes back later, and then finds out.
+      await queue.fail(job.id, 'the row is being assessed elsewhere');
       return;
     }
     let outcome: repo.RowOutcome | undefined;
