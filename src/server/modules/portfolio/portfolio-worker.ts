@@ -90,10 +90,6 @@ export class PortfolioWorkers {
     this.wakeUp?.();
   }
 
-  get busy(): number {
-    return this.inFlight.size;
-  }
-
   private async loop(): Promise<void> {
     let started = false;
     while (!this.stopping) {
