@@ -71,7 +71,11 @@ describe.skipIf(reason !== undefined)('one portfolio on two instances', () => {
     const id = await viaA.create(manySites(ROWS));
     const done = await portfolioClient(b.url, account.token).waitUntil(id, (p) => p.status === 'done', 90_000);
     expect(done).toMatchObject({ total: ROWS, done: ROWS, failed: 0 });
+    expect(await viaA.reports()).toBe(ROWS);
+    expect(await viaA.credits()).toBe(100 - ROWS);
 
+    // Logs are written asynchronously: whole once both processes have exited.
+    await Promise.all([a.stop(), b.stop()]);
     const byA = assessedBy(a);
     const byB = assessedBy(b);
     // Both worked on it, and between them assessed each row exactly once.
@@ -82,8 +86,6 @@ describe.skipIf(reason !== undefined)('one portfolio on two instances', () => {
     expect(new Set(all.map((r) => r.rowId)).size).toBe(ROWS);
     expect(all.every((r) => !r.replayed)).toBe(true);
 
-    expect(await viaA.reports()).toBe(ROWS);
-    expect(await viaA.credits()).toBe(100 - ROWS);
     const [counts] = await database.query<{ reports: number; spends: number }>(
       `select (select count(*) from reports)::int as reports, (select count(*) from credit_ledger where reason = 'spend')::int as spends`,
     );
