@@ -87,12 +87,19 @@ describe('portfolios', () => {
 
   it('retries a row whose assessment failed, and only such a row', async () => {
     const someone = await createSignedInUser(t.app);
-    const id = await createPortfolio(t.app, someone, [sampleSites[0]!, unknownCompany, { fiscal_number: '1', country: 'PT' }]);
+    const id = await createPortfolio(t.app, someone, [sampleSites[0]!, unknownCompany, { fiscal_number: '1', country: 'PT' }, sampleSites[0]!]);
     const done = await waitDone(t.app, someone, id);
-    const [ok, unknown, invalid] = done.rows;
+    const [ok, unknown, invalid, duplicate] = done.rows;
     const retry = (rowId: string) => t.app.inject({ method: 'POST', url: `/api/portfolios/${id}/rows/${rowId}/retry`, headers: someone.headers });
     expect((await retry(ok!.id)).statusCode).toBe(409);
-    expect((await retry(invalid!.id)).json()).toMatchObject({ code: 'row_invalid' });
+    expect((await retry(invalid!.id)).json()).toMatchObject({
+      code: 'row_invalid',
+      detail: expect.stringMatching(/^This row cannot be assessed: Invalid VAT number for Portugal: .+\. Correct it in a new portfolio\.$/),
+    });
+    expect((await retry(duplicate!.id)).json()).toMatchObject({
+      code: 'row_invalid',
+      detail: expect.stringMatching(/^This row cannot be assessed: Same fiscal number as line 1, and no site address/),
+    });
     const again = await retry(unknown!.id);
     expect(again.statusCode).toBe(202);
     expect(again.json()).toEqual({ id: unknown!.id, status: 'queued' });

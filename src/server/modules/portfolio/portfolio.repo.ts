@@ -262,6 +262,7 @@ export async function findRow(db: Db, userId: string, portfolioId: string, rowId
       attempts: portfolioRows.attempts,
       fiscalNumber: portfolioRows.fiscalNumber,
       country: portfolioRows.country,
+      error: portfolioRows.error,
     })
     .from(portfolioRows)
     .innerJoin(portfolios, eq(portfolios.id, portfolioRows.portfolioId))

@@ -23,7 +23,7 @@ export const portfolioErrors = {
   notFound: 'Portfolio not found',
   rowNotFound: 'Row not found in this portfolio',
   notRetriable: 'Only a row whose assessment failed can be retried.',
-  invalidRow: (problem: string) => `This row cannot be assessed: ${problem} Correct it in a new portfolio.`,
+  invalidRow: (problem: string) => `This row cannot be assessed: ${problem.replace(/\.?$/, '.')} Correct it in a new portfolio.`,
 };
 
 const uuidRe = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -190,7 +190,7 @@ export class PortfolioService {
     const check = this.deps.assessments.checkSite({ fiscalNumber: row.fiscalNumber, country: row.country });
     if (!check.ok) throw conflict(portfolioErrors.invalidRow(check.problem), 'row_invalid');
     // Refused at creation (a duplicate, a cell too long): it never ran, and is not retried.
-    if (row.attempts === 0) throw conflict(portfolioErrors.notRetriable, 'row_invalid');
+    if (row.attempts === 0) throw conflict(portfolioErrors.invalidRow(row.error ?? ''), 'row_invalid');
     const access = await this.deps.credits.canSpend(userId, this.now());
     if (!access.allowed) throw new AppError(403, 'access_denied', access.reason);
     await this.deps.queue.ready();
