@@ -292,6 +292,8 @@ describe('the OpenAPI document', () => {
       ['/api/v1/assessments', 'post'],
       ['/api/v1/assessments/{id}', 'get'],
       ['/api/v1/assessments/{id}/pdf', 'get'],
+      ['/api/v1/portfolios', 'post'],
+      ['/api/v1/portfolios/{id}', 'get'],
     ] as const;
     for (const [path, method] of v1) {
       const op = doc.paths[path]?.[method];
@@ -302,6 +304,7 @@ describe('the OpenAPI document', () => {
     const post = doc.paths['/api/v1/assessments']!.post!;
     expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['201', '400', '403', '409', '422']));
     expect(post.parameters).toContainEqual(expect.objectContaining({ name: 'idempotency-key', in: 'header' }));
+    expect(Object.keys(doc.paths['/api/v1/portfolios']!.post!.responses)).toEqual(expect.arrayContaining(['202', '400', '409', '422']));
     expect(doc.paths['/api/api-keys']?.post?.security).toEqual([{ bearerAuth: [] }]);
   });
 });
