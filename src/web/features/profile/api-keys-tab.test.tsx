@@ -90,7 +90,7 @@ describe('API keys tab', () => {
       ['crk_Zz9Yy8Xx…', '5 Jan', 'Never'],
       ['crk_Qq1Ww2Ee…', '1 Feb', '3 Feb, 14:05'],
     ]);
-    expect(within(rows[0]!).getByRole('rowheader').textContent).toBe('Underwriting system');
+    expect(within(rows[0]!).getByRole('rowheader').textContent).toBe('Underwriting systemcrk_Zz9Yy8Xx…Created 5 Jan · Last used Never');
     expect(screen.getByRole('link', { name: 'API documentation' }).getAttribute('href')).toBe('/api/docs');
   });
 
