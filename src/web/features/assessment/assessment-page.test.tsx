@@ -125,6 +125,7 @@ describe('the assessment form', () => {
     expect(options[0]?.textContent).toBe('Select a country');
     expect(options).toHaveLength(28);
     expect(options.map((o) => (o as HTMLOptionElement).value)).toContain('Czech Republic');
+    expect(screen.getByRole('link', { name: /Assess a portfolio/ }).getAttribute('href')).toBe('/portfolio');
   });
 
   it("says 'Missing fiscal number or location' and sends nothing without a fiscal number", async () => {

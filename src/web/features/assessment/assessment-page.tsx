@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Award, Building2, Factory, FileDown, FileSearch, MapPin, ShieldCheck } from 'lucide-react';
+import { Award, Building2, Factory, FileDown, FileSearch, Layers, MapPin, ShieldCheck } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
 import { DEFAULT_COUNTRY_NAME } from '../../../shared/countries';
 import { isPlanTier, parsePlan, planCatalogue } from '../../../shared/plans';
@@ -193,6 +193,15 @@ export function AssessmentPage() {
           <p className="max-w-2xl text-slate-600">
             Enter a European company&apos;s fiscal (VAT) number and its country. We find the company, map its site and score its
             location and industry risks from A to F. Each assessment uses 1 credit.
+          </p>
+          <p className="text-sm">
+            <Link
+              to="/portfolio"
+              className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+            >
+              <Layers className="size-4" aria-hidden />
+              Assess a portfolio: many companies and sites from one file
+            </Link>
           </p>
         </Container>
       </section>

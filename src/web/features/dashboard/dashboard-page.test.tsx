@@ -95,6 +95,20 @@ describe('/dashboard', () => {
     expect(within(tools).queryByRole('link', { name: /Launch Tool/ })).toBeNull();
   });
 
+  it('lists the portfolios with an invitation to start one', async () => {
+    const api = fakeApi({
+      'GET /api/stripe/plan-status': () => json(planStatus({ plan: 'basic_year', signup_credits: 0, credits: 97, status: 'active' })),
+      'GET /api/portfolios': () => json({ items: [] }),
+    });
+    vi.stubGlobal('fetch', api.fetchImpl);
+    renderPage(<DashboardPage />, { auth: signedIn() });
+    const section = screen.getByRole('region', { name: 'Portfolios' });
+    expect((await within(section).findByRole('link', { name: /Assess a portfolio/ })).getAttribute('href')).toBe('/portfolio');
+    // The spec's blocks stay as they were.
+    expect(screen.getByRole('region', { name: 'Your Tools' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Recent reports' })).toBeTruthy();
+  });
+
   it('shows No Active Plan without a plan or free credits', async () => {
     serve(planStatus({ signup_credits: 0 }));
     renderPage(<DashboardPage />, { auth: signedIn() });

@@ -12,6 +12,7 @@ import { usePlanStatus } from '../../lib/plan-status';
 import { usePageMeta } from '../../lib/seo';
 import { greeting } from './greeting';
 import { PlanSummaryCard } from './plan-summary-card';
+import { PortfoliosSection } from './portfolios-section';
 import { RecentReports } from './recent-reports';
 import { ToolsList } from './tools-list';
 import { usePaymentReturn } from './use-payment-return';
@@ -122,6 +123,8 @@ export function DashboardPage() {
         </section>
 
         <RecentReports />
+
+        <PortfoliosSection />
       </Container>
     </main>
   );

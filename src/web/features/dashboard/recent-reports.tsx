@@ -14,12 +14,10 @@ import { isSessionEnded } from '../../lib/auth-fetch';
 import { formatDate } from '../../lib/format';
 import { getPublicConfig } from '../../lib/public-config';
 import { GRADE_CLASSES, gradeLabel } from '../../lib/reports/report-format';
-import { fetchReports, loadReport, reportKeys } from '../../lib/reports/reports-api';
+import { fetchReports, loadReport, reportHref, reportKeys } from '../../lib/reports/reports-api';
 
 export const RECENT_REPORTS_PAGE_SIZE = 5;
 
-/** Where a report is reopened: the tool, with the report's id. */
-export const reportHref = (id: string) => `/products/risk-assessment?report=${encodeURIComponent(id)}`;
 
 function ReportRow({ report }: { report: ReportSummary }) {
   const [busy, setBusy] = useState(false);

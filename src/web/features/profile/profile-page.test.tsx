@@ -43,6 +43,7 @@ describe('Account Settings', () => {
       expect(within(overview).getByText(text)).toBeTruthy();
     }
     expect(within(overview).getByText('Tax / Fiscal Number')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Your portfolios' }).getAttribute('href')).toBe('/portfolio');
   });
 
   it("shows 'No Plan' by default, the stored plan otherwise, and links to /products", () => {

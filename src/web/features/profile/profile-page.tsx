@@ -1,5 +1,5 @@
 import { Tabs } from 'radix-ui';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
 import { useAuth } from '../../lib/auth/auth-state';
@@ -40,20 +40,26 @@ export function ProfilePage() {
 
   return (
     <Container className="py-10 sm:py-14">
-      <header className="mb-8 flex items-center gap-4">
+      <header className="mb-8 flex flex-wrap items-center gap-4">
         <span
           aria-hidden="true"
           className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-800 text-lg font-bold text-white shadow-sm"
         >
           {initials(user)}
         </span>
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">Account Settings</h1>
           <p className="truncate text-sm text-slate-600">
             {fullName(user)}
             {user?.email ? ` · ${user.email}` : ''}
           </p>
         </div>
+        <Link
+          to="/portfolio"
+          className="shrink-0 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        >
+          Your portfolios
+        </Link>
       </header>
 
       <Card className="overflow-hidden">

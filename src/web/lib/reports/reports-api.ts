@@ -8,6 +8,9 @@ import { authJson, authRequest } from '../auth-fetch';
  * tool shows and reopens them, the dashboard lists them and downloads their PDF again.
  */
 
+/** Where a stored report is reopened: the assessment tool, with the report's id. */
+export const reportHref = (id: string) => `/products/risk-assessment?report=${encodeURIComponent(id)}`;
+
 export const reportKeys = {
   all: ['reports'] as const,
   list: (page: number, pageSize: number) => ['reports', 'list', page, pageSize] as const,

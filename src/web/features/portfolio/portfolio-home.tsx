@@ -1,0 +1,152 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Download, Layers } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { MAX_PORTFOLIO_ROWS, type PortfolioPreview } from '../../../shared/contracts/portfolio';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Container } from '../../components/ui/container';
+import { LinkButton } from '../../components/ui/link-button';
+import { errorDetail } from '../../lib/api-client';
+import { isSessionEnded } from '../../lib/auth-fetch';
+import { billingKeys } from '../../lib/billing-api';
+import { portfolioHref, portfolioKeys } from '../../lib/portfolios-api';
+import { usePageMeta } from '../../lib/seo';
+import { toast } from '../../lib/toast';
+import { NewPortfolioForm } from './new-portfolio-form';
+import { createPortfolio, downloadTemplate, previewPortfolio, rowsToCreate, type PreviewSource } from './portfolio-api';
+import { PortfolioList } from './portfolio-list';
+import { PortfolioPreviewPanel } from './portfolio-preview';
+
+const COLUMNS = [
+  { name: 'Fiscal number', text: 'The company’s VAT number, with or without its country prefix (PT500697256 or 500697256).' },
+  { name: 'Country', text: 'The country’s name or ISO code (Portugal or PT).' },
+  { name: 'Reference', text: 'Optional: your own reference, such as a policy or client number.' },
+  { name: 'Site address', text: 'Optional: the site to assess; without it, the registered address is used.' },
+];
+
+function ColumnsHelp() {
+  return (
+    <Card className="flex flex-col gap-4 p-5 sm:p-6">
+      <div>
+        <h2 className="text-sm font-semibold text-slate-900">What the file holds</h2>
+        <p className="mt-1 text-sm text-slate-600">One site per row, in these columns (a header line is optional):</p>
+      </div>
+      <dl className="flex flex-col gap-3 text-sm">
+        {COLUMNS.map((c) => (
+          <div key={c.name}>
+            <dt className="font-semibold text-slate-800">{c.name}</dt>
+            <dd className="text-slate-600">{c.text}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
+        A company with several sites: one row per site, the same fiscal number with each site’s address.
+      </p>
+      <p className="text-xs text-slate-500">
+        Up to {MAX_PORTFOLIO_ROWS} rows per portfolio. Each assessed site uses 1 credit; rows with problems cost nothing.
+      </p>
+      <Button variant="outline" size="sm" onClick={downloadTemplate} className="self-start">
+        <Download className="size-4" aria-hidden />
+        Download the CSV template
+      </Button>
+    </Card>
+  );
+}
+
+/** /portfolio: a new portfolio (upload or paste → preview → confirm) and the user's portfolios. */
+export function PortfolioHome() {
+  usePageMeta({ title: 'Portfolio Assessment', noindex: true });
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [preview, setPreview] = useState<{ data: PortfolioPreview; name: string } | null>(null);
+  const top = useRef<HTMLDivElement>(null);
+
+  // Plain state rather than useMutation: two calls do not need the mutation cache, and the hook
+  // would become one more shared chunk named in every page's router map.
+  const [checking, setChecking] = useState(false);
+  const [creating, setCreating] = useState(false);
+
+  const handlePreview = async (source: PreviewSource, name: string) => {
+    setChecking(true);
+    try {
+      const data = await previewPortfolio(source);
+      setPreview({ data, name });
+      top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    } catch (err) {
+      if (!isSessionEnded(err)) toast.error(errorDetail(err, 'The rows could not be checked. Please try again.'));
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const handleConfirm = async (name: string) => {
+    if (!preview || creating) return;
+    setCreating(true);
+    try {
+      const id = await createPortfolio({ ...(name ? { name } : {}), rows: rowsToCreate(preview.data.rows) });
+      const valid = preview.data.valid;
+      toast.success(`Portfolio created: ${valid === 1 ? '1 site is' : `${valid} sites are`} being assessed.`);
+      void queryClient.invalidateQueries({ queryKey: portfolioKeys.all });
+      void queryClient.invalidateQueries({ queryKey: billingKeys.planStatus });
+      navigate(portfolioHref(id));
+    } catch (err) {
+      if (!isSessionEnded(err)) toast.error(errorDetail(err, 'The portfolio could not be created. Please try again.'));
+      setCreating(false);
+    }
+  };
+
+  return (
+    <main className="min-h-[70vh] bg-slate-50 pb-16">
+      <section className="border-b border-slate-200 bg-white">
+        <Container className="flex flex-col gap-3 py-8 sm:flex-row sm:items-end sm:justify-between sm:py-10">
+          <div className="flex flex-col gap-2">
+            <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">
+              <Layers className="size-4" aria-hidden /> Portfolio assessment
+            </p>
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Portfolios</h1>
+            <p className="max-w-2xl text-slate-600">
+              Assess a whole book of sites at once: upload a file or paste rows, check them, confirm, and follow the assessments
+              as they run. Come back any time: the work continues without you.
+            </p>
+          </div>
+          <LinkButton to="/products/risk-assessment" variant="ghost" size="sm" className="self-start sm:self-end">
+            Assess a single company
+          </LinkButton>
+        </Container>
+      </section>
+
+      <Container className="flex flex-col gap-10 pt-8">
+        <div ref={top} className="scroll-mt-24">
+          {preview ? (
+            <PortfolioPreviewPanel
+              key={preview.data.rows.length + preview.name}
+              preview={preview.data}
+              initialName={preview.name}
+              confirming={creating}
+              onConfirm={(name) => void handleConfirm(name)}
+              onCancel={() => setPreview(null)}
+            />
+          ) : (
+            <div className="grid gap-6 lg:grid-cols-3">
+              <Card className="p-5 sm:p-6 lg:col-span-2 lg:self-start">
+                <section aria-labelledby="new-portfolio-heading" className="flex flex-col gap-4">
+                  <div>
+                    <h2 id="new-portfolio-heading" className="text-lg font-semibold text-slate-900">
+                      New portfolio
+                    </h2>
+                    <p className="mt-1 text-sm text-slate-600">Every row is checked first; you see the cost before anything is spent.</p>
+                  </div>
+                  <NewPortfolioForm busy={checking} onPreview={(source, name) => void handlePreview(source, name)} />
+                </section>
+              </Card>
+              <ColumnsHelp />
+            </div>
+          )}
+        </div>
+
+        <PortfolioList />
+      </Container>
+    </main>
+  );
+}

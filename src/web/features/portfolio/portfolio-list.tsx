@@ -1,0 +1,149 @@
+import { useQuery } from '@tanstack/react-query';
+import { FolderOpen } from 'lucide-react';
+import { Link } from 'react-router';
+import type { PortfolioSummary } from '../../../shared/contracts/portfolio';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { isSessionEnded } from '../../lib/auth-fetch';
+import { formatCount, formatDateTime } from '../../lib/format';
+import { fetchPortfolios, portfolioHref, portfolioKeys, portfolioPercent, portfolioState } from '../../lib/portfolios-api';
+
+/** Polls the list while a portfolio is still being assessed, so its state moves without reload. */
+export const LIST_POLL_MS = 5000;
+
+function ProgressCell({ p }: { p: PortfolioSummary }) {
+  const percent = portfolioPercent(p);
+  return (
+    <div className="flex min-w-[9rem] items-center gap-2">
+      <div
+        role="progressbar"
+        aria-label={`Progress of ${p.name}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 flex-1 overflow-hidden rounded-full bg-slate-100"
+      >
+        <div
+          className={p.status === 'done' ? 'h-full rounded-full bg-green-500' : 'h-full rounded-full bg-brand-500'}
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+      <span className="text-xs text-slate-600 tabular-nums">
+        {formatCount(p.done + p.failed)}/{formatCount(p.total)}
+      </span>
+    </div>
+  );
+}
+
+/** 'Your portfolios': name, state, progress and creation time of each, newest first. */
+export function PortfolioList() {
+  const list = useQuery({
+    queryKey: portfolioKeys.list,
+    queryFn: fetchPortfolios,
+    refetchInterval: (q) => (q.state.data?.items.some((p) => p.status !== 'done') ? LIST_POLL_MS : false),
+  });
+
+  let body;
+  if (list.isPending) {
+    body = (
+      <div role="status" aria-label="Loading portfolios" className="flex flex-col gap-3 p-5">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="h-12 animate-pulse rounded-xl bg-slate-100" />
+        ))}
+      </div>
+    );
+  } else if (list.isError && !list.data) {
+    body = (
+      <div className="flex flex-col items-start gap-3 p-5">
+        <p className="text-sm text-slate-600">
+          {isSessionEnded(list.error) ? 'Sign in again to see your portfolios.' : 'Your portfolios could not be loaded.'}
+        </p>
+        <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  } else if (list.data.items.length === 0) {
+    body = (
+      <div className="flex flex-col items-center gap-2 px-5 py-10 text-center">
+        <FolderOpen className="size-8 text-slate-400" aria-hidden />
+        <p className="font-medium text-slate-900">No portfolios yet</p>
+        <p className="max-w-md text-sm text-slate-600">
+          Upload a file or paste rows above: each site is checked, priced and, once you confirm, assessed in the background.
+        </p>
+      </div>
+    );
+  } else {
+    body = (
+      // relative: the sr-only texts inside are positioned against the scroller, not the page (which would scroll sideways).
+      <div className="relative overflow-x-auto">
+        <table className="w-full min-w-[40rem] text-left text-sm">
+          <caption className="sr-only">Your portfolios, newest first</caption>
+          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <tr>
+              <th scope="col" className="px-5 py-2.5">
+                Name
+              </th>
+              <th scope="col" className="px-4 py-2.5">
+                State
+              </th>
+              <th scope="col" className="px-4 py-2.5">
+                Progress
+              </th>
+              <th scope="col" className="px-4 py-2.5">
+                Created
+              </th>
+              <th scope="col" className="px-4 py-2.5">
+                <span className="sr-only">Open</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {list.data.items.map((p) => {
+              const state = portfolioState(p);
+              return (
+                <tr key={p.id} className="hover:bg-slate-50">
+                  <td className="px-5 py-3">
+                    <Link
+                      to={portfolioHref(p.id)}
+                      className="font-semibold text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+                    >
+                      {p.name}
+                    </Link>
+                    <p className="text-xs text-slate-500">{p.total === 1 ? '1 site' : `${formatCount(p.total)} sites`}</p>
+                  </td>
+                  <td className="px-4 py-3">
+                    <Badge tone={state.tone}>{state.label}</Badge>
+                  </td>
+                  <td className="px-4 py-3">
+                    <ProgressCell p={p} />
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDateTime(p.created_at)}</td>
+                  <td className="px-4 py-3 text-right">
+                    <Link
+                      to={portfolioHref(p.id)}
+                      aria-label={`Open portfolio ${p.name}`}
+                      className="inline-flex size-8 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"
+                    >
+                      <span aria-hidden>→</span>
+                    </Link>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="portfolio-list-heading" className="flex flex-col gap-4">
+      <h2 id="portfolio-list-heading" className="text-xl font-semibold text-slate-900">
+        Your portfolios
+      </h2>
+      <Card className="overflow-hidden">{body}</Card>
+    </section>
+  );
+}

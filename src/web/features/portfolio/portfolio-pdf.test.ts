@@ -1,0 +1,128 @@
+import { jsPDF } from 'jspdf';
+import { describe, expect, it } from 'vitest';
+import { detailFixture, doneRow, row } from '../../../../test/web/portfolio-fixtures';
+import {
+  CONTENT_BOTTOM,
+  CONTENT_TOP,
+  MARGIN,
+  PAGE_WIDTH,
+  fitsLatin1,
+  layoutPortfolio,
+  pdfFileName,
+  portfolioTexts,
+  rowOutcome,
+  type PortfolioPdfDoc,
+} from './portfolio-pdf';
+
+interface TextCall {
+  page: number;
+  text: string;
+  x: number;
+  y: number;
+  size: number;
+}
+
+/** Real jsPDF underneath, every text call recorded with its page. */
+function recordingDoc() {
+  const doc = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4' });
+  const texts: TextCall[] = [];
+  let page = 1;
+  let size = 16;
+  const proxy: PortfolioPdfDoc = {
+    setFont: (f, s) => doc.setFont(f, s),
+    setFontSize: (s) => {
+      size = s;
+      return doc.setFontSize(s);
+    },
+    setTextColor: (r, g, b) => doc.setTextColor(r, g, b),
+    setFillColor: (r, g, b) => doc.setFillColor(r, g, b),
+    setDrawColor: (r, g, b) => doc.setDrawColor(r, g, b),
+    setLineWidth: (w) => doc.setLineWidth(w),
+    text: (text, x, y, options) => {
+      for (const [i, line] of (Array.isArray(text) ? text : [text]).entries()) texts.push({ page, text: line, x, y: y + i * size * 0.3528 * 1.15, size });
+      return doc.text(text, x, y, options);
+    },
+    rect: (x, y, w, h, style) => doc.rect(x, y, w, h, style),
+    roundedRect: (x, y, w, h, rx, ry, style) => doc.roundedRect(x, y, w, h, rx, ry, style),
+    line: (a, b, c, d) => doc.line(a, b, c, d),
+    splitTextToSize: (t, w) => doc.splitTextToSize(t, w) as string[],
+    addPage: () => {
+      page = doc.getNumberOfPages() + 1;
+      return doc.addPage();
+    },
+    setPage: (p) => {
+      page = p;
+      return doc.setPage(p);
+    },
+    getNumberOfPages: () => doc.getNumberOfPages(),
+  };
+  return { doc, proxy, texts };
+}
+
+const NOW = new Date(2026, 10, 24, 12, 0);
+
+describe('portfolio PDF summary', () => {
+  it('writes the title, the counts, the grade distribution, the dominant hazards and every site', () => {
+    const { proxy, texts } = recordingDoc();
+    const pages = layoutPortfolio(proxy, { portfolio: detailFixture(), productName: 'Corisk', now: NOW, fontFamily: 'helvetica' });
+    expect(pages).toBe(1);
+    const all = texts.map((t) => t.text);
+    expect(all).toContain('PORTFOLIO RISK SUMMARY');
+    expect(all).toContain('Property book 2026');
+    expect(all).toContain('77/100');
+    expect(all).toContain('Grade distribution');
+    expect(all).toContain('Hazards that dominate the book');
+    expect(all).toContain('Earthquake');
+    expect(all).toContain('1 (33%)');
+    for (const title of ['#', 'Reference', 'Company and site', 'Country', 'Grade', 'Score', 'Worst hazard / problem']) expect(all).toContain(title);
+    expect(all).toContain('Walldorf');
+    expect(all).toContain('Greece');
+    expect(all.join(' ')).toContain('Failed: The company register of Greece did not answer.');
+    expect(all).toContain('Page 1 of 1');
+    expect(all.some((t) => t.startsWith('Property book 2026  |  24 Nov'))).toBe(true);
+  });
+
+  it('breaks a long book over pages with the table header, the brand header and the footer on each, nothing below the margin', () => {
+    const rows = Array.from({ length: 140 }, (_, i) =>
+      i % 7 === 3
+        ? row(i + 2, { status: 'failed', error: 'The company was not found in the national register nor in VIES, so it could not be assessed.' })
+        : doneRow(i + 2, { reference: `Site ${i + 2}`, site_address: i % 2 ? `Avenida da Liberdade ${i}, 1250-096 Lisboa` : '' }),
+    );
+    const { proxy, texts } = recordingDoc();
+    const pages = layoutPortfolio(proxy, {
+      portfolio: detailFixture({ rows, total: rows.length, done: 120, failed: 20 }),
+      productName: 'Corisk',
+      now: NOW,
+      fontFamily: 'helvetica',
+    });
+    expect(pages).toBeGreaterThan(3);
+    for (let p = 1; p <= pages; p += 1) {
+      const on = texts.filter((t) => t.page === p);
+      expect(on.some((t) => t.text === 'Corisk'), `brand on page ${p}`).toBe(true);
+      expect(on.some((t) => t.text === `Page ${p} of ${pages}`), `footer on page ${p}`).toBe(true);
+      expect(on.some((t) => t.text === 'Company and site'), `table header on page ${p}`).toBe(true);
+      const body = on.filter((t) => t.y > CONTENT_TOP - 1 && t.size < 12 && !/^Page \d+ of/.test(t.text) && !t.text.includes('  |  '));
+      for (const t of body) expect(t.y, `"${t.text}" on page ${p}`).toBeLessThanOrEqual(CONTENT_BOTTOM);
+    }
+    for (const r of rows) expect(texts.some((t) => t.text === String(r.line) && t.x < MARGIN + 5), `line ${r.line}`).toBe(true);
+    expect(texts.every((t) => t.x >= 0 && t.x <= PAGE_WIDTH)).toBe(true);
+  });
+
+  it('says what each row came to, and when a Unicode font is needed', () => {
+    expect(rowOutcome(doneRow(2))).toBe('Earthquake');
+    expect(rowOutcome(row(2, { status: 'failed', error: 'No credits left.' }))).toBe('Failed: No credits left.');
+    expect(rowOutcome(row(2))).toBe('Queued');
+    expect(rowOutcome(row(2, { status: 'running' }))).toBe('Being assessed');
+    expect(fitsLatin1(portfolioTexts(detailFixture()))).toBe(true);
+    expect(fitsLatin1(portfolioTexts(detailFixture({ rows: [doneRow(2, { company_name: 'ΟΡΓΑΝΙΣΜΟΣ ΤΗΛΕΠΙΚΟΙΝΩΝΙΩΝ' })] })))).toBe(false);
+    expect(pdfFileName('Book: Q4/2026')).toBe('Book__Q4_2026_summary.pdf');
+  });
+
+  it('renders a real PDF file', () => {
+    const { doc, proxy } = recordingDoc();
+    layoutPortfolio(proxy, { portfolio: detailFixture(), productName: 'Corisk', now: NOW, fontFamily: 'helvetica' });
+    const bytes = new Uint8Array(doc.output('arraybuffer'));
+    expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-');
+    expect(bytes.length).toBeGreaterThan(2000);
+  });
+});

@@ -1,0 +1,221 @@
+import { AlertTriangle, CheckCircle2, Coins } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import type { PortfolioPreview } from '../../../shared/contracts/portfolio';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { cn } from '../../components/ui/cn';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { LinkButton } from '../../components/ui/link-button';
+import { formatCount } from '../../lib/format';
+
+const plural = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
+
+export interface PortfolioPreviewPanelProps {
+  preview: PortfolioPreview;
+  initialName: string;
+  confirming: boolean;
+  onConfirm: (name: string) => void;
+  onCancel: () => void;
+}
+
+/** The checked rows before anything is spent: every row with its problems, the cost against the balance, Confirm or Cancel. */
+export function PortfolioPreviewPanel({ preview, initialName, confirming, onConfirm, onCancel }: PortfolioPreviewPanelProps) {
+  const [name, setName] = useState(initialName);
+  const [onlyProblems, setOnlyProblems] = useState(false);
+  const headingId = useId();
+  const { valid, invalid, cost, credits } = preview;
+  const short = cost > credits;
+  // Rows with problems first: in a long file they would otherwise hide below the fold of the table.
+  const rows = [...preview.rows]
+    .filter((r) => !onlyProblems || r.problems.length > 0)
+    .sort((a, b) => Number(b.problems.length > 0) - Number(a.problems.length > 0) || a.line - b.line);
+
+  const handleSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!confirming && valid > 0) onConfirm(name.trim());
+  };
+
+  return (
+    <Card className="overflow-hidden">
+      <section aria-labelledby={headingId}>
+        <div className="flex flex-col gap-4 border-b border-slate-100 p-5 sm:p-6">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div>
+              <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+                Check the rows
+              </h2>
+              <p className="mt-1 text-sm text-slate-600">
+                {plural(preview.rows.length, 'row')} read. Nothing has been spent yet: confirm to start the assessments.
+              </p>
+            </div>
+          </div>
+
+          <dl className="grid gap-3 sm:grid-cols-3">
+            <div className="rounded-xl bg-green-50 px-4 py-3 ring-1 ring-green-200 ring-inset">
+              <dt className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-green-800 uppercase">
+                <CheckCircle2 className="size-4" aria-hidden />
+                Valid rows
+              </dt>
+              <dd className="mt-1 text-2xl font-bold text-green-900 tabular-nums">{formatCount(valid)}</dd>
+            </div>
+            <div
+              className={cn(
+                'rounded-xl px-4 py-3 ring-1 ring-inset',
+                invalid ? 'bg-red-50 ring-red-200' : 'bg-slate-50 ring-slate-200',
+              )}
+            >
+              <dt
+                className={cn(
+                  'flex items-center gap-1.5 text-xs font-semibold tracking-wide uppercase',
+                  invalid ? 'text-red-800' : 'text-slate-600',
+                )}
+              >
+                <AlertTriangle className="size-4" aria-hidden />
+                Rows with problems
+              </dt>
+              <dd className={cn('mt-1 text-2xl font-bold tabular-nums', invalid ? 'text-red-900' : 'text-slate-900')}>
+                {formatCount(invalid)}
+              </dd>
+            </div>
+            <div
+              className={cn('rounded-xl px-4 py-3 ring-1 ring-inset', short ? 'bg-amber-50 ring-amber-300' : 'bg-brand-50 ring-brand-200')}
+            >
+              <dt
+                className={cn(
+                  'flex items-center gap-1.5 text-xs font-semibold tracking-wide uppercase',
+                  short ? 'text-amber-900' : 'text-brand-800',
+                )}
+              >
+                <Coins className="size-4" aria-hidden />
+                Credit cost
+              </dt>
+              <dd className="mt-1 text-sm text-slate-700">
+                <span className="text-2xl font-bold text-slate-900 tabular-nums">{formatCount(cost)}</span> of your{' '}
+                <span className="font-semibold tabular-nums">{formatCount(credits)}</span> {credits === 1 ? 'credit' : 'credits'}
+              </dd>
+            </div>
+          </dl>
+
+          {invalid > 0 && (
+            <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200 ring-inset">
+              {plural(invalid, 'row')} with problems will be kept in the portfolio as failed, with the reason, and cost nothing. Fix them
+              in your file and upload it again, or confirm without them.
+            </p>
+          )}
+          {short && (
+            <div role="alert" className="flex flex-col gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-300 ring-inset sm:flex-row sm:items-center sm:justify-between">
+              <p>
+                Not enough credits: this portfolio needs {plural(cost, 'credit')} and you have {formatCount(credits)}. The sites beyond
+                your balance will fail without being charged; you can retry them after topping up.
+              </p>
+              <LinkButton to="/products" size="sm" variant="outline" className="shrink-0">
+                View plans
+              </LinkButton>
+            </div>
+          )}
+          {valid === 0 && (
+            <p role="alert" className="text-sm font-medium text-red-800">
+              No row can be assessed: fix the problems below and check the rows again.
+            </p>
+          )}
+        </div>
+
+        <div className="flex flex-wrap items-center justify-between gap-3 px-5 pt-4 sm:px-6">
+          <h3 className="text-sm font-semibold text-slate-900">Rows{invalid > 0 ? ', those with problems first' : ''}</h3>
+          {invalid > 0 && (
+            <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                className="size-4 cursor-pointer rounded border-slate-300 accent-brand-700"
+                checked={onlyProblems}
+                onChange={(e) => setOnlyProblems(e.target.checked)}
+              />
+              Show only rows with problems
+            </label>
+          )}
+        </div>
+        <div className="relative mt-3 max-h-[32rem] overflow-auto border-y border-slate-100" tabIndex={0} aria-label="Previewed rows">
+          <table className="w-full min-w-[44rem] text-left text-sm">
+            <caption className="sr-only">Previewed rows with their problems</caption>
+            <thead className="sticky top-0 z-10 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-2.5">
+                  Line
+                </th>
+                <th scope="col" className="px-4 py-2.5">
+                  Fiscal number
+                </th>
+                <th scope="col" className="px-4 py-2.5">
+                  Country
+                </th>
+                <th scope="col" className="px-4 py-2.5">
+                  Reference
+                </th>
+                <th scope="col" className="px-4 py-2.5">
+                  Site address
+                </th>
+                <th scope="col" className="px-4 py-2.5">
+                  Check
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((r) => {
+                const bad = r.problems.length > 0;
+                return (
+                  <tr key={r.line} className={cn(bad && 'bg-red-50/70')} data-invalid={bad || undefined}>
+                    <td className="px-4 py-2.5 text-slate-500 tabular-nums">{r.line}</td>
+                    <td className="px-4 py-2.5 font-mono text-xs text-slate-900">{r.vat ?? (r.fiscal_number || '—')}</td>
+                    <td className="px-4 py-2.5 text-slate-700">{r.country_name ?? (r.country || '—')}</td>
+                    <td className="max-w-[12rem] truncate px-4 py-2.5 text-slate-700" title={r.reference || undefined}>
+                      {r.reference || <span className="text-slate-400">—</span>}
+                    </td>
+                    <td className="max-w-[16rem] px-4 py-2.5 text-slate-700">{r.site_address || <span className="text-slate-400">Registered address</span>}</td>
+                    <td className="px-4 py-2.5">
+                      {bad ? (
+                        <ul className="flex flex-col gap-1 text-sm font-medium text-red-800">
+                          {r.problems.map((p) => (
+                            <li key={p} className="flex items-start gap-1.5">
+                              <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+                              <span>{p}</span>
+                            </li>
+                          ))}
+                        </ul>
+                      ) : (
+                        <Badge tone="success">OK</Badge>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+
+        <form onSubmit={handleSubmit} aria-label="Confirm the portfolio" className="flex flex-col gap-4 p-5 sm:flex-row sm:items-end sm:p-6">
+          <div className="flex-1">
+            <Label htmlFor="portfolio-name">Portfolio name</Label>
+            <Input
+              id="portfolio-name"
+              maxLength={120}
+              placeholder="e.g. Property book 2026"
+              value={name}
+              disabled={confirming}
+              onChange={(e) => setName(e.target.value)}
+            />
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row">
+            <Button variant="outline" onClick={onCancel} disabled={confirming}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={confirming} loadingText="Starting…" disabled={valid === 0}>
+              Confirm and assess {plural(valid, 'site')}
+            </Button>
+          </div>
+        </form>
+      </section>
+    </Card>
+  );
+}

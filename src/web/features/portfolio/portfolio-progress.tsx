@@ -1,0 +1,83 @@
+import { CheckCircle2, Clock, Timer, XCircle } from 'lucide-react';
+import type { PortfolioDetail } from '../../../shared/contracts/portfolio';
+import { Card } from '../../components/ui/card';
+import { cn } from '../../components/ui/cn';
+import { formatCount, formatDateTime } from '../../lib/format';
+import { portfolioPercent } from '../../lib/portfolios-api';
+import { formatEta } from './portfolio-rows';
+
+/** What the progress bar says, for screen readers too: '12 of 20 sites settled: 10 assessed, 2 failed'. */
+export function progressText(p: Pick<PortfolioDetail, 'total' | 'done' | 'failed'>): string {
+  return `${formatCount(p.done + p.failed)} of ${formatCount(p.total)} sites settled: ${formatCount(p.done)} assessed, ${formatCount(p.failed)} failed`;
+}
+
+/** The run's state: a progress bar with rows done/failed/left and the time left while it runs; the finish time after. */
+export function PortfolioProgress({ portfolio }: { portfolio: PortfolioDetail }) {
+  const percent = portfolioPercent(portfolio);
+  const finished = portfolio.status === 'done';
+  const left = Math.max(0, portfolio.total - portfolio.done - portfolio.failed);
+  let eta: string;
+  if (finished) eta = portfolio.finished_at ? `Finished ${formatDateTime(portfolio.finished_at)}` : 'Finished';
+  else if (portfolio.status === 'queued') eta = 'Waiting for the first site to start…';
+  else if (portfolio.eta_seconds === null) eta = 'Estimating the time left…';
+  else eta = `About ${formatEta(portfolio.eta_seconds)} left`;
+
+  const stats = [
+    { label: 'Assessed', value: portfolio.done, icon: CheckCircle2, tone: 'text-green-700' },
+    { label: 'Failed', value: portfolio.failed, icon: XCircle, tone: portfolio.failed ? 'text-red-700' : 'text-slate-500' },
+    { label: 'Left', value: left, icon: Timer, tone: 'text-brand-700' },
+  ];
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <section aria-labelledby="portfolio-progress-heading">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="portfolio-progress-heading" className="text-sm font-semibold text-slate-900">
+            {finished ? 'Assessment finished' : portfolio.status === 'queued' ? 'Queued' : 'Assessing the sites'}
+          </h2>
+          <p className="flex items-center gap-1.5 text-sm text-slate-600">
+            <Clock className="size-4" aria-hidden />
+            {eta}
+          </p>
+        </div>
+        <div
+          role="progressbar"
+          aria-label="Portfolio progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={`${percent}%: ${progressText(portfolio)}`}
+          className="mt-3 h-3 overflow-hidden rounded-full bg-slate-100"
+        >
+          <div
+            className={cn(
+              'h-full rounded-full transition-[width] duration-700 ease-out',
+              finished ? 'bg-green-500' : 'bg-gradient-to-r from-brand-600 to-brand-400',
+            )}
+            style={{ width: `${percent}%` }}
+          />
+        </div>
+        <p className="sr-only" aria-live="polite">
+          {/* In steps of 10%: a reader is not interrupted at every poll. */}
+          {finished ? `Finished: ${progressText(portfolio)}` : `${Math.floor(percent / 10) * 10}% settled`}
+        </p>
+        <dl className="mt-4 grid grid-cols-3 gap-3">
+          {stats.map(({ label, value, icon: Icon, tone }) => (
+            <div key={label} className="rounded-xl bg-slate-50 px-3 py-2.5">
+              <dt className={cn('flex items-center gap-1.5 text-xs font-semibold tracking-wide uppercase', tone)}>
+                <Icon className="size-4" aria-hidden />
+                {label}
+              </dt>
+              <dd className="mt-0.5 text-xl font-bold text-slate-900 tabular-nums">{formatCount(value)}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-3 text-xs text-slate-500">
+          {finished
+            ? `${formatCount(portfolio.total)} sites, ${percent}% settled.`
+            : 'The assessments run on our servers: you may leave this page and come back, progress updates every 2 seconds.'}
+        </p>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,306 @@
+import { ArrowDown, ArrowUp, ArrowUpDown, FileText, RotateCcw, X } from 'lucide-react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { PortfolioRow } from '../../../shared/contracts/portfolio';
+import { GRADES, type Grade } from '../../../shared/scoring';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { cn } from '../../components/ui/cn';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Select } from '../../components/ui/select';
+import { formatCount } from '../../lib/format';
+import { reportHref } from '../../lib/reports/reports-api';
+import { GradeChip } from './grade-chip';
+import {
+  NO_FILTERS,
+  countryLabel,
+  filterOptions,
+  filterRows,
+  hasFilters,
+  sortRows,
+  type RowFilters,
+  type RowSort,
+  type SortKey,
+} from './portfolio-rows';
+
+export type StatusFilter = '' | 'done' | 'failed' | 'pending';
+
+const STATUS_BADGE: Record<PortfolioRow['status'], { label: string; tone: 'neutral' | 'brand' | 'success' | 'danger' }> = {
+  queued: { label: 'Queued', tone: 'neutral' },
+  running: { label: 'Running', tone: 'brand' },
+  done: { label: 'Done', tone: 'success' },
+  failed: { label: 'Failed', tone: 'danger' },
+};
+
+const COLUMNS: { key: SortKey; label: string; className?: string }[] = [
+  { key: 'line', label: '#', className: 'w-12' },
+  { key: 'reference', label: 'Reference' },
+  { key: 'company', label: 'Company and site' },
+  { key: 'country', label: 'Country' },
+  { key: 'grade', label: 'Grade' },
+  { key: 'score', label: 'Score' },
+  { key: 'hazard', label: 'Worst hazard' },
+  { key: 'status', label: 'Status' },
+];
+
+/** A first click sorts scores and grades worst first (what an underwriter looks for), text A→Z. */
+const FIRST_DIRECTION: Partial<Record<SortKey, RowSort['direction']>> = { score: 'asc', grade: 'desc' };
+
+function SortHeader({ column, sort, onSort }: { column: (typeof COLUMNS)[number]; sort: RowSort; onSort: (key: SortKey) => void }) {
+  const active = sort.key === column.key;
+  const Icon = !active ? ArrowUpDown : sort.direction === 'asc' ? ArrowUp : ArrowDown;
+  return (
+    <th
+      scope="col"
+      aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+      className={cn('px-3 py-2', column.className)}
+    >
+      <button
+        type="button"
+        onClick={() => onSort(column.key)}
+        className={cn(
+          'inline-flex items-center gap-1 rounded px-1 py-0.5 text-xs font-semibold tracking-wide uppercase hover:text-brand-800',
+          'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500',
+          active ? 'text-brand-900' : 'text-slate-600',
+        )}
+      >
+        {column.label}
+        <Icon className={cn('size-3.5', !active && 'opacity-50')} aria-hidden />
+        <span className="sr-only">{active ? `, sorted ${sort.direction === 'asc' ? 'ascending' : 'descending'}` : ', sort'}</span>
+      </button>
+    </th>
+  );
+}
+
+function Filter({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <Label htmlFor={id} className="text-xs">
+        {label}
+      </Label>
+      {children}
+    </div>
+  );
+}
+
+export interface PortfolioResultsProps {
+  rows: readonly PortfolioRow[];
+  /** Rows whose retry is being sent. */
+  retrying: ReadonlySet<string>;
+  onRetry: (row: PortfolioRow) => void;
+}
+
+function matchesStatus(row: PortfolioRow, status: StatusFilter): boolean {
+  if (!status) return true;
+  if (status === 'pending') return row.status === 'queued' || row.status === 'running';
+  return row.status === status;
+}
+
+/** Every row: sortable and filterable by grade, score, country, worst hazard, status and text; failed rows say why, with Retry. */
+export function PortfolioResults({ rows, retrying, onRetry }: PortfolioResultsProps) {
+  const [filters, setFilters] = useState<RowFilters>(NO_FILTERS);
+  const [status, setStatus] = useState<StatusFilter>('');
+  const [sort, setSort] = useState<RowSort>({ key: 'line', direction: 'asc' });
+  const options = useMemo(() => filterOptions(rows), [rows]);
+  const shown = useMemo(
+    () => sortRows(filterRows(rows, filters).filter((r) => matchesStatus(r, status)), sort),
+    [rows, filters, status, sort],
+  );
+  const failed = rows.filter((r) => r.status === 'failed').length;
+  const filtered = hasFilters(filters) || status !== '';
+
+  const handleSort = (key: SortKey) =>
+    setSort((s) =>
+      s.key === key ? { key, direction: s.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: FIRST_DIRECTION[key] ?? 'asc' },
+    );
+  const set = <K extends keyof RowFilters>(key: K, value: RowFilters[K]) => setFilters((f) => ({ ...f, [key]: value }));
+
+  return (
+    <Card className="overflow-hidden">
+      <section aria-labelledby="portfolio-results-heading">
+        <div className="flex flex-col gap-4 border-b border-slate-100 p-5 sm:p-6">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="portfolio-results-heading" className="text-lg font-semibold text-slate-900">
+              Sites
+            </h2>
+            <p className="text-sm text-slate-600" aria-live="polite">
+              {filtered ? `${formatCount(shown.length)} of ${formatCount(rows.length)} sites shown` : `${formatCount(rows.length)} sites`}
+            </p>
+          </div>
+          {failed > 0 && status !== 'failed' && (
+            <p className="flex flex-wrap items-center gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200 ring-inset">
+              {failed === 1 ? '1 site could not be assessed.' : `${formatCount(failed)} sites could not be assessed.`} Each says why; retry
+              it once the cause is fixed.
+              <button
+                type="button"
+                className="font-semibold underline underline-offset-2 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-red-600"
+                onClick={() => setStatus('failed')}
+              >
+                Show failed sites
+              </button>
+            </p>
+          )}
+          <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+            <div className="col-span-2 md:col-span-3 xl:col-span-2">
+              <Label htmlFor="results-search" className="text-xs">
+                Search
+              </Label>
+              <Input
+                id="results-search"
+                type="search"
+                placeholder="Reference, company, fiscal number, address"
+                value={filters.search}
+                onChange={(e) => set('search', e.target.value)}
+              />
+            </div>
+            <Filter id="results-grade" label="Grade">
+              <Select
+                id="results-grade"
+                value={filters.grade}
+                onChange={(e) => set('grade', (GRADES as readonly string[]).includes(e.target.value) ? (e.target.value as Grade) : '')}
+                emptyOption="All grades"
+                emptyOptionSelectable
+                options={GRADES.map((g) => ({ value: g, label: `Grade ${g}` }))}
+              />
+            </Filter>
+            <Filter id="results-country" label="Country">
+              <Select
+                id="results-country"
+                value={filters.country}
+                onChange={(e) => set('country', e.target.value)}
+                emptyOption="All countries"
+                emptyOptionSelectable
+                options={options.countries.map((c) => ({ value: c, label: c }))}
+              />
+            </Filter>
+            <Filter id="results-hazard" label="Worst hazard">
+              <Select
+                id="results-hazard"
+                value={filters.hazard}
+                onChange={(e) => set('hazard', e.target.value)}
+                emptyOption="All hazards"
+                emptyOptionSelectable
+                options={options.hazards.map((h) => ({ value: h, label: h }))}
+              />
+            </Filter>
+            <Filter id="results-status" label="Status">
+              <Select
+                id="results-status"
+                value={status}
+                onChange={(e) => setStatus(e.target.value as StatusFilter)}
+                emptyOption="All statuses"
+                emptyOptionSelectable
+                options={[
+                  { value: 'done', label: 'Done' },
+                  { value: 'failed', label: 'Failed' },
+                  { value: 'pending', label: 'Queued or running' },
+                ]}
+              />
+            </Filter>
+          </div>
+          {filtered && (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="self-start"
+              onClick={() => {
+                setFilters(NO_FILTERS);
+                setStatus('');
+              }}
+            >
+              <X className="size-4" aria-hidden />
+              Clear filters
+            </Button>
+          )}
+        </div>
+
+        {shown.length === 0 ? (
+          <p className="px-5 py-10 text-center text-sm text-slate-600 sm:px-6">No site matches these filters.</p>
+        ) : (
+          // relative: the sr-only texts inside are positioned against the scroller, not the page (which would scroll sideways).
+          <div className="relative overflow-x-auto">
+            <table className="w-full min-w-[64rem] text-left text-sm">
+              <caption className="sr-only">Sites of the portfolio; the column headers sort the table</caption>
+              <thead className="bg-slate-50">
+                <tr>
+                  {COLUMNS.map((c) => (
+                    <SortHeader key={c.key} column={c} sort={sort} onSort={handleSort} />
+                  ))}
+                  <th scope="col" className="px-3 py-2">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {shown.map((r) => {
+                  const badge = STATUS_BADGE[r.status];
+                  const title = r.company_name ?? r.fiscal_number;
+                  return (
+                    <tr key={r.id} className={cn('align-top', r.status === 'failed' && 'bg-red-50/60')}>
+                      <td className="px-3 py-3 text-slate-500 tabular-nums">{r.line}</td>
+                      <td className="max-w-[10rem] px-3 py-3 break-words text-slate-800">{r.reference || <span className="text-slate-400">—</span>}</td>
+                      <td className="max-w-[18rem] px-3 py-3">
+                        {r.report_id ? (
+                          <Link
+                            to={reportHref(r.report_id)}
+                            className="font-semibold text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+                          >
+                            {title}
+                          </Link>
+                        ) : (
+                          <span className="font-medium text-slate-900">{title}</span>
+                        )}
+                        <p className="text-xs text-slate-500">
+                          {r.company_name && <span className="font-mono">{r.fiscal_number}</span>}
+                          {r.company_name && r.site_address ? ' · ' : ''}
+                          {r.site_address}
+                        </p>
+                      </td>
+                      <td className="px-3 py-3 text-slate-700">{countryLabel(r.country)}</td>
+                      <td className="px-3 py-3">{r.overallScoreGrade ? <GradeChip grade={r.overallScoreGrade} /> : <span className="text-slate-400">—</span>}</td>
+                      <td className="px-3 py-3 font-semibold text-slate-900 tabular-nums">
+                        {r.overallScore !== undefined ? `${r.overallScore}/100` : <span className="font-normal text-slate-400">—</span>}
+                      </td>
+                      <td className="px-3 py-3 text-slate-700">{r.worst_hazard ?? <span className="text-slate-400">—</span>}</td>
+                      <td className="max-w-[16rem] px-3 py-3">
+                        <Badge tone={badge.tone}>{badge.label}</Badge>
+                        {r.status === 'failed' && r.error && <p className="mt-1 text-xs font-medium text-red-800">{r.error}</p>}
+                      </td>
+                      <td className="px-3 py-3 text-right whitespace-nowrap">
+                        {r.report_id && (
+                          <Link
+                            to={reportHref(r.report_id)}
+                            aria-label={`Open report: ${title}${r.reference ? ` (${r.reference})` : ''}`}
+                            className="inline-flex h-8 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-2.5 text-xs font-semibold text-slate-800 shadow-sm hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+                          >
+                            <FileText className="size-3.5" aria-hidden />
+                            Report
+                          </Link>
+                        )}
+                        {r.status === 'failed' && (
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            className="h-8 px-2.5 text-xs"
+                            loading={retrying.has(r.id)}
+                            onClick={() => onRetry(r)}
+                            aria-label={`Retry line ${r.line}: ${title}`}
+                          >
+                            <RotateCcw className="size-3.5" aria-hidden />
+                            Retry
+                          </Button>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { detailFixture, doneRow, row } from '../../../../test/web/portfolio-fixtures';
+import {
+  NO_FILTERS,
+  averageScore,
+  countryLabel,
+  dominantHazards,
+  filterOptions,
+  filterRows,
+  formatEta,
+  gradeDistribution,
+  sortRows,
+} from './portfolio-rows';
+
+const rows = detailFixture().rows;
+const lines = (rs: { line: number }[]) => rs.map((r) => r.line);
+
+describe('portfolio rows', () => {
+  it('names countries given as ISO codes or names, and keeps what it does not know', () => {
+    expect(countryLabel('PT')).toBe('Portugal');
+    expect(countryLabel(' el ')).toBe('Greece');
+    expect(countryLabel('germany')).toBe('Germany');
+    expect(countryLabel('Narnia')).toBe('Narnia');
+  });
+
+  it('filters by grade, country (code or name alike), worst hazard and text without accents', () => {
+    expect(lines(filterRows(rows, { ...NO_FILTERS, grade: 'F' }))).toEqual([4]);
+    expect(lines(filterRows(rows, { ...NO_FILTERS, country: 'Portugal' }))).toEqual([2, 4]);
+    expect(lines(filterRows(rows, { ...NO_FILTERS, country: 'Greece' }))).toEqual([5]);
+    expect(lines(filterRows(rows, { ...NO_FILTERS, hazard: 'Windstorm' }))).toEqual([3]);
+    expect(lines(filterRows(rows, { ...NO_FILTERS, search: 'porto' }))).toEqual([4]);
+    expect(lines(filterRows(rows, { ...NO_FILTERS, search: 'SAP' }))).toEqual([3]);
+    expect(lines(filterRows([doneRow(9, { company_name: 'Škoda Auto' })], { ...NO_FILTERS, search: 'skoda' }))).toEqual([9]);
+    expect(lines(filterRows(rows, { grade: 'B', country: 'Portugal', hazard: 'Earthquake', search: 'lisbon' }))).toEqual([2]);
+    expect(filterRows(rows, { ...NO_FILTERS, grade: 'C' })).toEqual([]);
+  });
+
+  it('sorts by score, grade, country and hazard both ways; rows without a value go last either way', () => {
+    expect(lines(sortRows(rows, { key: 'score', direction: 'asc' }))).toEqual([4, 2, 3, 5]);
+    expect(lines(sortRows(rows, { key: 'score', direction: 'desc' }))).toEqual([3, 2, 4, 5]);
+    expect(lines(sortRows(rows, { key: 'grade', direction: 'desc' }))).toEqual([4, 2, 3, 5]);
+    expect(lines(sortRows(rows, { key: 'country', direction: 'asc' }))).toEqual([3, 5, 2, 4]);
+    expect(lines(sortRows(rows, { key: 'hazard', direction: 'asc' }))).toEqual([2, 4, 3, 5]);
+    expect(lines(sortRows(rows, { key: 'status', direction: 'asc' }))).toEqual([5, 2, 3, 4]);
+    expect(lines(sortRows(rows, { key: 'line', direction: 'desc' }))).toEqual([5, 4, 3, 2]);
+  });
+
+  it('counts the grades A to F of the assessed rows only', () => {
+    const dist = gradeDistribution([...rows, row(6), doneRow(7, { overallScoreGrade: 'B' })]);
+    expect(dist).toEqual([
+      { grade: 'A', count: 1 },
+      { grade: 'B', count: 2 },
+      { grade: 'C', count: 0 },
+      { grade: 'D', count: 0 },
+      { grade: 'F', count: 1 },
+    ]);
+  });
+
+  it('ranks the hazards that are the worst risk of most sites, at most five', () => {
+    const many = ['Flood', 'Flood', 'Flood', 'Heat', 'Heat', 'Earthquake', 'Drought', 'Wildfire', 'Windstorm', 'Landslide'].map(
+      (h, i) => doneRow(i + 2, { worst_hazard: h }),
+    );
+    expect(dominantHazards(many)).toEqual([
+      { hazard: 'Flood', count: 3 },
+      { hazard: 'Heat', count: 2 },
+      { hazard: 'Drought', count: 1 },
+      { hazard: 'Earthquake', count: 1 },
+      { hazard: 'Landslide', count: 1 },
+    ]);
+    expect(dominantHazards([row(2, { status: 'failed', worst_hazard: 'Flood' })])).toEqual([]);
+  });
+
+  it('offers the countries and hazards present, and averages the scores', () => {
+    expect(filterOptions(rows)).toEqual({ countries: ['Germany', 'Greece', 'Portugal'], hazards: ['Earthquake', 'Flood', 'Windstorm'] });
+    expect(averageScore(rows)).toBe(77);
+    expect(averageScore([row(2)])).toBeNull();
+  });
+
+  it('says the time left in seconds, minutes or hours', () => {
+    expect(formatEta(0)).toBe('1 s');
+    expect(formatEta(42)).toBe('42 s');
+    expect(formatEta(150)).toBe('3 min');
+    expect(formatEta(3900)).toBe('1 h 5 min');
+    expect(formatEta(7200)).toBe('2 h');
+  });
+});

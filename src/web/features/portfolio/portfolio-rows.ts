@@ -1,0 +1,152 @@
+import type { PortfolioRow } from '../../../shared/contracts/portfolio';
+import { countryByIso2, countryByName } from '../../../shared/countries';
+import { GRADES, type Grade } from '../../../shared/scoring';
+
+/**
+ * What the results table, the charts and the PDF compute from a portfolio's rows: country names,
+ * filtering, sorting, the grade distribution and the hazards that dominate the book. Pure, so
+ * the screen and the PDF agree and the rules are tested without a browser.
+ */
+
+/** The country as a name ('PT' → 'Portugal'); what the user typed when it is not an EU state. */
+export function countryLabel(country: string): string {
+  const trimmed = country.trim();
+  return (trimmed.length === 2 ? countryByIso2(trimmed) : countryByName(trimmed))?.name ?? trimmed;
+}
+
+/** A done row with its grade and score, as the charts and the map use it. */
+export type AssessedRow = PortfolioRow & { overallScore: number; overallScoreGrade: Grade };
+
+export function isAssessed(row: PortfolioRow): row is AssessedRow {
+  return row.status === 'done' && row.overallScoreGrade !== undefined && row.overallScore !== undefined;
+}
+
+export interface RowFilters {
+  /** '' = every grade. */
+  grade: Grade | '';
+  /** A country name ('' = every country). */
+  country: string;
+  /** A hazard name ('' = every hazard). */
+  hazard: string;
+  /** Matched against the reference, company name, fiscal number and site address. */
+  search: string;
+}
+
+export const NO_FILTERS: RowFilters = { grade: '', country: '', hazard: '', search: '' };
+
+export function hasFilters(f: RowFilters): boolean {
+  return Boolean(f.grade || f.country || f.hazard || f.search.trim());
+}
+
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase();
+
+export function filterRows(rows: readonly PortfolioRow[], f: RowFilters): PortfolioRow[] {
+  const needle = fold(f.search.trim());
+  return rows.filter((r) => {
+    if (f.grade && r.overallScoreGrade !== f.grade) return false;
+    if (f.country && countryLabel(r.country) !== f.country) return false;
+    if (f.hazard && r.worst_hazard !== f.hazard) return false;
+    if (needle) {
+      const haystack = fold([r.reference, r.company_name ?? '', r.fiscal_number, r.site_address].join(' '));
+      if (!haystack.includes(needle)) return false;
+    }
+    return true;
+  });
+}
+
+export type SortKey = 'line' | 'reference' | 'company' | 'country' | 'grade' | 'score' | 'hazard' | 'status';
+export type SortDirection = 'asc' | 'desc';
+export interface RowSort {
+  key: SortKey;
+  direction: SortDirection;
+}
+
+const STATUS_ORDER: Record<PortfolioRow['status'], number> = { failed: 0, running: 1, queued: 2, done: 3 };
+
+/** The value a row sorts by; undefined sorts last in either direction (rows not assessed yet). */
+function sortValue(r: PortfolioRow, key: SortKey): string | number | undefined {
+  switch (key) {
+    case 'line':
+      return r.line;
+    case 'reference':
+      return r.reference ? fold(r.reference) : undefined;
+    case 'company':
+      return r.company_name ? fold(r.company_name) : undefined;
+    case 'country':
+      return fold(countryLabel(r.country));
+    case 'grade':
+      return r.overallScoreGrade ? GRADES.indexOf(r.overallScoreGrade) : undefined;
+    case 'score':
+      return r.overallScore;
+    case 'hazard':
+      return r.worst_hazard ? fold(r.worst_hazard) : undefined;
+    case 'status':
+      return STATUS_ORDER[r.status];
+  }
+}
+
+/** A sorted copy; ties keep the file's order, and rows without the value go last. */
+export function sortRows(rows: readonly PortfolioRow[], { key, direction }: RowSort): PortfolioRow[] {
+  const sign = direction === 'asc' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const va = sortValue(a, key);
+    const vb = sortValue(b, key);
+    if (va === undefined || vb === undefined) {
+      if (va === vb) return a.line - b.line;
+      return va === undefined ? 1 : -1;
+    }
+    if (va < vb) return -sign;
+    if (va > vb) return sign;
+    return a.line - b.line;
+  });
+}
+
+/** Rows per grade, every grade present (A, B, C, D, F). */
+export function gradeDistribution(rows: readonly PortfolioRow[]): { grade: Grade; count: number }[] {
+  const counts = new Map<Grade, number>(GRADES.map((g) => [g, 0]));
+  for (const r of rows) if (isAssessed(r)) counts.set(r.overallScoreGrade, (counts.get(r.overallScoreGrade) ?? 0) + 1);
+  return GRADES.map((grade) => ({ grade, count: counts.get(grade) ?? 0 }));
+}
+
+/** The hazards that are the worst risk of most sites, most frequent first (ties by name), at most `limit`. */
+export function dominantHazards(rows: readonly PortfolioRow[], limit = 5): { hazard: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const r of rows) if (r.status === 'done' && r.worst_hazard) counts.set(r.worst_hazard, (counts.get(r.worst_hazard) ?? 0) + 1);
+  return [...counts]
+    .map(([hazard, count]) => ({ hazard, count }))
+    .sort((a, b) => b.count - a.count || a.hazard.localeCompare(b.hazard))
+    .slice(0, limit);
+}
+
+/** The choices of the filters: the grades, countries and hazards present in the rows. */
+export function filterOptions(rows: readonly PortfolioRow[]): { countries: string[]; hazards: string[] } {
+  const countries = new Set<string>();
+  const hazards = new Set<string>();
+  for (const r of rows) {
+    countries.add(countryLabel(r.country));
+    if (r.worst_hazard) hazards.add(r.worst_hazard);
+  }
+  const byName = (a: string, b: string) => a.localeCompare(b);
+  return { countries: [...countries].filter(Boolean).sort(byName), hazards: [...hazards].sort(byName) };
+}
+
+/** The mean overall score of the assessed rows, rounded; null when none is assessed. */
+export function averageScore(rows: readonly PortfolioRow[]): number | null {
+  const scores = rows.filter(isAssessed).map((r) => r.overallScore);
+  if (!scores.length) return null;
+  return Math.round(scores.reduce((a, b) => a + b, 0) / scores.length);
+}
+
+/** '45 s', '3 min', '1 h 5 min' for an ETA in seconds. */
+export function formatEta(seconds: number): string {
+  if (seconds < 60) return `${Math.max(1, Math.round(seconds))} s`;
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return m ? `${h} h ${m} min` : `${h} h`;
+}

@@ -1,0 +1,36 @@
+import { portfolioListSchema, type PortfolioList, type PortfolioSummary } from '../../shared/contracts/portfolio';
+import { authJson } from './auth-fetch';
+
+/**
+ * The user's portfolios as a list: the portfolio screens show it in full and the dashboard
+ * shows the latest few with their state. The portfolio's own calls (preview, create, detail,
+ * retry, exports) live with the portfolio feature.
+ */
+
+export const portfolioKeys = {
+  all: ['portfolios'] as const,
+  list: ['portfolios', 'list'] as const,
+  detail: (id: string) => ['portfolios', 'detail', id] as const,
+};
+
+export function fetchPortfolios(): Promise<PortfolioList> {
+  return authJson('/api/portfolios', portfolioListSchema);
+}
+
+export const portfolioHref = (id: string) => `/portfolio/${encodeURIComponent(id)}`;
+
+/** Rows settled (assessed or failed), 0–100. */
+export function portfolioPercent(p: Pick<PortfolioSummary, 'total' | 'done' | 'failed'>): number {
+  if (p.total <= 0) return 100;
+  return Math.min(100, Math.round(((p.done + p.failed) / p.total) * 100));
+}
+
+export type PortfolioStateTone = 'neutral' | 'brand' | 'success' | 'warning';
+
+/** The state in words, with the badge tone: 'Queued', 'Running', 'Done', 'Done with 2 failed'. */
+export function portfolioState(p: Pick<PortfolioSummary, 'status' | 'failed'>): { label: string; tone: PortfolioStateTone } {
+  if (p.status === 'queued') return { label: 'Queued', tone: 'neutral' };
+  if (p.status === 'running') return { label: 'Running', tone: 'brand' };
+  if (p.failed > 0) return { label: `Done, ${p.failed} failed`, tone: 'warning' };
+  return { label: 'Done', tone: 'success' };
+}
