@@ -134,7 +134,7 @@ export async function apiV1Routes(app: FastifyInstance, opts: { service: ApiV1Se
       schema: {
         tags,
         security,
-        summary: 'Queue a portfolio: JSON {rows} or a CSV body (Content-Type: text/csv); 1 credit per valid row',
+        summary: 'Queue a portfolio: JSON {rows} or a CSV body (Content-Type: text/csv, UTF-8); 1 credit per valid row',
         description:
           'Rows: fiscal_number, country (name or ISO code), reference (optional), site_address (optional). ' +
           'Invalid rows are kept as failed rows with the problem in words and are never charged. Poll GET /api/v1/portfolios/{id}.',
@@ -142,7 +142,7 @@ export async function apiV1Routes(app: FastifyInstance, opts: { service: ApiV1Se
         body: portfolioCreateBodySchema.meta({
           example: { name: 'Q3 renewals', rows: [{ fiscal_number: '500697256', country: 'Portugal', reference: 'POL-001' }] },
         }),
-        response: { 202: portfolioCreatedSchema, ...postErrors, 403: described('The plan does not include assessments') },
+        response: { 202: portfolioCreatedSchema, ...postErrors, 403: described('No credits left, or the plan does not include assessments') },
       },
     },
     async (request, reply) => {
