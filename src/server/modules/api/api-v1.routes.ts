@@ -15,20 +15,32 @@ import {
 } from '../../../shared/contracts/portfolio.js';
 import { currentApiKey } from '../../plugins/api-key-auth.js';
 import type { ApiV1Service } from './api-v1.service.js';
-import { readIdempotencyKey, type StoredAnswer } from './idempotency.service.js';
+import { apiKeyMessages } from './api-keys.service.js';
+import { idempotencyMessages, readIdempotencyKey, type StoredAnswer } from './idempotency.service.js';
 
 const tags = ['public API (v1)'];
 const security = [{ apiKey: [] }];
-const described = (text: string) => errorSchema.describe(text);
+/** An error answer with what it means and an example body (the messages the server sends). */
+const described = (text: string, detail: string, code: string) => errorSchema.meta({ description: text, example: { detail, code } });
 const common = {
-  401: described('No API key, an unknown or revoked key, or a session token instead of a key'),
-  429: described('More requests than the key may make per minute; wait the seconds in Retry-After'),
+  401: described('No API key, an unknown or revoked key, or a session token instead of a key', apiKeyMessages.revoked, 'api_key_revoked'),
+  429: described(
+    'More requests than the key may make per minute; wait the seconds in Retry-After',
+    `${apiKeyMessages.rateLimited} Please try again in 42 seconds.`,
+    'rate_limited',
+  ),
 };
+const notFound = (what: string) => described(`No ${what} of yours has this id`, `${what === 'report' ? 'Report' : 'Portfolio'} not found`, `${what}_not_found`);
+const noCredits = described(
+  'No credits left, or the plan does not include assessments; nothing was spent',
+  'Your free trial credits are used up. Subscribe to a plan to run more assessments.',
+  'access_denied',
+);
 const postErrors = {
-  400: described('Invalid body or Idempotency-Key; `detail` names the problem'),
+  400: described('Invalid body or Idempotency-Key; `detail` names the problem', 'Invalid VAT number for Portugal: expected 9 digits (e.g. PT 500697256)', 'invalid_site'),
   ...common,
-  409: described('A request with this Idempotency-Key is still running; retry shortly'),
-  422: described('This Idempotency-Key was used with a different request'),
+  409: described('A request with this Idempotency-Key is still running; retry shortly', idempotencyMessages.running, 'idempotency_key_in_use'),
+  422: described('This Idempotency-Key was used with a different request', idempotencyMessages.mismatch, 'idempotency_key_reused'),
 };
 
 /** A stored or fresh answer; replays say so in a header. */
@@ -66,11 +78,19 @@ export async function apiV1Routes(app: FastifyInstance, opts: { service: ApiV1Se
         response: {
           201: apiAssessmentSchema,
           ...postErrors,
-          403: described('No credits left, or the plan does not include assessments'),
-          404: described('No company with this fiscal number in that country'),
-          408: described('The analysis timed out; nothing was spent'),
-          502: described('The analysis failed; nothing was spent'),
-          503: described('A company register or the geocoder is unavailable; nothing was spent'),
+          403: noCredits,
+          404: described('No company with this fiscal number in that country', 'No company with VAT number PT 501964843 was found in Portugal.', 'company_not_found'),
+          408: described('The analysis timed out; nothing was spent', 'Analysis timed out - please try again', 'analysis_timeout'),
+          502: described(
+            'The analysis failed; nothing was spent',
+            'The AI analysis service is unavailable right now. No credit was used - please try again in a few minutes.',
+            'analysis_unavailable',
+          ),
+          503: described(
+            'A company register or the geocoder is unavailable; nothing was spent',
+            'The VAT registry of France is unavailable right now. Please try again in a few minutes.',
+            'registry_unavailable',
+          ),
         },
       },
     },
@@ -89,7 +109,7 @@ export async function apiV1Routes(app: FastifyInstance, opts: { service: ApiV1Se
         security,
         summary: 'One of your reports',
         params: reportParamsSchema,
-        response: { 200: apiAssessmentSchema, ...common, 404: described('No report of yours has this id') },
+        response: { 200: apiAssessmentSchema, ...common, 404: notFound('report') },
       },
     },
     (request) => service.getAssessment(currentApiKey(request), request.params.id),
@@ -107,7 +127,7 @@ export async function apiV1Routes(app: FastifyInstance, opts: { service: ApiV1Se
         response: {
           200: { description: 'The PDF', content: { 'application/pdf': { schema: z.any().meta({ type: 'string', format: 'binary' }) } } },
           ...common,
-          404: described('No report of yours has this id'),
+          404: notFound('report'),
         },
       },
     },
@@ -142,7 +162,7 @@ export async function apiV1Routes(app: FastifyInstance, opts: { service: ApiV1Se
         body: portfolioCreateBodySchema.meta({
           example: { name: 'Q3 renewals', rows: [{ fiscal_number: '500697256', country: 'Portugal', reference: 'POL-001' }] },
         }),
-        response: { 202: portfolioCreatedSchema, ...postErrors, 403: described('No credits left, or the plan does not include assessments') },
+        response: { 202: portfolioCreatedSchema, ...postErrors, 403: noCredits },
       },
     },
     async (request, reply) => {
@@ -160,7 +180,7 @@ export async function apiV1Routes(app: FastifyInstance, opts: { service: ApiV1Se
         security,
         summary: 'A portfolio with its progress and its rows (scores and grades once done)',
         params: portfolioParamsSchema,
-        response: { 200: portfolioDetailSchema, ...common, 404: described('No portfolio of yours has this id') },
+        response: { 200: portfolioDetailSchema, ...common, 404: notFound('portfolio') },
       },
     },
     (request) => service.getPortfolio(currentApiKey(request), request.params.id),
