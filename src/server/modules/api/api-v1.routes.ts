@@ -43,6 +43,8 @@ const postErrors = {
   422: described('This Idempotency-Key was used with a different request', idempotencyMessages.mismatch, 'idempotency_key_reused'),
 };
 
+const report = apiAssessmentSchema.meta({ description: "The report: the screen's result fields (scores, grades, reasons, evidence, takeaways) and company_data" });
+
 /** A stored or fresh answer; replays say so in a header. */
 function sendAnswer<T>(reply: FastifyReply, answer: StoredAnswer<T>): FastifyReply {
   if (answer.replayed) reply.header('idempotent-replayed', 'true');
@@ -76,7 +78,7 @@ export async function apiV1Routes(app: FastifyInstance, opts: { service: ApiV1Se
         headers: idempotencyHeadersSchema,
         body: apiAssessmentBodySchema.meta({ example: { fiscal_number: '500697256', country: 'PT', site_address: 'Avenida da Boavista 1277, 4100-130 Porto' } }),
         response: {
-          201: apiAssessmentSchema,
+          201: report,
           ...postErrors,
           403: noCredits,
           404: described('No company with this fiscal number in that country', 'No company with VAT number PT 501964843 was found in Portugal.', 'company_not_found'),
@@ -109,7 +111,7 @@ export async function apiV1Routes(app: FastifyInstance, opts: { service: ApiV1Se
         security,
         summary: 'One of your reports',
         params: reportParamsSchema,
-        response: { 200: apiAssessmentSchema, ...common, 404: notFound('report') },
+        response: { 200: report, ...common, 404: notFound('report') },
       },
     },
     (request) => service.getAssessment(currentApiKey(request), request.params.id),
@@ -162,7 +164,7 @@ export async function apiV1Routes(app: FastifyInstance, opts: { service: ApiV1Se
         body: portfolioCreateBodySchema.meta({
           example: { name: 'Q3 renewals', rows: [{ fiscal_number: '500697256', country: 'Portugal', reference: 'POL-001' }] },
         }),
-        response: { 202: portfolioCreatedSchema, ...postErrors, 403: noCredits },
+        response: { 202: portfolioCreatedSchema.meta({ description: 'Queued; follow it with GET /api/v1/portfolios/{id}' }), ...postErrors, 403: noCredits },
       },
     },
     async (request, reply) => {
@@ -180,7 +182,7 @@ export async function apiV1Routes(app: FastifyInstance, opts: { service: ApiV1Se
         security,
         summary: 'A portfolio with its progress and its rows (scores and grades once done)',
         params: portfolioParamsSchema,
-        response: { 200: portfolioDetailSchema, ...common, 404: notFound('portfolio') },
+        response: { 200: portfolioDetailSchema.meta({ description: 'Progress (status, done, failed, eta_seconds) and every row' }), ...common, 404: notFound('portfolio') },
       },
     },
     (request) => service.getPortfolio(currentApiKey(request), request.params.id),
