@@ -54,7 +54,8 @@ function sendAnswer<T>(reply: FastifyReply, answer: StoredAnswer<T>): FastifyRep
 /** `attachment` with an ASCII fallback and the UTF-8 name (RFC 6266). */
 function attachment(fileName: string): string {
   const ascii = fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_') || 'report.pdf';
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 /** The public API: API-key bearer auth (never a session token), per-key rate limit, Idempotency-Key on POSTs. */

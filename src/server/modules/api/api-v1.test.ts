@@ -271,6 +271,10 @@ describe('GET /api/v1/assessments/{id}/pdf', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/assessments/${report.id}/pdf`, headers: key });
     expect(res.statusCode).toBe(200);
     expect(await pdfText(res.rawPayload)).toContain('ΟΡΓΑΝΙΣΜΟΣ');
+    // RFC 6266: an ASCII name for old clients, the UTF-8 one percent-encoded (parentheses too).
+    const disposition = String(res.headers['content-disposition']);
+    expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]*\(OTE\)\.pdf"; filename\*=UTF-8''%CE%9F%CE%A1/);
+    expect(disposition).toContain('%28OTE%29.pdf');
   });
 });
 
