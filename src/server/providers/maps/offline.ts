@@ -1,11 +1,10 @@
 import type * as Resvg from '@resvg/resvg-js';
-import { geoContains } from 'd3-geo';
 import { countryByIso2 } from '../../../shared/countries.js';
 import { warmGazetteer } from '../../geo/gazetteer.js';
 import { warmCoastline } from '../../geo/coastline.js';
 import type { MapRenderer, MapRequest } from './map-renderer.js';
 import { warmGlyphFonts } from './glyph-text.js';
-import { naturalEarth } from '../../geo/natural-earth.js';
+import { naturalEarth, type Position } from '../../geo/natural-earth.js';
 import { encodePng } from './png-encode.js';
 import { lazyModule } from '../../lib/lazy-module.js';
 import { buildMapSvg } from './svg-map.js';
@@ -18,12 +17,25 @@ export interface OfflineMapOptions {
   spanKm?: number;
 }
 
+/** Even-odd ray casting in lon/lat: Natural Earth 1:10m edges are short enough to treat as straight. */
+function inRings(rings: readonly Position[][], lon: number, lat: number): boolean {
+  let inside = false;
+  for (const ring of rings) {
+    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+      const [xi, yi] = ring[i]!;
+      const [xj, yj] = ring[j]!;
+      if (yi > lat !== yj > lat && lon < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
+    }
+  }
+  return inside;
+}
+
 /** The ISO numeric id of the country whose outline contains the point, if any. */
 export function countryIdAt(lat: number, lon: number): string | undefined {
   for (const poly of naturalEarth().polygons) {
     const b = poly.bbox;
     if (lon < b.minLon || lon > b.maxLon || lat < b.minLat || lat > b.maxLat) continue;
-    if (geoContains({ type: 'Polygon', coordinates: poly.rings }, [lon, lat])) return poly.id;
+    if (inRings(poly.rings, lon, lat)) return poly.id;
   }
   return undefined;
 }

@@ -1,7 +1,6 @@
-import { geoCircle, geoMercator, geoPath, type GeoProjection } from 'd3-geo';
 import { nearbyTowns, nearestTown, type NearbyTown } from '../../geo/gazetteer.js';
 import { GlyphText } from './glyph-text.js';
-import { intersects, naturalEarth, polygonsInBox, type BBox } from '../../geo/natural-earth.js';
+import { intersects, naturalEarth, polygonsInBox, type BBox, type Position } from '../../geo/natural-earth.js';
 
 /**
  * The location map as SVG: a Mercator view centred on the site, about `spanKm` across, with
@@ -41,24 +40,82 @@ const COLORS = {
 
 const f1 = (n: number) => (Math.round(n * 10) / 10).toString();
 
-function projectionFor(lat: number, lon: number, o: MapOptions): GeoProjection {
-  const cosLat = Math.cos((lat * Math.PI) / 180);
-  const scale = (o.width / o.spanKm) * EARTH_RADIUS_KM * cosLat;
-  return geoMercator()
-    .center([lon, lat])
-    .scale(scale)
-    .translate([o.width / 2, o.height / 2])
-    .clipExtent([
-      [-2, -2],
-      [o.width + 2, o.height + 2],
-    ]);
+/**
+ * The Mercator view of the map: the site at the centre, `spanKm` across at its latitude. Written
+ * out rather than through d3-geo's geoPath: at this scale the outlines' vertices lie about a
+ * kilometre apart, so d3's adaptive resampling and spherical clipping changed nothing visible
+ * yet were the costliest part of building a map (and its garbage).
+ */
+export class MercatorView {
+  readonly scale: number;
+  private readonly x0: number;
+  private readonly y0: number;
+  private readonly lon0: number;
+  private readonly my0: number;
+
+  constructor(
+    lat: number,
+    lon: number,
+    readonly o: MapOptions,
+  ) {
+    this.scale = (o.width / o.spanKm) * EARTH_RADIUS_KM * Math.cos(lat * RAD);
+    this.x0 = o.width / 2;
+    this.y0 = o.height / 2;
+    this.lon0 = lon;
+    this.my0 = mercatorY(lat);
+  }
+
+  x(lon: number): number {
+    return this.x0 + this.scale * (lon - this.lon0) * RAD;
+  }
+
+  y(lat: number): number {
+    return this.y0 - this.scale * (mercatorY(lat) - this.my0);
+  }
+
+  /** [lon, lat] of a point of the picture. */
+  invert(x: number, y: number): Position {
+    const lon = this.lon0 + (x - this.x0) / this.scale / RAD;
+    const lat = (2 * Math.atan(Math.exp(this.my0 - (y - this.y0) / this.scale)) - Math.PI / 2) / RAD;
+    return [lon, lat];
+  }
+
+  /** The lon/lat box of the picture plus `margin` px on every side. */
+  bbox(margin: number): BBox {
+    const [w, n] = this.invert(-margin, -margin);
+    const [e, s] = this.invert(this.o.width + margin, this.o.height + margin);
+    return { minLon: w, maxLon: e, minLat: s, maxLat: n };
+  }
+
+  /** SVG path data of a line, in px to 0.1 px. */
+  line(coordinates: readonly Position[], closed = false): string {
+    let d = '';
+    for (let i = 0; i < coordinates.length; i++) {
+      const [lon, lat] = coordinates[i]!;
+      d += `${i === 0 ? 'M' : 'L'}${f1(this.x(lon))} ${f1(this.y(lat))}`;
+    }
+    return closed && d ? `${d}Z` : d;
+  }
+
+  /** SVG path data of a polygon's rings (closed). */
+  rings(rings: readonly Position[][]): string {
+    let d = '';
+    for (const ring of rings) d += this.line(ring.length > 1 ? ring.slice(0, -1) : ring, true);
+    return d;
+  }
 }
 
-/** The lon/lat box of the picture plus `margin` px on every side. */
-function viewBBox(p: GeoProjection, o: MapOptions, margin: number): BBox {
-  const [w, n] = p.invert!([-margin, -margin])!;
-  const [e, s] = p.invert!([o.width + margin, o.height + margin])!;
-  return { minLon: w, maxLon: e, minLat: s, maxLat: n };
+const RAD = Math.PI / 180;
+const mercatorY = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * RAD) / 2));
+
+/** The point `km` from (lat, lon) on a bearing, on the sphere: [lon, lat]. */
+function destination(lat: number, lon: number, km: number, bearingDeg: number): Position {
+  const d = km / EARTH_RADIUS_KM;
+  const b = bearingDeg * RAD;
+  const p1 = lat * RAD;
+  const p2 = Math.asin(Math.sin(p1) * Math.cos(d) + Math.cos(p1) * Math.sin(d) * Math.cos(b));
+  const l2 = lon * RAD + Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(p1), Math.cos(d) - Math.sin(p1) * Math.sin(p2));
+  return [l2 / RAD, p2 / RAD];
 }
 
 /** A "nice" scale-bar length (1, 2, 5 × 10^k km) near a fifth of the width. */
@@ -87,7 +144,7 @@ function townLayer(
   towns: NearbyTown[],
   nearest: NearbyTown | undefined,
   site: { x: number; y: number },
-  p: GeoProjection,
+  v: MercatorView,
   o: MapOptions,
   reserved: Label[],
   text: GlyphText,
@@ -102,9 +159,8 @@ function townLayer(
   let named = 0;
   for (const town of towns) {
     if (named >= MAX_TOWN_LABELS) break;
-    const xy = p([town.lon, town.lat]);
-    if (!xy) continue;
-    const [x, y] = xy;
+    const x = v.x(town.lon);
+    const y = v.y(town.lat);
     if (x < 8 || x > o.width - 8 || y < 8 || y > o.height - 8) continue;
     const atSite = town === siteTown;
     const big = atSite || town.population >= Math.max(100_000, maxPop * 0.25) || town.kind === 'capital';
@@ -142,26 +198,20 @@ function townLayer(
   return out.join('');
 }
 
-function ringLayer(
-  lat: number,
-  lon: number,
-  p: GeoProjection,
-  path: ReturnType<typeof geoPath>,
-  text: GlyphText,
-  labels: Label[],
-): string {
+function ringLayer(lat: number, lon: number, v: MercatorView, text: GlyphText, labels: Label[]): string {
   const out: string[] = [];
   for (const km of [10, 25]) {
-    const circle = geoCircle().center([lon, lat]).radius((km / EARTH_RADIUS_KM) * (180 / Math.PI)).precision(2)();
-    const d = path(circle);
-    if (!d) continue;
-    out.push(`<path d="${d}" fill="none" stroke="${COLORS.ring}" stroke-opacity="0.55" stroke-width="1.2" stroke-dasharray="6 4"/>`);
-    const top = p([lon, lat + (km / EARTH_RADIUS_KM) * (180 / Math.PI)]);
-    if (top && top[1] > 14) {
+    // Every 2° of bearing, as fine as d3's geoCircle drew it.
+    const ring: Position[] = [];
+    for (let b = 0; b < 360; b += 2) ring.push(destination(lat, lon, km, b));
+    out.push(`<path d="${v.line(ring, true)}" fill="none" stroke="${COLORS.ring}" stroke-opacity="0.55" stroke-width="1.2" stroke-dasharray="6 4"/>`);
+    const topY = v.y(lat + (km / EARTH_RADIUS_KM) / RAD);
+    const topX = v.x(lon);
+    if (topY > 14) {
       const w = text.measure(`${km} km`, 11) + 6;
-      labels.push({ x: top[0] - w / 2, y: top[1] - 17, w, h: 16 });
+      labels.push({ x: topX - w / 2, y: topY - 17, w, h: 16 });
       out.push(
-        text.text(`${km} km`, top[0], top[1] - 4, {
+        text.text(`${km} km`, topX, topY - 4, {
           size: 11,
           fill: COLORS.ring,
           anchor: 'middle',
@@ -185,27 +235,25 @@ function pin(x: number, y: number): string {
 
 export function buildMapSvg(lat: number, lon: number, o: MapOptions): string {
   const { width: W, height: H } = o;
-  const p = projectionFor(lat, lon, o);
-  const path = geoPath(p);
-  const view = viewBBox(p, o, 20);
+  const v = new MercatorView(lat, lon, o);
+  const view = v.bbox(20);
   const ne = naturalEarth();
 
   const land: string[] = [];
   const own: string[] = [];
   // Cut to a box well outside the picture: the cut's zero-width edges stay out of sight.
-  for (const poly of polygonsInBox(viewBBox(p, o, 60))) {
-    const d = path({ type: 'Polygon', coordinates: poly.rings });
+  for (const poly of polygonsInBox(v.bbox(60))) {
+    const d = v.rings(poly.rings);
     if (!d) continue;
     (poly.id === o.countryId ? own : land).push(d);
   }
   const lines = (pieces: typeof ne.borders) =>
     pieces
       .filter((x) => intersects(x.bbox, view))
-      .map((x) => path({ type: 'LineString', coordinates: x.coordinates }) ?? '')
+      .map((x) => v.line(x.coordinates))
       .join('');
 
-  const [cx, cy] = p([lon, lat]) ?? [W / 2, H / 2];
-  const site = { x: Math.round(cx * 10) / 10, y: Math.round(cy * 10) / 10 };
+  const site = { x: Math.round(v.x(lon) * 10) / 10, y: Math.round(v.y(lat) * 10) / 10 };
   const towns = nearbyTowns(lat, lon, 60, o.spanKm * 0.75);
   const text = new GlyphText();
   const coord = formatCoord(lat, lon);
@@ -234,8 +282,8 @@ export function buildMapSvg(lat: number, lon: number, o: MapOptions): string {
     `<path d="${lines(ne.coastline)}" fill="none" stroke="${COLORS.coast}" stroke-width="1.1" stroke-linejoin="round"/>`,
     `<path d="${lines(ne.borders)}" fill="none" stroke="#ffffff" stroke-width="4" stroke-opacity="0.7" stroke-linejoin="round"/>`,
     `<path d="${lines(ne.borders)}" fill="none" stroke="${COLORS.border}" stroke-width="1.5" stroke-dasharray="7 3 2 3" stroke-linejoin="round"/>`,
-    ringLayer(lat, lon, p, path, text, reserved),
-    townLayer(towns, nearestTown(lat, lon, 3), site, p, o, reserved, text),
+    ringLayer(lat, lon, v, text, reserved),
+    townLayer(towns, nearestTown(lat, lon, 3), site, v, o, reserved, text),
     pin(site.x, site.y),
     // coordinates
     panel(8, 8, coordW, 26),
@@ -261,7 +309,6 @@ export function buildMapSvg(lat: number, lon: number, o: MapOptions): string {
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`,
     `<defs><radialGradient id="sea" cx="50%" cy="45%" r="75%"><stop offset="0" stop-color="${COLORS.sea}"/><stop offset="1" stop-color="${COLORS.seaDeep}"/></radialGradient></defs>`,
-    text.defs(),
     body,
     `</svg>`,
   ].join('');
