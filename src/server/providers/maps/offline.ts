@@ -2,6 +2,7 @@ import type * as Resvg from '@resvg/resvg-js';
 import { countryByIso2 } from '../../../shared/countries.js';
 import { warmGazetteer } from '../../geo/gazetteer.js';
 import { warmCoastline } from '../../geo/coastline.js';
+import { warmHazardLayers } from '../../geo/warm.js';
 import type { MapRenderer, MapRequest } from './map-renderer.js';
 import { warmGlyphFonts } from './glyph-text.js';
 import { naturalEarth, type Position } from '../../geo/natural-earth.js';
@@ -15,6 +16,8 @@ export interface OfflineMapOptions {
   width?: number;
   height?: number;
   spanKm?: number;
+  /** Draw the hazard features that set the ratings, with a legend (default true). */
+  hazards?: boolean;
 }
 
 /** Even-odd ray casting in lon/lat: Natural Earth 1:10m edges are short enough to treat as straight. */
@@ -41,30 +44,33 @@ export function countryIdAt(lat: number, lon: number): string | undefined {
 }
 
 /**
- * The offline map renderer: Natural Earth outlines and GeoNames towns drawn as SVG, text as
- * outlines of the bundled DejaVu Sans, rasterised by resvg (no system fonts, no network).
- * 640×400 by default.
+ * The offline map renderer: Natural Earth outlines and GeoNames towns drawn as SVG, with the
+ * hazard features that set the site's ratings (hazard-layer.ts), text as outlines of the
+ * bundled DejaVu Sans, rasterised by resvg (no system fonts, no network). 640×400 by default.
  */
 export class OfflineMapRenderer implements MapRenderer {
   readonly name = 'offline';
   private readonly width: number;
   private readonly height: number;
   private readonly spanKm: number;
+  private readonly hazards: boolean;
 
   constructor(options: OfflineMapOptions = {}) {
     this.width = options.width ?? 640;
     this.height = options.height ?? 400;
     this.spanKm = options.spanKm ?? 100;
+    this.hazards = options.hazards ?? true;
   }
 
   /**
-   * Loads the outlines, the coastline index, the gazetteer and the fonts now rather than on the
-   * first map (a few seconds on a busy 2-core machine; call it once at start-up).
+   * Loads the outlines, the coastline index, the gazetteer, the hazard layers and the fonts now
+   * rather than on the first map (a few seconds on a busy 2-core machine; call it once at start-up).
    */
   warm(): void {
     naturalEarth();
     warmCoastline();
     warmGazetteer();
+    warmHazardLayers();
     warmGlyphFonts();
   }
 
@@ -79,6 +85,7 @@ export class OfflineMapRenderer implements MapRenderer {
       height: this.height,
       spanKm: this.spanKm,
       countryId,
+      hazards: this.hazards,
     });
   }
 

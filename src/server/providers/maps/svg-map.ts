@@ -1,12 +1,15 @@
 import { nearbyTowns, nearestTown, type NearbyTown } from '../../geo/gazetteer.js';
 import { GlyphText } from './glyph-text.js';
-import { intersects, naturalEarth, polygonsInBox, type BBox, type Position } from '../../geo/natural-earth.js';
+import { hazardLayer, legendPanel } from './hazard-layer.js';
+import { intersects, naturalEarth, polygonsInBox, type Position } from '../../geo/natural-earth.js';
+import { destination, EARTH_RADIUS_KM, f1, MercatorView, overlaps, RAD, type Label } from './map-geometry.js';
 
 /**
  * The location map as SVG: a Mercator view centred on the site, about `spanKm` across, with
  * sea and land, the site's country lighter than its neighbours, borders, the coastline, rings
- * at 10 and 25 km, the biggest nearby towns named, the site pinned, a scale bar, a north arrow,
- * the coordinates and the attribution.
+ * at 10 and 25 km, the hazard features that set the ratings with their legend, the biggest
+ * nearby towns named, the site pinned, a scale bar, a north arrow, the coordinates and the
+ * attribution.
  */
 
 export interface MapOptions {
@@ -16,12 +19,13 @@ export interface MapOptions {
   spanKm: number;
   /** ISO numeric id of the site's country (Natural Earth id) to highlight, if known. */
   countryId?: string;
+  /** Draw the hazard features that set the ratings (river, volcanoes, epicentres) and their legend (default true). */
+  hazards?: boolean;
 }
 
 /** At most this many towns are named, so the map stays legible. */
 const MAX_TOWN_LABELS = 14;
 
-const EARTH_RADIUS_KM = 6371.0088;
 const COLORS = {
   sea: '#c7dff0',
   seaDeep: '#b5d3ea',
@@ -38,86 +42,6 @@ const COLORS = {
   muted: '#4b5563',
 };
 
-const f1 = (n: number) => (Math.round(n * 10) / 10).toString();
-
-/**
- * The Mercator view of the map: the site at the centre, `spanKm` across at its latitude. Written
- * out rather than through d3-geo's geoPath: at this scale the outlines' vertices lie about a
- * kilometre apart, so d3's adaptive resampling and spherical clipping changed nothing visible
- * yet were the costliest part of building a map (and its garbage).
- */
-export class MercatorView {
-  readonly scale: number;
-  private readonly x0: number;
-  private readonly y0: number;
-  private readonly lon0: number;
-  private readonly my0: number;
-
-  constructor(
-    lat: number,
-    lon: number,
-    readonly o: MapOptions,
-  ) {
-    this.scale = (o.width / o.spanKm) * EARTH_RADIUS_KM * Math.cos(lat * RAD);
-    this.x0 = o.width / 2;
-    this.y0 = o.height / 2;
-    this.lon0 = lon;
-    this.my0 = mercatorY(lat);
-  }
-
-  x(lon: number): number {
-    return this.x0 + this.scale * (lon - this.lon0) * RAD;
-  }
-
-  y(lat: number): number {
-    return this.y0 - this.scale * (mercatorY(lat) - this.my0);
-  }
-
-  /** [lon, lat] of a point of the picture. */
-  invert(x: number, y: number): Position {
-    const lon = this.lon0 + (x - this.x0) / this.scale / RAD;
-    const lat = (2 * Math.atan(Math.exp(this.my0 - (y - this.y0) / this.scale)) - Math.PI / 2) / RAD;
-    return [lon, lat];
-  }
-
-  /** The lon/lat box of the picture plus `margin` px on every side. */
-  bbox(margin: number): BBox {
-    const [w, n] = this.invert(-margin, -margin);
-    const [e, s] = this.invert(this.o.width + margin, this.o.height + margin);
-    return { minLon: w, maxLon: e, minLat: s, maxLat: n };
-  }
-
-  /** SVG path data of a line, in px to 0.1 px. */
-  line(coordinates: readonly Position[], closed = false): string {
-    let d = '';
-    for (let i = 0; i < coordinates.length; i++) {
-      const [lon, lat] = coordinates[i]!;
-      d += `${i === 0 ? 'M' : 'L'}${f1(this.x(lon))} ${f1(this.y(lat))}`;
-    }
-    return closed && d ? `${d}Z` : d;
-  }
-
-  /** SVG path data of a polygon's rings (closed). */
-  rings(rings: readonly Position[][]): string {
-    let d = '';
-    for (const ring of rings) d += this.line(ring.length > 1 ? ring.slice(0, -1) : ring, true);
-    return d;
-  }
-}
-
-const RAD = Math.PI / 180;
-const mercatorY = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * RAD) / 2));
-
-/** The point `km` from (lat, lon) on a bearing, on the sphere: [lon, lat]. */
-function destination(lat: number, lon: number, km: number, bearingDeg: number): Position {
-  const d = km / EARTH_RADIUS_KM;
-  const b = bearingDeg * RAD;
-  const p1 = lat * RAD;
-  const p2 = Math.asin(Math.sin(p1) * Math.cos(d) + Math.cos(p1) * Math.sin(d) * Math.cos(b));
-  const l2 = lon * RAD + Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(p1), Math.cos(d) - Math.sin(p1) * Math.sin(p2));
-  return [l2 / RAD, p2 / RAD];
-}
-
 /** A "nice" scale-bar length (1, 2, 5 × 10^k km) near a fifth of the width. */
 function scaleBarKm(spanKm: number): number {
   const target = spanKm / 5;
@@ -131,14 +55,6 @@ function formatCoord(lat: number, lon: number): string {
   const ew = lon >= 0 ? 'E' : 'W';
   return `${Math.abs(lat).toFixed(4)}° ${ns}  ${Math.abs(lon).toFixed(4)}° ${ew}`;
 }
-
-interface Label {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-const overlaps = (a: Label, b: Label) => a.x < b.x + b.w && a.x + a.w > b.x && a.y < b.y + b.h && a.y + a.h > b.y;
 
 function townLayer(
   towns: NearbyTown[],
@@ -258,13 +174,36 @@ export function buildMapSvg(lat: number, lon: number, o: MapOptions): string {
   const text = new GlyphText();
   const coord = formatCoord(lat, lon);
   const coordW = text.measure(coord, 12.5, true) + 20;
-  const attribution = 'Map data: Natural Earth · GeoNames';
+  const hazards = o.hazards === false ? undefined : hazardLayer(lat, lon, v, site);
+  const extraSources = (hazards?.sources ?? []).filter((x) => x !== 'Natural Earth');
+  const attribution = ['Map data: Natural Earth', 'GeoNames', ...extraSources].join(' · ');
   const attrW = text.measure(attribution, 10.5) + 12;
   const barKm = scaleBarKm(o.spanKm);
   const barPx = (barKm / o.spanKm) * W;
   const half = barPx / 2;
+  const pinBox: Label = { x: site.x - 14, y: site.y - 38, w: 28, h: 42 };
+  const ringLabels: Label[] = [];
+  const rings = ringLayer(lat, lon, v, text, ringLabels);
+  // Bottom-left above the scale bar, top-left under the coordinates, bottom-right above the
+  // attribution, top-right beside the north arrow: the first that hides the fewest hazard symbols.
+  const legend = hazards
+    ? legendPanel(
+        hazards.legend,
+        text,
+        (w, h) => [
+          { x: 8, y: H - 46 - h },
+          { x: 8, y: 40 },
+          { x: W - 8 - w, y: H - 30 - h },
+          { x: W - 52 - w, y: 8 },
+        ],
+        [...hazards.avoid, pinBox, ...ringLabels],
+      )
+    : undefined;
   const reserved: Label[] = [
-    { x: site.x - 14, y: site.y - 38, w: 28, h: 42 }, // pin
+    ...ringLabels,
+    ...(hazards?.occupied ?? []),
+    ...(legend ? [legend.box] : []),
+    pinBox,
     { x: 4, y: 4, w: coordW + 8, h: 34 }, // coordinates
     { x: W - 48, y: 4, w: 44, h: 52 }, // north arrow
     { x: 4, y: H - 44, w: barPx + 72, h: 40 }, // scale bar
@@ -282,9 +221,11 @@ export function buildMapSvg(lat: number, lon: number, o: MapOptions): string {
     `<path d="${lines(ne.coastline)}" fill="none" stroke="${COLORS.coast}" stroke-width="1.1" stroke-linejoin="round"/>`,
     `<path d="${lines(ne.borders)}" fill="none" stroke="#ffffff" stroke-width="4" stroke-opacity="0.7" stroke-linejoin="round"/>`,
     `<path d="${lines(ne.borders)}" fill="none" stroke="${COLORS.border}" stroke-width="1.5" stroke-dasharray="7 3 2 3" stroke-linejoin="round"/>`,
-    ringLayer(lat, lon, v, text, reserved),
+    hazards?.svg ?? '',
+    rings,
     townLayer(towns, nearestTown(lat, lon, 3), site, v, o, reserved, text),
     pin(site.x, site.y),
+    legend?.svg ?? '',
     // coordinates
     panel(8, 8, coordW, 26),
     text.text(coord, 18, 26, { size: 12.5, bold: true, fill: COLORS.town }),
