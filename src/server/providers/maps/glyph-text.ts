@@ -48,7 +48,8 @@ const fonts = new Map<Weight, LoadedFont>();
 function load(weight: Weight): LoadedFont {
   let f = fonts.get(weight);
   if (!f) {
-    const font = opentypeModule().loadSync(FILES[weight]);
+    // lowMemory: glyphs are parsed when first asked for, not all six thousand up front.
+    const font = opentypeModule().loadSync(FILES[weight], { lowMemory: true });
     const ligatures = new Map<number, Ligature[]>();
     // Present in opentype.js 1.3, missing from its type definitions.
     const substitution = font.substitution as unknown as { getLigatures(feature: string, script: string, language: string): { sub: number[]; by: number }[] };
@@ -145,12 +146,14 @@ function layout(text: string, weight: Weight): Glyphed {
   return out;
 }
 
-/** Parses both fonts and prepares the outlines of Latin, Greek and Cyrillic letters now (else on first use). */
+/**
+ * Parses both fonts and prepares the outlines of the ASCII characters now (the chrome's text);
+ * other glyphs are prepared on first use, since each prepared outline stays in memory.
+ */
 export function warmGlyphFonts(): void {
   for (const weight of ['regular', 'bold'] as const) {
     const f = load(weight);
-    for (let c = 0x20; c < 0x250; c++) outlineOf(f, glyphOf(f, c));
-    for (let c = 0x370; c < 0x460; c++) outlineOf(f, glyphOf(f, c));
+    for (let c = 0x20; c < 0x7f; c++) outlineOf(f, glyphOf(f, c));
   }
 }
 
