@@ -42,8 +42,8 @@ export interface HazardLayer {
   legend: LegendRow[];
   /** boxes town labels must keep clear of */
   occupied: Label[];
-  /** what the legend should not hide either: the symbols and points along the river */
-  avoid: Label[];
+  /** what the legend had better not hide either: points along the river */
+  avoidSoft: Label[];
   /** datasets drawn, for the attribution */
   sources: string[];
 }
@@ -90,7 +90,7 @@ function edgeArrow(v: MercatorView, site: { x: number; y: number }, tx: number, 
 }
 
 export function hazardLayer(lat: number, lon: number, v: MercatorView, site: { x: number; y: number }): HazardLayer {
-  const layer: HazardLayer = { svg: '', legend: [], occupied: [], avoid: [], sources: [] };
+  const layer: HazardLayer = { svg: '', legend: [], occupied: [], avoidSoft: [], sources: [] };
   if (!elevationCovers(lat, lon)) return layer;
   const { width: W, height: H } = v.o;
   const inFrame = (x: number, y: number, m: number) => x >= m && x <= W - m && y >= m && y <= H - m;
@@ -99,7 +99,7 @@ export function hazardLayer(lat: number, lon: number, v: MercatorView, site: { x
   const river = nearestRiverCourse(lat, lon, v.bbox(12));
   if (river && river.river.proximity <= RIVER_SHOWN_PROXIMITY && river.course.length) {
     const d = river.course.map((run) => v.line(run)).join('');
-    for (const run of river.course) for (const [rLon, rLat] of run) layer.avoid.push({ x: v.x(rLon) - 3, y: v.y(rLat) - 3, w: 6, h: 6 });
+    for (const run of river.course) for (const [rLon, rLat] of run) layer.avoidSoft.push({ x: v.x(rLon) - 3, y: v.y(rLat) - 3, w: 6, h: 6 });
     parts.push(
       `<g id="hazard-river">`,
       `<path d="${d}" fill="none" stroke="${HAZARD_COLORS.halo}" stroke-opacity="0.85" stroke-width="5" stroke-linejoin="round" stroke-linecap="round"/>`,
@@ -154,26 +154,27 @@ export function hazardLayer(lat: number, lon: number, v: MercatorView, site: { x
   }
 
   layer.svg = parts.join('');
-  layer.avoid.push(...layer.occupied);
   return layer;
 }
 
 /**
  * The legend panel: a symbol and a line of text per row, in the first of the candidate places
- * (each given the panel's size) that covers the fewest of the boxes to avoid.
+ * (each given the panel's size) that hides the least: a symbol counts ten, a point of a line one.
  */
 export function legendPanel(
   rows: LegendRow[],
   text: GlyphText,
   places: (w: number, h: number) => { x: number; y: number }[],
   avoid: Label[],
+  avoidSoft: Label[] = [],
 ): { svg: string; box: Label } | undefined {
   if (!rows.length) return undefined;
   const size = 11;
   const rowH = 17;
   const w = Math.max(...rows.map((r) => text.measure(r.text, size))) + 38;
   const h = rows.length * rowH + 10;
-  const covered = (p: { x: number; y: number }) => avoid.filter((a) => overlaps(a, { x: p.x, y: p.y, w, h })).length;
+  const hidden = (boxes: Label[], p: { x: number; y: number }) => boxes.filter((a) => overlaps(a, { x: p.x, y: p.y, w, h })).length;
+  const covered = (p: { x: number; y: number }) => 10 * hidden(avoid, p) + hidden(avoidSoft, p);
   let best = places(w, h)[0]!;
   for (const p of places(w, h)) if (covered(p) < covered(best)) best = p;
   const { x, y } = best;

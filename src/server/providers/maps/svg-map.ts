@@ -196,7 +196,8 @@ export function buildMapSvg(lat: number, lon: number, o: MapOptions): string {
           { x: W - 8 - w, y: H - 30 - h },
           { x: W - 52 - w, y: 8 },
         ],
-        [...hazards.avoid, pinBox, ...ringLabels],
+        [...hazards.occupied, pinBox, ...ringLabels],
+        hazards.avoidSoft,
       )
     : undefined;
   const reserved: Label[] = [
