@@ -2,7 +2,7 @@ import { describeQuake, strongestEpicentres, type Epicentre } from '../../geo/ea
 import { elevationCovers } from '../../geo/elevation.js';
 import { nearestRiverCourse } from '../../geo/rivers.js';
 import { eruptionLabel, nearestVolcano, volcanoesInBox } from '../../geo/volcanoes.js';
-import { f1, overlaps, type Label, type MercatorView } from './map-geometry.js';
+import { f1, overlaps, TENTHS, type Label, type MercatorView } from './map-geometry.js';
 import type { GlyphText } from './glyph-text.js';
 
 /**
@@ -101,9 +101,9 @@ export function hazardLayer(lat: number, lon: number, v: MercatorView, site: { x
     const d = river.course.map((run) => v.line(run)).join('');
     for (const run of river.course) for (const [rLon, rLat] of run) layer.avoidSoft.push({ x: v.x(rLon) - 3, y: v.y(rLat) - 3, w: 6, h: 6 });
     parts.push(
-      `<g id="hazard-river">`,
-      `<path d="${d}" fill="none" stroke="${HAZARD_COLORS.halo}" stroke-opacity="0.85" stroke-width="5" stroke-linejoin="round" stroke-linecap="round"/>`,
-      `<path d="${d}" fill="none" stroke="${HAZARD_COLORS.river}" stroke-width="2.6" stroke-linejoin="round" stroke-linecap="round"/>`,
+      `<g id="hazard-river" transform="${TENTHS}">`,
+      `<path d="${d}" fill="none" stroke="${HAZARD_COLORS.halo}" stroke-opacity="0.85" stroke-width="50" stroke-linejoin="round" stroke-linecap="round"/>`,
+      `<path d="${d}" fill="none" stroke="${HAZARD_COLORS.river}" stroke-width="26" stroke-linejoin="round" stroke-linecap="round"/>`,
       `</g>`,
     );
     layer.legend.push({ kind: 'river', text: `River: ${river.river.name ?? 'unnamed'}, ${km(river.river.distanceKm)}` });

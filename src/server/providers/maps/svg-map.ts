@@ -2,7 +2,7 @@ import { nearbyTowns, nearestTown, type NearbyTown } from '../../geo/gazetteer.j
 import { GlyphText } from './glyph-text.js';
 import { hazardLayer, legendPanel } from './hazard-layer.js';
 import { intersects, naturalEarth, polygonsInBox, type Position } from '../../geo/natural-earth.js';
-import { destination, EARTH_RADIUS_KM, f1, MercatorView, overlaps, RAD, type Label } from './map-geometry.js';
+import { destination, EARTH_RADIUS_KM, f1, MercatorView, overlaps, RAD, TENTHS, type Label } from './map-geometry.js';
 
 /**
  * The location map as SVG: a Mercator view centred on the site, about `spanKm` across, with
@@ -120,7 +120,7 @@ function ringLayer(lat: number, lon: number, v: MercatorView, text: GlyphText, l
     // Every 2° of bearing, as fine as d3's geoCircle drew it.
     const ring: Position[] = [];
     for (let b = 0; b < 360; b += 2) ring.push(destination(lat, lon, km, b));
-    out.push(`<path d="${v.line(ring, true)}" fill="none" stroke="${COLORS.ring}" stroke-opacity="0.55" stroke-width="1.2" stroke-dasharray="6 4"/>`);
+    out.push(`<path transform="${TENTHS}" d="${v.line(ring, true)}" fill="none" stroke="${COLORS.ring}" stroke-opacity="0.55" stroke-width="12" stroke-dasharray="60 40"/>`);
     const topY = v.y(lat + (km / EARTH_RADIUS_KM) / RAD);
     const topX = v.x(lon);
     if (topY > 14) {
@@ -169,6 +169,7 @@ export function buildMapSvg(lat: number, lon: number, o: MapOptions): string {
       .map((x) => v.line(x.coordinates))
       .join('');
 
+  const borders = lines(ne.borders);
   const site = { x: Math.round(v.x(lon) * 10) / 10, y: Math.round(v.y(lat) * 10) / 10 };
   const towns = nearbyTowns(lat, lon, 60, o.spanKm * 0.75);
   const text = new GlyphText();
@@ -217,11 +218,14 @@ export function buildMapSvg(lat: number, lon: number, o: MapOptions): string {
 
   const body = [
     `<rect width="${W}" height="${H}" fill="url(#sea)"/>`,
+    // Outlines in tenths of a px (MercatorView.line), stroke widths and dashes ×10 to match.
+    `<g transform="${TENTHS}">`,
     `<path d="${land.join('')}" fill="${COLORS.neighbour}" fill-rule="nonzero"/>`,
     `<path d="${own.join('')}" fill="${COLORS.land}" fill-rule="nonzero"/>`,
-    `<path d="${lines(ne.coastline)}" fill="none" stroke="${COLORS.coast}" stroke-width="1.1" stroke-linejoin="round"/>`,
-    `<path d="${lines(ne.borders)}" fill="none" stroke="#ffffff" stroke-width="4" stroke-opacity="0.7" stroke-linejoin="round"/>`,
-    `<path d="${lines(ne.borders)}" fill="none" stroke="${COLORS.border}" stroke-width="1.5" stroke-dasharray="7 3 2 3" stroke-linejoin="round"/>`,
+    `<path d="${lines(ne.coastline)}" fill="none" stroke="${COLORS.coast}" stroke-width="11" stroke-linejoin="round"/>`,
+    `<path d="${borders}" fill="none" stroke="#ffffff" stroke-width="40" stroke-opacity="0.7" stroke-linejoin="round"/>`,
+    `<path d="${borders}" fill="none" stroke="${COLORS.border}" stroke-width="15" stroke-dasharray="70 30 20 30" stroke-linejoin="round"/>`,
+    `</g>`,
     hazards?.svg ?? '',
     rings,
     townLayer(towns, nearestTown(lat, lon, 3), site, v, o, reserved, text),
