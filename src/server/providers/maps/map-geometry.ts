@@ -70,19 +70,19 @@ export class MercatorView {
    * scale), with stroke widths ×10. Integers print several times faster than decimals, and a
    * map prints thousands of these.
    */
-  line(coordinates: readonly Position[], closed = false): string {
+  line(coordinates: readonly Position[], closed = false, count = coordinates.length): string {
     let d = '';
-    for (let i = 0; i < coordinates.length; i++) {
-      const [lon, lat] = coordinates[i]!;
-      d += `${i === 0 ? 'M' : 'L'}${Math.round(this.x(lon) * 10)} ${Math.round(this.y(lat) * 10)}`;
+    for (let i = 0; i < count; i++) {
+      const p = coordinates[i]!;
+      d += `${i === 0 ? 'M' : 'L'}${Math.round(this.x(p[0]) * 10)} ${Math.round(this.y(p[1]) * 10)}`;
     }
     return closed && d ? `${d}Z` : d;
   }
 
-  /** SVG path data of a polygon's rings (closed). */
+  /** SVG path data of a polygon's rings (each repeats its first point last, which Z stands for). */
   rings(rings: readonly Position[][]): string {
     let d = '';
-    for (const ring of rings) d += this.line(ring.length > 1 ? ring.slice(0, -1) : ring, true);
+    for (const ring of rings) d += this.line(ring, true, ring.length > 1 ? ring.length - 1 : ring.length);
     return d;
   }
 }

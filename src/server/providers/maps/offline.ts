@@ -24,10 +24,17 @@ export interface OfflineMapOptions {
 function inRings(rings: readonly Position[][], lon: number, lat: number): boolean {
   let inside = false;
   for (const ring of rings) {
-    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-      const [xi, yi] = ring[i]!;
-      const [xj, yj] = ring[j]!;
-      if (yi > lat !== yj > lat && lon < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
+    let prev = ring[ring.length - 1]!;
+    for (let i = 0; i < ring.length; i++) {
+      const cur = ring[i]!;
+      // Indexed reads, no destructuring: this loop runs over every vertex of a country.
+      const yi = cur[1];
+      const yj = prev[1];
+      if (yi > lat !== yj > lat) {
+        const xi = cur[0];
+        if (lon < ((prev[0] - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
+      }
+      prev = cur;
     }
   }
   return inside;
