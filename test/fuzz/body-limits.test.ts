@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyLimitBytes } from '../../src/server/app.js';
 import { ANALYSIS_IMAGE_MAX_BYTES } from '../../src/shared/contracts/assessment-api.js';
+import { PORTFOLIO_FILE_MAX_BYTES } from '../../src/shared/contracts/portfolio.js';
 import { createTestApp, type TestApp } from '../app.js';
 import { multipartFile, TINY_PNG } from '../assessment-helpers.js';
 import { createSignedInUser, uniqueIp, type TestUser } from '../auth.js';
@@ -12,12 +13,18 @@ import { listRoutes, type AppRoute } from './routes.js';
 /**
  * Body size limits (docs/security.md, "Body size limits"): one limit for every JSON and raw
  * body (bodyLimitBytes, the Stripe webhook included); the analysis call's multipart map image
- * has its own, ANALYSIS_IMAGE_MAX_BYTES. Over a limit → 413 `{detail}`, before any work is done.
+ * has its own, ANALYSIS_IMAGE_MAX_BYTES, and the API's portfolio upload (JSON rows or a CSV file) the
+ * portfolio file limit. Over a limit → 413 `{detail}`, before any work is done.
  */
+
+/** Routes whose body may be larger than the JSON limit, and their own limit. */
+const ownLimits: Record<string, number> = { 'POST /api/v1/portfolios': PORTFOLIO_FILE_MAX_BYTES };
 
 let t: TestApp;
 let routes: AppRoute[];
 let user: TestUser;
+/** `user`'s credentials for /api/v1, where only an API key opens. */
+let apiKeyHeaders: Record<string, string>;
 /** The body limit Fastify applies to each route, as the route reports it on a request. */
 const limits = new Map<string, number>();
 const key = (method: string, url: string) => `${method} ${url}`;
@@ -35,6 +42,8 @@ beforeAll(async () => {
   );
   routes = (await listRoutes(t.app)).filter((r) => hasBody(r.method));
   user = await createSignedInUser(t.app);
+  const created = await t.app.inject({ method: 'POST', url: '/api/api-keys', headers: user.headers, payload: { name: 'limits' } });
+  apiKeyHeaders = { authorization: `Bearer ${created.json<{ secret: string }>().secret}` };
 });
 afterAll(async () => {
   await t?.close();
@@ -50,17 +59,30 @@ function expect413(res: { statusCode: number; json(): unknown }, what: string) {
 }
 
 describe('body size limits', () => {
-  it(`every route with a body is held to the one limit of ${bodyLimitBytes} bytes`, async () => {
+  it(`every route with a body is held to the one limit of ${bodyLimitBytes} bytes, but the API's portfolio upload`, async () => {
     expect(routes.length).toBeGreaterThan(10);
     for (const route of routes) {
       await t.app.inject({ method: route.method, url: concrete(route.url), remoteAddress: uniqueIp() });
-      expect(limits.get(key(route.method, route.url)), key(route.method, route.url)).toBe(bodyLimitBytes);
+      const name = key(route.method, route.url);
+      expect(limits.get(name), name).toBe(ownLimits[name] ?? bodyLimitBytes);
     }
   });
 
+  it('the API portfolio upload answers 413 {detail} one byte over its own limit', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/portfolios',
+      headers: { ...apiKeyHeaders, 'content-type': 'application/json' },
+      payload: jsonOfSize(PORTFOLIO_FILE_MAX_BYTES + 1),
+      remoteAddress: uniqueIp(),
+    });
+    expect413(res, 'POST /api/v1/portfolios');
+  });
+
   it('a JSON body one byte over the limit answers 413 {detail} on every route, signed in or not', async () => {
-    for (const route of routes) {
-      for (const headers of [{}, user.headers]) {
+    for (const route of routes.filter((r) => !ownLimits[key(r.method, r.url)])) {
+      const signedIn = route.url.startsWith('/api/v1/') ? apiKeyHeaders : user.headers;
+      for (const headers of [{}, signedIn]) {
         const res = await t.app.inject({
           method: route.method,
           url: concrete(route.url),
