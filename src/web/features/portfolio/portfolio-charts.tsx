@@ -39,7 +39,7 @@ export function GradeDistribution({ rows }: { rows: readonly PortfolioRow[] }) {
                 </span>
                 <span className="text-right text-slate-700 tabular-nums">
                   <span className="sr-only">Grade {grade}: </span>
-                  {formatCount(count)} <span className="text-slate-400">({percentOf(count, assessed)}%)</span>
+                  {formatCount(count)} <span className="text-slate-500">({percentOf(count, assessed)}%)</span>
                 </span>
               </li>
             ))}
@@ -72,7 +72,7 @@ export function DominantHazards({ rows }: { rows: readonly PortfolioRow[] }) {
                   <span className="font-medium text-slate-800">{hazard}</span>
                   <span className="text-slate-600 tabular-nums">
                     {count === 1 ? '1 site' : `${formatCount(count)} sites`}{' '}
-                    <span className="text-slate-400">({percentOf(count, assessed)}%)</span>
+                    <span className="text-slate-500">({percentOf(count, assessed)}%)</span>
                   </span>
                 </div>
                 <span className="mt-1 block h-2 overflow-hidden rounded bg-slate-100" aria-hidden>

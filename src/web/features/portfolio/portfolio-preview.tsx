@@ -187,9 +187,9 @@ export function PortfolioPreviewPanel({ preview, initialName, confirming, onConf
                     <td className="px-4 py-2.5 font-mono text-xs text-slate-900">{r.vat ?? (r.fiscal_number || '—')}</td>
                     <td className="px-4 py-2.5 text-slate-700">{r.country_name ?? (r.country || '—')}</td>
                     <td className="max-w-[12rem] truncate px-4 py-2.5 text-slate-700" title={r.reference || undefined}>
-                      {r.reference || <span className="text-slate-400">—</span>}
+                      {r.reference || <span className="text-slate-600">—</span>}
                     </td>
-                    <td className="max-w-[16rem] px-4 py-2.5 text-slate-700">{r.site_address || <span className="text-slate-400">Registered address</span>}</td>
+                    <td className="max-w-[16rem] px-4 py-2.5 text-slate-700">{r.site_address || <span className="text-slate-600 italic">Registered address</span>}</td>
                   </tr>
                 );
               })}

@@ -260,12 +260,12 @@ export function PortfolioResults({ rows, retrying, onRetry }: PortfolioResultsPr
                             {r.site_address}
                           </p>
                         </td>
-                        <td className="px-3 py-3">{r.overallScoreGrade ? <GradeChip grade={r.overallScoreGrade} /> : <span className="text-slate-400">—</span>}</td>
+                        <td className="px-3 py-3">{r.overallScoreGrade ? <GradeChip grade={r.overallScoreGrade} /> : <span className="text-slate-600">—</span>}</td>
                         <td className="px-3 py-3 font-semibold whitespace-nowrap text-slate-900 tabular-nums">
-                          {r.overallScore !== undefined ? `${r.overallScore}/100` : <span className="font-normal text-slate-400">—</span>}
+                          {r.overallScore !== undefined ? `${r.overallScore}/100` : <span className="font-normal text-slate-600">—</span>}
                         </td>
-                        <td className="px-3 py-3 text-slate-700">{r.worst_hazard ?? <span className="text-slate-400">—</span>}</td>
-                        <td className="max-w-[10rem] px-3 py-3 break-words text-slate-800">{r.reference || <span className="text-slate-400">—</span>}</td>
+                        <td className="px-3 py-3 text-slate-700">{r.worst_hazard ?? <span className="text-slate-600">—</span>}</td>
+                        <td className="max-w-[10rem] px-3 py-3 break-words text-slate-800">{r.reference || <span className="text-slate-600">—</span>}</td>
                         <td className="px-3 py-3 text-slate-700">{countryLabel(r.country)}</td>
                         <td className="px-3 py-3">
                           <Badge tone={badge.tone}>{badge.label}</Badge>
