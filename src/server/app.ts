@@ -28,6 +28,12 @@ import { BillingService } from './modules/billing/billing.service.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { assessmentRoutes } from './modules/assessment/assessment.routes.js';
+import { apiKeyRoutes } from './modules/api/api-keys.routes.js';
+import { ApiKeyService } from './modules/api/api-keys.service.js';
+import { apiV1Routes } from './modules/api/api-v1.routes.js';
+import { ApiV1Service } from './modules/api/api-v1.service.js';
+import { IdempotencyService } from './modules/api/idempotency.service.js';
+import { registerApiKeyAuth } from './plugins/api-key-auth.js';
 import type { Analyst } from './providers/analyst/analyst.js';
 import { createAnalyst } from './providers/analyst/factory.js';
 import { createCompanySources } from './providers/companies/factory.js';
@@ -149,7 +155,15 @@ function buildServices(app: FastifyInstance, ctx: AppContext, deps: AppDeps) {
     concurrency: config.portfolioConcurrency,
     log: app.log,
   });
-  return { auth, billing, assessment, portfolios };
+  const apiKeys = new ApiKeyService({ db, limiter: new RateLimiter(rateLimitStore, storeFailed('API request')), perMinute: config.apiRateLimitPerMinute });
+  const apiV1 = new ApiV1Service({
+    assessments: assessment,
+    portfolios: portfolios.portfolios,
+    idempotency: new IdempotencyService({ db }),
+    productName: config.productName,
+    appUrl: config.appUrl,
+  });
+  return { auth, billing, assessment, portfolios, apiKeys, apiV1 };
 }
 
 /** Builds the whole app; main.ts and the tests call this same function. */
@@ -206,8 +220,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccessLog(app);
   const services = buildServices(app, ctx, deps);
   // Portfolio workers run while the server listens (never under inject: tests that do not need
-  // them start nothing); on close, rows in flight finish or go back to the queue.
-  app.addHook('onListen', async () => services.portfolios.start());
+  // them start nothing), from a second after it starts listening so that start-up and the first
+  // health checks are not held up; on close, rows in flight finish or go back to the queue.
+  app.addHook('onListen', async () => services.portfolios.start(1000));
   app.addHook('onClose', () => services.portfolios.stop());
 
   registerErrorHandling(app);
@@ -217,6 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // The authenticate/requireAdmin preHandlers first: the route modules declare them.
   registerAuth(app, services.auth);
+  registerApiKeyAuth(app, services.apiKeys);
 
   // Feature modules, one line each, with the services built above.
   await app.register(systemRoutes);
@@ -225,6 +241,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(billingRoutes, { service: services.billing });
   await app.register(assessmentRoutes, { service: services.assessment });
   await app.register(portfolioRoutes, { service: services.portfolios.service });
+  await app.register(apiKeyRoutes, { service: services.apiKeys });
+  await app.register(apiV1Routes, { service: services.apiV1 });
 
   // Last: the built web app and the not-found handler (JSON for /api, the SPA otherwise).
   await registerWeb(app, publicConfig(config), deps.webDir);

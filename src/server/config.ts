@@ -65,6 +65,7 @@ const envSchema = z.object({
   ADMIN_EMAILS: csvOf(email).optional(),
   SIGNUP_CREDITS: wholeNumber(3, 0, 1000),
   ANALYSIS_RATE_LIMIT_PER_HOUR: wholeNumber(5, 1),
+  API_RATE_LIMIT_PER_MINUTE: wholeNumber(60, 1),
   PORTFOLIO_CONCURRENCY: wholeNumber(4, 0, 64),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -127,6 +128,8 @@ export interface Config {
   adminEmails: string[];
   signupCredits: number;
   analysisRateLimitPerHour: number;
+  /** Requests per API key per minute on /api/v1 (429 beyond). */
+  apiRateLimitPerMinute: number;
   /** Portfolio rows this instance assesses at once (0: it runs none, other instances do). */
   portfolioConcurrency: number;
   /** Present only with STRIPE_SECRET_KEY; otherwise the built-in test checkout. */
@@ -231,6 +234,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     adminEmails: (e.ADMIN_EMAILS ?? []).map((x) => x.toLowerCase()),
     signupCredits: e.SIGNUP_CREDITS,
     analysisRateLimitPerHour: e.ANALYSIS_RATE_LIMIT_PER_HOUR,
+    apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     portfolioConcurrency: e.PORTFOLIO_CONCURRENCY,
     stripe: e.STRIPE_SECRET_KEY
       ? {

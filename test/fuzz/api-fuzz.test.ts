@@ -25,7 +25,8 @@ let target: FuzzTarget;
 const web = createWebDir();
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: fuzzAdminEmails.join(',') }, { webDir: web.dir });
+  // The per-key API limit high enough that /api/v1 bodies are fuzzed, not only its 429.
+  t = await createTestApp({ ADMIN_EMAILS: fuzzAdminEmails.join(','), API_RATE_LIMIT_PER_MINUTE: '100000' }, { webDir: web.dir });
   // Without Stripe the webhook is refused with 503 whatever is sent (billing decision record;
   // billing.routes.test "is refused: Stripe is not configured"). Stripe mode fuzzes it for real.
   target = await prepareTarget(

@@ -43,8 +43,10 @@ export interface FuzzTarget {
   /** Current sessions (replaced when a fuzzed request ends one: logout, e-mail change...). */
   user: TestUser;
   admin: TestUser;
+  /** An API key of `user`: the only credential /api/v1 accepts. */
+  apiKey: string;
   adminsUsed: number;
-  /** Statuses answered to requests with a valid user or admin token, by route. */
+  /** Statuses answered to requests with a valid user or admin token or the API key, by route. */
   authenticatedStatuses: Map<AppRoute, Set<number>>;
   /** Tokens that look right but are not. */
   forged: string[];
@@ -73,11 +75,14 @@ export async function prepareTarget(
   const routes = await listRoutes(app);
   const user = await createSignedInUser(app);
   const admin = await createSignedInUser(app, { email: fuzzAdminEmails[0] });
+  const key = await app.inject({ method: 'POST', url: '/api/api-keys', headers: user.headers, payload: { name: 'fuzz' } });
+  if (key.statusCode !== 201) throw new Error(`API key not created: ${key.statusCode} ${key.body}`);
   return {
     app,
     routes,
     user,
     admin,
+    apiKey: key.json<{ secret: string }>().secret,
     adminsUsed: 1,
     authenticatedStatuses: new Map(),
     forged: await forgedTokens(jwtSecret, user),
@@ -122,11 +127,12 @@ async function forgedTokens(secret: string, user: TestUser): Promise<string[]> {
 
 /** Authorization values: none, valid user/admin (most runs), and broken forms. */
 function authorizations(target: FuzzTarget): fc.Arbitrary<string | undefined> {
-  const { user, admin, forged } = target;
+  const { user, admin, forged, apiKey } = target;
   return fc.oneof(
     { arbitrary: fc.constant(undefined), weight: 3 },
     { arbitrary: fc.constant(`Bearer ${user.access_token}`), weight: 4 },
     { arbitrary: fc.constant(`Bearer ${admin.access_token}`), weight: 2 },
+    { arbitrary: fc.constant(`Bearer ${apiKey}`), weight: 3 },
     {
       arbitrary: fc.constantFrom(
         'Bearer',
@@ -140,6 +146,9 @@ function authorizations(target: FuzzTarget): fc.Arbitrary<string | undefined> {
         `Bearer ${user.access_token} ${admin.access_token}`,
         `Bearer ${user.access_token},Bearer ${admin.access_token}`,
         'Bearer a.b.c',
+        `Bearer ${apiKey}x`,
+        `bearer ${apiKey}`,
+        `Bearer ${apiKey.slice(0, 12)}`,
         'Bearer ...',
         `Bearer ${'A'.repeat(8_000)}`,
         ...forged.map((f) => `Bearer ${f}`),
@@ -249,7 +258,7 @@ export async function send(target: FuzzTarget, route: AppRoute, req: FuzzRequest
   });
   expectSafe(target, route, req, res);
   const auth = req.headers.authorization;
-  if (auth === target.user.headers.authorization || auth === target.admin.headers.authorization) {
+  if (auth === target.user.headers.authorization || auth === target.admin.headers.authorization || auth === `Bearer ${target.apiKey}`) {
     const seen = target.authenticatedStatuses.get(route) ?? new Set<number>();
     target.authenticatedStatuses.set(route, seen.add(res.statusCode));
   }

@@ -28,10 +28,19 @@ export async function registerDocs(app: FastifyInstance, config: Config): Promis
       info: {
         title: `${config.productName} API`,
         version: config.version,
-        description: 'Every error response is JSON `{ "detail": "…", "code": "…" }`.',
+        description:
+          'Every error response is JSON `{ "detail": "…", "code": "…" }`.\n\n' +
+          '**Public API (`/api/v1`)**: send an API key (create one under Account Settings, API keys) as ' +
+          '`Authorization: Bearer crk_…`. A key opens only `/api/v1`; a session token is refused there. ' +
+          `Each key may make ${config.apiRateLimitPerMinute} requests a minute (429 with \`Retry-After\` beyond). ` +
+          'Every POST accepts an `Idempotency-Key` header: a retry with the same key returns the first answer and spends nothing more. ' +
+          'An assessment costs 1 credit; without credits the answer is 403.',
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Session access token of the web app (sign-in)' },
+          apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'API key (crk_…)', description: 'An API key from your profile; only for /api/v1' },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -46,8 +46,8 @@ export interface PortfolioModule {
   portfolios: Portfolios;
   service: PortfolioService;
   workers: PortfolioWorkers;
-  /** Starts this instance's workers (the server calls it once it listens). */
-  start(): void;
+  /** Starts this instance's workers after `delayMs` (the server calls it once it listens). */
+  start(delayMs?: number): void;
   /** Stops the workers (rows in flight finish or go back to the queue), then the queue. */
   stop(): Promise<void>;
 }
@@ -65,6 +65,7 @@ export function createPortfolios(deps: PortfoliosDeps): PortfolioModule {
     queue,
     onQueued: () => workers.wake(),
   });
+  let startTimer: NodeJS.Timeout | undefined;
   return {
     portfolios: {
       createPortfolio: (userId, body, opts) => service.create(userId, body, opts),
@@ -73,8 +74,13 @@ export function createPortfolios(deps: PortfoliosDeps): PortfolioModule {
     },
     service,
     workers,
-    start: () => workers.start(),
+    start: (delayMs = 0) => {
+      clearTimeout(startTimer);
+      startTimer = setTimeout(() => workers.start(), delayMs);
+      startTimer.unref();
+    },
     stop: async () => {
+      clearTimeout(startTimer);
       await workers.stop();
       await queue.stop();
       await leases.close();

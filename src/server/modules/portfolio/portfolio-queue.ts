@@ -38,6 +38,7 @@ const EXPIRE_SECONDS = 15 * 60;
 
 export class PortfolioQueue {
   private starting: Promise<PgBoss> | undefined;
+  private started: PgBoss | undefined;
   private stopped = false;
 
   constructor(
@@ -53,16 +54,28 @@ export class PortfolioQueue {
     if (this.stopped) return Promise.reject(new Error('the job queue is stopped'));
     this.starting ??= (async () => {
       const { default: PgBossClass } = await import('pg-boss');
-      const boss = new PgBossClass({
-        db: this.db,
-        // No cron schedules: the timekeeper's clock checks and polling are not needed.
-        schedule: false,
-        supervise: true,
-        migrate: true,
-        maintenanceIntervalSeconds: 60,
-      });
-      boss.on('error', (err: unknown) => this.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'job queue error'));
-      await boss.start();
+      // Instances starting together on a new database may race to create pg-boss's schema; the
+      // loser finds it made on its next try (with a new PgBoss: a failed start cannot be repeated).
+      let boss: PgBoss;
+      for (let attempt = 1; ; attempt++) {
+        boss = new PgBossClass({
+          db: this.db,
+          // No cron schedules: the timekeeper's clock checks and polling are not needed.
+          schedule: false,
+          supervise: true,
+          migrate: true,
+          maintenanceIntervalSeconds: 60,
+        });
+        boss.on('error', (err: unknown) => this.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'job queue error'));
+        try {
+          await boss.start();
+          break;
+        } catch (err) {
+          await boss.stop({ graceful: false, close: false }).catch(() => {});
+          if (attempt === 3) throw err;
+          await new Promise((r) => setTimeout(r, 200 * attempt));
+        }
+      }
       await boss.createQueue(PORTFOLIO_ROW_QUEUE, {
         name: PORTFOLIO_ROW_QUEUE,
         retryLimit: RETRY_LIMIT,
@@ -70,6 +83,7 @@ export class PortfolioQueue {
         retryBackoff: true,
         expireInSeconds: EXPIRE_SECONDS,
       });
+      this.started = boss;
       return boss;
     })().catch((err: unknown) => {
       this.starting = undefined;
@@ -78,10 +92,15 @@ export class PortfolioQueue {
     return this.starting;
   }
 
-  /** Queues one job per row inside `tx`: the jobs exist exactly when the transaction that wrote the rows commits. */
+  /**
+   * Queues one job per row inside `tx`: the jobs exist exactly when the transaction that wrote the
+   * rows commits. Call ready() before opening the transaction: on PGlite a start inside it would
+   * wait for the transaction, which waits for the start.
+   */
   async enqueue(tx: Db, rowIds: readonly string[]): Promise<void> {
     if (rowIds.length === 0) return;
-    const boss = await this.ready();
+    const boss = this.started;
+    if (!boss) throw new Error('the job queue is not started: call ready() before the transaction');
     const jobs = rowIds.map((rowId) => ({ name: PORTFOLIO_ROW_QUEUE, data: { rowId } satisfies RowJobData }));
     await boss.insert(jobs, { db: jobQueueDbIn(tx) });
   }

@@ -29,12 +29,14 @@ export interface PortfolioWorkersDeps {
   pollMs?: number;
   /** How often rows left running by a dead worker are looked for. */
   sweepMs?: number;
+  /** On shutdown, how long rows in flight may take to finish before they are stopped. */
+  stopGraceMs?: number;
   now?: () => Date;
 }
 
 /** Longest one row may take (the search, scrape and analysis budgets of the assessment, and some). */
 export const ROW_BUDGET_MS = 240_000;
-/** On shutdown, rows in flight get this long to finish before they are stopped and queued again. */
+/** On shutdown, rows in flight get this long (by default) to finish before they are stopped and queued again. */
 const STOP_GRACE_MS = 5_000;
 
 export const rowErrors = {
@@ -156,7 +158,15 @@ export class PortfolioWorkers {
 
   private async process(job: RowJob, stop: AbortSignal): Promise<void> {
     const { db, queue, leases, log } = this.deps;
-    if (!(await leases.tryTake(job.rowId))) {
+    let taken: boolean;
+    try {
+      taken = await leases.tryTake(job.rowId);
+    } catch (err) {
+      // The lease connection is away: the job comes back after pg-boss's retry delay.
+      await queue.fail(job.id, err instanceof Error ? err.message : String(err)).catch(() => {});
+      throw err;
+    }
+    if (!taken) {
       // A live worker has the row: this delivery is a duplicate.
       await queue.complete(job.id);
       return;
@@ -177,14 +187,18 @@ export class PortfolioWorkers {
           { requestKey: requestKeyOf(claim.id), signal },
         );
         outcome = { reportId: site.reportId };
+        log.info({ rowId: claim.id, portfolioId: claim.portfolioId, reportId: site.reportId, replayed: site.replayed }, 'portfolio row assessed');
       } catch (err) {
         if (stop.aborted) {
-          // Shutting down, or the lease was lost: the row goes back to the queue for whoever takes it next.
-          if (this.stopping) await repo.requeueRow(db, claim.id).catch(() => {});
-          await queue.fail(job.id, 'stopped before the row finished').catch(() => {});
+          // Shutting down: the row goes back to the queue with a fresh job, for any instance.
+          // The lease was lost: another instance may have the row now, so it is left alone.
+          if (this.stopping) await this.handBack(claim.id, job.id);
           return;
         }
-        if (err instanceof AppError && err.status !== 429) outcome = { error: failureOf(err) };
+        if (err instanceof AppError && err.status !== 429) {
+          outcome = { error: failureOf(err) };
+          log.info({ rowId: claim.id, portfolioId: claim.portfolioId, code: err.code }, 'portfolio row failed');
+        }
         else if (job.retryCount >= job.retryLimit) {
           log.error({ err: err instanceof Error ? err.message : String(err), rowId: claim.id }, 'portfolio row gave up');
           outcome = { error: err instanceof AppError ? err.message : rowErrors.internal };
@@ -202,6 +216,19 @@ export class PortfolioWorkers {
     }
   }
 
+  /** A row stopped by shutdown, queued again under a new job (no retry of pg-boss is used up); on failure the sweeper will. */
+  private async handBack(rowId: string, jobId: string): Promise<void> {
+    const { db, queue, log } = this.deps;
+    try {
+      await db.transaction(async (tx) => {
+        if (await repo.requeueRow(tx, rowId)) await queue.enqueue(tx, [rowId]);
+      });
+      await queue.complete(jobId);
+    } catch (err) {
+      log.warn({ err: err instanceof Error ? err.message : String(err), rowId }, 'portfolio row left for the sweeper');
+    }
+  }
+
   /**
    * Rows marked running whose lease is free were left by a worker that died (a killed process):
    * each goes back to the queue with a new job, in one transaction. At start-up on PGlite, every
@@ -211,6 +238,7 @@ export class PortfolioWorkers {
     if (this.sweeping) return this.sweeping;
     this.sweeping = (async () => {
       const { db, queue, leases, log } = this.deps;
+      await queue.ready();
       const mine = new Set([...this.inFlight.values()].map((j) => j.rowId));
       let resumed = 0;
       for (const rowId of await repo.runningRowIds(db)) {
@@ -243,7 +271,7 @@ export class PortfolioWorkers {
     clearInterval(this.sweepTimer);
     this.wake();
     const pending = () => Promise.all([...this.inFlight.values()].map((j) => j.done));
-    const grace = new Promise<void>((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref());
+    const grace = new Promise<void>((resolve) => setTimeout(resolve, this.deps.stopGraceMs ?? STOP_GRACE_MS).unref());
     await Promise.race([pending(), grace]);
     for (const job of this.inFlight.values()) job.abort.abort(new Error('shutting down'));
     await pending();

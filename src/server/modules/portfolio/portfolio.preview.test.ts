@@ -82,6 +82,25 @@ describe('portfolio preview', () => {
     expect(neither.statusCode).toBe(400);
   });
 
+  it('stores a portfolio on an instance that runs no workers (the rows wait in the queue)', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/portfolios', headers: user.headers, payload: { rows: [{ fiscal_number: '500697256', country: 'PT' }] } });
+    expect(res.statusCode).toBe(201);
+    const detail = await t.app.inject({ method: 'GET', url: `/api/portfolios/${res.json<{ id: string }>().id}`, headers: user.headers });
+    expect(detail.json()).toMatchObject({ status: 'queued', total: 1, done: 0, failed: 0, eta_seconds: null, rows: [{ status: 'queued', line: 1 }] });
+  });
+
+  it('stores a portfolio of invalid rows only as done at once, nothing queued nor charged', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/portfolios',
+      headers: user.headers,
+      payload: { rows: [{ fiscal_number: '1', country: 'PT' }, { fiscal_number: '500697256', country: 'Atlantis' }] },
+    });
+    expect(res.statusCode).toBe(201);
+    const detail = await t.app.inject({ method: 'GET', url: `/api/portfolios/${res.json<{ id: string }>().id}`, headers: user.headers });
+    expect(detail.json()).toMatchObject({ status: 'done', total: 2, done: 0, failed: 2, finished_at: expect.any(String) });
+  });
+
   it('needs a signed-in user', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/portfolios/preview', payload: { text: '500697256,PT' } });
     expect(res.statusCode).toBe(401);

@@ -25,11 +25,9 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 
 export const uploadErrors = {
   missing: "Send the file as a multipart form field named 'file' (CSV or XLSX).",
+  malformed: "The upload could not be read as a form: send the file as a multipart form field named 'file' (CSV or XLSX).",
   nothing: "Send the rows as JSON {rows} or {text}, or a CSV or XLSX file as a multipart form field named 'file'.",
 };
-
-/** JSON bodies may carry 500 rows or a pasted file: larger than the app's 256 KB default. */
-const jsonBodyLimit = PORTFOLIO_FILE_MAX_BYTES + 1024 * 1024;
 
 /** The `file` part of a multipart upload, at most 10 MB. */
 async function readUpload(request: FastifyRequest): Promise<{ data: Buffer; filename: string }> {
@@ -41,10 +39,8 @@ async function readUpload(request: FastifyRequest): Promise<{ data: Buffer; file
     if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(fileErrors.tooLarge, 'portfolio_file_too_large');
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw badRequest(uploadErrors.missing, 'file_missing');
-    }
-    throw err;
+    // Everything else here is the upload itself: no boundary, a form cut short, too many parts.
+    throw badRequest(uploadErrors.malformed, 'file_missing');
   }
 }
 
@@ -77,12 +73,11 @@ export async function portfolioRoutes(app: FastifyInstance, opts: { service: Por
     '/api/portfolios/preview',
     {
       ...auth,
-      bodyLimit: jsonBodyLimit,
       schema: {
         tags,
         security,
         summary:
-          'Check rows before anything is spent: JSON {rows} or {text} (pasted CSV), or a CSV/XLSX file as multipart field `file` (≤ 10 MB, ≤ 500 rows)',
+          'Check rows before anything is spent: JSON {rows} or {text} (pasted CSV; JSON bodies up to 256 KB), or a CSV/XLSX file as multipart field `file` (≤ 10 MB); ≤ 500 rows',
         consumes: ['application/json', 'multipart/form-data'],
         response: { 200: portfolioPreviewSchema, ...errors },
       },
@@ -106,7 +101,6 @@ export async function portfolioRoutes(app: FastifyInstance, opts: { service: Por
     '/api/portfolios',
     {
       ...auth,
-      bodyLimit: jsonBodyLimit,
       schema: {
         tags,
         security,

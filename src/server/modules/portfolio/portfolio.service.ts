@@ -122,6 +122,7 @@ export class PortfolioService {
       status: r.problems.length ? 'failed' : 'queued',
       error: r.problems.length ? r.problems.join(' ') : null,
     }));
+    if (valid.length) await this.deps.queue.ready();
     const name = body.name?.trim() || `Portfolio of ${createdAt.toISOString().slice(0, 10)} (${rows.length} ${rows.length === 1 ? 'site' : 'sites'})`;
     const { id } = await this.deps.db.transaction(async (tx) => {
       const created = await repo.insertPortfolio(
@@ -192,6 +193,7 @@ export class PortfolioService {
     if (row.attempts === 0) throw conflict(portfolioErrors.notRetriable, 'row_invalid');
     const access = await this.deps.credits.canSpend(userId, this.now());
     if (!access.allowed) throw new AppError(403, 'access_denied', access.reason);
+    await this.deps.queue.ready();
     const queued = await this.deps.db.transaction(async (tx) => {
       if (!(await repo.requeueFailedRow(tx, p.id, row.id))) return false;
       await this.deps.queue.enqueue(tx, [row.id]);

@@ -53,6 +53,8 @@ class PostgresRowLeases extends LocalRowLeases {
   private closed = false;
   /** Which connection is current: events of an ended one are ignored. */
   private generation = 0;
+  /** Queries on the connection, one after the other (pg wants no overlapping queries on a client). */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly url: string,
@@ -89,12 +91,18 @@ class PostgresRowLeases extends LocalRowLeases {
     return this.client;
   }
 
+  private query<R extends pg.QueryResultRow>(client: pg.Client, text: string, values: unknown[]): Promise<pg.QueryResult<R>> {
+    const run = this.queue.then(() => client.query<R>(text, values));
+    this.queue = run.catch(() => {});
+    return run;
+  }
+
   override async tryTake(rowId: string): Promise<boolean> {
     // Advisory locks are re-entrant within a session: this process's own rows are told apart by the set.
     if (!(await super.tryTake(rowId))) return false;
     try {
       const client = await this.connection();
-      const res = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1::int, hashtext($2)) as locked', [LOCK_CLASS, rowId]);
+      const res = await this.query<{ locked: boolean }>(client, 'select pg_try_advisory_lock($1::int, hashtext($2)) as locked', [LOCK_CLASS, rowId]);
       if (res.rows[0]?.locked) return true;
     } catch (err) {
       this.held.delete(rowId);
@@ -108,7 +116,7 @@ class PostgresRowLeases extends LocalRowLeases {
     if (!this.held.has(rowId)) return;
     this.held.delete(rowId);
     const client = await this.client?.catch(() => undefined);
-    await client?.query('select pg_advisory_unlock($1::int, hashtext($2))', [LOCK_CLASS, rowId]).catch(() => {});
+    if (client) await this.query(client, 'select pg_advisory_unlock($1::int, hashtext($2))', [LOCK_CLASS, rowId]).catch(() => {});
   }
 
   override onLost(listener: () => void): void {

@@ -5,19 +5,20 @@ import { Container } from '../../components/ui/container';
 import { useAuth } from '../../lib/auth/auth-state';
 import { usePageMeta } from '../../lib/seo';
 import { AccountOverview, fullName, initials } from './account-overview';
+import { ApiKeysTab } from './api-keys-tab';
 import { PlanBillingTab } from './plan-billing-tab';
 import { EmailSettings, PasswordSettings, SubscriptionSettings } from './settings-forms';
 
-const TABS = { overview: 'Overview', billing: 'Plan & Billing' } as const;
+const TABS = { overview: 'Overview', billing: 'Plan & Billing', 'api-keys': 'API keys' } as const;
 type TabKey = keyof typeof TABS;
-const isTab = (v: string | null): v is TabKey => v === 'overview' || v === 'billing';
+const isTab = (v: string | null): v is TabKey => v !== null && Object.hasOwn(TABS, v);
 
 const triggerClass =
   'relative -mb-px border-b-2 border-transparent px-1 pb-3 text-sm font-semibold text-slate-500 transition-colors ' +
   'hover:text-brand-800 data-[state=active]:border-accent-500 data-[state=active]:text-brand-900 ' +
   'focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500';
 
-/** Account Settings (/profile): Overview and Plan & Billing tabs, then the settings form. */
+/** Account Settings (/profile): Overview, Plan & Billing and API keys tabs, then the settings form. */
 export function ProfilePage() {
   usePageMeta({ title: 'Account Settings', noindex: true });
   const { user } = useAuth();
@@ -77,6 +78,10 @@ export function ProfilePage() {
           <Tabs.Content value="billing" className="p-6 focus-visible:outline-none">
             <h2 className="sr-only">Plan & Billing</h2>
             <PlanBillingTab />
+          </Tabs.Content>
+          <Tabs.Content value="api-keys" className="p-6 focus-visible:outline-none">
+            <h2 className="sr-only">API keys</h2>
+            <ApiKeysTab />
           </Tabs.Content>
         </Tabs.Root>
       </Card>

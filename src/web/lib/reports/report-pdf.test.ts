@@ -313,7 +313,7 @@ describe('buildReportPdf', () => {
     const doc = await buildReportPdf({
       company: companyFixture({ name: 'Telefónica, S.A.' }),
       result,
-      map: new Blob([PNG], { type: 'image/png' }),
+      map: PNG,
       productName: 'Corisk',
       loadFonts: async () => {
         loaded = true;

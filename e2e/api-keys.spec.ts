@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * API keys in a real browser against the built app: a key made on the profile's API keys tab
+ * opens /api/v1 for a program (an assessment, its PDF), and once revoked there the same call is 401.
+ */
+
+interface OutboxMail {
+  links: string[];
+}
+
+const password = 'Correct-Horse-42-Battery';
+
+async function signUpAndSignIn(page: Page): Promise<void> {
+  const email = `api-keys-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
+  const signup = await page.request.post('/api/auth/signup', {
+    data: {
+      firstName: 'Inês',
+      lastName: 'Marques',
+      email,
+      password,
+      confirmPassword: password,
+      companyName: 'Marques Corretores de Seguros',
+      fiscalNumber: 'PT501964843',
+    },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  let link: string | undefined;
+  await expect(async () => {
+    const res = await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
+    const { mails } = (await res.json()) as { mails: OutboxMail[] };
+    link = mails.flatMap((m) => m.links).find((l) => l.includes('/api/auth/confirm'));
+    expect(link).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  await page.goto(link!);
+  await expect(page.getByText('Your Account Activated')).toBeVisible();
+  await page.goto('/auth/signin');
+  await page.getByLabel(/email/i).fill(email);
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test('a key made on the profile opens /api/v1 until it is revoked there', async ({ page, request, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signUpAndSignIn(page);
+
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'API keys' }).click();
+  await expect(page).toHaveURL(/\/profile\?tab=api-keys$/);
+  await expect(page.getByText('No API keys yet. Create one to call the API from your own systems.')).toBeVisible();
+
+  await page.getByLabel('Key name').fill('Underwriting system');
+  await page.getByRole('button', { name: 'Create key' }).click();
+  const panel = page.getByRole('region', { name: 'Copy your new key “Underwriting system” now' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText('This is the only time the key is shown.', { exact: false })).toBeVisible();
+  const secret = await panel.getByLabel('New API key').inputValue();
+  expect(secret).toMatch(/^crk_[0-9A-Za-z]{43}$/);
+  await panel.getByRole('button', { name: 'Copy key' }).click();
+  await expect(page.getByText('API key copied to the clipboard')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+  const row = page.getByRole('row', { name: /Underwriting system/ });
+  await expect(row).toContainText(`${secret.slice(0, 12)}…`);
+  await expect(row).toContainText('Never');
+  await page.screenshot({ path: test.info().outputPath('api-key-created.png'), fullPage: true });
+  await panel.getByRole('button', { name: 'Done' }).click();
+  await expect(panel).toBeHidden();
+  await expect(page.getByText(secret)).toHaveCount(0);
+
+  // A program calls the API with the key: an assessment, then its PDF.
+  const authorization = `Bearer ${secret}`;
+  const made = await request.post('/api/v1/assessments', {
+    headers: { authorization, 'idempotency-key': 'e2e-1' },
+    data: { fiscal_number: '500697256', country: 'PT' },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const report = (await made.json()) as { id: string; overallScoreGrade: string; company_data: { name: string } };
+  expect(report.company_data.name).toBe('EDP, S.A.');
+  const pdf = await request.get(`/api/v1/assessments/${report.id}/pdf`, { headers: { authorization } });
+  expect(pdf.status()).toBe(200);
+  expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // The list shows when it was last used.
+  await page.reload();
+  await expect(page.getByRole('row', { name: /Underwriting system/ })).not.toContainText('Never');
+
+  await page.getByRole('button', { name: 'Revoke Underwriting system' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Revoke “Underwriting system”?' });
+  await expect(dialog).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('api-key-revoke-dialog.png') });
+  await dialog.getByRole('button', { name: 'Revoke key' }).click();
+  await expect(page.getByText('API key revoked')).toBeVisible();
+  await expect(page.getByText('No API keys yet.', { exact: false })).toBeVisible();
+
+  const refused = await request.get(`/api/v1/assessments/${report.id}`, { headers: { authorization } });
+  expect(refused.status()).toBe(401);
+  expect(await refused.json()).toMatchObject({ detail: 'This API key has been revoked.' });
+});

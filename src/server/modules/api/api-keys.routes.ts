@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiKeyCreateBodySchema,
+  apiKeyCreatedSchema,
+  apiKeyListSchema,
+  apiKeyParamsSchema,
+} from '../../../shared/contracts/api-keys.js';
+import { errorSchema } from '../../../shared/contracts/common.js';
+import { currentUser } from '../../plugins/auth-types.js';
+import type { ApiKeyService } from './api-keys.service.js';
+
+const tags = ['api keys'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 429: errorSchema };
+
+/** The signed-in user's API keys (profile screen): create (the secret shown once), list, revoke. */
+export async function apiKeyRoutes(app: FastifyInstance, opts: { service: ApiKeyService }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { service } = opts;
+  const auth = { onRequest: app.authenticate };
+
+  r.post(
+    '/api/api-keys',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Create an API key for /api/v1; the answer is the only time the secret is shown',
+        body: apiKeyCreateBodySchema,
+        response: { 201: apiKeyCreatedSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.create(currentUser(request).id, request.body.name)),
+  );
+
+  r.get(
+    '/api/api-keys',
+    { ...auth, schema: { tags, security, summary: 'Your live API keys, newest first (never the secret)', response: { 200: apiKeyListSchema, ...errors } } },
+    (request) => service.list(currentUser(request).id),
+  );
+
+  r.delete(
+    '/api/api-keys/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Revoke one of your API keys: it stops working at once',
+        params: apiKeyParamsSchema,
+        response: { 204: z.null().describe('Revoked'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.revoke(currentUser(request).id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}

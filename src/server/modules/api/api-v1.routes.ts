@@ -1,0 +1,168 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { reportParamsSchema } from '../../../shared/contracts/assessment-api.js';
+import { idempotencyHeadersSchema } from '../../../shared/contracts/api-v1.js';
+import { errorSchema } from '../../../shared/contracts/common.js';
+import {
+  apiAssessmentBodySchema,
+  apiAssessmentSchema,
+  PORTFOLIO_FILE_MAX_BYTES,
+  portfolioCreateBodySchema,
+  portfolioCreatedSchema,
+  portfolioDetailSchema,
+  portfolioParamsSchema,
+} from '../../../shared/contracts/portfolio.js';
+import { currentApiKey } from '../../plugins/api-key-auth.js';
+import type { ApiV1Service } from './api-v1.service.js';
+import { readIdempotencyKey, type StoredAnswer } from './idempotency.service.js';
+
+const tags = ['public API (v1)'];
+const security = [{ apiKey: [] }];
+const described = (text: string) => errorSchema.describe(text);
+const common = {
+  401: described('No API key, an unknown or revoked key, or a session token instead of a key'),
+  429: described('More requests than the key may make per minute; wait the seconds in Retry-After'),
+};
+const postErrors = {
+  400: described('Invalid body or Idempotency-Key; `detail` names the problem'),
+  ...common,
+  409: described('A request with this Idempotency-Key is still running; retry shortly'),
+  422: described('This Idempotency-Key was used with a different request'),
+};
+
+/** A stored or fresh answer; replays say so in a header. */
+function sendAnswer<T>(reply: FastifyReply, answer: StoredAnswer<T>): FastifyReply {
+  if (answer.replayed) reply.header('idempotent-replayed', 'true');
+  return reply.code(answer.status).send(answer.body);
+}
+
+/** `attachment` with an ASCII fallback and the UTF-8 name (RFC 6266). */
+function attachment(fileName: string): string {
+  const ascii = fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_') || 'report.pdf';
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** The public API: API-key bearer auth (never a session token), per-key rate limit, Idempotency-Key on POSTs. */
+export async function apiV1Routes(app: FastifyInstance, opts: { service: ApiV1Service }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { service } = opts;
+  // Auth and the rate limit come first: nothing is parsed for a request without a live key.
+  const auth = { onRequest: app.authenticateApiKey };
+
+  r.post(
+    '/api/v1/assessments',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Assess a company site: the whole pipeline on the server, 1 credit',
+        description:
+          'Finds the company by fiscal number and country (name or ISO code), places it (at `site_address` when given), ' +
+          'scores it and stores the report; the answer is the report. Send an `Idempotency-Key` to make retries safe.',
+        headers: idempotencyHeadersSchema,
+        body: apiAssessmentBodySchema.meta({ example: { fiscal_number: '500697256', country: 'PT', site_address: 'Rua Dr. António Loureiro Borges 9, 1495-131 Algés' } }),
+        response: {
+          201: apiAssessmentSchema,
+          ...postErrors,
+          403: described('No credits left, or the plan does not include assessments'),
+          404: described('No company with this fiscal number in that country'),
+          408: described('The analysis timed out; nothing was spent'),
+          502: described('The analysis failed; nothing was spent'),
+          503: described('A company register or the geocoder is unavailable; nothing was spent'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const answer = await service.createAssessment(currentApiKey(request), request.body, readIdempotencyKey(request.headers['idempotency-key']));
+      return sendAnswer(reply, answer);
+    },
+  );
+
+  r.get(
+    '/api/v1/assessments/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'One of your reports',
+        params: reportParamsSchema,
+        response: { 200: apiAssessmentSchema, ...common, 404: described('No report of yours has this id') },
+      },
+    },
+    (request) => service.getAssessment(currentApiKey(request), request.params.id),
+  );
+
+  r.get(
+    '/api/v1/assessments/:id/pdf',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: "One of your reports as PDF (the screen's 'Download Full Report')",
+        params: reportParamsSchema,
+        response: {
+          200: { description: 'The PDF', content: { 'application/pdf': { schema: z.any().meta({ type: 'string', format: 'binary' }) } } },
+          ...common,
+          404: described('No report of yours has this id'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await service.assessmentPdf(currentApiKey(request), request.params.id);
+      return reply.type('application/pdf').header('content-disposition', attachment(pdf.fileName)).send(pdf.bytes);
+    },
+  );
+
+  // A portfolio may come as CSV (the same columns as the upload on the screen).
+  app.addContentTypeParser(['text/csv', 'application/csv'], { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, { rows: service.csvRows(String(body)) });
+    } catch (err) {
+      done(err as Error);
+    }
+  });
+
+  r.post(
+    '/api/v1/portfolios',
+    {
+      ...auth,
+      bodyLimit: PORTFOLIO_FILE_MAX_BYTES,
+      schema: {
+        tags,
+        security,
+        summary: 'Queue a portfolio: JSON {rows} or a CSV body (Content-Type: text/csv); 1 credit per valid row',
+        description:
+          'Rows: fiscal_number, country (name or ISO code), reference (optional), site_address (optional). ' +
+          'Invalid rows are kept as failed rows with the problem in words and are never charged. Poll GET /api/v1/portfolios/{id}.',
+        headers: idempotencyHeadersSchema,
+        body: portfolioCreateBodySchema.meta({
+          example: { name: 'Q3 renewals', rows: [{ fiscal_number: '500697256', country: 'Portugal', reference: 'POL-001' }] },
+        }),
+        response: { 202: portfolioCreatedSchema, ...postErrors, 403: described('The plan does not include assessments') },
+      },
+    },
+    async (request, reply) => {
+      const answer = await service.createPortfolio(currentApiKey(request), request.body, readIdempotencyKey(request.headers['idempotency-key']));
+      return sendAnswer(reply, answer);
+    },
+  );
+
+  r.get(
+    '/api/v1/portfolios/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'A portfolio with its progress and its rows (scores and grades once done)',
+        params: portfolioParamsSchema,
+        response: { 200: portfolioDetailSchema, ...common, 404: described('No portfolio of yours has this id') },
+      },
+    },
+    (request) => service.getPortfolio(currentApiKey(request), request.params.id),
+  );
+}

@@ -1,0 +1,307 @@
+import { like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { createSignedInUser, type TestUser } from '../../../../test/auth.js';
+import { creditsOf, reportCount, runPipeline } from '../../../../test/assessment-helpers.js';
+import type { ApiKeyCreated } from '../../../shared/contracts/api-keys.js';
+import { idempotencyKeys } from '../../db/schema.js';
+import { apiAssessmentSchema, type ApiAssessment } from '../../../shared/contracts/portfolio.js';
+import { apiKeyMessages } from './api-keys.service.js';
+import { idempotencyMessages } from './idempotency.service.js';
+
+/**
+ * The public API with a real key against the real app (embedded providers, sample companies):
+ * assessments run on the server, one credit each; retries with an Idempotency-Key replay the
+ * first answer; a key sees only its owner's reports; the per-key limit; the PDF; the OpenAPI
+ * document. Runs on PGlite and, with TEST_DB=postgres, on PostgreSQL.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ SIGNUP_CREDITS: '6', API_RATE_LIMIT_PER_MINUTE: '1000' });
+});
+afterAll(() => t?.close());
+
+const EDP = { fiscal_number: '500697256', country: 'Portugal' };
+
+async function keyOf(user: TestUser): Promise<{ authorization: string }> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/api-keys', headers: user.headers, payload: { name: 'test' } });
+  expect(res.statusCode, res.body).toBe(201);
+  return { authorization: `Bearer ${res.json<ApiKeyCreated>().secret}` };
+}
+
+function assess(headers: Record<string, string>, payload: unknown, app = t.app) {
+  return app.inject({ method: 'POST', url: '/api/v1/assessments', headers, payload: payload as Record<string, unknown> });
+}
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const standardFontDataUrl = new URL('../../../../node_modules/pdfjs-dist/standard_fonts/', import.meta.url).pathname;
+  const pdf = await pdfjs.getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, isEvalSupported: false }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n += 1) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await pdf.destroy();
+  return pages.join('\n');
+}
+
+describe('POST /api/v1/assessments', () => {
+  it('runs the whole pipeline on the server and answers the report (result fields + company data), 1 credit', async () => {
+    const user = await createSignedInUser(t.app);
+    const key = await keyOf(user);
+    const before = await creditsOf(t.app, user);
+    const res = await assess(key, { ...EDP, country: 'PT' });
+    expect(res.statusCode, res.body).toBe(201);
+    const report = apiAssessmentSchema.parse(res.json());
+    expect(report.company_data).toMatchObject({ name: 'EDP, S.A.', fiscal_number: 'PT500697256', country: 'Portugal' });
+    expect(report.overallScoreGrade).toMatch(/^[ABCDF]$/);
+    expect(Object.keys(report.locationScoresMap).length).toBeGreaterThan(0);
+    expect(res.headers['idempotent-replayed']).toBeUndefined();
+    expect(await creditsOf(t.app, user)).toBe(before - 1);
+
+    // The same report through the API and through the screen's own call.
+    const again = await t.app.inject({ method: 'GET', url: `/api/v1/assessments/${report.id}`, headers: key });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(res.json());
+    const screen = await t.app.inject({ method: 'GET', url: `/api/reports/${report.id}`, headers: user.headers });
+    expect(screen.json()).toEqual({ company_data: report.company_data, result: expect.objectContaining({ id: report.id }) });
+  });
+
+  it('places the site at site_address when given', async () => {
+    const user = await createSignedInUser(t.app);
+    const key = await keyOf(user);
+    const res = await assess(key, { ...EDP, site_address: 'Avenida da Boavista 1277, 4100-130 Porto' });
+    expect(res.statusCode, res.body).toBe(201);
+    const { company_data: c } = res.json<ApiAssessment>();
+    expect(c.latitude).toBeCloseTo(41.16, 0);
+    expect(c.address).toContain('Porto');
+  });
+
+  it('refuses invalid input with 400 {detail} in words, spending nothing', async () => {
+    const user = await createSignedInUser(t.app);
+    const key = await keyOf(user);
+    const before = await creditsOf(t.app, user);
+    const cases: [unknown, RegExp][] = [
+      [{ country: 'PT' }, /fiscal_number/],
+      [{ fiscal_number: '500697256' }, /country/],
+      [{ fiscal_number: '500697257', country: 'PT' }, /^Invalid VAT number for Portugal/],
+      [{ fiscal_number: '500697256', country: 'Narnia' }, /Unsupported country 'Narnia'/],
+    ];
+    for (const [payload, detail] of cases) {
+      const res = await assess(key, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json<{ detail: string }>().detail).toMatch(detail);
+    }
+    expect(await creditsOf(t.app, user)).toBe(before);
+  });
+
+  it('an unknown company is 404 {detail}, nothing spent', async () => {
+    const user = await createSignedInUser(t.app);
+    const key = await keyOf(user);
+    const before = await creditsOf(t.app, user);
+    const res = await assess(key, { fiscal_number: '123456789', country: 'PT' });
+    expect(res.statusCode, res.body).toBe(404);
+    expect(res.json<{ detail: string }>().detail).toMatch(/No company with VAT number/);
+    expect(await creditsOf(t.app, user)).toBe(before);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('a retry with the same key and body returns the first answer and spends nothing more', async () => {
+    const user = await createSignedInUser(t.app);
+    const key = await keyOf(user);
+    const before = await creditsOf(t.app, user);
+    const headers = { ...key, 'idempotency-key': 'order-4711' };
+    const first = await assess(headers, EDP);
+    expect(first.statusCode, first.body).toBe(201);
+    const retry = await assess(headers, { country: 'Portugal', fiscal_number: '500697256' });
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+    expect(await creditsOf(t.app, user)).toBe(before - 1);
+    expect(await reportCount(t.app, user)).toBe(1);
+
+    // Another key is another request: a new report.
+    const other = await assess({ ...key, 'idempotency-key': 'order-4712' }, EDP);
+    expect(other.json<ApiAssessment>().id).not.toBe(first.json<ApiAssessment>().id);
+    expect(await creditsOf(t.app, user)).toBe(before - 2);
+  });
+
+  it('parallel retries of the same key: one report, one credit (the others replay or are told to wait)', async () => {
+    const user = await createSignedInUser(t.app);
+    const key = await keyOf(user);
+    const before = await creditsOf(t.app, user);
+    const headers = { ...key, 'idempotency-key': 'burst-1' };
+    const answers = await Promise.all([assess(headers, EDP), assess(headers, EDP), assess(headers, EDP)]);
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 201).length).toBeGreaterThanOrEqual(1);
+    for (const a of answers.filter((x) => x.statusCode !== 201)) {
+      expect(a.statusCode).toBe(409);
+      expect(a.json()).toMatchObject({ detail: idempotencyMessages.running });
+      expect(a.headers['retry-after']).toBeDefined();
+    }
+    const ids = new Set(answers.filter((a) => a.statusCode === 201).map((a) => a.json<ApiAssessment>().id));
+    expect(ids.size).toBe(1);
+    expect(await creditsOf(t.app, user)).toBe(before - 1);
+    // Once done, a retry replays.
+    const late = await assess(headers, EDP);
+    expect(late.json<ApiAssessment>().id).toBe([...ids][0]);
+  });
+
+  it('the same key with a different body is 422 {detail}; a malformed key is 400', async () => {
+    const user = await createSignedInUser(t.app);
+    const key = await keyOf(user);
+    const headers = { ...key, 'idempotency-key': 'same-key' };
+    expect((await assess(headers, EDP)).statusCode).toBe(201);
+    const before = await creditsOf(t.app, user);
+    const other = await assess(headers, { ...EDP, site_address: 'Rua do Ouro 1, Lisboa' });
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({ detail: idempotencyMessages.mismatch, code: 'idempotency_key_reused' });
+    for (const bad of ['', ' ', 'ünïcode', 'has space']) {
+      const res = await assess({ ...key, 'idempotency-key': bad }, EDP);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json<{ detail: string }>().detail).toBe(idempotencyMessages.badKey);
+    }
+    expect(await creditsOf(t.app, user)).toBe(before);
+  });
+
+  it('keys belong to one API key: the same Idempotency-Key on another key is a new request', async () => {
+    const user = await createSignedInUser(t.app);
+    const [a, b] = [await keyOf(user), await keyOf(user)];
+    const first = await assess({ ...a, 'idempotency-key': 'shared' }, EDP);
+    const second = await assess({ ...b, 'idempotency-key': 'shared' }, EDP);
+    expect(second.statusCode).toBe(201);
+    expect(second.headers['idempotent-replayed']).toBeUndefined();
+    expect(second.json<ApiAssessment>().id).not.toBe(first.json<ApiAssessment>().id);
+  });
+});
+
+describe('credits and limits', () => {
+  it('without credits: 403 {detail}, no report; a failed request keeps no idempotency record', async () => {
+    const poor = await createTestApp({ SIGNUP_CREDITS: '1' });
+    try {
+      const user = await createSignedInUser(poor.app);
+      const res = await poor.app.inject({ method: 'POST', url: '/api/api-keys', headers: user.headers, payload: { name: 'k' } });
+      const key = { authorization: `Bearer ${res.json<ApiKeyCreated>().secret}` };
+      expect((await assess(key, EDP, poor.app)).statusCode).toBe(201);
+      const headers = { ...key, 'idempotency-key': 'after-top-up' };
+      for (let i = 0; i < 2; i++) {
+        const out = await assess(headers, EDP, poor.app);
+        expect(out.statusCode).toBe(403);
+        expect(out.json<{ detail: string }>().detail).toEqual(expect.any(String));
+        expect(out.json<{ detail: string }>().detail.length).toBeGreaterThan(0);
+      }
+      expect(await reportCount(poor.app, user)).toBe(1);
+      expect(await creditsOf(poor.app, user)).toBe(0);
+      // Nothing kept under the key: once credits are bought, the same retry runs for real.
+      const kept = await poor.database.db.select().from(idempotencyKeys).where(like(idempotencyKeys.key, '%:after-top-up'));
+      expect(kept).toEqual([]);
+    } finally {
+      await poor.close();
+    }
+  });
+
+  it('per key: 429 with Retry-After and {detail} beyond the limit; another key is not affected', async () => {
+    const limited = await createTestApp({ API_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const user = await createSignedInUser(limited.app);
+      const make = async () => {
+        const res = await limited.app.inject({ method: 'POST', url: '/api/api-keys', headers: user.headers, payload: { name: 'k' } });
+        return { authorization: `Bearer ${res.json<ApiKeyCreated>().secret}` };
+      };
+      const [a, b] = [await make(), await make()];
+      const probe = (headers: Record<string, string>) =>
+        limited.app.inject({ method: 'GET', url: '/api/v1/assessments/00000000-0000-4000-8000-000000000000', headers });
+      for (let i = 0; i < 3; i++) expect((await probe(a)).statusCode).toBe(404);
+      const refused = await probe(a);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json<{ detail: string }>().detail).toMatch(new RegExp(`^${apiKeyMessages.rateLimited} Please try again in`));
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect((await probe(b)).statusCode).toBe(404);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe("only the owner's data", () => {
+  it("another user's report is 404 on the API (JSON and PDF), whoever made it", async () => {
+    const owner = await createSignedInUser(t.app);
+    const intruder = await createSignedInUser(t.app);
+    const ownerKey = await keyOf(owner);
+    const intruderKey = await keyOf(intruder);
+    const viaApi = (await assess(ownerKey, EDP)).json<ApiAssessment>().id;
+    const viaScreen = (await runPipeline(t.app, owner, 'ATU33864707', 'Austria')).result.id;
+    for (const id of [viaApi, viaScreen]) {
+      for (const url of [`/api/v1/assessments/${id}`, `/api/v1/assessments/${id}/pdf`]) {
+        const res = await t.app.inject({ method: 'GET', url, headers: intruderKey });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json()).toEqual({ detail: 'Report not found', code: 'report_not_found' });
+      }
+      expect((await t.app.inject({ method: 'GET', url: `/api/v1/assessments/${id}`, headers: ownerKey })).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('GET /api/v1/assessments/{id}/pdf', () => {
+  it("is the screen's PDF, rendered on the server: %PDF, the company, every risk, the file name", async () => {
+    const user = await createSignedInUser(t.app);
+    const key = await keyOf(user);
+    const report = (await assess(key, { fiscal_number: 'A28015865', country: 'ES' })).json<ApiAssessment>();
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/assessments/${report.id}/pdf`, headers: key });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="Telefonica,_S.A..pdf"; filename*=UTF-8''Telef%C3%B3nica%2C_S.A..pdf`);
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('Telefónica, S.A.');
+    expect(text).toContain(report.id);
+    for (const risk of [...Object.keys(report.locationScoresMap), ...Object.keys(report.industryScoresMap)]) expect(text).toContain(risk);
+  });
+
+  it('writes names beyond Latin-1 with the embedded Unicode font', async () => {
+    const user = await createSignedInUser(t.app);
+    const key = await keyOf(user);
+    const report = (await assess(key, { fiscal_number: '094019245', country: 'Greece' })).json<ApiAssessment>();
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/assessments/${report.id}/pdf`, headers: key });
+    expect(res.statusCode).toBe(200);
+    expect(await pdfText(res.rawPayload)).toContain('ΟΡΓΑΝΙΣΜΟΣ');
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('is valid OpenAPI 3 and documents /api/v1 with the apiKey bearer scheme and its error answers', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      openapi: string;
+      paths: Record<string, Record<string, { security?: Record<string, string[]>[]; responses: Record<string, unknown>; parameters?: { name: string; in: string }[] }>>;
+      components: { securitySchemes: Record<string, { type: string; scheme: string }> };
+    }>();
+    const validator = new Validator();
+    const result = await validator.validate(doc);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toMatch(/^3\./);
+
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const v1 = [
+      ['/api/v1/assessments', 'post'],
+      ['/api/v1/assessments/{id}', 'get'],
+      ['/api/v1/assessments/{id}/pdf', 'get'],
+    ] as const;
+    for (const [path, method] of v1) {
+      const op = doc.paths[path]?.[method];
+      expect(op, `${method} ${path}`).toBeDefined();
+      expect(op!.security).toEqual([{ apiKey: [] }]);
+      expect(Object.keys(op!.responses)).toEqual(expect.arrayContaining(['401', '429']));
+    }
+    const post = doc.paths['/api/v1/assessments']!.post!;
+    expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['201', '400', '403', '409', '422']));
+    expect(post.parameters).toContainEqual(expect.objectContaining({ name: 'idempotency-key', in: 'header' }));
+    expect(doc.paths['/api/api-keys']?.post?.security).toEqual([{ bearerAuth: [] }]);
+  });
+});

@@ -1,0 +1,52 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { ReportResponse } from '../../../shared/contracts/assessment-api.js';
+import { pdfFileName } from '../../../shared/reports/report-format.js';
+import { buildReportPdf, type JsPdfDoc, type UnicodeFonts } from '../../../shared/reports/report-pdf.js';
+
+/**
+ * The report's PDF rendered on the server for the API: the very layout the browser draws
+ * (src/shared/reports), with jsPDF's Node build and DejaVu Sans from the package the map uses.
+ */
+
+const require = createRequire(import.meta.url);
+
+let fonts: Promise<UnicodeFonts> | undefined;
+/** Read once, on the first report that needs more than Latin-1. */
+function loadFonts(): Promise<UnicodeFonts> {
+  fonts ??= Promise.all([
+    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  ]).then(([regular, bold]) => ({ regular: new Uint8Array(regular), bold: new Uint8Array(bold) }));
+  fonts.catch(() => (fonts = undefined));
+  return fonts;
+}
+
+export interface RenderedPdf {
+  bytes: Buffer;
+  fileName: string;
+}
+
+export interface ReportPdfOptions {
+  productName: string;
+  /** The public base URL: the PDF names the methodology page, as the screen's PDF does. */
+  appUrl: string;
+  now?: () => Date;
+}
+
+/** Renders a stored report (and its map PNG) as the screen's 'Download Full Report (PDF)' does. */
+export async function renderReportPdf(report: ReportResponse, map: Uint8Array | null, options: ReportPdfOptions): Promise<RenderedPdf> {
+  // jsPDF is loaded on the first PDF, not at start (most processes never render one).
+  const { jsPDF } = await import('jspdf');
+  const doc = await buildReportPdf({
+    company: report.company_data,
+    result: report.result,
+    map,
+    productName: options.productName,
+    now: options.now?.() ?? new Date(),
+    methodologyUrl: `${options.appUrl}/methodology`,
+    loadFonts,
+    createDoc: (): JsPdfDoc => new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4', compress: true }),
+  });
+  return { bytes: Buffer.from(doc.output('arraybuffer')), fileName: pdfFileName(report.company_data.name) };
+}

@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../../test/db.js';
+import type { ReportResponse } from '../../../shared/contracts/assessment-api.js';
+import type { PortfolioDetail } from '../../../shared/contracts/portfolio.js';
+import { portfolioRows, users } from '../../db/schema.js';
+import { AppError, notFound, tooManyRequests } from '../../lib/errors.js';
+import type { Assessments } from '../assessment/index.js';
+import { PortfolioQueue } from './portfolio-queue.js';
+import { PortfolioWorkers } from './portfolio-worker.js';
+import { PortfolioService } from './portfolio.service.js';
+import { createRowLeases } from './row-leases.js';
+
+/**
+ * The workers against the real queue and database, with an assessment that the test controls:
+ * duplicate deliveries, rows left running by a dead worker, a provider asking to slow down,
+ * shutdown with rows in flight, failures in words. Runs on PGlite and on PostgreSQL.
+ */
+
+const quiet = { info() {}, warn() {}, error() {} };
+
+type Assess = (requestKey: string, signal: AbortSignal | undefined) => Promise<string>;
+
+describe('portfolio workers', () => {
+  let database: TestDatabase;
+  let userId: string;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const [user] = await database.db
+      .insert(users)
+      .values({ email: `${randomUUID()}@example.com`, passwordHash: 'x', firstName: 'Ana', lastName: 'Silva', companyName: 'S', fiscalNumber: 'PT1' })
+      .returning({ id: users.id });
+    userId = user!.id;
+  });
+  afterAll(() => database.close());
+
+  /** One instance: its queue, leases, workers, and the service that creates portfolios; `assess` plays the assessment. */
+  function instance(assess: Assess) {
+    const calls: string[] = [];
+    const assessments: Pick<Assessments, 'checkSite' | 'assessSite'> = {
+      checkSite: (req) => ({ ok: true, vat: `PT${req.fiscalNumber}`, countryName: 'Portugal', countryIso2: 'PT' }),
+      assessSite: async (_user, _req, opts) => {
+        calls.push(opts.requestKey);
+        return { reportId: await assess(opts.requestKey, opts.signal), report: {} as ReportResponse, replayed: false };
+      },
+    };
+    const queue = new PortfolioQueue(database.jobQueueDb, quiet);
+    const leases = createRowLeases(database, quiet);
+    const workers = new PortfolioWorkers({ db: database.db, queue, leases, assessments, concurrency: 3, log: quiet, pollMs: 50, sweepMs: 60_000, stopGraceMs: 100 });
+    const service = new PortfolioService({
+      db: database.db,
+      assessments,
+      credits: { canSpend: async () => ({ allowed: true, reason: 'ok' }) },
+      balance: async () => 100,
+      queue,
+      onQueued: () => workers.wake(),
+    });
+    return {
+      calls,
+      queue,
+      workers,
+      service,
+      create: (n: number) => service.create(userId, { rows: Array.from({ length: n }, (_, i) => ({ fiscal_number: String(100 + i), country: 'PT' })) }, { origin: 'web' }),
+      stop: async () => {
+        await workers.stop();
+        await queue.stop();
+        await leases.close();
+      },
+    };
+  }
+
+  async function waitFor(service: PortfolioService, id: string, done: (p: PortfolioDetail) => boolean, timeoutMs = 15_000): Promise<PortfolioDetail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const p = await service.get(userId, id);
+      if (done(p)) return p;
+      if (Date.now() > deadline) throw new Error(`not there in time: ${JSON.stringify(p.rows.map((r) => [r.status, r.error]))}`);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+
+  const ok: Assess = async () => randomUUID();
+
+  it('assesses a row once when its job is delivered twice', async () => {
+    const a = instance(ok);
+    const { id } = await a.create(3);
+    const rowIds = (await database.db.select({ id: portfolioRows.id }).from(portfolioRows).where(eq(portfolioRows.portfolioId, id))).map((r) => r.id);
+    await database.db.transaction((tx) => a.queue.enqueue(tx, rowIds));
+    a.workers.start();
+    const done = await waitFor(a.service, id, (p) => p.status === 'done');
+    // The duplicate jobs are taken too, and find their rows done.
+    await new Promise((r) => setTimeout(r, 300));
+    await a.stop();
+    expect(done).toMatchObject({ done: 3, failed: 0 });
+    expect(a.calls.sort()).toEqual(rowIds.map((r) => `portfolio-row:${r}`).sort());
+  });
+
+  it('queues again the rows a dead worker left running, and assesses each once', async () => {
+    const dead = instance(ok);
+    const { id } = await dead.create(2);
+    // A worker took both jobs and marked the rows running, then its process died.
+    expect(await dead.queue.fetch(5)).toHaveLength(2);
+    await database.db.update(portfolioRows).set({ status: 'running', attempts: 1, startedAt: new Date() }).where(eq(portfolioRows.portfolioId, id));
+    await dead.queue.stop();
+
+    const next = instance(ok);
+    next.workers.start();
+    const done = await waitFor(next.service, id, (p) => p.status === 'done');
+    await next.stop();
+    expect(done).toMatchObject({ done: 2, failed: 0 });
+    expect(next.calls).toHaveLength(2);
+    expect(new Set(next.calls).size).toBe(2);
+  });
+
+  it('tries a row again later when a provider asks to slow down, instead of failing it', async () => {
+    let refused = 0;
+    const a = instance(async () => {
+      if (refused++ === 0) throw tooManyRequests('Slow down', 20);
+      return randomUUID();
+    });
+    const { id } = await a.create(1);
+    a.workers.start();
+    const done = await waitFor(a.service, id, (p) => p.status === 'done', 20_000);
+    await a.stop();
+    expect(done).toMatchObject({ done: 1, failed: 0 });
+    expect(a.calls).toHaveLength(2);
+  });
+
+  it('on shutdown stops the rows in flight and puts them back in the queue; the next start finishes them', async () => {
+    const hanging = instance(
+      (_key, signal) =>
+        new Promise<string>((_resolve, reject) => {
+          signal?.addEventListener('abort', () => reject(new Error('aborted')));
+        }),
+    );
+    const { id } = await hanging.create(2);
+    hanging.workers.start();
+    await waitFor(hanging.service, id, (p) => p.rows.every((r) => r.status === 'running'));
+    await hanging.stop();
+    const stopped = await hanging.service.get(userId, id);
+    expect(stopped.rows.map((r) => r.status)).toEqual(['queued', 'queued']);
+
+    // Each under a fresh job, ready at once for any instance.
+    const fresh = (await database.db.execute(sql`select count(*)::int as n from pgboss.job where state = 'created'`)) as unknown as { rows: { n: number }[] };
+    expect(fresh.rows[0]!.n).toBe(2);
+    const next = instance(ok);
+    next.workers.start();
+    const done = await waitFor(next.service, id, (p) => p.status === 'done');
+    await next.stop();
+    expect(done).toMatchObject({ done: 2, failed: 0 });
+  });
+
+  it('tells the seconds left at the pace of the rows done so far', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let n = 0;
+    const a = instance(async () => {
+      // The first three rows take 50 ms each; the rest wait for the test.
+      if (n++ >= 3) await gate;
+      else await new Promise((r) => setTimeout(r, 50));
+      return randomUUID();
+    });
+    const { id } = await a.create(9);
+    expect((await a.service.get(userId, id)).eta_seconds).toBeNull();
+    a.workers.start();
+    const midway = await waitFor(a.service, id, (p) => p.done >= 3);
+    expect(midway.status).toBe('running');
+    expect(midway.eta_seconds).toEqual(expect.any(Number));
+    expect(Number.isInteger(midway.eta_seconds)).toBe(true);
+    expect(midway.eta_seconds!).toBeGreaterThanOrEqual(1);
+    release();
+    const done = await waitFor(a.service, id, (p) => p.status === 'done');
+    await a.stop();
+    expect(done.eta_seconds).toBeNull();
+  });
+
+  it('fails a row with the reason in words, and says when no credit was spent', async () => {
+    let firstRow = '';
+    const a = instance(async (key) => {
+      if (key.endsWith(firstRow)) throw notFound('No company with VAT number PT 100 was found in Portugal.', 'company_not_found');
+      throw new AppError(403, 'access_denied', 'You have no credits left.');
+    });
+    const { id } = await a.create(2);
+    firstRow = (await a.service.get(userId, id)).rows[0]!.id;
+    a.workers.start();
+    const done = await waitFor(a.service, id, (p) => p.status === 'done');
+    await a.stop();
+    expect(done.rows.map((r) => [r.status, r.error])).toEqual([
+      ['failed', 'No company with VAT number PT 100 was found in Portugal.'],
+      ['failed', 'No credit was spent: You have no credits left.'],
+    ]);
+  });
+});

@@ -1,0 +1,25 @@
+/** The product's date rule, for the screens and for the PDF the server renders. */
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** Turns an ISO string, epoch milliseconds or Date into a valid Date, or null. */
+export function toDate(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? new Date(value.getTime()) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * Dates show 'day Mon' within the current year, otherwise 'day Mon, year'
+ * (e.g. '5 Mar' or '5 Mar, 2027'). Local time; `fallback` when the value is missing or invalid.
+ */
+export function formatDate(
+  value: string | number | Date | null | undefined,
+  now: Date = new Date(),
+  fallback = '—',
+): string {
+  const date = toDate(value);
+  if (!date) return fallback;
+  const dayMonth = `${date.getDate()} ${MONTHS[date.getMonth()]}`;
+  return date.getFullYear() === now.getFullYear() ? dayMonth : `${dayMonth}, ${date.getFullYear()}`;
+}

@@ -1,0 +1,270 @@
+import { AlertTriangle, Check, Copy, KeyRound, RefreshCw, Trash2 } from 'lucide-react';
+import { AlertDialog } from 'radix-ui';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { ApiKey, ApiKeyCreated } from '../../../shared/contracts/api-keys';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Spinner } from '../../components/ui/spinner';
+import { errorDetail } from '../../lib/api-client';
+import { isSessionEnded } from '../../lib/auth-fetch';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { usePublicConfig } from '../../lib/public-config';
+import { toast } from '../../lib/toast';
+import { createApiKey, revokeApiKey, useApiKeysQuery, useInvalidateApiKeys } from './api-keys-api';
+
+export const apiKeyTexts = {
+  created: 'API key created',
+  copied: 'API key copied to the clipboard',
+  copyFailed: 'Could not copy: select the key and copy it yourself.',
+  revoked: 'API key revoked',
+  createFailed: 'Failed to create the API key',
+  revokeFailed: 'Failed to revoke the API key',
+  loadFailed: 'API keys could not be loaded.',
+  nameMissing: 'Give the key a name.',
+  onceWarning: 'This is the only time the key is shown. Store it in a safe place, such as your secrets manager; if you lose it, revoke it and create a new one.',
+} as const;
+
+/** The new key's secret, shown once with a copy button until the user dismisses it. */
+function NewSecret({ created, onDone }: { created: ApiKeyCreated; onDone: () => void }) {
+  const [copied, setCopied] = useState(false);
+  const headingId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+
+  const handleCopy = async () => {
+    try {
+      await navigator.clipboard.writeText(created.secret);
+      setCopied(true);
+      toast.success(apiKeyTexts.copied);
+    } catch {
+      toast.error(apiKeyTexts.copyFailed);
+    }
+  };
+
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="region"
+      aria-labelledby={headingId}
+      className="rounded-xl border border-amber-300 bg-amber-50 p-4 focus-visible:outline-2 focus-visible:outline-brand-500"
+    >
+      <h3 id={headingId} className="flex items-center gap-2 font-semibold text-amber-900">
+        <AlertTriangle className="size-4" aria-hidden />
+        Copy your new key “{created.name}” now
+      </h3>
+      <p className="mt-1 text-sm text-amber-900">{apiKeyTexts.onceWarning}</p>
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+        <Input
+          readOnly
+          value={created.secret}
+          aria-label="New API key"
+          className="font-mono text-sm"
+          onFocus={(e) => e.currentTarget.select()}
+        />
+        <Button variant="outline" onClick={handleCopy} className="shrink-0">
+          {copied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}
+          {copied ? 'Copied' : 'Copy key'}
+        </Button>
+        <Button variant="secondary" onClick={onDone} className="shrink-0">
+          Done
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Revoke with a confirmation dialog (keyboard: focus starts on Cancel, Escape closes). */
+function RevokeButton({ apiKey, onRevoked }: { apiKey: ApiKey; onRevoked: () => Promise<void> }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const handleRevoke = async () => {
+    setBusy(true);
+    try {
+      await revokeApiKey(apiKey.id);
+      toast.success(apiKeyTexts.revoked);
+      setOpen(false);
+      await onRevoked();
+    } catch (err) {
+      if (!isSessionEnded(err)) toast.error(errorDetail(err, apiKeyTexts.revokeFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AlertDialog.Root open={open} onOpenChange={setOpen}>
+      <AlertDialog.Trigger asChild>
+        <Button variant="ghost" size="sm" aria-label={`Revoke ${apiKey.name}`} className="text-red-700 hover:bg-red-50 hover:text-red-800">
+          <Trash2 className="size-4" aria-hidden />
+          Revoke
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus-visible:outline-none">
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900">Revoke “{apiKey.name}”?</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-600">
+            Programs using the key {apiKey.prefix}… stop working at once. This cannot be undone.
+          </AlertDialog.Description>
+          <div className="mt-6 flex justify-end gap-3">
+            <AlertDialog.Cancel asChild>
+              <Button variant="outline" disabled={busy}>
+                Cancel
+              </Button>
+            </AlertDialog.Cancel>
+            <Button variant="danger" onClick={handleRevoke} loading={busy} loadingText="Revoking...">
+              Revoke key
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+function KeysTable({ items, onRevoked }: { items: ApiKey[]; onRevoked: () => Promise<void> }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Your API keys</caption>
+        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              Name
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Key
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Created
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Last used
+            </th>
+            <th scope="col" className="px-4 py-3">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {items.map((k) => (
+            <tr key={k.id}>
+              <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
+                {k.name}
+              </th>
+              <td className="px-4 py-3 font-mono text-slate-700">{k.prefix}…</td>
+              <td className="px-4 py-3 text-slate-700">{formatDate(k.created_at)}</td>
+              <td className="px-4 py-3 text-slate-700">{k.last_used_at ? formatDateTime(k.last_used_at) : 'Never'}</td>
+              <td className="px-4 py-3 text-right">
+                <RevokeButton apiKey={k} onRevoked={onRevoked} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The API keys tab of /profile: keys for the public API (/api/v1), each shown once at creation. */
+export function ApiKeysTab() {
+  const keys = useApiKeysQuery();
+  const invalidate = useInvalidateApiKeys();
+  const { appUrl } = usePublicConfig();
+  const [name, setName] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<ApiKeyCreated | null>(null);
+  const nameId = useId();
+  const nameRef = useRef<HTMLInputElement>(null);
+
+  const handleCreate = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) {
+      toast.error(apiKeyTexts.nameMissing);
+      nameRef.current?.focus();
+      return;
+    }
+    setCreating(true);
+    try {
+      const key = await createApiKey(trimmed);
+      setCreated(key);
+      setName('');
+      toast.success(apiKeyTexts.created);
+      await invalidate();
+    } catch (err) {
+      if (!isSessionEnded(err)) toast.error(errorDetail(err, apiKeyTexts.createFailed));
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  const handleDone = () => {
+    setCreated(null);
+    nameRef.current?.focus();
+  };
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h3 className="flex items-center gap-2 text-base font-semibold text-slate-900">
+          <KeyRound className="size-4 text-brand-700" aria-hidden />
+          Keys for the Corisk API
+        </h3>
+        <p className="mt-1 max-w-2xl text-sm text-slate-600">
+          Your own systems can run assessments and portfolios with an API key: send it as{' '}
+          <code className="rounded bg-slate-100 px-1 py-0.5 text-xs">Authorization: Bearer crk_…</code> to{' '}
+          <code className="rounded bg-slate-100 px-1 py-0.5 text-xs">{appUrl}/api/v1</code>. Each assessment uses 1 credit, as on
+          the screen.{' '}
+          <a href="/api/docs" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+            API documentation
+          </a>
+        </p>
+      </div>
+
+      <form onSubmit={handleCreate} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
+        <div className="grow sm:max-w-sm">
+          <Label htmlFor={nameId}>Key name</Label>
+          <Input
+            id={nameId}
+            ref={nameRef}
+            value={name}
+            maxLength={80}
+            placeholder="e.g. Underwriting system"
+            autoComplete="off"
+            onChange={(e) => setName(e.target.value)}
+          />
+        </div>
+        <Button type="submit" loading={creating} loadingText="Creating...">
+          Create key
+        </Button>
+      </form>
+
+      {created && <NewSecret created={created} onDone={handleDone} />}
+
+      {keys.isPending ? (
+        <div className="flex items-center gap-3 text-sm text-slate-600">
+          <Spinner size="sm" label={null} />
+          <span role="status">Loading API keys…</span>
+        </div>
+      ) : keys.isError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          <span>{apiKeyTexts.loadFailed}</span>
+          <Button variant="outline" size="sm" onClick={() => void keys.refetch()}>
+            <RefreshCw className="size-4" aria-hidden />
+            Retry
+          </Button>
+        </div>
+      ) : keys.data.items.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
+          No API keys yet. Create one to call the API from your own systems.
+        </p>
+      ) : (
+        <KeysTable items={keys.data.items} onRevoked={invalidate} />
+      )}
+    </div>
+  );
+}

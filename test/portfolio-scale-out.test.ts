@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccountOverHttp } from '../bench/support/accounts.js';
+import { sourceMain, startCorisk, type CoriskServer } from '../bench/support/corisk-server.js';
+import { adminUrl, createScratchDatabase, postgresReachable, type ScratchDatabase } from '../bench/support/postgres.js';
+import { testEngine } from './db.js';
+import type { HttpPeer } from './peers/http-peer.js';
+import { manySites, portfolioClient, startSlowAnalyst } from './portfolio-helpers.js';
+import { startSmtpCapture, type SmtpCapture } from './smtp-capture.js';
+
+/**
+ * Two server processes on one PostgreSQL share one portfolio: both take rows from the queue, no
+ * row is assessed by both, and every row ends with one report and one credit. Runs in the
+ * PostgreSQL pass of `npm test` (TEST_DB=postgres).
+ */
+
+const API_KEY = 'sk-test-corisk-scale';
+const ROWS = 80;
+
+let reason: string | undefined;
+if (testEngine !== 'postgres') reason = 'the two-instance portfolio test runs in the PostgreSQL pass (TEST_DB=postgres)';
+else if (!(await postgresReachable())) reason = `PostgreSQL is not reachable at ${new URL(adminUrl).host}`;
+if (reason && process.env.CI && testEngine === 'postgres') throw new Error(`${reason}; CI runs the two-instance portfolio test.`);
+
+/** The rows an instance's log says it assessed (one JSON line each, LOG_LEVEL=info). */
+function assessedBy(server: CoriskServer): { rowId: string; replayed: boolean }[] {
+  return server.proc
+    .output()
+    .split('\n')
+    .filter((line) => line.includes('"portfolio row assessed"'))
+    .map((line) => JSON.parse(line) as { rowId: string; replayed: boolean });
+}
+
+describe.skipIf(reason !== undefined)('one portfolio on two instances', () => {
+  let database: ScratchDatabase;
+  let smtp: SmtpCapture;
+  let analyst: HttpPeer;
+  let a: CoriskServer;
+  let b: CoriskServer;
+
+  beforeAll(async () => {
+    [database, smtp, analyst] = await Promise.all([createScratchDatabase('corisk_t'), startSmtpCapture(), startSlowAnalyst(API_KEY, 100, 300)]);
+    const env = {
+      DATABASE_URL: database.url,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      APP_URL: 'http://corisk.localhost',
+      TRUST_PROXY: '127.0.0.1',
+      SMTP_URL: smtp.url,
+      COMPANY_SOURCES: 'sample',
+      GEOCODERS: 'offline',
+      OPENAI_API_KEY: API_KEY,
+      OPENAI_BASE_URL: `${analyst.url}/v1`,
+      SIGNUP_CREDITS: '100',
+      PORTFOLIO_CONCURRENCY: '4',
+      LOG_LEVEL: 'info',
+    };
+    // Both start at once on the empty database: one migrates, and one creates the queue's schema.
+    [a, b] = await Promise.all([startCorisk(env, { main: sourceMain }), startCorisk(env, { main: sourceMain })]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await analyst?.close();
+    await smtp?.close();
+    await database?.drop();
+  });
+
+  it('shares the rows between both instances without doing any twice', async () => {
+    const account = await createAccountOverHttp(a.url, smtp);
+    const viaA = portfolioClient(a.url, account.token);
+    const id = await viaA.create(manySites(ROWS));
+    const done = await portfolioClient(b.url, account.token).waitUntil(id, (p) => p.status === 'done', 90_000);
+    expect(done).toMatchObject({ total: ROWS, done: ROWS, failed: 0 });
+
+    const byA = assessedBy(a);
+    const byB = assessedBy(b);
+    // Both worked on it, and between them assessed each row exactly once.
+    expect(byA.length).toBeGreaterThan(0);
+    expect(byB.length).toBeGreaterThan(0);
+    const all = [...byA, ...byB];
+    expect(all).toHaveLength(ROWS);
+    expect(new Set(all.map((r) => r.rowId)).size).toBe(ROWS);
+    expect(all.every((r) => !r.replayed)).toBe(true);
+
+    expect(await viaA.reports()).toBe(ROWS);
+    expect(await viaA.credits()).toBe(100 - ROWS);
+    const [counts] = await database.query<{ reports: number; spends: number }>(
+      `select (select count(*) from reports)::int as reports, (select count(*) from credit_ledger where reason = 'spend')::int as spends`,
+    );
+    expect(counts).toEqual({ reports: ROWS, spends: ROWS });
+  }, 120_000);
+});
