@@ -41,9 +41,14 @@ export function estimatedIntensity(e: { magnitude?: number; maxIntensity?: numbe
   return Math.round(best * 10) / 10;
 }
 
-/** Events within `maxKm` of the site, with the shaking estimated there, oldest first. */
-export function earthquakesNear(lat: number, lon: number, maxKm = 200): QuakeAtSite[] {
-  const out: QuakeAtSite[] = [];
+/** An event with its epicentre, for drawing it. */
+export interface Epicentre extends QuakeAtSite {
+  lat: number;
+  lon: number;
+}
+
+function near(lat: number, lon: number, maxKm: number, withPlace: boolean): (QuakeAtSite | Epicentre)[] {
+  const out: (QuakeAtSite | Epicentre)[] = [];
   for (const [year, eLat, eLon, depth, mag10, mmi, deaths, place] of load()) {
     if (Math.abs(eLat - lat) > maxKm / 100) continue;
     const d = distanceKm(lat, lon, eLat, eLon);
@@ -58,9 +63,26 @@ export function earthquakesNear(lat: number, lon: number, maxKm = 200): QuakeAtS
       ...(deaths >= 0 ? { deaths } : {}),
       distanceKm: Math.round(d),
       siteIntensity: estimatedIntensity({ magnitude, maxIntensity, depthKm: depth >= 0 ? depth : undefined }, d),
+      ...(withPlace ? { lat: eLat, lon: eLon } : {}),
     });
   }
   return out;
+}
+
+/** Events within `maxKm` of the site, with the shaking estimated there, oldest first. */
+export function earthquakesNear(lat: number, lon: number, maxKm = 200): QuakeAtSite[] {
+  return near(lat, lon, maxKm, false);
+}
+
+/**
+ * The events that shook the site hardest (estimated intensity there, then the most recent, then
+ * the nearest: the order the earthquake rating names its strongest event in), with their
+ * epicentres, strongest first.
+ */
+export function strongestEpicentres(lat: number, lon: number, maxKm = 200): Epicentre[] {
+  return (near(lat, lon, maxKm, true) as Epicentre[]).sort(
+    (a, b) => b.siteIntensity - a.siteIntensity || b.year - a.year || a.distanceKm - b.distanceKm,
+  );
 }
 
 const ROMAN = ['0', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'];

@@ -165,6 +165,11 @@ export function polygonsInBox(box: BBox): CountryPolygon[] {
   const out: CountryPolygon[] = [];
   for (const poly of naturalEarth().polygons) {
     if (!intersects(poly.bbox, box)) continue;
+    // Wholly inside (an island, a small country): nothing to cut.
+    if (poly.bbox.minLon >= box.minLon && poly.bbox.maxLon <= box.maxLon && poly.bbox.minLat >= box.minLat && poly.bbox.maxLat <= box.maxLat) {
+      out.push(poly);
+      continue;
+    }
     const outer = clipRing(poly.rings[0]!, box);
     if (outer.length === 0) continue;
     const rings = [outer];

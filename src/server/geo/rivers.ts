@@ -13,6 +13,8 @@ interface RawRivers {
 
 interface Segment {
   line: number;
+  /** order along its line */
+  k: number;
   lon1: number;
   lat1: number;
   lon2: number;
@@ -38,7 +40,7 @@ function build(): Index {
     names.push(l[0]! >= 0 ? raw.names[l[0]!]! : null);
     ranks.push(l[1]!);
     for (let k = 2; k + 3 < l.length; k += 2) {
-      const s: Segment = { line, lon1: l[k]! / 1000, lat1: l[k + 1]! / 1000, lon2: l[k + 2]! / 1000, lat2: l[k + 3]! / 1000 };
+      const s: Segment = { line, k, lon1: l[k]! / 1000, lat1: l[k + 1]! / 1000, lon2: l[k + 2]! / 1000, lat2: l[k + 3]! / 1000 };
       for (let i = Math.floor(Math.min(s.lat1, s.lat2) / CELL); i <= Math.floor(Math.max(s.lat1, s.lat2) / CELL); i++) {
         for (let j = Math.floor(Math.min(s.lon1, s.lon2) / CELL); j <= Math.floor(Math.max(s.lon1, s.lon2) / CELL); j++) {
           const list = cells.get(key(i, j));
@@ -74,6 +76,10 @@ export interface NearRiver {
  * its size's reach (a major river 2 km away outweighs a brook 1 km away). Undefined when none.
  */
 export function nearestRiver(lat: number, lon: number, maxKm = 20): NearRiver | undefined {
+  return pick(lat, lon, maxKm)?.river;
+}
+
+function pick(lat: number, lon: number, maxKm: number): { river: NearRiver; line: number } | undefined {
   const idx = (index ??= build());
   const span = Math.ceil(maxKm / (111 * CELL * Math.max(0.3, Math.cos((lat * Math.PI) / 180))));
   const ci = Math.floor(lat / CELL);
@@ -87,13 +93,52 @@ export function nearestRiver(lat: number, lon: number, maxKm = 20): NearRiver | 
       }
     }
   }
-  let pick: NearRiver | undefined;
+  let out: { river: NearRiver; line: number } | undefined;
   for (const [line, d] of [...best].sort((a, b) => a[0] - b[0])) {
     const size = riverSize(idx.ranks[line]!);
     const proximity = d / RIVER_REACH_KM[size];
-    if (!pick || proximity < pick.proximity) {
-      pick = { name: idx.names[line]!, scalerank: idx.ranks[line]!, size, distanceKm: Math.round(d * 10) / 10, proximity };
+    if (!out || proximity < out.river.proximity) {
+      out = { line, river: { name: idx.names[line]!, scalerank: idx.ranks[line]!, size, distanceKm: Math.round(d * 10) / 10, proximity } };
     }
   }
-  return pick;
+  return out;
+}
+
+/**
+ * The river nearestRiver picks, with its course inside a lon/lat box (a map's frame): runs of
+ * [lon, lat] points in order along the river (every line of that name). Undefined when no river is within `maxKm`.
+ */
+export function nearestRiverCourse(
+  lat: number,
+  lon: number,
+  box: { minLon: number; maxLon: number; minLat: number; maxLat: number },
+  maxKm = 20,
+): { river: NearRiver; course: [number, number][][] } | undefined {
+  const picked = pick(lat, lon, maxKm);
+  if (!picked) return undefined;
+  const idx = index!;
+  // A named river may be several lines in Natural Earth (its reaches): all of them are its course.
+  const name = idx.names[picked.line];
+  const sameRiver = (line: number) => line === picked.line || (name !== null && idx.names[line] === name);
+  const found = new Set<Segment>();
+  for (let i = Math.floor(box.minLat / CELL); i <= Math.floor(box.maxLat / CELL); i++) {
+    for (let j = Math.floor(box.minLon / CELL); j <= Math.floor(box.maxLon / CELL); j++) {
+      for (const s of idx.cells.get(key(i, j)) ?? []) if (sameRiver(s.line)) found.add(s);
+    }
+  }
+  const course: [number, number][][] = [];
+  let run: [number, number][] = [];
+  let last: Segment | undefined;
+  for (const s of [...found].sort((a, b) => a.line - b.line || a.k - b.k)) {
+    // Consecutive segments of a line share a point (k steps by 2 coordinates); a gap starts a new run.
+    if (run.length && (s.line !== last!.line || s.k !== last!.k + 2)) {
+      course.push(run);
+      run = [];
+    }
+    if (!run.length) run.push([s.lon1, s.lat1]);
+    run.push([s.lon2, s.lat2]);
+    last = s;
+  }
+  if (run.length) course.push(run);
+  return { river: picked.river, course };
 }

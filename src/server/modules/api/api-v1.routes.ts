@@ -15,21 +15,35 @@ import {
 } from '../../../shared/contracts/portfolio.js';
 import { currentApiKey } from '../../plugins/api-key-auth.js';
 import type { ApiV1Service } from './api-v1.service.js';
-import { readIdempotencyKey, type StoredAnswer } from './idempotency.service.js';
+import { apiKeyMessages } from './api-keys.service.js';
+import { idempotencyMessages, readIdempotencyKey, type StoredAnswer } from './idempotency.service.js';
 
 const tags = ['public API (v1)'];
 const security = [{ apiKey: [] }];
-const described = (text: string) => errorSchema.describe(text);
+/** An error answer with what it means and an example body (the messages the server sends). */
+const described = (text: string, detail: string, code: string) => errorSchema.meta({ description: text, example: { detail, code } });
 const common = {
-  401: described('No API key, an unknown or revoked key, or a session token instead of a key'),
-  429: described('More requests than the key may make per minute; wait the seconds in Retry-After'),
+  401: described('No API key, an unknown or revoked key, or a session token instead of a key', apiKeyMessages.revoked, 'api_key_revoked'),
+  429: described(
+    'More requests than the key may make per minute; wait the seconds in Retry-After',
+    `${apiKeyMessages.rateLimited} Please try again in 42 seconds.`,
+    'rate_limited',
+  ),
 };
+const notFound = (what: string) => described(`No ${what} of yours has this id`, `${what === 'report' ? 'Report' : 'Portfolio'} not found`, `${what}_not_found`);
+const noCredits = described(
+  'No credits left, or the plan does not include assessments; nothing was spent',
+  'Your free trial credits are used up. Subscribe to a plan to run more assessments.',
+  'access_denied',
+);
 const postErrors = {
-  400: described('Invalid body or Idempotency-Key; `detail` names the problem'),
+  400: described('Invalid body or Idempotency-Key; `detail` names the problem', 'Invalid VAT number for Portugal: expected 9 digits (e.g. PT 500697256)', 'invalid_site'),
   ...common,
-  409: described('A request with this Idempotency-Key is still running; retry shortly'),
-  422: described('This Idempotency-Key was used with a different request'),
+  409: described('A request with this Idempotency-Key is still running; retry shortly', idempotencyMessages.running, 'idempotency_key_in_use'),
+  422: described('This Idempotency-Key was used with a different request', idempotencyMessages.mismatch, 'idempotency_key_reused'),
 };
+
+const report = apiAssessmentSchema.meta({ description: "The report: the screen's result fields (scores, grades, reasons, evidence, takeaways) and company_data" });
 
 /** A stored or fresh answer; replays say so in a header. */
 function sendAnswer<T>(reply: FastifyReply, answer: StoredAnswer<T>): FastifyReply {
@@ -40,7 +54,8 @@ function sendAnswer<T>(reply: FastifyReply, answer: StoredAnswer<T>): FastifyRep
 /** `attachment` with an ASCII fallback and the UTF-8 name (RFC 6266). */
 function attachment(fileName: string): string {
   const ascii = fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_') || 'report.pdf';
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 /** The public API: API-key bearer auth (never a session token), per-key rate limit, Idempotency-Key on POSTs. */
@@ -62,15 +77,23 @@ export async function apiV1Routes(app: FastifyInstance, opts: { service: ApiV1Se
           'Finds the company by fiscal number and country (name or ISO code), places it (at `site_address` when given), ' +
           'scores it and stores the report; the answer is the report. Send an `Idempotency-Key` to make retries safe.',
         headers: idempotencyHeadersSchema,
-        body: apiAssessmentBodySchema.meta({ example: { fiscal_number: '500697256', country: 'PT', site_address: 'Rua Dr. António Loureiro Borges 9, 1495-131 Algés' } }),
+        body: apiAssessmentBodySchema.meta({ example: { fiscal_number: '500697256', country: 'PT', site_address: 'Avenida da Boavista 1277, 4100-130 Porto' } }),
         response: {
-          201: apiAssessmentSchema,
+          201: report,
           ...postErrors,
-          403: described('No credits left, or the plan does not include assessments'),
-          404: described('No company with this fiscal number in that country'),
-          408: described('The analysis timed out; nothing was spent'),
-          502: described('The analysis failed; nothing was spent'),
-          503: described('A company register or the geocoder is unavailable; nothing was spent'),
+          403: noCredits,
+          404: described('No company with this fiscal number in that country', 'No company with VAT number PT 501964843 was found in Portugal.', 'company_not_found'),
+          408: described('The analysis timed out; nothing was spent', 'Analysis timed out - please try again', 'analysis_timeout'),
+          502: described(
+            'The analysis failed; nothing was spent',
+            'The AI analysis service is unavailable right now. No credit was used - please try again in a few minutes.',
+            'analysis_unavailable',
+          ),
+          503: described(
+            'A company register or the geocoder is unavailable; nothing was spent',
+            'The VAT registry of France is unavailable right now. Please try again in a few minutes.',
+            'registry_unavailable',
+          ),
         },
       },
     },
@@ -89,7 +112,7 @@ export async function apiV1Routes(app: FastifyInstance, opts: { service: ApiV1Se
         security,
         summary: 'One of your reports',
         params: reportParamsSchema,
-        response: { 200: apiAssessmentSchema, ...common, 404: described('No report of yours has this id') },
+        response: { 200: report, ...common, 404: notFound('report') },
       },
     },
     (request) => service.getAssessment(currentApiKey(request), request.params.id),
@@ -107,7 +130,7 @@ export async function apiV1Routes(app: FastifyInstance, opts: { service: ApiV1Se
         response: {
           200: { description: 'The PDF', content: { 'application/pdf': { schema: z.any().meta({ type: 'string', format: 'binary' }) } } },
           ...common,
-          404: described('No report of yours has this id'),
+          404: notFound('report'),
         },
       },
     },
@@ -134,7 +157,7 @@ export async function apiV1Routes(app: FastifyInstance, opts: { service: ApiV1Se
       schema: {
         tags,
         security,
-        summary: 'Queue a portfolio: JSON {rows} or a CSV body (Content-Type: text/csv); 1 credit per valid row',
+        summary: 'Queue a portfolio: JSON {rows} or a CSV body (Content-Type: text/csv, UTF-8); 1 credit per valid row',
         description:
           'Rows: fiscal_number, country (name or ISO code), reference (optional), site_address (optional). ' +
           'Invalid rows are kept as failed rows with the problem in words and are never charged. Poll GET /api/v1/portfolios/{id}.',
@@ -142,7 +165,7 @@ export async function apiV1Routes(app: FastifyInstance, opts: { service: ApiV1Se
         body: portfolioCreateBodySchema.meta({
           example: { name: 'Q3 renewals', rows: [{ fiscal_number: '500697256', country: 'Portugal', reference: 'POL-001' }] },
         }),
-        response: { 202: portfolioCreatedSchema, ...postErrors, 403: described('The plan does not include assessments') },
+        response: { 202: portfolioCreatedSchema.meta({ description: 'Queued; follow it with GET /api/v1/portfolios/{id}' }), ...postErrors, 403: noCredits },
       },
     },
     async (request, reply) => {
@@ -160,7 +183,7 @@ export async function apiV1Routes(app: FastifyInstance, opts: { service: ApiV1Se
         security,
         summary: 'A portfolio with its progress and its rows (scores and grades once done)',
         params: portfolioParamsSchema,
-        response: { 200: portfolioDetailSchema, ...common, 404: described('No portfolio of yours has this id') },
+        response: { 200: portfolioDetailSchema.meta({ description: 'Progress (status, done, failed, eta_seconds) and every row' }), ...common, 404: notFound('portfolio') },
       },
     },
     (request) => service.getPortfolio(currentApiKey(request), request.params.id),

@@ -271,6 +271,10 @@ describe('GET /api/v1/assessments/{id}/pdf', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/assessments/${report.id}/pdf`, headers: key });
     expect(res.statusCode).toBe(200);
     expect(await pdfText(res.rawPayload)).toContain('ΟΡΓΑΝΙΣΜΟΣ');
+    // RFC 6266: an ASCII name for old clients, the UTF-8 one percent-encoded (parentheses too).
+    const disposition = String(res.headers['content-disposition']);
+    expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]*\(OTE\)\.pdf"; filename\*=UTF-8''%CE%9F%CE%A1/);
+    expect(disposition).toContain('%28OTE%29.pdf');
   });
 });
 
@@ -292,6 +296,8 @@ describe('the OpenAPI document', () => {
       ['/api/v1/assessments', 'post'],
       ['/api/v1/assessments/{id}', 'get'],
       ['/api/v1/assessments/{id}/pdf', 'get'],
+      ['/api/v1/portfolios', 'post'],
+      ['/api/v1/portfolios/{id}', 'get'],
     ] as const;
     for (const [path, method] of v1) {
       const op = doc.paths[path]?.[method];
@@ -302,6 +308,7 @@ describe('the OpenAPI document', () => {
     const post = doc.paths['/api/v1/assessments']!.post!;
     expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['201', '400', '403', '409', '422']));
     expect(post.parameters).toContainEqual(expect.objectContaining({ name: 'idempotency-key', in: 'header' }));
+    expect(Object.keys(doc.paths['/api/v1/portfolios']!.post!.responses)).toEqual(expect.arrayContaining(['202', '400', '409', '422']));
     expect(doc.paths['/api/api-keys']?.post?.security).toEqual([{ bearerAuth: [] }]);
   });
 });

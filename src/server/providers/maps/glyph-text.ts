@@ -5,10 +5,14 @@ import { lazyModule } from '../../lib/lazy-module.js';
 const opentypeModule = lazyModule<typeof opentype>('opentype.js');
 
 /**
- * Map text drawn as glyph outlines: DejaVu Sans (bundled by dejavu-fonts-ttf) is parsed once
- * and each glyph's outline is defined once per map and placed with <use>, kerning applied.
- * The rasteriser then only fills paths — no font loading or text shaping per map — and label
- * widths are exact, which the label placement needs.
+ * Map text drawn as glyph outlines of DejaVu Sans (bundled by dejavu-fonts-ttf): each label is
+ * one path in pixel coordinates, so the rasteriser fills (and strokes, for the halo) one shape
+ * per label instead of one per glyph, and needs no font. Label widths are exact, which the
+ * label placement needs.
+ *
+ * Layout is a cmap lookup, the font's Latin ligatures (ff, fi, fl, ffi, ffl) and its kerning,
+ * each memoised: the same glyphs opentype.js's stringToGlyphs gives, without its per-call
+ * tokenizer and feature machinery, which dominated a map's text while cold.
  */
 
 const require = createRequire(import.meta.url);
@@ -19,10 +23,24 @@ const FILES = {
 
 type Weight = keyof typeof FILES;
 
+interface Ligature {
+  /** the glyphs after the first one */
+  rest: number[];
+  by: number;
+}
+
 interface LoadedFont {
   font: opentype.Font;
-  /** glyph index → outline path in font units (y down) */
-  outlines: Map<number, string>;
+  unitsPerEm: number;
+  /** code point → glyph index */
+  cmap: Map<number, number>;
+  /** first glyph → its ligatures, in the font's order of preference */
+  ligatures: Map<number, Ligature[]>;
+  /** left × 65536 + right → kerning, font units */
+  kerning: Map<number, number>;
+  /** glyph index → outline as relative path data (null: an empty glyph such as the space) */
+  outlines: Map<number, Outline | null>;
+  advances: Map<number, number>;
 }
 
 const fonts = new Map<Weight, LoadedFont>();
@@ -30,16 +48,113 @@ const fonts = new Map<Weight, LoadedFont>();
 function load(weight: Weight): LoadedFont {
   let f = fonts.get(weight);
   if (!f) {
-    f = { font: opentypeModule().loadSync(FILES[weight]), outlines: new Map() };
+    // lowMemory: glyphs are parsed when first asked for, not all six thousand up front.
+    const font = opentypeModule().loadSync(FILES[weight], { lowMemory: true });
+    const ligatures = new Map<number, Ligature[]>();
+    // Present in opentype.js 1.3, missing from its type definitions.
+    const substitution = font.substitution as unknown as { getLigatures(feature: string, script: string, language: string): { sub: number[]; by: number }[] };
+    for (const l of substitution.getLigatures('liga', 'latn', 'dflt')) {
+      const [first, ...rest] = l.sub;
+      if (first === undefined) continue;
+      const list = ligatures.get(first);
+      if (list) list.push({ rest, by: l.by });
+      else ligatures.set(first, [{ rest, by: l.by }]);
+    }
+    f = { font, unitsPerEm: font.unitsPerEm, cmap: new Map(), ligatures, kerning: new Map(), outlines: new Map(), advances: new Map() };
     fonts.set(weight, f);
   }
   return f;
 }
 
-/** Parses both fonts now (they load on first use otherwise). */
+/** opentype.js applies Latin ligatures within runs of these characters only. */
+const latinChar = (c: number) => c >= 0x41 && c <= 0x7a;
+
+function glyphOf(f: LoadedFont, codePoint: number): number {
+  let g = f.cmap.get(codePoint);
+  if (g === undefined) {
+    g = f.font.charToGlyphIndex(String.fromCodePoint(codePoint)) ?? 0;
+    f.cmap.set(codePoint, g);
+  }
+  return g;
+}
+
+function advanceOf(f: LoadedFont, glyph: number): number {
+  let a = f.advances.get(glyph);
+  if (a === undefined) {
+    a = f.font.glyphs.get(glyph).advanceWidth ?? 0;
+    f.advances.set(glyph, a);
+  }
+  return a;
+}
+
+function kerningOf(f: LoadedFont, left: number, right: number): number {
+  const key = left * 65536 + right;
+  let k = f.kerning.get(key);
+  if (k === undefined) {
+    k = f.font.getKerningValue(left, right);
+    f.kerning.set(key, k);
+  }
+  return k;
+}
+
+/** Glyph indices of the text: cmap, then the font's Latin ligatures inside Latin runs. */
+function glyphsOf(f: LoadedFont, text: string): number[] {
+  const codes: number[] = [];
+  for (const ch of text) codes.push(ch.codePointAt(0)!);
+  const glyphs = codes.map((c) => glyphOf(f, c));
+  if (f.ligatures.size === 0) return glyphs;
+  const out: number[] = [];
+  for (let i = 0; i < glyphs.length; i++) {
+    const g = glyphs[i]!;
+    const candidates = latinChar(codes[i]!) ? f.ligatures.get(g) : undefined;
+    const lig = candidates?.find((l) => l.rest.every((r, k) => glyphs[i + 1 + k] === r && latinChar(codes[i + 1 + k]!)));
+    if (lig) {
+      out.push(lig.by);
+      i += lig.rest.length;
+    } else out.push(g);
+  }
+  return out;
+}
+
+interface Glyphed {
+  glyphs: number[];
+  /** pen position of each glyph, font units */
+  xs: number[];
+  advance: number;
+}
+
+/** Bounded memo of laid-out strings: chrome labels and the towns of the sites seen lately. */
+const MAX_LAYOUTS = 4096;
+const layouts = new Map<string, Glyphed>();
+
+function layout(text: string, weight: Weight): Glyphed {
+  const key = `${weight[0]}${text}`;
+  const hit = layouts.get(key);
+  if (hit) return hit;
+  const f = load(weight);
+  const glyphs = glyphsOf(f, text);
+  const xs: number[] = [];
+  let x = 0;
+  for (let i = 0; i < glyphs.length; i++) {
+    if (i > 0) x += kerningOf(f, glyphs[i - 1]!, glyphs[i]!);
+    xs.push(x);
+    x += advanceOf(f, glyphs[i]!);
+  }
+  const out = { glyphs, xs, advance: x };
+  if (layouts.size >= MAX_LAYOUTS) layouts.clear();
+  layouts.set(key, out);
+  return out;
+}
+
+/**
+ * Parses both fonts and prepares the outlines of the ASCII characters now (the chrome's text);
+ * other glyphs are prepared on first use, since each prepared outline stays in memory.
+ */
 export function warmGlyphFonts(): void {
-  load('regular');
-  load('bold');
+  for (const weight of ['regular', 'bold'] as const) {
+    const f = load(weight);
+    for (let c = 0x20; c < 0x7f; c++) outlineOf(f, glyphOf(f, c));
+  }
 }
 
 export interface TextStyle {
@@ -51,64 +166,96 @@ export interface TextStyle {
   anchor?: 'start' | 'middle' | 'end';
 }
 
-interface Glyphed {
-  glyphs: { index: number; x: number }[];
-  advance: number; // font units
+interface Outline {
+  /** the first point, font units, y down */
+  x: number;
+  y: number;
+  /** the rest of the outline in relative commands, font units, y down: placed by its first point alone */
+  rest: string;
 }
 
-function layout(text: string, weight: Weight): Glyphed {
-  const { font } = load(weight);
-  const glyphs: { index: number; x: number }[] = [];
-  let x = 0;
-  let prev: opentype.Glyph | undefined;
-  for (const g of font.stringToGlyphs(text)) {
-    if (prev) x += font.getKerningValue(prev, g);
-    glyphs.push({ index: g.index, x });
-    x += g.advanceWidth ?? 0;
-    prev = g;
+function relativeOutline(commands: readonly opentype.PathCommand[]): Outline | null {
+  const first = commands[0];
+  if (!first || first.type !== 'M') return null;
+  let cx = first.x;
+  let cy = -first.y;
+  let start = { x: cx, y: cy };
+  let rest = '';
+  const r = (v: number) => String(Math.round(v * 100) / 100);
+  for (let i = 1; i < commands.length; i++) {
+    const c = commands[i]!;
+    switch (c.type) {
+      case 'M':
+        rest += `m${r(c.x - cx)} ${r(-c.y - cy)}`;
+        cx = c.x;
+        cy = -c.y;
+        start = { x: cx, y: cy };
+        break;
+      case 'L':
+        rest += `l${r(c.x - cx)} ${r(-c.y - cy)}`;
+        cx = c.x;
+        cy = -c.y;
+        break;
+      case 'Q':
+        rest += `q${r(c.x1 - cx)} ${r(-c.y1 - cy)} ${r(c.x - cx)} ${r(-c.y - cy)}`;
+        cx = c.x;
+        cy = -c.y;
+        break;
+      case 'C':
+        rest += `c${r(c.x1 - cx)} ${r(-c.y1 - cy)} ${r(c.x2 - cx)} ${r(-c.y2 - cy)} ${r(c.x - cx)} ${r(-c.y - cy)}`;
+        cx = c.x;
+        cy = -c.y;
+        break;
+      case 'Z':
+        rest += 'z';
+        // After a close the pen is back at the contour's start.
+        cx = start.x;
+        cy = start.y;
+        break;
+    }
   }
-  return { glyphs, advance: x };
+  return { x: first.x, y: -first.y, rest };
 }
 
-/** Collects the glyphs a map uses and writes them as <defs> once. */
-export class GlyphText {
-  private readonly used = new Map<string, string>();
+function outlineOf(f: LoadedFont, glyph: number): Outline | null {
+  let o = f.outlines.get(glyph);
+  if (o === undefined) {
+    o = relativeOutline(f.font.glyphs.get(glyph).path.commands);
+    f.outlines.set(glyph, o);
+  }
+  return o;
+}
 
+/** The text's outline as path data in font units (y down), pen starting at x = dx. */
+function outlinePath(f: LoadedFont, g: Glyphed, dx: number): string {
+  let d = '';
+  for (let i = 0; i < g.glyphs.length; i++) {
+    const o = outlineOf(f, g.glyphs[i]!);
+    if (o) d += `M${Math.round(dx + g.xs[i]! + o.x)} ${o.y}${o.rest}`;
+  }
+  return d;
+}
+
+/** Map text as outlines. */
+export class GlyphText {
   /** Width of the text in px. */
   measure(text: string, size: number, bold = false): number {
     const weight: Weight = bold ? 'bold' : 'regular';
-    return (layout(text, weight).advance * size) / load(weight).font.unitsPerEm;
+    return (layout(text, weight).advance * size) / load(weight).unitsPerEm;
   }
 
   /** SVG for the text with its baseline starting (or centred, or ending) at (x, y). */
   text(text: string, x: number, y: number, style: TextStyle): string {
     const weight: Weight = style.bold ? 'bold' : 'regular';
-    const loaded = load(weight);
-    const { glyphs, advance } = layout(text, weight);
-    const k = style.size / loaded.font.unitsPerEm;
-    const dx = style.anchor === 'middle' ? -advance / 2 : style.anchor === 'end' ? -advance : 0;
-    const uses: string[] = [];
-    for (const g of glyphs) {
-      const id = `${weight[0]}${g.index}`;
-      if (!this.used.has(id)) {
-        let d = loaded.outlines.get(g.index);
-        if (d === undefined) {
-          d = loaded.font.glyphs.get(g.index).getPath(0, 0, loaded.font.unitsPerEm).toPathData(0);
-          loaded.outlines.set(g.index, d);
-        }
-        this.used.set(id, d);
-      }
-      if (this.used.get(id)) uses.push(`<use href="#${id}" x="${Math.round(g.x + dx)}"/>`);
-    }
+    const f = load(weight);
+    const g = layout(text, weight);
+    const k = style.size / f.unitsPerEm;
+    const dx = style.anchor === 'middle' ? -g.advance / 2 : style.anchor === 'end' ? -g.advance : 0;
+    const d = outlinePath(f, g, dx);
+    if (!d) return '';
     const halo = style.halo
       ? ` stroke="${style.halo.color}" stroke-width="${Math.round(style.halo.width / k)}" stroke-linejoin="bevel" paint-order="stroke"`
       : '';
-    const t = `translate(${x.toFixed(1)} ${y.toFixed(1)}) scale(${k.toFixed(5)})`;
-    return `<g transform="${t}" fill="${style.fill}"${halo}>${uses.join('')}</g>`;
-  }
-
-  defs(): string {
-    const paths = [...this.used].filter(([, d]) => d).map(([id, d]) => `<path id="${id}" d="${d}"/>`);
-    return `<defs>${paths.join('')}</defs>`;
+    return `<path transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) scale(${k.toFixed(5)})" d="${d}" fill="${style.fill}"${halo}/>`;
   }
 }

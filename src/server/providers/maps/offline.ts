@@ -1,11 +1,11 @@
 import type * as Resvg from '@resvg/resvg-js';
-import { geoContains } from 'd3-geo';
 import { countryByIso2 } from '../../../shared/countries.js';
 import { warmGazetteer } from '../../geo/gazetteer.js';
 import { warmCoastline } from '../../geo/coastline.js';
+import { warmHazardLayers } from '../../geo/warm.js';
 import type { MapRenderer, MapRequest } from './map-renderer.js';
 import { warmGlyphFonts } from './glyph-text.js';
-import { naturalEarth } from '../../geo/natural-earth.js';
+import { naturalEarth, type Position } from '../../geo/natural-earth.js';
 import { encodePng } from './png-encode.js';
 import { lazyModule } from '../../lib/lazy-module.js';
 import { buildMapSvg } from './svg-map.js';
@@ -16,6 +16,28 @@ export interface OfflineMapOptions {
   width?: number;
   height?: number;
   spanKm?: number;
+  /** Draw the hazard features that set the ratings, with a legend (default true). */
+  hazards?: boolean;
+}
+
+/** Even-odd ray casting in lon/lat: Natural Earth 1:10m edges are short enough to treat as straight. */
+function inRings(rings: readonly Position[][], lon: number, lat: number): boolean {
+  let inside = false;
+  for (const ring of rings) {
+    let prev = ring[ring.length - 1]!;
+    for (let i = 0; i < ring.length; i++) {
+      const cur = ring[i]!;
+      // Indexed reads, no destructuring: this loop runs over every vertex of a country.
+      const yi = cur[1];
+      const yj = prev[1];
+      if (yi > lat !== yj > lat) {
+        const xi = cur[0];
+        if (lon < ((prev[0] - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
+      }
+      prev = cur;
+    }
+  }
+  return inside;
 }
 
 /** The ISO numeric id of the country whose outline contains the point, if any. */
@@ -23,36 +45,39 @@ export function countryIdAt(lat: number, lon: number): string | undefined {
   for (const poly of naturalEarth().polygons) {
     const b = poly.bbox;
     if (lon < b.minLon || lon > b.maxLon || lat < b.minLat || lat > b.maxLat) continue;
-    if (geoContains({ type: 'Polygon', coordinates: poly.rings }, [lon, lat])) return poly.id;
+    if (inRings(poly.rings, lon, lat)) return poly.id;
   }
   return undefined;
 }
 
 /**
- * The offline map renderer: Natural Earth outlines and GeoNames towns drawn as SVG, text as
- * outlines of the bundled DejaVu Sans, rasterised by resvg (no system fonts, no network).
- * 640×400 by default.
+ * The offline map renderer: Natural Earth outlines and GeoNames towns drawn as SVG, with the
+ * hazard features that set the site's ratings (hazard-layer.ts), text as outlines of the
+ * bundled DejaVu Sans, rasterised by resvg (no system fonts, no network). 640×400 by default.
  */
 export class OfflineMapRenderer implements MapRenderer {
   readonly name = 'offline';
   private readonly width: number;
   private readonly height: number;
   private readonly spanKm: number;
+  private readonly hazards: boolean;
 
   constructor(options: OfflineMapOptions = {}) {
     this.width = options.width ?? 640;
     this.height = options.height ?? 400;
     this.spanKm = options.spanKm ?? 100;
+    this.hazards = options.hazards ?? true;
   }
 
   /**
-   * Loads the outlines, the coastline index, the gazetteer and the fonts now rather than on the
-   * first map (a few seconds on a busy 2-core machine; call it once at start-up).
+   * Loads the outlines, the coastline index, the gazetteer, the hazard layers and the fonts now
+   * rather than on the first map (a few seconds on a busy 2-core machine; call it once at start-up).
    */
   warm(): void {
     naturalEarth();
     warmCoastline();
     warmGazetteer();
+    warmHazardLayers();
     warmGlyphFonts();
   }
 
@@ -67,6 +92,7 @@ export class OfflineMapRenderer implements MapRenderer {
       height: this.height,
       spanKm: this.spanKm,
       countryId,
+      hazards: this.hazards,
     });
   }
 

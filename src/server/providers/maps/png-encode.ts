@@ -17,6 +17,9 @@ function chunk(type: string, data: Buffer): Buffer {
   return out;
 }
 
+/** The filtered scanlines of the last size encoded, reused: a map's megabyte is not allocated per map. */
+let scratch: Buffer | undefined;
+
 export function encodePng(rgba: Buffer, width: number, height: number): Buffer {
   if (rgba.length !== width * height * 4) throw new RangeError('pixel buffer does not match the size');
   const ihdr = Buffer.alloc(13);
@@ -26,7 +29,11 @@ export function encodePng(rgba: Buffer, width: number, height: number): Buffer {
   ihdr[9] = 6; // colour type RGBA
   // compression 0, filter method 0, no interlace: bytes 10–12 stay 0
   const stride = width * 4;
-  const raw = Buffer.alloc((stride + 1) * height);
+  const size = (stride + 1) * height;
+  // Zero-filled once, so every scanline's filter byte stays 0 (none); deflateSync copies its
+  // output, so the next map may overwrite it.
+  if (scratch?.length !== size) scratch = Buffer.alloc(size);
+  const raw = scratch;
   for (let y = 0; y < height; y++) rgba.copy(raw, y * (stride + 1) + 1, y * stride, (y + 1) * stride);
   return Buffer.concat([
     SIGNATURE,

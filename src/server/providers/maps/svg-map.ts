@@ -1,13 +1,15 @@
-import { geoCircle, geoMercator, geoPath, type GeoProjection } from 'd3-geo';
 import { nearbyTowns, nearestTown, type NearbyTown } from '../../geo/gazetteer.js';
 import { GlyphText } from './glyph-text.js';
-import { intersects, naturalEarth, polygonsInBox, type BBox } from '../../geo/natural-earth.js';
+import { hazardLayer, legendPanel } from './hazard-layer.js';
+import { intersects, naturalEarth, polygonsInBox, type Position } from '../../geo/natural-earth.js';
+import { destination, EARTH_RADIUS_KM, f1, MercatorView, overlaps, RAD, TENTHS, type Label } from './map-geometry.js';
 
 /**
  * The location map as SVG: a Mercator view centred on the site, about `spanKm` across, with
  * sea and land, the site's country lighter than its neighbours, borders, the coastline, rings
- * at 10 and 25 km, the biggest nearby towns named, the site pinned, a scale bar, a north arrow,
- * the coordinates and the attribution.
+ * at 10 and 25 km, the hazard features that set the ratings with their legend, the biggest
+ * nearby towns named, the site pinned, a scale bar, a north arrow, the coordinates and the
+ * attribution.
  */
 
 export interface MapOptions {
@@ -17,12 +19,13 @@ export interface MapOptions {
   spanKm: number;
   /** ISO numeric id of the site's country (Natural Earth id) to highlight, if known. */
   countryId?: string;
+  /** Draw the hazard features that set the ratings (river, volcanoes, epicentres) and their legend (default true). */
+  hazards?: boolean;
 }
 
 /** At most this many towns are named, so the map stays legible. */
 const MAX_TOWN_LABELS = 14;
 
-const EARTH_RADIUS_KM = 6371.0088;
 const COLORS = {
   sea: '#c7dff0',
   seaDeep: '#b5d3ea',
@@ -39,28 +42,6 @@ const COLORS = {
   muted: '#4b5563',
 };
 
-const f1 = (n: number) => (Math.round(n * 10) / 10).toString();
-
-function projectionFor(lat: number, lon: number, o: MapOptions): GeoProjection {
-  const cosLat = Math.cos((lat * Math.PI) / 180);
-  const scale = (o.width / o.spanKm) * EARTH_RADIUS_KM * cosLat;
-  return geoMercator()
-    .center([lon, lat])
-    .scale(scale)
-    .translate([o.width / 2, o.height / 2])
-    .clipExtent([
-      [-2, -2],
-      [o.width + 2, o.height + 2],
-    ]);
-}
-
-/** The lon/lat box of the picture plus `margin` px on every side. */
-function viewBBox(p: GeoProjection, o: MapOptions, margin: number): BBox {
-  const [w, n] = p.invert!([-margin, -margin])!;
-  const [e, s] = p.invert!([o.width + margin, o.height + margin])!;
-  return { minLon: w, maxLon: e, minLat: s, maxLat: n };
-}
-
 /** A "nice" scale-bar length (1, 2, 5 × 10^k km) near a fifth of the width. */
 function scaleBarKm(spanKm: number): number {
   const target = spanKm / 5;
@@ -75,19 +56,11 @@ function formatCoord(lat: number, lon: number): string {
   return `${Math.abs(lat).toFixed(4)}° ${ns}  ${Math.abs(lon).toFixed(4)}° ${ew}`;
 }
 
-interface Label {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-const overlaps = (a: Label, b: Label) => a.x < b.x + b.w && a.x + a.w > b.x && a.y < b.y + b.h && a.y + a.h > b.y;
-
 function townLayer(
   towns: NearbyTown[],
   nearest: NearbyTown | undefined,
   site: { x: number; y: number },
-  p: GeoProjection,
+  v: MercatorView,
   o: MapOptions,
   reserved: Label[],
   text: GlyphText,
@@ -102,9 +75,8 @@ function townLayer(
   let named = 0;
   for (const town of towns) {
     if (named >= MAX_TOWN_LABELS) break;
-    const xy = p([town.lon, town.lat]);
-    if (!xy) continue;
-    const [x, y] = xy;
+    const x = v.x(town.lon);
+    const y = v.y(town.lat);
     if (x < 8 || x > o.width - 8 || y < 8 || y > o.height - 8) continue;
     const atSite = town === siteTown;
     const big = atSite || town.population >= Math.max(100_000, maxPop * 0.25) || town.kind === 'capital';
@@ -142,26 +114,20 @@ function townLayer(
   return out.join('');
 }
 
-function ringLayer(
-  lat: number,
-  lon: number,
-  p: GeoProjection,
-  path: ReturnType<typeof geoPath>,
-  text: GlyphText,
-  labels: Label[],
-): string {
+function ringLayer(lat: number, lon: number, v: MercatorView, text: GlyphText, labels: Label[]): string {
   const out: string[] = [];
   for (const km of [10, 25]) {
-    const circle = geoCircle().center([lon, lat]).radius((km / EARTH_RADIUS_KM) * (180 / Math.PI)).precision(2)();
-    const d = path(circle);
-    if (!d) continue;
-    out.push(`<path d="${d}" fill="none" stroke="${COLORS.ring}" stroke-opacity="0.55" stroke-width="1.2" stroke-dasharray="6 4"/>`);
-    const top = p([lon, lat + (km / EARTH_RADIUS_KM) * (180 / Math.PI)]);
-    if (top && top[1] > 14) {
+    // Every 2° of bearing, as fine as d3's geoCircle drew it.
+    const ring: Position[] = [];
+    for (let b = 0; b < 360; b += 2) ring.push(destination(lat, lon, km, b));
+    out.push(`<path transform="${TENTHS}" d="${v.line(ring, true)}" fill="none" stroke="${COLORS.ring}" stroke-opacity="0.55" stroke-width="12" stroke-dasharray="60 40"/>`);
+    const topY = v.y(lat + (km / EARTH_RADIUS_KM) / RAD);
+    const topX = v.x(lon);
+    if (topY > 14) {
       const w = text.measure(`${km} km`, 11) + 6;
-      labels.push({ x: top[0] - w / 2, y: top[1] - 17, w, h: 16 });
+      labels.push({ x: topX - w / 2, y: topY - 17, w, h: 16 });
       out.push(
-        text.text(`${km} km`, top[0], top[1] - 4, {
+        text.text(`${km} km`, topX, topY - 4, {
           size: 11,
           fill: COLORS.ring,
           anchor: 'middle',
@@ -185,38 +151,61 @@ function pin(x: number, y: number): string {
 
 export function buildMapSvg(lat: number, lon: number, o: MapOptions): string {
   const { width: W, height: H } = o;
-  const p = projectionFor(lat, lon, o);
-  const path = geoPath(p);
-  const view = viewBBox(p, o, 20);
+  const v = new MercatorView(lat, lon, o);
+  const view = v.bbox(20);
   const ne = naturalEarth();
 
   const land: string[] = [];
   const own: string[] = [];
   // Cut to a box well outside the picture: the cut's zero-width edges stay out of sight.
-  for (const poly of polygonsInBox(viewBBox(p, o, 60))) {
-    const d = path({ type: 'Polygon', coordinates: poly.rings });
+  for (const poly of polygonsInBox(v.bbox(60))) {
+    const d = v.rings(poly.rings);
     if (!d) continue;
     (poly.id === o.countryId ? own : land).push(d);
   }
   const lines = (pieces: typeof ne.borders) =>
     pieces
       .filter((x) => intersects(x.bbox, view))
-      .map((x) => path({ type: 'LineString', coordinates: x.coordinates }) ?? '')
+      .map((x) => v.line(x.coordinates))
       .join('');
 
-  const [cx, cy] = p([lon, lat]) ?? [W / 2, H / 2];
-  const site = { x: Math.round(cx * 10) / 10, y: Math.round(cy * 10) / 10 };
+  const borders = lines(ne.borders);
+  const site = { x: Math.round(v.x(lon) * 10) / 10, y: Math.round(v.y(lat) * 10) / 10 };
   const towns = nearbyTowns(lat, lon, 60, o.spanKm * 0.75);
   const text = new GlyphText();
   const coord = formatCoord(lat, lon);
   const coordW = text.measure(coord, 12.5, true) + 20;
-  const attribution = 'Map data: Natural Earth · GeoNames';
+  const hazards = o.hazards === false ? undefined : hazardLayer(lat, lon, v, site);
+  const extraSources = (hazards?.sources ?? []).filter((x) => x !== 'Natural Earth');
+  const attribution = ['Map data: Natural Earth', 'GeoNames', ...extraSources].join(' · ');
   const attrW = text.measure(attribution, 10.5) + 12;
   const barKm = scaleBarKm(o.spanKm);
   const barPx = (barKm / o.spanKm) * W;
   const half = barPx / 2;
+  const pinBox: Label = { x: site.x - 14, y: site.y - 38, w: 28, h: 42 };
+  const ringLabels: Label[] = [];
+  const rings = ringLayer(lat, lon, v, text, ringLabels);
+  // Bottom-left above the scale bar, top-left under the coordinates, bottom-right above the
+  // attribution, top-right beside the north arrow: the first that hides the fewest hazard symbols.
+  const legend = hazards
+    ? legendPanel(
+        hazards.legend,
+        text,
+        (w, h) => [
+          { x: 8, y: H - 46 - h },
+          { x: 8, y: 40 },
+          { x: W - 8 - w, y: H - 30 - h },
+          { x: W - 52 - w, y: 8 },
+        ],
+        [...hazards.occupied, pinBox, ...ringLabels],
+        hazards.avoidSoft,
+      )
+    : undefined;
   const reserved: Label[] = [
-    { x: site.x - 14, y: site.y - 38, w: 28, h: 42 }, // pin
+    ...ringLabels,
+    ...(hazards?.occupied ?? []),
+    ...(legend ? [legend.box] : []),
+    pinBox,
     { x: 4, y: 4, w: coordW + 8, h: 34 }, // coordinates
     { x: W - 48, y: 4, w: 44, h: 52 }, // north arrow
     { x: 4, y: H - 44, w: barPx + 72, h: 40 }, // scale bar
@@ -229,14 +218,19 @@ export function buildMapSvg(lat: number, lon: number, o: MapOptions): string {
 
   const body = [
     `<rect width="${W}" height="${H}" fill="url(#sea)"/>`,
+    // Outlines in tenths of a px (MercatorView.line), stroke widths and dashes ×10 to match.
+    `<g transform="${TENTHS}">`,
     `<path d="${land.join('')}" fill="${COLORS.neighbour}" fill-rule="nonzero"/>`,
     `<path d="${own.join('')}" fill="${COLORS.land}" fill-rule="nonzero"/>`,
-    `<path d="${lines(ne.coastline)}" fill="none" stroke="${COLORS.coast}" stroke-width="1.1" stroke-linejoin="round"/>`,
-    `<path d="${lines(ne.borders)}" fill="none" stroke="#ffffff" stroke-width="4" stroke-opacity="0.7" stroke-linejoin="round"/>`,
-    `<path d="${lines(ne.borders)}" fill="none" stroke="${COLORS.border}" stroke-width="1.5" stroke-dasharray="7 3 2 3" stroke-linejoin="round"/>`,
-    ringLayer(lat, lon, p, path, text, reserved),
-    townLayer(towns, nearestTown(lat, lon, 3), site, p, o, reserved, text),
+    `<path d="${lines(ne.coastline)}" fill="none" stroke="${COLORS.coast}" stroke-width="11" stroke-linejoin="round"/>`,
+    `<path d="${borders}" fill="none" stroke="#ffffff" stroke-width="40" stroke-opacity="0.7" stroke-linejoin="round"/>`,
+    `<path d="${borders}" fill="none" stroke="${COLORS.border}" stroke-width="15" stroke-dasharray="70 30 20 30" stroke-linejoin="round"/>`,
+    `</g>`,
+    hazards?.svg ?? '',
+    rings,
+    townLayer(towns, nearestTown(lat, lon, 3), site, v, o, reserved, text),
     pin(site.x, site.y),
+    legend?.svg ?? '',
     // coordinates
     panel(8, 8, coordW, 26),
     text.text(coord, 18, 26, { size: 12.5, bold: true, fill: COLORS.town }),
@@ -261,7 +255,6 @@ export function buildMapSvg(lat: number, lon: number, o: MapOptions): string {
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`,
     `<defs><radialGradient id="sea" cx="50%" cy="45%" r="75%"><stop offset="0" stop-color="${COLORS.sea}"/><stop offset="1" stop-color="${COLORS.seaDeep}"/></radialGradient></defs>`,
-    text.defs(),
     body,
     `</svg>`,
   ].join('');

@@ -52,6 +52,7 @@ describe('/dashboard', () => {
     expect(screen.getByRole('link', { name: 'Upgrade Plan' }).getAttribute('href')).toBe('/products');
     expect(screen.getByRole('link', { name: 'Account Settings' }).getAttribute('href')).toBe('/profile');
     expect(screen.getByRole('link', { name: 'View All Plans' }).getAttribute('href')).toBe('/products');
+    expect(screen.getByRole('link', { name: 'API keys' }).getAttribute('href')).toBe('/profile?tab=api-keys');
     expect(screen.getByText('Usage Analytics')).toBeTruthy();
   });
 

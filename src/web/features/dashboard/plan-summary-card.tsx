@@ -125,6 +125,9 @@ export function PlanSummaryCard({ status, loading, failed, onRetry }: PlanSummar
           <Link to="/products" className="text-brand-700 underline-offset-4 hover:underline">
             View All Plans
           </Link>
+          <Link to="/profile?tab=api-keys" className="text-brand-700 underline-offset-4 hover:underline">
+            API keys
+          </Link>
         </div>
       </div>
     </Card>

@@ -99,7 +99,7 @@ function RevokeButton({ apiKey, onRevoked }: { apiKey: ApiKey; onRevoked: () => 
       <AlertDialog.Trigger asChild>
         <Button variant="ghost" size="sm" aria-label={`Revoke ${apiKey.name}`} className="text-red-700 hover:bg-red-50 hover:text-red-800">
           <Trash2 className="size-4" aria-hidden />
-          Revoke
+          <span className="hidden sm:inline">Revoke</span>
         </Button>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
@@ -125,6 +125,8 @@ function RevokeButton({ apiKey, onRevoked }: { apiKey: ApiKey; onRevoked: () => 
   );
 }
 
+const lastUsed = (k: ApiKey) => (k.last_used_at ? formatDateTime(k.last_used_at) : 'Never');
+
 function KeysTable({ items, onRevoked }: { items: ApiKey[]; onRevoked: () => Promise<void> }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200">
@@ -135,13 +137,13 @@ function KeysTable({ items, onRevoked }: { items: ApiKey[]; onRevoked: () => Pro
             <th scope="col" className="px-4 py-3">
               Name
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="hidden px-4 py-3 sm:table-cell">
               Key
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="hidden px-4 py-3 sm:table-cell">
               Created
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="hidden px-4 py-3 sm:table-cell">
               Last used
             </th>
             <th scope="col" className="px-4 py-3">
@@ -154,11 +156,16 @@ function KeysTable({ items, onRevoked }: { items: ApiKey[]; onRevoked: () => Pro
             <tr key={k.id}>
               <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
                 {k.name}
+                {/* Narrow screens: the key and the dates fold under the name. */}
+                <span className="mt-0.5 block font-mono text-xs font-normal text-slate-600 sm:hidden">{k.prefix}…</span>
+                <span className="block text-xs font-normal text-slate-500 sm:hidden">
+                  Created {formatDate(k.created_at)} · Last used {lastUsed(k)}
+                </span>
               </th>
-              <td className="px-4 py-3 font-mono text-slate-700">{k.prefix}…</td>
-              <td className="px-4 py-3 text-slate-700">{formatDate(k.created_at)}</td>
-              <td className="px-4 py-3 text-slate-700">{k.last_used_at ? formatDateTime(k.last_used_at) : 'Never'}</td>
-              <td className="px-4 py-3 text-right">
+              <td className="hidden px-4 py-3 font-mono whitespace-nowrap text-slate-700 sm:table-cell">{k.prefix}…</td>
+              <td className="hidden px-4 py-3 text-slate-700 sm:table-cell">{formatDate(k.created_at)}</td>
+              <td className="hidden px-4 py-3 text-slate-700 sm:table-cell">{lastUsed(k)}</td>
+              <td className="px-2 py-3 text-right sm:px-4">
                 <RevokeButton apiKey={k} onRevoked={onRevoked} />
               </td>
             </tr>

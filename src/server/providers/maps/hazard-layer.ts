@@ -1,0 +1,193 @@
+import { describeQuake, strongestEpicentres, type Epicentre } from '../../geo/earthquakes.js';
+import { elevationCovers } from '../../geo/elevation.js';
+import { nearestRiverCourse } from '../../geo/rivers.js';
+import { eruptionLabel, nearestVolcano, volcanoesInBox } from '../../geo/volcanoes.js';
+import { f1, overlaps, TENTHS, type Label, type MercatorView } from './map-geometry.js';
+import type { GlyphText } from './glyph-text.js';
+
+/**
+ * What set the site's hazard ratings, drawn on its map from the same bundled layers the analyst
+ * measures: the river the flood rating counted, the Holocene volcanoes in the frame, and the
+ * epicentres of the earthquakes estimated to have shaken the site hardest. A small legend names
+ * the feature that mattered most for each, with its distance; one outside the frame gets an
+ * arrow on the frame's edge pointing to it.
+ *
+ * Like the analyst, only where the bundled layers cover the site (the elevation grid's box).
+ */
+
+export const HAZARD_COLORS = {
+  river: '#1d6fc4',
+  volcano: '#7c2d12',
+  quake: '#ea580c',
+  quakeFill: '#fb923c',
+  halo: '#ffffff',
+};
+
+/** The flood rules count a river up to three times its flood-plain reach away: drawn within that. */
+const RIVER_SHOWN_PROXIMITY = 3;
+/** Volcanoes farther than this set no level (the volcano rules stop at 200 km). */
+const VOLCANO_RANGE_KM = 200;
+/** Earthquakes estimated below intensity VI at the site set no level above "very low". */
+const QUAKE_MIN_SITE_INTENSITY = 6;
+const MAX_EPICENTRES = 5;
+
+export interface LegendRow {
+  kind: 'river' | 'volcano' | 'quake';
+  text: string;
+}
+
+export interface HazardLayer {
+  /** drawn above the land, below the rings, towns and pin */
+  svg: string;
+  legend: LegendRow[];
+  /** boxes town labels must keep clear of */
+  occupied: Label[];
+  /** what the legend had better not hide either: points along the river */
+  avoidSoft: Label[];
+  /** datasets drawn, for the attribution */
+  sources: string[];
+}
+
+const km = (d: number) => (d < 10 ? `${d.toFixed(1)} km` : `${Math.round(d)} km`);
+
+/** A volcano's triangle, its apex up, centred on (x, y). */
+export function volcanoSymbol(x: number, y: number, size: number, strokeWidth = 1.4): string {
+  const h = size * 0.9;
+  return `<path d="M${f1(x)} ${f1(y - h / 2)}L${f1(x + size / 2)} ${f1(y + h / 2)}L${f1(x - size / 2)} ${f1(y + h / 2)}Z" fill="${HAZARD_COLORS.volcano}" stroke="${HAZARD_COLORS.halo}" stroke-width="${strokeWidth}" stroke-linejoin="round"/>`;
+}
+
+export function epicentreSymbol(x: number, y: number, r: number, strong: boolean): string {
+  return `<circle cx="${f1(x)}" cy="${f1(y)}" r="${f1(r)}" fill="${HAZARD_COLORS.quakeFill}" fill-opacity="0.35" stroke="${HAZARD_COLORS.quake}" stroke-width="${strong ? 2 : 1.3}"/>`;
+}
+
+export function riverSymbol(x: number, y: number, w: number): string {
+  return `<path d="M${f1(x)} ${f1(y + 2)}C${f1(x + w / 3)} ${f1(y - 4)} ${f1(x + (2 * w) / 3)} ${f1(y + 4)} ${f1(x + w)} ${f1(y - 2)}" fill="none" stroke="${HAZARD_COLORS.river}" stroke-width="2.6" stroke-linecap="round"/>`;
+}
+
+/** Radius by magnitude (or by the observed intensity when no magnitude is known). */
+function epicentreRadius(q: Epicentre): number {
+  const r = q.magnitude !== undefined ? 3 + (q.magnitude - 5) * 2.2 : 3 + ((q.maxIntensity ?? 6) - 6) * 1.6;
+  return Math.min(11, Math.max(3, r));
+}
+
+/** An arrow just inside the frame's edge, pointing from the site towards a feature beyond it. */
+function edgeArrow(v: MercatorView, site: { x: number; y: number }, tx: number, ty: number, color: string): { svg: string; box: Label } {
+  const { width: W, height: H } = v.o;
+  const dx = tx - site.x;
+  const dy = ty - site.y;
+  // Inside the frame, clear of the panels along the top and bottom edges.
+  const [left, right, top, bottom] = [22, W - 22, 60, H - 54];
+  const t = Math.min(dx > 0 ? (right - site.x) / dx : dx < 0 ? (left - site.x) / dx : Infinity, dy > 0 ? (bottom - site.y) / dy : dy < 0 ? (top - site.y) / dy : Infinity);
+  const x = site.x + dx * t;
+  const y = site.y + dy * t;
+  const a = Math.atan2(dy, dx);
+  const p = (r: number, da: number) => `${f1(x + r * Math.cos(a + da))} ${f1(y + r * Math.sin(a + da))}`;
+  const d = `M${p(13, 0)}L${p(11, 2.4)}L${p(4, Math.PI)}L${p(11, -2.4)}Z`;
+  return {
+    svg: `<path d="${d}" fill="${color}" stroke="${HAZARD_COLORS.halo}" stroke-width="2" stroke-linejoin="round"/>`,
+    box: { x: x - 12, y: y - 12, w: 24, h: 24 },
+  };
+}
+
+export function hazardLayer(lat: number, lon: number, v: MercatorView, site: { x: number; y: number }): HazardLayer {
+  const layer: HazardLayer = { svg: '', legend: [], occupied: [], avoidSoft: [], sources: [] };
+  if (!elevationCovers(lat, lon)) return layer;
+  const { width: W, height: H } = v.o;
+  const inFrame = (x: number, y: number, m: number) => x >= m && x <= W - m && y >= m && y <= H - m;
+  const parts: string[] = [];
+
+  const river = nearestRiverCourse(lat, lon, v.bbox(12));
+  if (river && river.river.proximity <= RIVER_SHOWN_PROXIMITY && river.course.length) {
+    const d = river.course.map((run) => v.line(run)).join('');
+    for (const run of river.course) for (const [rLon, rLat] of run) layer.avoidSoft.push({ x: v.x(rLon) - 3, y: v.y(rLat) - 3, w: 6, h: 6 });
+    parts.push(
+      `<g id="hazard-river" transform="${TENTHS}">`,
+      `<path d="${d}" fill="none" stroke="${HAZARD_COLORS.halo}" stroke-opacity="0.85" stroke-width="50" stroke-linejoin="round" stroke-linecap="round"/>`,
+      `<path d="${d}" fill="none" stroke="${HAZARD_COLORS.river}" stroke-width="26" stroke-linejoin="round" stroke-linecap="round"/>`,
+      `</g>`,
+    );
+    layer.legend.push({ kind: 'river', text: `River: ${river.river.name ?? 'unnamed'}, ${km(river.river.distanceKm)}` });
+    layer.sources.push('Natural Earth');
+  }
+
+  const quakes = strongestEpicentres(lat, lon).filter((q) => q.siteIntensity >= QUAKE_MIN_SITE_INTENSITY);
+  const strongest = quakes[0];
+  if (strongest) {
+    // Smallest last, so a small circle is never hidden under a big one.
+    const shown = quakes.filter((q) => inFrame(v.x(q.lon), v.y(q.lat), 4)).slice(0, MAX_EPICENTRES);
+    parts.push('<g id="hazard-epicentres">');
+    for (const q of [...shown].sort((a, b) => epicentreRadius(b) - epicentreRadius(a))) {
+      const x = v.x(q.lon);
+      const y = v.y(q.lat);
+      parts.push(epicentreSymbol(x, y, epicentreRadius(q), q === strongest));
+      layer.occupied.push({ x: x - 4, y: y - 4, w: 8, h: 8 });
+    }
+    parts.push('</g>');
+    if (!shown.includes(strongest)) {
+      const arrow = edgeArrow(v, site, v.x(strongest.lon), v.y(strongest.lat), HAZARD_COLORS.quake);
+      parts.push(arrow.svg);
+      layer.occupied.push(arrow.box);
+    }
+    layer.legend.push({ kind: 'quake', text: `Earthquake: ${describeQuake(strongest)}` });
+    layer.sources.push('NOAA NCEI');
+  }
+
+  const nearest = nearestVolcano(lat, lon, VOLCANO_RANGE_KM);
+  if (nearest) {
+    let nearestShown = false;
+    parts.push('<g id="hazard-volcanoes">');
+    for (const volcano of volcanoesInBox(v.bbox(-8))) {
+      const x = v.x(volcano.lon);
+      const y = v.y(volcano.lat);
+      parts.push(volcanoSymbol(x, y, 16));
+      layer.occupied.push({ x: x - 9, y: y - 9, w: 18, h: 18 });
+      if (volcano.name === nearest.name) nearestShown = true;
+    }
+    parts.push('</g>');
+    if (!nearestShown) {
+      const arrow = edgeArrow(v, site, v.x(nearest.lon), v.y(nearest.lat), HAZARD_COLORS.volcano);
+      parts.push(arrow.svg);
+      layer.occupied.push(arrow.box);
+    }
+    layer.legend.push({ kind: 'volcano', text: `Volcano: ${nearest.name}, ${km(nearest.distanceKm)}, last eruption ${eruptionLabel(nearest.lastEruption)}` });
+    layer.sources.push('Smithsonian GVP');
+  }
+
+  layer.svg = parts.join('');
+  return layer;
+}
+
+/**
+ * The legend panel: a symbol and a line of text per row, in the first of the candidate places
+ * (each given the panel's size) that hides the least: a symbol counts ten, a point of a line one.
+ */
+export function legendPanel(
+  rows: LegendRow[],
+  text: GlyphText,
+  places: (w: number, h: number) => { x: number; y: number }[],
+  avoid: Label[],
+  avoidSoft: Label[] = [],
+): { svg: string; box: Label } | undefined {
+  if (!rows.length) return undefined;
+  const size = 11;
+  const rowH = 17;
+  const w = Math.max(...rows.map((r) => text.measure(r.text, size))) + 38;
+  const h = rows.length * rowH + 10;
+  const hidden = (boxes: Label[], p: { x: number; y: number }) => boxes.filter((a) => overlaps(a, { x: p.x, y: p.y, w, h })).length;
+  const covered = (p: { x: number; y: number }) => 10 * hidden(avoid, p) + hidden(avoidSoft, p);
+  let best = places(w, h)[0]!;
+  for (const p of places(w, h)) if (covered(p) < covered(best)) best = p;
+  const { x, y } = best;
+  // The rows as text too: the drawn text is outlines, which no reader of the SVG can search.
+  const desc = rows.map((r) => r.text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')).join('; ');
+  const out: string[] = [`<g id="map-legend"><desc>${desc}</desc><rect x="${f1(x)}" y="${f1(y)}" width="${f1(w)}" height="${h}" rx="6" fill="rgba(255,255,255,0.9)" stroke="#d1d5db"/>`];
+  rows.forEach((l, i) => {
+    const cy = y + 5 + rowH * i + rowH / 2;
+    if (l.kind === 'river') out.push(riverSymbol(x + 9, cy, 16));
+    else if (l.kind === 'volcano') out.push(volcanoSymbol(x + 17, cy, 12, 1));
+    else out.push(epicentreSymbol(x + 17, cy, 5.5, true));
+    out.push(text.text(l.text, x + 31, cy + 4, { size, fill: '#1f2937' }));
+  });
+  out.push('</g>');
+  return { svg: out.join(''), box: { x: x - 4, y: y - 4, w: w + 8, h: h + 8 } };
+}
