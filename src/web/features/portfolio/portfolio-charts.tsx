@@ -5,10 +5,13 @@ import { formatCount } from '../../lib/format';
 import { GRADE_CLASSES, gradeLabel } from '../../lib/reports/report-format';
 import { averageScore, dominantHazards, gradeDistribution, isAssessed } from './portfolio-rows';
 
+/** What the charts and the map say of a finished portfolio none of whose sites could be assessed. */
+export const NONE_ASSESSED = 'No site of this portfolio could be assessed: see why in the table below.';
+
 const percentOf = (count: number, total: number) => (total ? Math.round((count / total) * 100) : 0);
 
 /** Rows per grade A–F as bars. */
-export function GradeDistribution({ rows }: { rows: readonly PortfolioRow[] }) {
+export function GradeDistribution({ rows, settled = false }: { rows: readonly PortfolioRow[]; settled?: boolean }) {
   const dist = gradeDistribution(rows);
   const assessed = rows.filter(isAssessed).length;
   const max = Math.max(1, ...dist.map((d) => d.count));
@@ -23,7 +26,7 @@ export function GradeDistribution({ rows }: { rows: readonly PortfolioRow[] }) {
           {avg !== null && <p className="text-sm text-slate-600">Average score {avg}/100</p>}
         </div>
         {assessed === 0 ? (
-          <p className="mt-3 text-sm text-slate-500">The grades appear here as the sites are assessed.</p>
+          <p className="mt-3 text-sm text-slate-500">{settled ? NONE_ASSESSED : 'The grades appear here as the sites are assessed.'}</p>
         ) : (
           <ul className="mt-4 flex flex-col gap-2.5">
             {dist.map(({ grade, count }) => (
@@ -51,7 +54,7 @@ export function GradeDistribution({ rows }: { rows: readonly PortfolioRow[] }) {
 }
 
 /** The hazards that are the worst risk of most sites (top 5). */
-export function DominantHazards({ rows }: { rows: readonly PortfolioRow[] }) {
+export function DominantHazards({ rows, settled = false }: { rows: readonly PortfolioRow[]; settled?: boolean }) {
   const top = dominantHazards(rows);
   const assessed = rows.filter(isAssessed).length;
   const max = Math.max(1, ...top.map((h) => h.count));
@@ -63,7 +66,7 @@ export function DominantHazards({ rows }: { rows: readonly PortfolioRow[] }) {
         </h2>
         <p className="mt-1 text-xs text-slate-500">Sites whose worst risk is each hazard.</p>
         {top.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-500">The hazards appear here as the sites are assessed.</p>
+          <p className="mt-3 text-sm text-slate-500">{settled ? NONE_ASSESSED : 'The hazards appear here as the sites are assessed.'}</p>
         ) : (
           <ol className="mt-4 flex flex-col gap-3">
             {top.map(({ hazard, count }) => (

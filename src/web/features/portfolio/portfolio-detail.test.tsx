@@ -232,6 +232,17 @@ describe('/portfolio/:id', () => {
     expect(screen.getByText('Waiting for the first site to start…')).toBeTruthy();
   });
 
+  it('says so when no site of a finished portfolio could be assessed', async () => {
+    serve({
+      [`GET ${detailPath}`]: () =>
+        json(detailFixture({ rows: [row(2, { status: 'failed', error: 'No credits left.' }), row(3, { status: 'failed', error: 'No credits left.' })] })),
+    });
+    render();
+    expect(await screen.findByRole('heading', { name: 'Assessment finished' })).toBeTruthy();
+    expect(screen.getAllByText('No site of this portfolio could be assessed: see why in the table below.')).toHaveLength(3);
+    expect(screen.getAllByRole('button', { name: /^Retry line/ })).toHaveLength(2);
+  });
+
   it('downloads the CSV export with the session token and saves it under the server’s name', async () => {
     const calls = serve({
       [`GET ${detailPath}`]: () => json(detailFixture()),
