@@ -72,14 +72,14 @@ async function samples(page: Page): Promise<Sample[]> {
   });
 }
 
-/** Credits left (plan credits and any free-trial credits), from the plan status. */
-async function creditsLeft(page: Page): Promise<{ credits: number; total: number }> {
+/** The credit balance, from the plan status (the free trial's credits are the balance until a plan starts). */
+async function creditsLeft(page: Page): Promise<number> {
   const body = await page.evaluate(async () => {
     const res = await fetch('/api/stripe/plan-status', { headers: { authorization: `Bearer ${localStorage.getItem('access_token') ?? sessionStorage.getItem('access_token')}` } });
     return { status: res.status, body: (await res.json()) as { credits: number; signup_credits: number } };
   });
   expect(body.status, JSON.stringify(body.body)).toBe(200);
-  return { credits: body.body.credits, total: body.body.credits + body.body.signup_credits };
+  return body.body.credits;
 }
 
 const csvField = (s: string) => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
@@ -129,7 +129,7 @@ test('a 20-row file: preview with 2 problems, confirm, progress to the end, a re
   const { csv, companies } = bookCsv(await samples(page));
   expect(companies).toHaveLength(16);
   const before = await creditsLeft(page);
-  expect(before.credits).toBeGreaterThanOrEqual(18);
+  expect(before).toBeGreaterThanOrEqual(18);
 
   // Entry point from the assessment tool.
   await page.goto('/products/risk-assessment');
@@ -149,7 +149,7 @@ test('a 20-row file: preview with 2 problems, confirm, progress to the end, a re
   await expect(preview).toBeVisible();
   await expect(preview.getByText('Valid rows').locator('xpath=following-sibling::dd')).toHaveText('18');
   await expect(preview.getByText('Rows with problems').locator('xpath=following-sibling::dd')).toHaveText('2');
-  await expect(preview.getByText(/of your/)).toHaveText(new RegExp(`18 of your ${before.credits} credits`));
+  await expect(preview.getByText(/of your/)).toHaveText(new RegExp(`18 of your ${before} credits`));
   const bad = preview.locator('tr[data-invalid]');
   await expect(bad).toHaveCount(2);
   await expect(bad.nth(0)).toContainText('PT500697257');
@@ -243,5 +243,43 @@ test('a 20-row file: preview with 2 problems, confirm, progress to the end, a re
   const listed = page.getByRole('region', { name: 'Portfolios' });
   await expect(listed.getByRole('link', { name: 'E2E book 2026' })).toHaveAttribute('href', new URL(portfolioUrl).pathname);
   await expect(listed.getByText('Done, 2 failed')).toBeVisible();
-  expect((await creditsLeft(page)).total).toBe(before.total - 18);
+  expect(await creditsLeft(page)).toBe(before - 18);
+});
+
+test('credits run out mid-portfolio: the preview warns, the rows beyond the balance fail, and one is retried after a purchase', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUpAndSignIn(page);
+  expect(await creditsLeft(page)).toBe(3);
+
+  await page.goto('/portfolio');
+  await page.getByRole('tab', { name: /Paste rows/ }).click();
+  await page
+    .getByLabel(/Rows \(CSV/)
+    .fill(['PT500697256,PT,A', 'DE143454214,DE,B', 'FR59542051180,FR,C', 'IT00905811006,IT,D', 'ESA28015865,ES,E'].join('\n'));
+  await page.getByRole('button', { name: 'Check rows' }).click();
+  const preview = page.getByRole('region', { name: 'Check the rows' });
+  await expect(preview.getByRole('alert')).toContainText('this portfolio needs 5 credits and you have');
+  await preview.getByLabel('Portfolio name').fill('Short of credits');
+  await preview.getByRole('button', { name: 'Confirm and assess 5 sites' }).click();
+  await expect(page).toHaveURL(/\/portfolio\/[0-9a-f-]{36}$/);
+  const portfolioUrl = page.url();
+  await expect(page.getByRole('heading', { name: 'Assessment finished' })).toBeVisible({ timeout: 120_000 });
+  const sites = page.getByRole('region', { name: 'Sites', exact: true });
+  await expect(sites.getByRole('link', { name: /^Open report:/ })).toHaveCount(3);
+  await expect(sites.getByRole('button', { name: /^Retry line/ })).toHaveCount(2);
+
+  // Refused while the credits are out: the server's reason, nothing queued.
+  await sites.getByRole('button', { name: /^Retry line/ }).first().click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: /credit/i })).toBeVisible();
+  await expect(sites.getByRole('button', { name: /^Retry line/ })).toHaveCount(2);
+
+  await subscribeBasic(page);
+  await page.goto(portfolioUrl);
+  await expect(page.getByRole('heading', { name: 'Assessment finished' })).toBeVisible();
+  await sites.getByRole('button', { name: /^Retry line/ }).first().click();
+  await expect(page.getByText(/^Line \d+ is queued again\.$/)).toBeVisible();
+  // Followed without a reload until it is done.
+  await expect(sites.getByRole('link', { name: /^Open report:/ })).toHaveCount(4, { timeout: 60_000 });
+  await expect(sites.getByRole('button', { name: /^Retry line/ })).toHaveCount(1);
+  await expect(page.getByRole('progressbar', { name: 'Portfolio progress' })).toHaveAttribute('aria-valuetext', '100%: 5 of 5 sites settled: 4 assessed, 1 failed');
 });
