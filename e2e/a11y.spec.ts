@@ -37,6 +37,7 @@ const protectedRoutes = [
   '/auth/profile',
   '/profile',
   '/products/risk-assessment',
+  '/portfolio',
   '/products/premium-assessment',
   '/products/enterprise-assessment',
 ];
@@ -121,6 +122,40 @@ for (const [name, viewport] of Object.entries(viewports)) {
         expect(await auditRoutes(page, [route], name)).toEqual([]);
       });
     }
+
+    test('a portfolio: its preview and its results, no serious or critical axe violation', async ({ page }) => {
+      test.setTimeout(120_000);
+      await signIn(page);
+      // Two sites (the free trial's credits) and a bad row, created through the API the screen uses.
+      const id = await page.evaluate(async () => {
+        const res = await fetch('/api/portfolios', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('access_token')}` },
+          body: JSON.stringify({
+            name: 'Accessible book',
+            rows: [
+              { fiscal_number: 'PT500697256', country: 'PT', reference: 'HQ' },
+              { fiscal_number: 'PT500697256', country: 'PT', reference: 'Porto', site_address: 'Avenida da Boavista 1, 4100-113 Porto' },
+              { fiscal_number: 'PT500697257', country: 'PT', reference: 'Bad' },
+            ],
+          }),
+        });
+        return ((await res.json()) as { id: string }).id;
+      });
+      await page.goto(`/portfolio/${id}`);
+      await expect(page.getByRole('heading', { name: 'Assessment finished' })).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByRole('img', { name: /Map of the sites/ })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const problems = await seriousViolations(page, `${name} /portfolio/:id`);
+
+      await page.goto('/portfolio');
+      await page.getByRole('tab', { name: /Paste rows/ }).click();
+      await page.getByLabel(/Rows \(CSV/).fill('PT500697256,PT,HQ\nPT500697257,PT,Bad');
+      await page.getByRole('button', { name: 'Check rows' }).click();
+      await expect(page.getByRole('region', { name: 'Check the rows' })).toBeVisible();
+      problems.push(...(await seriousViolations(page, `${name} /portfolio preview`)));
+      expect(problems).toEqual([]);
+    });
 
     test('protected routes, signed in: no serious or critical axe violation', async ({ page }) => {
       test.setTimeout(180_000);

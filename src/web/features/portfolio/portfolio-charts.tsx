@@ -5,10 +5,13 @@ import { formatCount } from '../../lib/format';
 import { GRADE_CLASSES, gradeLabel } from '../../lib/reports/report-format';
 import { averageScore, dominantHazards, gradeDistribution, isAssessed } from './portfolio-rows';
 
+/** What the charts and the map say of a finished portfolio none of whose sites could be assessed. */
+export const NONE_ASSESSED = 'No site of this portfolio could be assessed: see why in the table below.';
+
 const percentOf = (count: number, total: number) => (total ? Math.round((count / total) * 100) : 0);
 
 /** Rows per grade A–F as bars. */
-export function GradeDistribution({ rows }: { rows: readonly PortfolioRow[] }) {
+export function GradeDistribution({ rows, settled = false }: { rows: readonly PortfolioRow[]; settled?: boolean }) {
   const dist = gradeDistribution(rows);
   const assessed = rows.filter(isAssessed).length;
   const max = Math.max(1, ...dist.map((d) => d.count));
@@ -23,7 +26,7 @@ export function GradeDistribution({ rows }: { rows: readonly PortfolioRow[] }) {
           {avg !== null && <p className="text-sm text-slate-600">Average score {avg}/100</p>}
         </div>
         {assessed === 0 ? (
-          <p className="mt-3 text-sm text-slate-500">The grades appear here as the sites are assessed.</p>
+          <p className="mt-3 text-sm text-slate-500">{settled ? NONE_ASSESSED : 'The grades appear here as the sites are assessed.'}</p>
         ) : (
           <ul className="mt-4 flex flex-col gap-2.5">
             {dist.map(({ grade, count }) => (
@@ -39,7 +42,7 @@ export function GradeDistribution({ rows }: { rows: readonly PortfolioRow[] }) {
                 </span>
                 <span className="text-right text-slate-700 tabular-nums">
                   <span className="sr-only">Grade {grade}: </span>
-                  {formatCount(count)} <span className="text-slate-400">({percentOf(count, assessed)}%)</span>
+                  {formatCount(count)} <span className="text-slate-500">({percentOf(count, assessed)}%)</span>
                 </span>
               </li>
             ))}
@@ -51,7 +54,7 @@ export function GradeDistribution({ rows }: { rows: readonly PortfolioRow[] }) {
 }
 
 /** The hazards that are the worst risk of most sites (top 5). */
-export function DominantHazards({ rows }: { rows: readonly PortfolioRow[] }) {
+export function DominantHazards({ rows, settled = false }: { rows: readonly PortfolioRow[]; settled?: boolean }) {
   const top = dominantHazards(rows);
   const assessed = rows.filter(isAssessed).length;
   const max = Math.max(1, ...top.map((h) => h.count));
@@ -63,7 +66,7 @@ export function DominantHazards({ rows }: { rows: readonly PortfolioRow[] }) {
         </h2>
         <p className="mt-1 text-xs text-slate-500">Sites whose worst risk is each hazard.</p>
         {top.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-500">The hazards appear here as the sites are assessed.</p>
+          <p className="mt-3 text-sm text-slate-500">{settled ? NONE_ASSESSED : 'The hazards appear here as the sites are assessed.'}</p>
         ) : (
           <ol className="mt-4 flex flex-col gap-3">
             {top.map(({ hazard, count }) => (
@@ -72,7 +75,7 @@ export function DominantHazards({ rows }: { rows: readonly PortfolioRow[] }) {
                   <span className="font-medium text-slate-800">{hazard}</span>
                   <span className="text-slate-600 tabular-nums">
                     {count === 1 ? '1 site' : `${formatCount(count)} sites`}{' '}
-                    <span className="text-slate-400">({percentOf(count, assessed)}%)</span>
+                    <span className="text-slate-500">({percentOf(count, assessed)}%)</span>
                   </span>
                 </div>
                 <span className="mt-1 block h-2 overflow-hidden rounded bg-slate-100" aria-hidden>

@@ -103,9 +103,10 @@ describe('/portfolio/:id', () => {
     });
     render();
     const results = await screen.findByRole('region', { name: 'Sites' });
-    const failedRow = within(results).getByText('The company register of Greece did not answer.').closest('tr')!;
-    expect(within(failedRow).getByText('Failed')).toBeTruthy();
-    await userEvent.click(within(failedRow).getByRole('button', { name: 'Retry line 5: EL094019245' }));
+    const reason = within(results).getByText('The company register of Greece did not answer.').closest('tr')!;
+    expect(within(reason.previousElementSibling as HTMLElement).getByText('Failed')).toBeTruthy();
+    expect(within(reason.previousElementSibling as HTMLElement).getByText('EL094019245')).toBeTruthy();
+    await userEvent.click(within(reason).getByRole('button', { name: 'Retry line 5: EL094019245' }));
     expect(await screen.findByText('Line 5 is queued again.')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST' && c.path === `${detailPath}/rows/row-5/retry` && c.auth?.startsWith('Bearer '))).toBe(true);
     await waitFor(() => expect(within(results).queryByText('The company register of Greece did not answer.')).toBeNull());
@@ -128,7 +129,13 @@ describe('/portfolio/:id', () => {
     render();
     const results = await screen.findByRole('region', { name: 'Sites' });
     const table = within(results).getByRole('table');
-    const order = () => within(table).getAllByRole('row').slice(1).map((tr) => tr.querySelector('td')?.textContent);
+    // The first cell of each site's row (a failed site's reason is on a line of its own, without a number).
+    const order = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((tr) => tr.querySelector('td')?.textContent)
+        .filter(Boolean);
     expect(order()).toEqual(['2', '3', '4', '5']);
 
     await userEvent.click(within(table).getByRole('button', { name: /^Score/ }));
@@ -223,6 +230,17 @@ describe('/portfolio/:id', () => {
     expect(await screen.findByText('The sites appear on the map as they are assessed.')).toBeTruthy();
     expect(screen.getByText('The grades appear here as the sites are assessed.')).toBeTruthy();
     expect(screen.getByText('Waiting for the first site to start…')).toBeTruthy();
+  });
+
+  it('says so when no site of a finished portfolio could be assessed', async () => {
+    serve({
+      [`GET ${detailPath}`]: () =>
+        json(detailFixture({ rows: [row(2, { status: 'failed', error: 'No credits left.' }), row(3, { status: 'failed', error: 'No credits left.' })] })),
+    });
+    render();
+    expect(await screen.findByRole('heading', { name: 'Assessment finished' })).toBeTruthy();
+    expect(screen.getAllByText('No site of this portfolio could be assessed: see why in the table below.')).toHaveLength(3);
+    expect(screen.getAllByRole('button', { name: /^Retry line/ })).toHaveLength(2);
   });
 
   it('downloads the CSV export with the session token and saves it under the server’s name', async () => {

@@ -17,7 +17,7 @@ import { reportKeys } from '../../lib/reports/reports-api';
 import { usePageMeta } from '../../lib/seo';
 import { toast } from '../../lib/toast';
 import { downloadExport, fetchPortfolio, retryPortfolioRow, type ExportFormat } from './portfolio-api';
-import { DominantHazards, GradeDistribution } from './portfolio-charts';
+import { DominantHazards, GradeDistribution, NONE_ASSESSED } from './portfolio-charts';
 import { PortfolioProgress } from './portfolio-progress';
 import { PortfolioResults } from './portfolio-results';
 import { isAssessed } from './portfolio-rows';
@@ -229,7 +229,9 @@ export function PortfolioDetailPage({ id }: { id: string }) {
                 Sites on the map
               </h2>
               {assessed === 0 ? (
-                <p className="py-10 text-center text-sm text-slate-500">The sites appear on the map as they are assessed.</p>
+                <p className="py-10 text-center text-sm text-slate-500">
+                  {settled ? NONE_ASSESSED : 'The sites appear on the map as they are assessed.'}
+                </p>
               ) : (
                 <MapBoundary>
                 <Suspense fallback={<div role="status" aria-label="Loading map" className="aspect-[10/7] w-full animate-pulse rounded-xl bg-slate-100" />}>
@@ -240,8 +242,8 @@ export function PortfolioDetailPage({ id }: { id: string }) {
             </section>
           </Card>
           <div className="flex flex-col gap-6 lg:col-span-2">
-            <GradeDistribution rows={portfolio.rows} />
-            <DominantHazards rows={portfolio.rows} />
+            <GradeDistribution rows={portfolio.rows} settled={settled} />
+            <DominantHazards rows={portfolio.rows} settled={settled} />
           </div>
         </div>
         <PortfolioResults rows={portfolio.rows} retrying={retrying} onRetry={(row) => void handleRetry(row)} />

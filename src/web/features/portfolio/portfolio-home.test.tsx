@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PortfolioSummary } from '../../../shared/contracts/portfolio';
@@ -126,6 +126,21 @@ describe('/portfolio', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     // Nothing is created before the confirmation.
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/portfolios')).toBe(false);
+  });
+
+  it('takes a dropped file like a chosen one', async () => {
+    const calls = serve({
+      'GET /api/portfolios': () => json({ items: [] }),
+      'POST /api/portfolios/preview': () => json(previewFixture()),
+    });
+    render();
+    const zone = screen.getByTestId('portfolio-dropzone');
+    const file = new File(['PT500697256,PT\n'], 'dropped.xlsx');
+    fireEvent.dragEnter(zone, { dataTransfer: { files: [file], types: ['Files'] } });
+    expect(within(zone).getByText('Drop the file to check its rows')).toBeTruthy();
+    fireEvent.drop(zone, { dataTransfer: { files: [file], types: ['Files'] } });
+    expect(await screen.findByRole('region', { name: 'Check the rows' })).toBeTruthy();
+    expect((calls.find((c) => c.path === '/api/portfolios/preview')?.form?.get('file') as File).name).toBe('dropped.xlsx');
   });
 
   it('warns when the credits are short of the cost', async () => {

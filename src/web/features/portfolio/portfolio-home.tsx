@@ -110,7 +110,7 @@ export function PortfolioHome() {
               as they run. Come back any time: the work continues without you.
             </p>
           </div>
-          <LinkButton to="/products/risk-assessment" variant="ghost" size="sm" className="self-start sm:self-end">
+          <LinkButton to="/products/risk-assessment" variant="ghost" size="sm" className="-ml-3 self-start sm:ml-0 sm:self-end">
             Assess a single company
           </LinkButton>
         </Container>

@@ -52,7 +52,7 @@ export function PortfolioPreviewPanel({ preview, initialName, confirming, onConf
             </div>
           </div>
 
-          <dl className="grid gap-3 sm:grid-cols-3">
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             <div className="rounded-xl bg-green-50 px-4 py-3 ring-1 ring-green-200 ring-inset">
               <dt className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-green-800 uppercase">
                 <CheckCircle2 className="size-4" aria-hidden />
@@ -80,7 +80,10 @@ export function PortfolioPreviewPanel({ preview, initialName, confirming, onConf
               </dd>
             </div>
             <div
-              className={cn('rounded-xl px-4 py-3 ring-1 ring-inset', short ? 'bg-amber-50 ring-amber-300' : 'bg-brand-50 ring-brand-200')}
+              className={cn(
+                'col-span-2 rounded-xl px-4 py-3 ring-1 ring-inset sm:col-span-1',
+                short ? 'bg-amber-50 ring-amber-300' : 'bg-brand-50 ring-brand-200',
+              )}
             >
               <dt
                 className={cn(
@@ -145,6 +148,9 @@ export function PortfolioPreviewPanel({ preview, initialName, confirming, onConf
                   Line
                 </th>
                 <th scope="col" className="px-4 py-2.5">
+                  Check
+                </th>
+                <th scope="col" className="px-4 py-2.5">
                   Fiscal number
                 </th>
                 <th scope="col" className="px-4 py-2.5">
@@ -156,9 +162,6 @@ export function PortfolioPreviewPanel({ preview, initialName, confirming, onConf
                 <th scope="col" className="px-4 py-2.5">
                   Site address
                 </th>
-                <th scope="col" className="px-4 py-2.5">
-                  Check
-                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -167,13 +170,7 @@ export function PortfolioPreviewPanel({ preview, initialName, confirming, onConf
                 return (
                   <tr key={r.line} className={cn(bad && 'bg-red-50/70')} data-invalid={bad || undefined}>
                     <td className="px-4 py-2.5 text-slate-500 tabular-nums">{r.line}</td>
-                    <td className="px-4 py-2.5 font-mono text-xs text-slate-900">{r.vat ?? (r.fiscal_number || '—')}</td>
-                    <td className="px-4 py-2.5 text-slate-700">{r.country_name ?? (r.country || '—')}</td>
-                    <td className="max-w-[12rem] truncate px-4 py-2.5 text-slate-700" title={r.reference || undefined}>
-                      {r.reference || <span className="text-slate-400">—</span>}
-                    </td>
-                    <td className="max-w-[16rem] px-4 py-2.5 text-slate-700">{r.site_address || <span className="text-slate-400">Registered address</span>}</td>
-                    <td className="px-4 py-2.5">
+                    <td className="min-w-[14rem] px-4 py-2.5">
                       {bad ? (
                         <ul className="flex flex-col gap-1 text-sm font-medium text-red-800">
                           {r.problems.map((p) => (
@@ -187,6 +184,12 @@ export function PortfolioPreviewPanel({ preview, initialName, confirming, onConf
                         <Badge tone="success">OK</Badge>
                       )}
                     </td>
+                    <td className="px-4 py-2.5 font-mono text-xs text-slate-900">{r.vat ?? (r.fiscal_number || '—')}</td>
+                    <td className="px-4 py-2.5 text-slate-700">{r.country_name ?? (r.country || '—')}</td>
+                    <td className="max-w-[12rem] truncate px-4 py-2.5 text-slate-700" title={r.reference || undefined}>
+                      {r.reference || <span className="text-slate-600">—</span>}
+                    </td>
+                    <td className="max-w-[16rem] px-4 py-2.5 text-slate-700">{r.site_address || <span className="text-slate-600 italic">Registered address</span>}</td>
                   </tr>
                 );
               })}

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, FileText, RotateCcw, X } from 'lucide-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PortfolioRow } from '../../../shared/contracts/portfolio';
 import { GRADES, type Grade } from '../../../shared/scoring';
@@ -35,13 +35,14 @@ const STATUS_BADGE: Record<PortfolioRow['status'], { label: string; tone: 'neutr
 };
 
 const COLUMNS: { key: SortKey; label: string; className?: string }[] = [
+  // The site and its grade first: what a phone shows before the table scrolls sideways.
   { key: 'line', label: '#', className: 'w-12' },
-  { key: 'reference', label: 'Reference' },
   { key: 'company', label: 'Company and site' },
-  { key: 'country', label: 'Country' },
   { key: 'grade', label: 'Grade' },
   { key: 'score', label: 'Score' },
   { key: 'hazard', label: 'Worst hazard' },
+  { key: 'reference', label: 'Reference' },
+  { key: 'country', label: 'Country' },
   { key: 'status', label: 'Status' },
 ];
 
@@ -221,7 +222,7 @@ export function PortfolioResults({ rows, retrying, onRetry }: PortfolioResultsPr
         ) : (
           // relative: the sr-only texts inside are positioned against the scroller, not the page (which would scroll sideways).
           <div className="relative overflow-x-auto">
-            <table className="w-full min-w-[64rem] text-left text-sm">
+            <table className="w-full min-w-[58rem] text-left text-sm">
               <caption className="sr-only">Sites of the portfolio; the column headers sort the table</caption>
               <thead className="bg-slate-50">
                 <tr>
@@ -237,63 +238,74 @@ export function PortfolioResults({ rows, retrying, onRetry }: PortfolioResultsPr
                 {shown.map((r) => {
                   const badge = STATUS_BADGE[r.status];
                   const title = r.company_name ?? r.fiscal_number;
+                  const failed = r.status === 'failed';
                   return (
-                    <tr key={r.id} className={cn('align-top', r.status === 'failed' && 'bg-red-50/60')}>
-                      <td className="px-3 py-3 text-slate-500 tabular-nums">{r.line}</td>
-                      <td className="max-w-[10rem] px-3 py-3 break-words text-slate-800">{r.reference || <span className="text-slate-400">—</span>}</td>
-                      <td className="max-w-[18rem] px-3 py-3">
-                        {r.report_id ? (
-                          <Link
-                            to={reportHref(r.report_id)}
-                            className="font-semibold text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-                          >
-                            {title}
-                          </Link>
-                        ) : (
-                          <span className="font-medium text-slate-900">{title}</span>
-                        )}
-                        <p className="text-xs text-slate-500">
-                          {r.company_name && <span className="font-mono">{r.fiscal_number}</span>}
-                          {r.company_name && r.site_address ? ' · ' : ''}
-                          {r.site_address}
-                        </p>
-                      </td>
-                      <td className="px-3 py-3 text-slate-700">{countryLabel(r.country)}</td>
-                      <td className="px-3 py-3">{r.overallScoreGrade ? <GradeChip grade={r.overallScoreGrade} /> : <span className="text-slate-400">—</span>}</td>
-                      <td className="px-3 py-3 font-semibold text-slate-900 tabular-nums">
-                        {r.overallScore !== undefined ? `${r.overallScore}/100` : <span className="font-normal text-slate-400">—</span>}
-                      </td>
-                      <td className="px-3 py-3 text-slate-700">{r.worst_hazard ?? <span className="text-slate-400">—</span>}</td>
-                      <td className="max-w-[16rem] px-3 py-3">
-                        <Badge tone={badge.tone}>{badge.label}</Badge>
-                        {r.status === 'failed' && r.error && <p className="mt-1 text-xs font-medium text-red-800">{r.error}</p>}
-                      </td>
-                      <td className="px-3 py-3 text-right whitespace-nowrap">
-                        {r.report_id && (
-                          <Link
-                            to={reportHref(r.report_id)}
-                            aria-label={`Open report: ${title}${r.reference ? ` (${r.reference})` : ''}`}
-                            className="inline-flex h-8 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-2.5 text-xs font-semibold text-slate-800 shadow-sm hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-                          >
-                            <FileText className="size-3.5" aria-hidden />
-                            Report
-                          </Link>
-                        )}
-                        {r.status === 'failed' && (
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            className="h-8 px-2.5 text-xs"
-                            loading={retrying.has(r.id)}
-                            onClick={() => onRetry(r)}
-                            aria-label={`Retry line ${r.line}: ${title}`}
-                          >
-                            <RotateCcw className="size-3.5" aria-hidden />
-                            Retry
-                          </Button>
-                        )}
-                      </td>
-                    </tr>
+                    <Fragment key={r.id}>
+                      <tr className={cn('align-top', failed && 'bg-red-50/60')}>
+                        <td className="px-3 py-3 text-slate-500 tabular-nums">{r.line}</td>
+                        <td className="max-w-[18rem] min-w-[11rem] px-3 py-3">
+                          {r.report_id ? (
+                            <Link
+                              to={reportHref(r.report_id)}
+                              className="font-semibold text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+                            >
+                              {title}
+                            </Link>
+                          ) : (
+                            <span className="font-medium text-slate-900">{title}</span>
+                          )}
+                          <p className="text-xs text-slate-500">
+                            {r.company_name && <span className="font-mono">{r.fiscal_number}</span>}
+                            {r.company_name && r.site_address ? ' · ' : ''}
+                            {r.site_address}
+                          </p>
+                        </td>
+                        <td className="px-3 py-3">{r.overallScoreGrade ? <GradeChip grade={r.overallScoreGrade} /> : <span className="text-slate-600">—</span>}</td>
+                        <td className="px-3 py-3 font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+                          {r.overallScore !== undefined ? `${r.overallScore}/100` : <span className="font-normal text-slate-600">—</span>}
+                        </td>
+                        <td className="px-3 py-3 text-slate-700">{r.worst_hazard ?? <span className="text-slate-600">—</span>}</td>
+                        <td className="max-w-[10rem] px-3 py-3 break-words text-slate-800">{r.reference || <span className="text-slate-600">—</span>}</td>
+                        <td className="px-3 py-3 text-slate-700">{countryLabel(r.country)}</td>
+                        <td className="px-3 py-3">
+                          <Badge tone={badge.tone}>{badge.label}</Badge>
+                        </td>
+                        <td className="px-3 py-3 text-right whitespace-nowrap">
+                          {r.report_id && (
+                            <Link
+                              to={reportHref(r.report_id)}
+                              aria-label={`Open report: ${title}${r.reference ? ` (${r.reference})` : ''}`}
+                              className="inline-flex h-8 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-2.5 text-xs font-semibold text-slate-800 shadow-sm hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+                            >
+                              <FileText className="size-3.5" aria-hidden />
+                              Report
+                            </Link>
+                          )}
+                        </td>
+                      </tr>
+                      {failed && (
+                        // The reason and Retry on a line of their own, at the left: seen on a phone without scrolling sideways.
+                        <tr className="bg-red-50/60" data-failed-reason={r.id}>
+                          <td />
+                          <td colSpan={COLUMNS.length} className="px-3 pb-3">
+                            <div className="flex flex-wrap items-center gap-3">
+                              <p className="text-sm font-medium text-red-800">{r.error ?? 'The assessment failed.'}</p>
+                              <Button
+                                variant="outline"
+                                size="sm"
+                                className="h-8 px-2.5 text-xs"
+                                loading={retrying.has(r.id)}
+                                onClick={() => onRetry(r)}
+                                aria-label={`Retry line ${r.line}: ${title}`}
+                              >
+                                <RotateCcw className="size-3.5" aria-hidden />
+                                Retry
+                              </Button>
+                            </div>
+                          </td>
+                        </tr>
+                      )}
+                    </Fragment>
                   );
                 })}
               </tbody>

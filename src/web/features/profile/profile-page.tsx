@@ -40,26 +40,20 @@ export function ProfilePage() {
 
   return (
     <Container className="py-10 sm:py-14">
-      <header className="mb-8 flex flex-wrap items-center gap-4">
+      <header className="mb-8 flex items-center gap-4">
         <span
           aria-hidden="true"
           className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-800 text-lg font-bold text-white shadow-sm"
         >
           {initials(user)}
         </span>
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">Account Settings</h1>
           <p className="truncate text-sm text-slate-600">
             {fullName(user)}
             {user?.email ? ` · ${user.email}` : ''}
           </p>
         </div>
-        <Link
-          to="/portfolio"
-          className="shrink-0 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-        >
-          Your portfolios
-        </Link>
       </header>
 
       <Card className="overflow-hidden">
@@ -85,6 +79,17 @@ export function ProfilePage() {
           </Tabs.Content>
         </Tabs.Root>
       </Card>
+
+      {/* After the tabs, so the tabs stay the first stop of the keyboard. */}
+      <p className="mt-4 text-sm text-slate-600">
+        Assessing a whole book of sites?{' '}
+        <Link
+          to="/portfolio"
+          className="font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        >
+          Your portfolios
+        </Link>
+      </p>
 
       <section aria-labelledby="settings-heading" className="mt-10">
         <h2 id="settings-heading" className="mb-4 text-lg font-semibold text-brand-900">
