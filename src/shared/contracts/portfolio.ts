@@ -18,6 +18,8 @@ export const portfolioRowInputSchema = z.object({
   country: z.string().trim().max(64),
   reference: z.string().trim().max(200).optional(),
   site_address: z.string().trim().max(500).optional(),
+  /** The row's line in the user's file, so the results number rows as the preview did (default: its place in the list). */
+  line: z.number().int().min(1).max(1_000_000).optional(),
 });
 export type PortfolioRowInput = z.infer<typeof portfolioRowInputSchema>;
 
@@ -86,11 +88,13 @@ export const portfolioRowSchema = z.object({
   company_name: z.string().optional(),
   overallScore: z.number().int().optional(),
   overallScoreGrade: gradeSchema.optional(),
-  /** The location or industry risk with the highest score in the row's report. */
+  /** The location or industry risk with the lowest score (the highest risk) in the row's report. */
   worst_hazard: z.string().optional(),
   latitude: z.number().optional(),
   longitude: z.number().optional(),
   error: z.string().optional(),
+  /** A failed row that ran and may run again; rows refused at creation (their data is wrong) are not. */
+  retryable: z.boolean().optional(),
 });
 export type PortfolioRow = z.infer<typeof portfolioRowSchema>;
 

@@ -90,6 +90,8 @@ describe('portfolios', () => {
     const id = await createPortfolio(t.app, someone, [sampleSites[0]!, unknownCompany, { fiscal_number: '1', country: 'PT' }, sampleSites[0]!]);
     const done = await waitDone(t.app, someone, id);
     const [ok, unknown, invalid, duplicate] = done.rows;
+    // The screen offers Retry only where running again can help.
+    expect([ok, unknown, invalid, duplicate].map((r) => r!.retryable)).toEqual([undefined, true, false, false]);
     const retry = (rowId: string) => t.app.inject({ method: 'POST', url: `/api/portfolios/${id}/rows/${rowId}/retry`, headers: someone.headers });
     expect((await retry(ok!.id)).statusCode).toBe(409);
     expect((await retry(invalid!.id)).json()).toMatchObject({
@@ -124,6 +126,18 @@ describe('portfolios', () => {
     const refused = await t.app.inject({ method: 'POST', url: '/api/portfolios', headers: poor.headers, payload: { rows: sampleSites.slice(0, 1) } });
     expect(refused.statusCode).toBe(403);
     expect(refused.json<{ detail: string }>().detail).toEqual(expect.any(String));
+  });
+
+  it('numbers rows by the lines the user gave (the preview\'s file lines), else by their place', async () => {
+    const someone = await createSignedInUser(t.app);
+    const id = await createPortfolio(t.app, someone, [
+      { ...sampleSites[0]!, line: 2 },
+      { fiscal_number: '1', country: 'PT', line: 5 },
+    ]);
+    const done = await waitDone(t.app, someone, id);
+    expect(done.rows.map((r) => r.line)).toEqual([2, 5]);
+    const plain = await waitDone(t.app, someone, await createPortfolio(t.app, someone, [{ fiscal_number: '1', country: 'PT' }]));
+    expect(plain.rows.map((r) => r.line)).toEqual([1]);
   });
 
   it("keeps portfolios to their owner: another user's id answers 404 everywhere", async () => {

@@ -52,7 +52,7 @@ export interface PortfolioFile {
 
 const rowsFromInput = (rows: readonly PortfolioRowInput[]): SourceRow[] =>
   rows.map((r, i) => ({
-    line: i + 1,
+    line: r.line ?? i + 1,
     fiscal_number: r.fiscal_number ?? '',
     country: r.country ?? '',
     reference: r.reference ?? '',
@@ -113,8 +113,8 @@ export class PortfolioService {
       if (!access.allowed) throw new AppError(403, 'access_denied', access.reason);
     }
     const createdAt = this.now();
-    const rows: repo.NewRow[] = checked.map((r, i) => ({
-      position: i + 1,
+    const rows: repo.NewRow[] = checked.map((r) => ({
+      position: r.line,
       fiscalNumber: r.fiscal_number,
       country: r.country_name ?? r.country,
       reference: r.reference,
@@ -295,5 +295,6 @@ function rowOf(r: repo.RowWithReport): PortfolioRow {
     ...(r.latitude !== null ? { latitude: r.latitude } : {}),
     ...(r.longitude !== null ? { longitude: r.longitude } : {}),
     ...(r.error ? { error: r.error } : {}),
+    ...(r.status === 'failed' ? { retryable: r.attempts > 0 } : {}),
   };
 }

@@ -42,6 +42,7 @@ export function previewPortfolio(source: PreviewSource): Promise<PortfolioPrevie
 /** The rows to send on confirmation: every previewed row as it was read (the server keeps invalid ones as failed). */
 export function rowsToCreate(rows: readonly PortfolioPreviewRow[]): PortfolioRowInput[] {
   return rows.map((r) => ({
+    line: r.line,
     fiscal_number: r.fiscal_number,
     country: r.country,
     ...(r.reference.trim() ? { reference: r.reference } : {}),

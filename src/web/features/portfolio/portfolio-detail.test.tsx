@@ -114,6 +114,23 @@ describe('/portfolio/:id', () => {
     expect(screen.getByRole('heading', { name: 'Assessing the sites' })).toBeTruthy();
   });
 
+  it('offers no Retry on a row refused at creation: its data must be corrected', async () => {
+    serve({
+      [`GET ${detailPath}`]: () =>
+        json(
+          detailFixture({
+            rows: [
+              row(2, { status: 'failed', error: 'Invalid VAT number for Greece.', retryable: false }),
+              row(3, { status: 'failed', error: 'Company not found.', retryable: true }),
+            ],
+          }),
+        ),
+    });
+    render();
+    expect(await screen.findByText('Invalid VAT number for Greece.')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Retry line/ }).map((b) => b.getAttribute('aria-label'))).toEqual([expect.stringMatching(/^Retry line 3/)]);
+  });
+
   it('shows the server’s reason when a retry is refused', async () => {
     serve({
       [`GET ${detailPath}`]: () => json(detailFixture()),

@@ -177,11 +177,11 @@ describe('/portfolio', () => {
     expect(create?.json).toEqual({
       name: 'Book Q4',
       rows: [
-        { fiscal_number: 'PT500697256', country: 'PT', reference: 'REF-2' },
-        { fiscal_number: 'PT500697256', country: 'PT', reference: 'REF-3', site_address: 'Rua do Ouro 1, 4150-554 Porto' },
-        { fiscal_number: 'PT500697257', country: 'PT', reference: 'REF-4' },
-        { fiscal_number: 'DE143454214', country: 'Germany', reference: 'REF-5' },
-        { fiscal_number: 'PT500697256', country: 'Narnia', reference: 'REF-6' },
+        { fiscal_number: 'PT500697256', country: 'PT', reference: 'REF-2', line: 2 },
+        { fiscal_number: 'PT500697256', country: 'PT', reference: 'REF-3', line: 3, site_address: 'Rua do Ouro 1, 4150-554 Porto' },
+        { fiscal_number: 'PT500697257', country: 'PT', reference: 'REF-4', line: 4 },
+        { fiscal_number: 'DE143454214', country: 'Germany', reference: 'REF-5', line: 5 },
+        { fiscal_number: 'PT500697256', country: 'Narnia', reference: 'REF-6', line: 6 },
       ],
     });
     expect(await screen.findByText('Portfolio created: 3 sites are being assessed.')).toBeTruthy();

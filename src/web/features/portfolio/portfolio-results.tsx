@@ -290,17 +290,20 @@ export function PortfolioResults({ rows, retrying, onRetry }: PortfolioResultsPr
                           <td colSpan={COLUMNS.length} className="px-3 pb-3">
                             <div className="flex flex-wrap items-center gap-3">
                               <p className="text-sm font-medium text-red-800">{r.error ?? 'The assessment failed.'}</p>
-                              <Button
-                                variant="outline"
-                                size="sm"
-                                className="h-8 px-2.5 text-xs"
-                                loading={retrying.has(r.id)}
-                                onClick={() => onRetry(r)}
-                                aria-label={`Retry line ${r.line}: ${title}`}
-                              >
-                                <RotateCcw className="size-3.5" aria-hidden />
-                                Retry
-                              </Button>
+                              {/* A row refused at creation has wrong data: running it again cannot help. */}
+                              {r.retryable !== false && (
+                                <Button
+                                  variant="outline"
+                                  size="sm"
+                                  className="h-8 px-2.5 text-xs"
+                                  loading={retrying.has(r.id)}
+                                  onClick={() => onRetry(r)}
+                                  aria-label={`Retry line ${r.line}: ${title}`}
+                                >
+                                  <RotateCcw className="size-3.5" aria-hidden />
+                                  Retry
+                                </Button>
+                              )}
                             </div>
                           </td>
                         </tr>
