@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { analytics } from '../lib/analytics';
 import { usePublicConfig } from '../lib/public-config';
@@ -62,6 +62,14 @@ function useFocusOnRouteChange(): void {
 /** The app shell around every page: skip link, nav bar, main region, footer, consent banner. */
 export function RootLayout() {
   const { gaMeasurementId } = usePublicConfig();
+  // The banner reads the stored consent: it comes after the first render, which must match the
+  // server-rendered page (the server knows no consent). It is fixed, so nothing moves.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    setMounted(true);
+    // The page answers clicks from here on (a server-rendered page is hydrated): tests wait for it.
+    document.documentElement.dataset.ready = '';
+  }, []);
   useDefaultPageMeta();
   usePageViews();
   useFocusOnRouteChange();
@@ -74,7 +82,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      {gaMeasurementId && (
+      {gaMeasurementId && mounted && (
         <Suspense fallback={null}>
           <ConsentBanner />
         </Suspense>
