@@ -7,14 +7,14 @@ import { forgetScrollOfNewPage } from './app/scroll-restoration';
 import { ToastViewport } from './app/toast-viewport';
 import { AuthProvider } from './lib/auth/auth-provider';
 import { SessionBoundary } from './lib/auth/session-boundary';
-import { initAnalytics } from './lib/analytics';
+import { startAnalyticsWhenConfigured } from './lib/analytics-start';
 import { loadPublicConfig } from './lib/public-config';
 import { createRouter, routes } from './router';
 import './styles.css';
 
 // The server injects the runtime config into index.html; under `vite` dev it is fetched instead.
 void loadPublicConfig();
-initAnalytics();
+startAnalyticsWhenConfigured();
 
 // A page opened anew starts at the top, whatever an earlier visit to it left saved.
 forgetScrollOfNewPage();

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { analytics } from '../lib/analytics';
+import { countPageView } from '../lib/analytics-start';
 import { usePublicConfig } from '../lib/public-config';
 import { useDefaultPageMeta } from '../lib/seo';
 import { Footer } from './footer';
@@ -31,7 +31,7 @@ function SkipLink() {
 function usePageViews(): void {
   const { pathname } = useLocation();
   useEffect(() => {
-    analytics.pageView(pathname, document.title);
+    countPageView(pathname, document.title);
   }, [pathname]);
 }
 

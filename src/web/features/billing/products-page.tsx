@@ -1,5 +1,5 @@
 import { AlertTriangle, DatabaseZap, Gift, PackageOpen, RefreshCw, ShieldCheck, UserPlus } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from '../../lib/toast';
 import { planCardAction, type BillingPeriod, type PlanTier } from '../../../shared/plans';
 import { Button } from '../../components/ui/button';
@@ -142,7 +142,10 @@ export function ProductsPage() {
   usePlanStatusQuery(signedIn);
   const checkout = useCheckout();
 
-  const entries = planEntries(prices.data?.data);
+  // The plans replace the skeletons in a background render that yields to the browser: in one
+  // piece it is a long task on a slow phone, just after the page starts.
+  const shown = useDeferredValue(prices.data);
+  const entries = planEntries(shown?.data);
   const loadError = prices.error instanceof Error ? prices.error.message : null;
   const shownError = useRef<unknown>(null);
   useEffect(() => {
@@ -160,7 +163,7 @@ export function ProductsPage() {
   };
 
   let body: ReactNode;
-  if (prices.isPending || (prices.isFetching && entries.length === 0)) {
+  if (prices.isPending || (entries.length === 0 && (prices.isFetching || shown !== prices.data))) {
     body = <PlanSkeletons />;
   } else if (entries.length === 0 && prices.isError) {
     body = (

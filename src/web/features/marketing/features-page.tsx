@@ -22,7 +22,8 @@ import { MetricsBand, PLATFORM_METRICS } from './metrics-band';
 import { accentOnDark, DarkOutlineLink, PageHero } from './page-hero';
 import { RiskCoverage } from './risk-coverage';
 import { FeatureCard, SectionHeading } from './section-heading';
-import { useSignedIn } from './use-signed-in';
+import { cn } from '../../components/ui/cn';
+import { heldClass, heldWhile, useSessionPending, useSignedIn } from './use-signed-in';
 
 const CAPABILITIES = [
   {
@@ -78,12 +79,13 @@ export function FeaturesPage() {
       'AI risk assessment features for insurers: company lookup by fiscal number, location mapping, 15+ location and industry risks, grades A–F and PDF reports.',
   });
   const signedIn = useSignedIn();
+  const pending = useSessionPending();
   const primary = signedIn ? (
     <LinkButton to="/dashboard" variant="accent" size="lg" className={accentOnDark}>
       Go to Dashboard <ArrowRight className="size-4" aria-hidden="true" />
     </LinkButton>
   ) : (
-    <LinkButton to="/auth/signup" variant="accent" size="lg" className={accentOnDark}>
+    <LinkButton to="/auth/signup" variant="accent" size="lg" className={cn(accentOnDark, heldClass(pending))} {...heldWhile(pending)}>
       Start Free Trial <ArrowRight className="size-4" aria-hidden="true" />
     </LinkButton>
   );
