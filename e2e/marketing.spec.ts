@@ -56,6 +56,39 @@ for (const { path, heading } of PUBLIC_PAGES) {
   });
 }
 
+test.describe('server-rendered public pages', () => {
+  for (const { path, heading } of [...PUBLIC_PAGES, { path: '/products', heading: 'Choose the plan that fits your book of business' }]) {
+    test(`${path}: the HTML holds the page, and the app hydrates it in place`, async ({ page }) => {
+      const html = await (await page.request.get(path)).text();
+      expect(html).toMatch(/<div id="root">[\s\S]*<h1[\s\S]*<\/div><script src="\/app-loader\.js"/);
+      expect(html).toContain(heading.split(' ').slice(0, 2).join(' '));
+      expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+      // The heading painted from the HTML is the node the app keeps: hydrated, not rendered anew.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { firstHeading: Element | null }).firstHeading = document.querySelector('h1');
+        });
+      });
+      const problems: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text());
+      });
+      page.on('pageerror', (err) => problems.push(err.message));
+      await page.goto(path);
+      await appReady(page);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { firstHeading: Element | null }).firstHeading === document.querySelector('h1'))).toBe(true);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('a signed-out visitor sees the calls to action once the app has read the session', async ({ page }) => {
+    await page.goto('/home');
+    await appReady(page);
+    await expect(page.getByRole('link', { name: 'Start Free Trial' })).toBeVisible();
+  });
+});
+
 test.describe('landing page', () => {
   test('signed out, the call to action offers sign-up, Sign In and Schedule Demo', async ({ page }) => {
     await page.goto('/home');
