@@ -51,6 +51,9 @@ const app = (router: ReturnType<typeof createRouter>) => (
 // TanStack Query is provided by app/query-layer.tsx around the data routes (see router.tsx).
 // A public page comes rendered by the server (src/web/prerender.tsx): hydrate it in place.
 if (root.firstElementChild) {
+  // The browser has already put a reloaded page back where it was; the router restores the same
+  // position while hydrating, and that jump must be instant: a smooth one would end a few pixels off.
+  document.documentElement.style.scrollBehavior = 'auto';
   // Should the page's code fail to load, the router tries again and shows its error screen.
   void resolveLazyRoutes()
     .catch(() => undefined)

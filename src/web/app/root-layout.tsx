@@ -69,6 +69,9 @@ export function RootLayout() {
     setMounted(true);
     // The page answers clicks from here on (a server-rendered page is hydrated): tests wait for it.
     document.documentElement.dataset.ready = '';
+    // The scroll position is restored by now: in-page jumps are smooth again (main.tsx).
+    const frame = requestAnimationFrame(() => document.documentElement.style.removeProperty('scroll-behavior'));
+    return () => cancelAnimationFrame(frame);
   }, []);
   useDefaultPageMeta();
   usePageViews();
