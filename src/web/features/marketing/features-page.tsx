@@ -161,10 +161,14 @@ export function FeaturesPage() {
 
       <section aria-labelledby="features-cta-title" className="bg-slate-50 py-20 sm:py-24">
         <Container className="text-center">
-          <h2 id="features-cta-title" className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+          <h2
+            id="features-cta-title"
+            className={cn('mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl', heldClass(pending))}
+            {...heldWhile(pending)}
+          >
             {signedIn ? 'Your next assessment is one fiscal number away' : 'See it on your own companies'}
           </h2>
-          <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">
+          <p className={cn('mx-auto mt-4 max-w-xl text-lg text-slate-600', heldClass(pending))} {...heldWhile(pending)}>
             {signedIn
               ? 'Open your dashboard to launch the risk assessment tool, or compare plans for more credits.'
               : 'Create an account and get free assessment credits — no card required.'}
@@ -175,7 +179,7 @@ export function FeaturesPage() {
                 Go to Dashboard <ArrowRight className="size-4" aria-hidden="true" />
               </LinkButton>
             ) : (
-              <LinkButton to="/auth/signup" size="lg">
+              <LinkButton to="/auth/signup" size="lg" className={heldClass(pending)} {...heldWhile(pending)}>
                 Start Free Trial <ArrowRight className="size-4" aria-hidden="true" />
               </LinkButton>
             )}
