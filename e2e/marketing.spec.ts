@@ -107,6 +107,7 @@ test.describe('landing page', () => {
 
   test('the contact section keeps its heading up front and loads its form on the way down', async ({ page }) => {
     await page.goto('/home');
+    await appReady(page);
     await expect(page.getByRole('heading', { name: 'Company risk assessments in minutes, not weeks' })).toBeVisible();
     const contact = page.getByRole('region', { name: 'Let’s talk about your risk workflow' });
     await expect(contact).toBeAttached();
@@ -117,6 +118,7 @@ test.describe('landing page', () => {
 
   test('shows support hours, the 24-hour promise and the social links', async ({ page }) => {
     await page.goto('/home');
+    await appReady(page);
     const contact = await scrollToContact(page);
     await expect(contact.getByText('Mon-Fri 9AM-6PM CET')).toBeVisible();
     await expect(contact.getByText('Reply within 24 hours')).toBeVisible();
@@ -126,6 +128,7 @@ test.describe('landing page', () => {
 
   test('contact form: an empty submit shows the required-fields message', async ({ page }) => {
     await page.goto('/home');
+    await appReady(page);
     await scrollToContact(page);
     const form = page.getByRole('form', { name: 'Contact form' });
     expect(await form.evaluate((el) => (el as HTMLFormElement).noValidate)).toBe(true);
@@ -136,6 +139,7 @@ test.describe('landing page', () => {
   test('contact form: opens a mailto to the info address with every field, confirms and clears', async ({ page }) => {
     const { contactEmailInfo } = await publicConfig(page);
     await page.goto('/home');
+    await appReady(page);
     await scrollToContact(page);
     const form = page.getByRole('form', { name: 'Contact form' });
     await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
@@ -170,6 +174,7 @@ test.describe('contact page', () => {
   test('requires a subject and mails the support address with the category', async ({ page }) => {
     const { contactEmailSupport } = await publicConfig(page);
     await page.goto('/contact');
+    await appReady(page);
     await expect(page.getByText('Within 3 business days', { exact: true })).toBeVisible();
     const form = page.getByRole('form', { name: 'Contact form' });
     await form.getByLabel('Name').fill('Jan de Vries');
@@ -208,6 +213,7 @@ test.describe('contact page', () => {
 
   test('quick links lead to features, products and the dashboard', async ({ page }) => {
     await page.goto('/contact');
+    await appReady(page);
     const links = page.getByRole('navigation', { name: 'Quick links' });
     await expect(links.getByRole('link', { name: /Features/ })).toHaveAttribute('href', '/features');
     await expect(links.getByRole('link', { name: /Products and pricing/ })).toHaveAttribute('href', '/products');
@@ -242,6 +248,8 @@ test.describe('methodology page', () => {
 
   test('the contents jump to a section and the volcanic hazard is explained', async ({ page }) => {
     await page.goto('/methodology');
+    // Before the app runs, the link jumps as a plain anchor; the app also moves focus to the heading.
+    await appReady(page);
     await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Limits' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Limits' })).toBeFocused();
     await expect(page.getByRole('heading', { level: 3, name: 'Volcanic Activity' })).toBeAttached();
@@ -264,6 +272,7 @@ test.describe('methodology page', () => {
 
 test('legal pages: the contents jump to a section', async ({ page }) => {
   await page.goto('/support/privacy-policy');
+  await appReady(page);
   await expect(page.getByText(/Last updated:/)).toBeVisible();
   await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Your rights' }).last().click();
   await expect(page.getByRole('heading', { name: '8. Your rights' })).toBeFocused();

@@ -123,6 +123,7 @@ test.describe('web shell', () => {
 
   test('keyboard navigation: a followed link puts focus on the new page heading, not on the first load', async ({ page }) => {
     await page.goto('/home');
+    await appReady(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
     await header(page).getByRole('link', { name: 'About Us' }).first().focus();

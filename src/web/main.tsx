@@ -3,7 +3,7 @@ import './lib/zod-jitless';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
-import { forgetScrollOfNewPage } from './app/scroll-restoration';
+import { followScrollUntilHydrated, forgetScrollOfNewPage } from './app/scroll-restoration';
 import { ToastViewport } from './app/toast-viewport';
 import { AuthProvider } from './lib/auth/auth-provider';
 import { SessionBoundary } from './lib/auth/session-boundary';
@@ -54,6 +54,7 @@ if (root.firstElementChild) {
   // The browser has already put a reloaded page back where it was; the router restores the same
   // position while hydrating, and that jump must be instant: a smooth one would end a few pixels off.
   document.documentElement.style.scrollBehavior = 'auto';
+  followScrollUntilHydrated();
   // Should the page's code fail to load, the router tries again and shows its error screen.
   void resolveLazyRoutes()
     .catch(() => undefined)

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { countPageView } from '../lib/analytics-start';
 import { usePublicConfig } from '../lib/public-config';
@@ -6,7 +6,7 @@ import { useDefaultPageMeta } from '../lib/seo';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { RouteProgress } from './route-progress';
-import { SCROLL_STORAGE_KEY, scrollKey } from './scroll-restoration';
+import { keepScrollOfHydratedPage, SCROLL_STORAGE_KEY, scrollKey } from './scroll-restoration';
 
 // The banner exists only when analytics is configured; load it only then.
 const ConsentBanner = lazy(() => import('./consent-banner').then((m) => ({ default: m.ConsentBanner })));
@@ -64,6 +64,8 @@ export function RootLayout() {
   const { gaMeasurementId } = usePublicConfig();
   // The banner reads the stored consent: it comes after the first render, which must match the
   // server-rendered page (the server knows no consent). It is fixed, so nothing moves.
+  // After the router's own scroll effects (children's layout effects run first).
+  useLayoutEffect(keepScrollOfHydratedPage, []);
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
     setMounted(true);
