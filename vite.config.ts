@@ -2,46 +2,57 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
-  build: {
-    outDir: '../../dist/web',
-    emptyOutDir: true,
-    sourcemap: false,
-    target: 'es2022',
-    manifest: true,
-    // No polyfill: browsers without native modulepreload (Firefox < 115, Safari < 17) still load
-    // every module, only without the head start.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        // Content hashes only: the lazy-import map in the entry lists every chunk's file name.
-        chunkFileNames: 'assets/[hash].js',
-        codeSplitting: {
-          groups: [
-            {
-              // React, the router and the icon runtime in one long-cached file that app
-              // deploys do not invalidate (icons themselves stay with the routes that use them).
-              name: 'framework',
-              test: /node_modules\/(react|react-dom|scheduler|react-router)\/|node_modules\/lucide-react\/dist\/esm\/(?!icons\/)/,
+  build: isSsrBuild
+    ? {
+        // `vite build --ssr`: the server-side renderer of the public pages, run by the server
+        // (src/server/plugins/web.ts); its packages stay in node_modules.
+        rolldownOptions: { input: 'src/web/prerender.tsx' },
+        outDir: '../../dist/prerender',
+        emptyOutDir: true,
+        sourcemap: false,
+        target: 'node20',
+        copyPublicDir: false,
+      }
+    : {
+        outDir: '../../dist/web',
+        emptyOutDir: true,
+        sourcemap: false,
+        target: 'es2022',
+        manifest: true,
+        // No polyfill: browsers without native modulepreload (Firefox < 115, Safari < 17) still load
+        // every module, only without the head start.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          output: {
+            // Content hashes only: the lazy-import map in the entry lists every chunk's file name.
+            chunkFileNames: 'assets/[hash].js',
+            codeSplitting: {
+              groups: [
+                {
+                  // React, the router and the icon runtime in one long-cached file that app
+                  // deploys do not invalidate (icons themselves stay with the routes that use them).
+                  name: 'framework',
+                  test: /node_modules\/(react|react-dom|scheduler|react-router)\/|node_modules\/lucide-react\/dist\/esm\/(?!icons\/)/,
+                },
+                {
+                  // Icons and UI components most pages share, in one file instead of a few hundred
+                  // bytes each: fewer requests before a page's first paint. Rarer ones stay with
+                  // their pages (a lower share count pushes the landing page over its JS budget).
+                  name: 'ui',
+                  test: /node_modules\/lucide-react\/dist\/esm\/icons\/|src\/web\/components\//,
+                  minShareCount: 6,
+                },
+              ],
             },
-            {
-              // Icons and UI components most pages share, in one file instead of a few hundred
-              // bytes each: fewer requests before a page's first paint. Rarer ones stay with
-              // their pages (a lower share count pushes the landing page over its JS budget).
-              name: 'ui',
-              test: /node_modules\/lucide-react\/dist\/esm\/icons\/|src\/web\/components\//,
-              minShareCount: 6,
-            },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' },
   },
-});
+}));

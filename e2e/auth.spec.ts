@@ -188,6 +188,43 @@ test.describe('accounts and sessions', () => {
   });
 });
 
+test.describe('server-rendered public pages for a signed-in visitor', () => {
+  // The HTML is the same for everyone; a signed-in visitor must never see, not even for a frame,
+  // an offer or a button meant for visitors without an account.
+  const signedOutOnly = ['Start Free Trial', 'Get Started Free', 'Run your first assessment today', 'Sign in to subscribe', 'Login'];
+
+  test('never shows a signed-out call to action while the page starts', async ({ page, request, authApp }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const account = await createConfirmedAccount(request, authApp.smtp, newAccount('Carla'));
+    await signInThroughUi(page, account, true);
+    await page.addInitScript((texts) => {
+      const seen: string[] = [];
+      (window as unknown as { seenSignedOut: string[] }).seenSignedOut = seen;
+      const scan = () => {
+        for (const el of document.querySelectorAll('a, p, h2')) {
+          const text = el.textContent?.trim() ?? '';
+          if (texts.some((t) => text === t || text.startsWith(t)) && el.checkVisibility({ visibilityProperty: true })) seen.push(text);
+        }
+      };
+      new MutationObserver(scan).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      const everyFrame = () => {
+        scan();
+        if (!document.documentElement.hasAttribute('data-ready')) requestAnimationFrame(everyFrame);
+      };
+      requestAnimationFrame(everyFrame);
+    }, signedOutOnly);
+    for (const path of ['/home', '/features', '/about-us', '/methodology', '/contact', '/products']) {
+      await page.goto(path);
+      await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Carla' })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { seenSignedOut: string[] }).seenSignedOut), path).toEqual([]);
+    }
+    await page.goto('/home');
+    await expect(page.getByRole('link', { name: 'Start an Assessment' })).toBeVisible();
+  });
+});
+
 test.describe('session monitor in the browser (controlled clock)', () => {
   const MIN = 60_000;
   const token = (page: Page) => page.evaluate(() => localStorage.getItem('access_token'));

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { appReady } from './support/ready.js';
 
 /** The public pages and the h1 each one renders. */
 const PUBLIC_PAGES = [
@@ -55,6 +56,39 @@ for (const { path, heading } of PUBLIC_PAGES) {
   });
 }
 
+test.describe('server-rendered public pages', () => {
+  for (const { path, heading } of [...PUBLIC_PAGES, { path: '/products', heading: 'Choose the plan that fits your book of business' }]) {
+    test(`${path}: the HTML holds the page, and the app hydrates it in place`, async ({ page }) => {
+      const html = await (await page.request.get(path)).text();
+      expect(html).toMatch(/<div id="root">[\s\S]*<h1[\s\S]*<\/div><script src="\/app-loader\.js"/);
+      expect(html).toContain(heading.split(' ').slice(0, 2).join(' '));
+      expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+      // The heading painted from the HTML is the node the app keeps: hydrated, not rendered anew.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { firstHeading: Element | null }).firstHeading = document.querySelector('h1');
+        });
+      });
+      const problems: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text());
+      });
+      page.on('pageerror', (err) => problems.push(err.message));
+      await page.goto(path);
+      await appReady(page);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { firstHeading: Element | null }).firstHeading === document.querySelector('h1'))).toBe(true);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('a signed-out visitor sees the calls to action once the app has read the session', async ({ page }) => {
+    await page.goto('/home');
+    await appReady(page);
+    await expect(page.getByRole('link', { name: 'Start Free Trial' })).toBeVisible();
+  });
+});
+
 test.describe('landing page', () => {
   test('signed out, the call to action offers sign-up, Sign In and Schedule Demo', async ({ page }) => {
     await page.goto('/home');
@@ -73,6 +107,7 @@ test.describe('landing page', () => {
 
   test('the contact section keeps its heading up front and loads its form on the way down', async ({ page }) => {
     await page.goto('/home');
+    await appReady(page);
     await expect(page.getByRole('heading', { name: 'Company risk assessments in minutes, not weeks' })).toBeVisible();
     const contact = page.getByRole('region', { name: 'Let’s talk about your risk workflow' });
     await expect(contact).toBeAttached();
@@ -83,6 +118,7 @@ test.describe('landing page', () => {
 
   test('shows support hours, the 24-hour promise and the social links', async ({ page }) => {
     await page.goto('/home');
+    await appReady(page);
     const contact = await scrollToContact(page);
     await expect(contact.getByText('Mon-Fri 9AM-6PM CET')).toBeVisible();
     await expect(contact.getByText('Reply within 24 hours')).toBeVisible();
@@ -92,6 +128,7 @@ test.describe('landing page', () => {
 
   test('contact form: an empty submit shows the required-fields message', async ({ page }) => {
     await page.goto('/home');
+    await appReady(page);
     await scrollToContact(page);
     const form = page.getByRole('form', { name: 'Contact form' });
     expect(await form.evaluate((el) => (el as HTMLFormElement).noValidate)).toBe(true);
@@ -102,6 +139,7 @@ test.describe('landing page', () => {
   test('contact form: opens a mailto to the info address with every field, confirms and clears', async ({ page }) => {
     const { contactEmailInfo } = await publicConfig(page);
     await page.goto('/home');
+    await appReady(page);
     await scrollToContact(page);
     const form = page.getByRole('form', { name: 'Contact form' });
     await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
@@ -136,6 +174,7 @@ test.describe('contact page', () => {
   test('requires a subject and mails the support address with the category', async ({ page }) => {
     const { contactEmailSupport } = await publicConfig(page);
     await page.goto('/contact');
+    await appReady(page);
     await expect(page.getByText('Within 3 business days', { exact: true })).toBeVisible();
     const form = page.getByRole('form', { name: 'Contact form' });
     await form.getByLabel('Name').fill('Jan de Vries');
@@ -161,6 +200,7 @@ test.describe('contact page', () => {
 
   test('the FAQ answers open and close from the keyboard', async ({ page }) => {
     await page.goto('/contact');
+    await appReady(page);
     const question = page.getByRole('button', { name: 'How many assessments can I run?' });
     await expect(question).toHaveAttribute('aria-expanded', 'false');
     await question.focus();
@@ -173,6 +213,7 @@ test.describe('contact page', () => {
 
   test('quick links lead to features, products and the dashboard', async ({ page }) => {
     await page.goto('/contact');
+    await appReady(page);
     const links = page.getByRole('navigation', { name: 'Quick links' });
     await expect(links.getByRole('link', { name: /Features/ })).toHaveAttribute('href', '/features');
     await expect(links.getByRole('link', { name: /Products and pricing/ })).toHaveAttribute('href', '/products');
@@ -207,14 +248,21 @@ test.describe('methodology page', () => {
 
   test('the contents jump to a section and the volcanic hazard is explained', async ({ page }) => {
     await page.goto('/methodology');
+    // Before the app runs, the link jumps as a plain anchor; the app also moves focus to the heading.
+    await appReady(page);
     await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Limits' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Limits' })).toBeFocused();
     await expect(page.getByRole('heading', { level: 3, name: 'Volcanic Activity' })).toBeAttached();
   });
 
   test('loads its code as its own chunk, hinted by the server', async ({ page }) => {
-    const hints = async (path: string) =>
-      [...(await (await page.request.get(path)).text()).matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+    // Preload hints, or on a server-rendered page the modules its loader starts after the first paint.
+    const hints = async (path: string) => {
+      const html = await (await page.request.get(path)).text();
+      const links = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+      const loaded = /data-modules="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
+      return [...links, ...loaded];
+    };
     const home = await hints('/home');
     const own = (await hints('/methodology')).filter((h) => !home.includes(h));
     expect(own.length).toBeGreaterThan(0);
@@ -224,6 +272,7 @@ test.describe('methodology page', () => {
 
 test('legal pages: the contents jump to a section', async ({ page }) => {
   await page.goto('/support/privacy-policy');
+  await appReady(page);
   await expect(page.getByText(/Last updated:/)).toBeVisible();
   await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Your rights' }).last().click();
   await expect(page.getByRole('heading', { name: '8. Your rights' })).toBeFocused();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { appReady } from './support/ready.js';
 
 /** Collects console errors, page errors and CSP violations of a page. */
 async function watchProblems(page: Page) {
@@ -97,15 +98,15 @@ test.describe('web shell', () => {
       await expect.poll(scrollY).toBe(y);
     };
     await page.goto('/features');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await appReady(page);
     await scrollTo(1200);
     // A full page load of another page, like the redirect back from checkout or the billing portal.
     await page.goto('/about-us');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await appReady(page);
     await expect.poll(scrollY).toBe(0);
     await scrollTo(900);
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+    await appReady(page);
     await expect.poll(scrollY).toBe(900);
     // Within the app: a link opens the next page at the top, Back returns to the position.
     await header(page).getByRole('link', { name: 'Features' }).first().click();
@@ -122,6 +123,7 @@ test.describe('web shell', () => {
 
   test('keyboard navigation: a followed link puts focus on the new page heading, not on the first load', async ({ page }) => {
     await page.goto('/home');
+    await appReady(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
     await header(page).getByRole('link', { name: 'About Us' }).first().focus();
@@ -169,6 +171,7 @@ test.describe('web shell', () => {
 
   test('the route loading indicator appears on navigation and goes away', async ({ page }) => {
     await page.goto('/home');
+    await appReady(page);
     await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Features' }).click();
     // Attached, not "visible": the bar grows from scaleX(0), and on a busy machine the browser may
@@ -209,6 +212,7 @@ test.describe('web shell', () => {
 
     test('the menu toggle opens a menu with Contact', async ({ page }) => {
       await page.goto('/home');
+      await appReady(page);
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
       const toggle = page.getByRole('button', { name: 'Open main menu' });
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -239,3 +239,79 @@ describe('robots.txt and sitemap.xml', () => {
     }
   });
 });
+
+describe('server-rendered public pages', () => {
+  // A build with a page renderer beside it (dist/prerender, from src/web/prerender.tsx): this one
+  // renders each path with the config it was given, refuses /about-us and fails on /methodology.
+  const renderer = `let config;
+export function setRenderConfig(c) { config = c; }
+export async function renderPage(path, origin) {
+  if (path === '/about-us') return null;
+  if (path === '/methodology') throw new Error('render failed');
+  return '<main><h1>' + path + ' at ' + origin + ' for ' + config.contactEmailInfo + '</h1></main>';
+}
+`;
+  let rootDir: string;
+  let app: TestApp;
+  beforeAll(async () => {
+    rootDir = mkdtempSync(join(tmpdir(), 'corisk-ssr-'));
+    const web = join(rootDir, 'web');
+    mkdirSync(join(web, 'assets'), { recursive: true });
+    mkdirSync(join(web, '.vite'));
+    mkdirSync(join(rootDir, 'prerender'));
+    writeFileSync(join(web, 'index.html'), template);
+    writeFileSync(join(web, 'assets/x-abc.js'), assetJs);
+    writeFileSync(
+      join(web, '.vite/manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/x-abc.js', imports: ['_shared.js'] },
+        '_shared.js': { file: 'assets/shared.js' },
+        '_icons.js': { file: 'assets/icons.js', imports: ['_shared.js'] },
+        'features/marketing/home-page.tsx': { file: 'assets/home.js', imports: ['_shared.js', '_icons.js', 'index.html'] },
+        'features/auth/signin-page.tsx': { file: 'assets/signin.js', imports: ['_icons.js'] },
+      }),
+    );
+    writeFileSync(join(rootDir, 'prerender/prerender.js'), renderer);
+    app = await createTestApp({ CONTACT_EMAIL_INFO: 'ssr@example.eu', APP_URL: 'https://risk.example.eu' }, { webDir: web });
+  });
+  afterAll(async () => {
+    await app?.close();
+    rmSync(rootDir, { recursive: true, force: true });
+  });
+
+  it('a public page carries its markup, rendered with the runtime config, and no module script in <head>', async () => {
+    const res = await app.app.inject({ method: 'GET', url: '/home' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"><main><h1>/home at https://risk.example.eu for ssr@example.eu</h1></main></div>');
+    expect(res.body).not.toContain('<script type="module"');
+    expect(res.body).not.toContain('modulepreload');
+    expect(metaConfig(res.body)).toMatchObject({ contactEmailInfo: 'ssr@example.eu' });
+  });
+
+  it("its code is started by the loader after the first paint: the entry first, then the entry's and the page's imports", async () => {
+    const res = await app.app.inject({ method: 'GET', url: '/home/' });
+    const loader = /<script src="\/app-loader\.js" data-modules="([^"]+)" async><\/script>/.exec(res.body);
+    expect(loader?.[1]?.split(' ')).toEqual(['/assets/x-abc.js', '/assets/shared.js', '/assets/home.js', '/assets/icons.js']);
+    expect(res.body.indexOf('app-loader.js')).toBeGreaterThan(res.body.indexOf('<div id="root">'));
+  });
+
+  it('the same page is sent compressed', async () => {
+    const plain = await app.app.inject({ method: 'GET', url: '/home' });
+    const res = await app.app.inject({ method: 'GET', url: '/home', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(plain.body);
+  });
+
+  it.each(['/about-us', '/methodology'])('%s, which the renderer refuses or fails on, gets the client-rendered app', async (url) => {
+    const res = await app.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/x-abc.js"></script>');
+  });
+
+  it('pages that are not server-rendered keep their preload hints', async () => {
+    const res = await app.app.inject({ method: 'GET', url: '/auth/signin' });
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/signin.js">');
+  });
+});

@@ -24,3 +24,19 @@ export const routeModules: Readonly<Record<string, readonly string[]>> = {
   '/auth/reset-password': [queryLayer, 'features/auth/reset-password-page.tsx'],
   '/auth/confirm': [queryLayer, 'features/auth/confirm-page.tsx'],
 };
+
+/**
+ * Public pages the server renders to HTML (src/web/prerender.tsx): the browser paints them before
+ * any script runs, then the app hydrates them. Pages whose content depends on the visitor beyond
+ * the signed-in state stay client-rendered.
+ */
+export const prerenderedPaths: readonly string[] = [
+  '/home',
+  '/features',
+  '/about-us',
+  '/methodology',
+  '/contact',
+  '/support/privacy-policy',
+  '/support/terms-of-service',
+  '/products',
+];

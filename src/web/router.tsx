@@ -1,6 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from './app/root-layout';
-import { RequireAuth } from './app/require-auth';
 import { RouteErrorScreen } from './app/error-screens';
 import { InitialLoadProgress } from './app/route-progress';
 
@@ -34,7 +33,8 @@ export const routes: RouteObject[] = [
           { path: 'auth/reset-password', lazy: () => import('./features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
           { path: 'auth/confirm', lazy: () => import('./features/auth/confirm-page').then((m) => ({ Component: m.ConfirmPage })) },
           {
-            element: <RequireAuth />,
+            // The guard loads with the signed-in pages, not with the landing page.
+            lazy: () => import('./app/require-auth').then((m) => ({ Component: m.RequireAuth })),
             children: [
               { path: 'dashboard', lazy: () => import('./features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
               { path: 'profile', lazy: () => import('./features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })) },

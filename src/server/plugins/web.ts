@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { dirname, join, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PublicConfig } from '../../shared/contracts/common.js';
-import { routeModules } from '../../shared/route-modules.js';
+import { prerenderedPaths, routeModules } from '../../shared/route-modules.js';
 import { registerCrawlerFiles } from './crawlers.js';
 import { isApiPath } from './security.js';
 import { webDistDir } from '../lib/paths.js';
@@ -38,6 +39,7 @@ export function renderIndexHtml(template: string, publicConfig: PublicConfig): s
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -60,17 +62,20 @@ export function preloadFiles(manifest: Manifest, modules: readonly string[]): st
   return files;
 }
 
-/** The page for each path of routeModules: the app page with modulepreload hints for that path's code. */
-function routePages(indexHtml: string, dir: string): Map<string, string> {
-  const pages = new Map<string, string>();
+function readManifest(dir: string): Manifest | null {
   const manifestFile = join(dir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return pages;
-  let manifest: Manifest;
+  if (!existsSync(manifestFile)) return null;
   try {
-    manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+    return JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   } catch {
-    return pages;
+    return null;
   }
+}
+
+/** The page for each path of routeModules: the app page with modulepreload hints for that path's code. */
+function routePages(indexHtml: string, manifest: Manifest | null): Map<string, string> {
+  const pages = new Map<string, string>();
+  if (!manifest) return pages;
   for (const [path, modules] of Object.entries(routeModules)) {
     const files = preloadFiles(manifest, modules);
     if (files.length === 0) continue;
@@ -80,6 +85,81 @@ function routePages(indexHtml: string, dir: string): Map<string, string> {
   return pages;
 }
 
+/** The JavaScript of a page in load order: the entry, its static imports, then the page's own chunks. */
+export function pageScripts(manifest: Manifest, modules: readonly string[]): string[] {
+  const entry = manifest['index.html'];
+  if (!entry) return [];
+  const shared = (entry.imports ?? []).map((k) => manifest[k]?.file).filter((f): f is string => Boolean(f));
+  return [entry.file, ...shared, ...preloadFiles(manifest, modules)];
+}
+
+/**
+ * A server-rendered page: the app page with the page's markup in #root, and its code started by
+ * /app-loader.js once that markup has painted, instead of by the entry's module script and
+ * preload hints in <head>. The first paint then waits for the HTML and the stylesheet only.
+ */
+export function prerenderedPage(indexHtml: string, markup: string, scripts: readonly string[]): string {
+  const list = scripts.map((f) => `/${f}`).join(' ');
+  const loader = `<script src="/app-loader.js" data-modules="${escapeAttr(list)}" async></script>`;
+  return indexHtml
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>${loader}`);
+}
+
+/** The server-side renderer of the public pages (dist/prerender/prerender.js, from src/web/prerender.tsx). */
+interface PageRenderer {
+  setRenderConfig(config: PublicConfig): void;
+  renderPage(path: string, origin: string): Promise<string | null>;
+}
+
+/**
+ * Renders the prerendered paths on demand, each once per process (the config is fixed for the
+ * process's life). Without a renderer in the build, or when a render fails, the path gets the
+ * client-rendered page.
+ */
+function pageRenderer(app: FastifyInstance, rendererFile: string, publicConfig: PublicConfig, indexHtml: string, manifest: Manifest | null) {
+  const paths = new Set(prerenderedPaths);
+  const cache = new Map<string, Promise<string | null>>();
+  let renderer: Promise<PageRenderer | null> | null = null;
+  const load = () =>
+    (renderer ??= import(pathToFileURL(rendererFile).href).then(
+      (m: PageRenderer) => {
+        m.setRenderConfig(publicConfig);
+        return m;
+      },
+      (err: unknown) => {
+        app.log.warn({ err }, 'page renderer could not be loaded: public pages are rendered in the browser');
+        return null;
+      },
+    ));
+  const render = async (path: string): Promise<string | null> => {
+    const r = await load();
+    if (!r || !manifest) return null;
+    try {
+      const markup = await r.renderPage(path, publicConfig.appUrl);
+      return markup === null ? null : prerenderedPage(indexHtml, markup, pageScripts(manifest, routeModules[path] ?? []));
+    } catch (err) {
+      app.log.warn({ err, path }, 'page could not be rendered on the server: it is rendered in the browser');
+      return null;
+    }
+  };
+  const available = existsSync(rendererFile) && manifest !== null;
+  return {
+    /** The rendered page for `path`, or undefined when the path is not rendered on the server. */
+    page(path: string): Promise<string | null> | undefined {
+      if (!available || !paths.has(path)) return undefined;
+      let page = cache.get(path);
+      if (!page) cache.set(path, (page = render(path)));
+      return page;
+    },
+    /** Renders every path ahead of the first visitor. */
+    async warm(): Promise<void> {
+      if (!available) return;
+      for (const path of paths) await this.page(path);
+    },
+  };
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year (pre-compressed .br/.gz when the
@@ -92,7 +172,16 @@ export async function registerWeb(
 ): Promise<void> {
   const indexFile = join(dir, 'index.html');
   const indexHtml = existsSync(indexFile) ? renderIndexHtml(readFileSync(indexFile, 'utf8'), publicConfig) : null;
-  const pages = indexHtml ? routePages(indexHtml, dir) : new Map<string, string>();
+  const manifest = readManifest(dir);
+  const pages = indexHtml ? routePages(indexHtml, manifest) : new Map<string, string>();
+  const rendered = indexHtml ? pageRenderer(app, join(dirname(dir), 'prerender', 'prerender.js'), publicConfig, indexHtml, manifest) : null;
+  if (rendered) {
+    // After start-up, so loading the renderer never delays the first health check.
+    app.addHook('onListen', (done) => {
+      setTimeout(() => void rendered.warm(), 500).unref();
+      done();
+    });
+  }
   const assetsDir = join(dir, 'assets') + sep;
   registerCrawlerFiles(app, publicConfig.appUrl);
 
@@ -122,14 +211,15 @@ export async function registerWeb(
     return (bodies[encoding] ??= encoding === 'br' ? brotliCompressSync(page) : gzipSync(page));
   };
 
-  const sendApp = (reply: FastifyReply, path: string, acceptEncoding: string) => {
+  const sendApp = async (reply: FastifyReply, rawPath: string, acceptEncoding: string) => {
     if (!indexHtml) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The web app is not built. Run `npm run build` (npm start builds it for you).');
     }
-    const page = pages.get(path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path) ?? indexHtml;
+    const path = rawPath.length > 1 && rawPath.endsWith('/') ? rawPath.slice(0, -1) : rawPath;
+    const page = (await rendered?.page(path)) ?? pages.get(path) ?? indexHtml;
     reply.type('text/html; charset=utf-8').header('cache-control', cacheControl.appPage).header('vary', 'accept-encoding');
     const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : undefined;
     if (!encoding) return reply.send(page);

@@ -1,12 +1,12 @@
-import { lazy, Suspense, useEffect, useRef, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { analytics } from '../lib/analytics';
+import { countPageView } from '../lib/analytics-start';
 import { usePublicConfig } from '../lib/public-config';
 import { useDefaultPageMeta } from '../lib/seo';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { RouteProgress } from './route-progress';
-import { SCROLL_STORAGE_KEY, scrollKey } from './scroll-restoration';
+import { keepScrollOfHydratedPage, SCROLL_STORAGE_KEY, scrollKey } from './scroll-restoration';
 
 // The banner exists only when analytics is configured; load it only then.
 const ConsentBanner = lazy(() => import('./consent-banner').then((m) => ({ default: m.ConsentBanner })));
@@ -31,7 +31,7 @@ function SkipLink() {
 function usePageViews(): void {
   const { pathname } = useLocation();
   useEffect(() => {
-    analytics.pageView(pathname, document.title);
+    countPageView(pathname, document.title);
   }, [pathname]);
 }
 
@@ -62,6 +62,19 @@ function useFocusOnRouteChange(): void {
 /** The app shell around every page: skip link, nav bar, main region, footer, consent banner. */
 export function RootLayout() {
   const { gaMeasurementId } = usePublicConfig();
+  // The banner reads the stored consent: it comes after the first render, which must match the
+  // server-rendered page (the server knows no consent). It is fixed, so nothing moves.
+  // After the router's own scroll effects (children's layout effects run first).
+  useLayoutEffect(keepScrollOfHydratedPage, []);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    setMounted(true);
+    // The page answers clicks from here on (a server-rendered page is hydrated): tests wait for it.
+    document.documentElement.dataset.ready = '';
+    // The scroll position is restored by now: in-page jumps are smooth again (main.tsx).
+    const frame = requestAnimationFrame(() => document.documentElement.style.removeProperty('scroll-behavior'));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   useDefaultPageMeta();
   usePageViews();
   useFocusOnRouteChange();
@@ -74,7 +87,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      {gaMeasurementId && (
+      {gaMeasurementId && mounted && (
         <Suspense fallback={null}>
           <ConsentBanner />
         </Suspense>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { forgetScrollOfNewPage, SCROLL_STORAGE_KEY, scrollKey } from './scroll-restoration';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { followScrollUntilHydrated, forgetScrollOfNewPage, keepScrollOfHydratedPage, SCROLL_STORAGE_KEY, scrollKey } from './scroll-restoration';
 
 const saved = () => JSON.parse(sessionStorage.getItem(SCROLL_STORAGE_KEY) ?? 'null') as unknown;
 
@@ -39,5 +39,36 @@ describe('forgetScrollOfNewPage', () => {
     sessionStorage.setItem(SCROLL_STORAGE_KEY, '{not json');
     forgetScrollOfNewPage({ type: 'navigate', url });
     expect(sessionStorage.getItem(SCROLL_STORAGE_KEY)).toBe('{not json');
+  });
+});
+
+describe('a server-rendered page scrolled before the app took over', () => {
+  const scrollTo = (y: number) => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  };
+  afterEach(() => vi.restoreAllMocks());
+
+  it('goes back to where the visitor scrolled, after the router put the page at the top', () => {
+    const jump = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    scrollTo(0);
+    followScrollUntilHydrated();
+    scrollTo(640);
+    scrollTo(1200);
+    // The router's reset to the top, in the hydration commit.
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    keepScrollOfHydratedPage();
+    expect(jump).toHaveBeenCalledWith(0, 1200);
+    // Once only: later route changes are the router's.
+    jump.mockClear();
+    scrollTo(300);
+    keepScrollOfHydratedPage();
+    expect(jump).not.toHaveBeenCalled();
+  });
+
+  it('does nothing on a page the browser rendered itself', () => {
+    const jump = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    keepScrollOfHydratedPage();
+    expect(jump).not.toHaveBeenCalled();
   });
 });

@@ -43,3 +43,28 @@ export function forgetScrollOfNewPage({
     // Storage unavailable or not ours to parse: then nothing was restored from it either.
   }
 }
+
+let scrollBeforeHydration: number | null = null;
+
+/**
+ * Before hydrating a server-rendered page: follows where the visitor scrolls while the app's
+ * code loads (the page is readable, and scrollable, before that).
+ */
+export function followScrollUntilHydrated(): void {
+  scrollBeforeHydration = window.scrollY;
+  const follow = () => {
+    if (scrollBeforeHydration === null) window.removeEventListener('scroll', follow);
+    else scrollBeforeHydration = window.scrollY;
+  };
+  window.addEventListener('scroll', follow, { passive: true });
+}
+
+/**
+ * Right after hydration, in the same task: the router has scrolled the newly loaded page to the
+ * top (it knows no earlier position); the visitor goes back to where they were, before any paint.
+ */
+export function keepScrollOfHydratedPage(): void {
+  const y = scrollBeforeHydration;
+  scrollBeforeHydration = null;
+  if (y !== null && window.scrollY !== y) window.scrollTo(0, y);
+}

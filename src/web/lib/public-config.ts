@@ -98,6 +98,11 @@ export function loadPublicConfig(fetchImpl: typeof fetch = fetch): Promise<Publi
   return loading;
 }
 
+/** Uses `config` from now on, as the server's: the server-side render of a page (prerender.tsx). */
+export function providePublicConfig(config: PublicConfig): void {
+  setConfig(config, true);
+}
+
 export function subscribePublicConfig(listener: () => void): () => void {
   listeners.add(listener);
   return () => {

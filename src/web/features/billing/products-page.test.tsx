@@ -60,6 +60,25 @@ describe('/products signed out', () => {
   });
 });
 
+describe('/products while the session is read (a page rendered by the server)', () => {
+  it('holds the sign-in prompt\'s place, unseen, so the plans do not move when it shows', async () => {
+    serve();
+    renderPage(<ProductsPage />, { auth: { ...signedOut, status: 'loading' } });
+    await screen.findByRole('article', { name: 'Basic' });
+    expect(screen.queryByRole('link', { name: 'Create Account' })).toBeNull();
+    const held = screen.getByText('Sign in to subscribe').closest('[aria-hidden="true"]');
+    expect(held?.className).toContain('invisible');
+    expect(held?.hasAttribute('inert')).toBe(true);
+  });
+
+  it('shows no prompt to a signed-in user', async () => {
+    serve();
+    renderPage(<ProductsPage />, { auth: signedIn() });
+    await screen.findByRole('article', { name: 'Basic' });
+    expect(screen.queryByText('Sign in to subscribe')).toBeNull();
+  });
+});
+
 describe('pricing load', () => {
   it('shows skeleton cards while loading', async () => {
     let release: (r: Response) => void = () => {};

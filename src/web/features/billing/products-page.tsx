@@ -1,9 +1,10 @@
 import { AlertTriangle, DatabaseZap, Gift, PackageOpen, RefreshCw, ShieldCheck, UserPlus } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from '../../lib/toast';
 import { planCardAction, type BillingPeriod, type PlanTier } from '../../../shared/plans';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { cn } from '../../components/ui/cn';
 import { Container } from '../../components/ui/container';
 import { LinkButton } from '../../components/ui/link-button';
 import { errorDetail } from '../../lib/api-client';
@@ -63,9 +64,14 @@ function StatePanel({ icon, title, children }: { icon: ReactNode; title: string;
   );
 }
 
-function SignedOutPrompt() {
+/** `reserved`: invisible, holding its place while the session is read, so the plans below do not move when it shows. */
+function SignedOutPrompt({ reserved = false }: { reserved?: boolean }) {
   return (
-    <Card className="flex flex-col items-start gap-4 border-brand-100 bg-white/95 p-5 sm:flex-row sm:items-center sm:justify-between">
+    <Card
+      aria-hidden={reserved || undefined}
+      inert={reserved || undefined}
+      className={cn('flex flex-col items-start gap-4 border-brand-100 bg-white/95 p-5 sm:flex-row sm:items-center sm:justify-between', reserved && 'invisible')}
+    >
       <div className="flex items-start gap-3">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
           <UserPlus className="size-5" aria-hidden />
@@ -136,7 +142,10 @@ export function ProductsPage() {
   usePlanStatusQuery(signedIn);
   const checkout = useCheckout();
 
-  const entries = planEntries(prices.data?.data);
+  // The plans replace the skeletons in a background render that yields to the browser: in one
+  // piece it is a long task on a slow phone, just after the page starts.
+  const shown = useDeferredValue(prices.data);
+  const entries = planEntries(shown?.data);
   const loadError = prices.error instanceof Error ? prices.error.message : null;
   const shownError = useRef<unknown>(null);
   useEffect(() => {
@@ -154,7 +163,7 @@ export function ProductsPage() {
   };
 
   let body: ReactNode;
-  if (prices.isPending || (prices.isFetching && entries.length === 0)) {
+  if (prices.isPending || (entries.length === 0 && (prices.isFetching || shown !== prices.data))) {
     body = <PlanSkeletons />;
   } else if (entries.length === 0 && prices.isError) {
     body = (
@@ -213,7 +222,7 @@ export function ProductsPage() {
       </section>
 
       <Container className="-mt-20 flex flex-col gap-6">
-        {!signedIn && status !== 'loading' && <SignedOutPrompt />}
+        {!signedIn && <SignedOutPrompt reserved={status === 'loading'} />}
 
         <div className="flex items-center gap-3 rounded-xl border border-accent-500/30 bg-green-50 px-4 py-3 text-sm text-green-900 shadow-sm">
           <Gift className="size-5 shrink-0 text-accent-600" aria-hidden />

@@ -5,11 +5,13 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AuthContext, type AuthState } from '../../lib/auth/auth-state';
 import { FeaturesPage } from './features-page';
+import { HomeHero } from './home-hero';
 import { HomeCallToAction } from './home-sections';
 
 afterEach(cleanup);
 
 const signedOut: AuthState = { status: 'unauthenticated', user: null, userId: null, logout: async () => {} };
+const pending: AuthState = { ...signedOut, status: 'loading' };
 const signedIn: AuthState = {
   status: 'authenticated',
   user: { firstName: 'Ana', lastName: 'Sousa', email: 'ana@broker.pt', companyName: 'Broker Lda', fiscalNumber: 'PT1' },
@@ -59,5 +61,33 @@ describe('features page calls to action', () => {
     expect(links).toContain('/dashboard');
     expect(links).toContain('/products');
     expect(links).not.toContain('/auth/signup');
+  });
+});
+
+describe('while the session is read (a page rendered by the server)', () => {
+  // A signed-in visitor must never see the signed-out offer, and nothing may move when it shows.
+  it('the signed-out calls to action keep their place, hidden and out of reach', () => {
+    const { container } = renderAs(pending, <HomeHero />);
+    const trial = container.querySelector('a[href="/auth/signup"]');
+    if (!trial) throw new Error('no sign-up link');
+    expect(screen.queryByRole('link', { name: /Start Free Trial/ })).toBeNull();
+    expect(trial.getAttribute('aria-hidden')).toBe('true');
+    expect(trial.hasAttribute('inert')).toBe(true);
+    expect(trial.className).toContain('invisible');
+    expect(screen.getByRole('link', { name: 'Schedule Demo' }).className).not.toContain('invisible');
+    cleanup();
+
+    renderAs(pending, <HomeCallToAction />);
+    const section = screen.getByRole('region');
+    expect(hrefs(section)).toEqual(['/contact']);
+    for (const held of section.querySelectorAll('[data-held]')) expect(held.className).toContain('invisible');
+    expect(section.querySelectorAll('[data-held]')).toHaveLength(4);
+  });
+
+  it('shows them once the session is known to be signed out', () => {
+    renderAs(signedOut, <HomeHero />);
+    const trial = screen.getByRole('link', { name: /Start Free Trial/ });
+    expect(trial.hasAttribute('aria-hidden')).toBe(false);
+    expect(trial.className).not.toContain('invisible');
   });
 });

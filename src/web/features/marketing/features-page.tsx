@@ -22,7 +22,8 @@ import { MetricsBand, PLATFORM_METRICS } from './metrics-band';
 import { accentOnDark, DarkOutlineLink, PageHero } from './page-hero';
 import { RiskCoverage } from './risk-coverage';
 import { FeatureCard, SectionHeading } from './section-heading';
-import { useSignedIn } from './use-signed-in';
+import { cn } from '../../components/ui/cn';
+import { heldClass, heldWhile, useSessionPending, useSignedIn } from './use-signed-in';
 
 const CAPABILITIES = [
   {
@@ -78,12 +79,13 @@ export function FeaturesPage() {
       'AI risk assessment features for insurers: company lookup by fiscal number, location mapping, 15+ location and industry risks, grades A–F and PDF reports.',
   });
   const signedIn = useSignedIn();
+  const pending = useSessionPending();
   const primary = signedIn ? (
     <LinkButton to="/dashboard" variant="accent" size="lg" className={accentOnDark}>
       Go to Dashboard <ArrowRight className="size-4" aria-hidden="true" />
     </LinkButton>
   ) : (
-    <LinkButton to="/auth/signup" variant="accent" size="lg" className={accentOnDark}>
+    <LinkButton to="/auth/signup" variant="accent" size="lg" className={cn(accentOnDark, heldClass(pending))} {...heldWhile(pending)}>
       Start Free Trial <ArrowRight className="size-4" aria-hidden="true" />
     </LinkButton>
   );
@@ -159,10 +161,14 @@ export function FeaturesPage() {
 
       <section aria-labelledby="features-cta-title" className="bg-slate-50 py-20 sm:py-24">
         <Container className="text-center">
-          <h2 id="features-cta-title" className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+          <h2
+            id="features-cta-title"
+            className={cn('mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl', heldClass(pending))}
+            {...heldWhile(pending)}
+          >
             {signedIn ? 'Your next assessment is one fiscal number away' : 'See it on your own companies'}
           </h2>
-          <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">
+          <p className={cn('mx-auto mt-4 max-w-xl text-lg text-slate-600', heldClass(pending))} {...heldWhile(pending)}>
             {signedIn
               ? 'Open your dashboard to launch the risk assessment tool, or compare plans for more credits.'
               : 'Create an account and get free assessment credits — no card required.'}
@@ -173,7 +179,7 @@ export function FeaturesPage() {
                 Go to Dashboard <ArrowRight className="size-4" aria-hidden="true" />
               </LinkButton>
             ) : (
-              <LinkButton to="/auth/signup" size="lg">
+              <LinkButton to="/auth/signup" size="lg" className={heldClass(pending)} {...heldWhile(pending)}>
                 Start Free Trial <ArrowRight className="size-4" aria-hidden="true" />
               </LinkButton>
             )}

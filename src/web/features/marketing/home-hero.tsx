@@ -4,12 +4,14 @@ import { LinkButton } from '../../components/ui/link-button';
 import { HEADLINE_METRICS, MetricsBand } from './metrics-band';
 import { accentOnDark, DarkOutlineLink } from './page-hero';
 import { ReportPreview } from './report-preview';
-import { useSignedIn } from './use-signed-in';
+import { cn } from '../../components/ui/cn';
+import { heldClass, heldWhile, useSessionPending, useSignedIn } from './use-signed-in';
 
 const REASSURANCES = ['Free trial credits at sign-up', 'No card required', 'EU-hosted, GDPR-compliant'];
 
 export function HomeHero() {
   const signedIn = useSignedIn();
+  const pending = useSessionPending();
   return (
     <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden bg-brand-950 text-white">
       <div
@@ -43,7 +45,7 @@ export function HomeHero() {
                 Start an Assessment <ArrowRight className="size-4" aria-hidden="true" />
               </LinkButton>
             ) : (
-              <LinkButton to="/auth/signup" variant="accent" size="lg" className={accentOnDark}>
+              <LinkButton to="/auth/signup" variant="accent" size="lg" className={cn(accentOnDark, heldClass(pending))} {...heldWhile(pending)}>
                 Start Free Trial <ArrowRight className="size-4" aria-hidden="true" />
               </LinkButton>
             )}

@@ -14,11 +14,12 @@ import {
   Zap,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { cn } from '../../components/ui/cn';
 import { Container } from '../../components/ui/container';
 import { LinkButton } from '../../components/ui/link-button';
 import { accentOnDark, DarkOutlineLink } from './page-hero';
 import { FeatureCard, SectionHeading } from './section-heading';
-import { useSignedIn } from './use-signed-in';
+import { heldClass, heldWhile, useSessionPending, useSignedIn } from './use-signed-in';
 
 const REASONS = [
   {
@@ -131,6 +132,7 @@ export function HomeFeatures() {
 /** Call to action: /products when signed in, /auth/signup plus Sign In when signed out; Schedule Demo → /contact. */
 export function HomeCallToAction() {
   const signedIn = useSignedIn();
+  const pending = useSessionPending();
   return (
     <section aria-labelledby="home-cta-title" className="bg-white py-20 sm:py-24">
       <Container>
@@ -139,10 +141,14 @@ export function HomeCallToAction() {
             aria-hidden="true"
             className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgba(79,128,191,0.45),transparent_65%)]"
           />
-          <h2 id="home-cta-title" className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
+          <h2
+            id="home-cta-title"
+            className={cn('mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl', heldClass(pending))}
+            {...heldWhile(pending)}
+          >
             {signedIn ? 'Ready for your next assessment?' : 'Run your first assessment today'}
           </h2>
-          <p className="mx-auto mt-4 max-w-xl text-base leading-relaxed text-brand-100 sm:text-lg">
+          <p className={cn('mx-auto mt-4 max-w-xl text-base leading-relaxed text-brand-100 sm:text-lg', heldClass(pending))} {...heldWhile(pending)}>
             {signedIn
               ? 'Pick the plan that fits your volume and turn fiscal numbers into graded risk reports.'
               : 'Create an account and receive free assessment credits — no card required. Join 10,000+ users assessing risk the fast way.'}
@@ -154,10 +160,10 @@ export function HomeCallToAction() {
               </LinkButton>
             ) : (
               <>
-                <LinkButton to="/auth/signup" variant="accent" size="lg" className={accentOnDark}>
+                <LinkButton to="/auth/signup" variant="accent" size="lg" className={cn(accentOnDark, heldClass(pending))} {...heldWhile(pending)}>
                   Get Started Free <ArrowRight className="size-4" aria-hidden="true" />
                 </LinkButton>
-                <LinkButton to="/auth/signin" size="lg" variant="outline">
+                <LinkButton to="/auth/signin" size="lg" variant="outline" className={heldClass(pending)} {...heldWhile(pending)}>
                   <LogIn className="size-4" aria-hidden="true" /> Sign In
                 </LinkButton>
               </>
