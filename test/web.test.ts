@@ -14,6 +14,8 @@ const template = `<!doctype html>
   <head>
     <!--app-config-->
     <title>Corisk</title>
+    <meta name="description" content="Company risk assessment" />
+    <meta property="og:title" content="Corisk" />
     <script type="module" crossorigin src="/assets/x-abc.js"></script>
   </head>
   <body><div id="root"></div></body>
@@ -174,7 +176,8 @@ describe('renderIndexHtml', () => {
     };
     const html = renderIndexHtml(template, hostile);
     expect(html).not.toContain('<script>alert(1)');
-    expect(html.match(/<meta /g)).toHaveLength(1);
+    // The config's own meta tag is the only one added (the template has two).
+    expect(html.match(/<meta /g)).toHaveLength(3);
     expect(metaConfig(html)).toEqual(hostile);
   });
 });
@@ -248,6 +251,7 @@ export function setRenderConfig(c) { config = c; }
 export async function renderPage(path, origin) {
   if (path === '/about-us') return null;
   if (path === '/methodology') throw new Error('render failed');
+  if (path === '/products') return { markup: '<main><h1>Plans</h1></main>', head: { title: 'Products & plans | Corisk', description: 'Plans "for" <brokers>', canonical: origin + path } };
   return '<main><h1>' + path + ' at ' + origin + ' for ' + config.contactEmailInfo + '</h1></main>';
 }
 `;
@@ -286,6 +290,16 @@ export async function renderPage(path, origin) {
     expect(res.body).not.toContain('<script type="module"');
     expect(res.body).not.toContain('modulepreload');
     expect(metaConfig(res.body)).toMatchObject({ contactEmailInfo: 'ssr@example.eu' });
+  });
+
+  it("a page's own title, description and canonical URL are in its HTML head, escaped", async () => {
+    const res = await app.app.inject({ method: 'GET', url: '/products' });
+    expect(res.body).toContain('<div id="root"><main><h1>Plans</h1></main></div>');
+    expect(res.body).toContain('<title>Products &amp; plans | Corisk</title>');
+    expect(res.body).toContain('<meta name="description" content="Plans &quot;for&quot; &lt;brokers&gt;" />');
+    expect(res.body).toContain('<meta property="og:title" content="Products &amp; plans | Corisk" />');
+    expect(res.body).toContain('<link rel="canonical" href="https://risk.example.eu/products" /></head>');
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
   });
 
   it("its code is started by the loader after the first paint: the entry first, then the entry's and the page's imports", async () => {

@@ -7,7 +7,8 @@ import type { PublicConfig } from '../shared/contracts/common';
 import { ToastViewport } from './app/toast-viewport';
 import { AuthProvider } from './lib/auth/auth-provider';
 import { SessionBoundary } from './lib/auth/session-boundary';
-import { providePublicConfig } from './lib/public-config';
+import { getPublicConfig, providePublicConfig } from './lib/public-config';
+import { DEFAULT_DESCRIPTION, formatTitle, takeRenderedPageMeta } from './lib/seo';
 import { routes } from './router';
 
 /**
@@ -24,8 +25,40 @@ export function setRenderConfig(config: PublicConfig): void {
   providePublicConfig(config);
 }
 
-/** The markup inside #root for `path`, or null when the path does not render a page of its own (redirect, error). */
-export async function renderPage(path: string, origin: string): Promise<string | null> {
+/** A rendered page: the markup inside #root and what its <head> says about it. */
+export interface RenderedPage {
+  markup: string;
+  head: { title: string; description: string; canonical: string };
+}
+
+let rendering: Promise<unknown> = Promise.resolve();
+
+/**
+ * The page for `path`, or null when the path does not render a page of its own (redirect,
+ * error). One render at a time: the page's metadata is collected while it renders.
+ */
+export function renderPage(path: string, origin: string): Promise<RenderedPage | null> {
+  const run = rendering.then(() => renderOne(path, origin));
+  rendering = run.catch(() => undefined);
+  return run;
+}
+
+async function renderOne(path: string, origin: string): Promise<RenderedPage | null> {
+  takeRenderedPageMeta();
+  const markup = await renderMarkup(path, origin);
+  const meta = takeRenderedPageMeta();
+  if (markup === null) return null;
+  return {
+    markup,
+    head: {
+      title: formatTitle(meta?.title, getPublicConfig().productName),
+      description: meta?.description ?? DEFAULT_DESCRIPTION,
+      canonical: `${origin}${path}`,
+    },
+  };
+}
+
+async function renderMarkup(path: string, origin: string): Promise<string | null> {
   const context = await handler.query(new Request(new URL(path, origin)));
   if (context instanceof Response) return null;
   if (context.statusCode !== 200 || context.errors) return null;

@@ -98,19 +98,39 @@ export function pageScripts(manifest: Manifest, modules: readonly string[]): str
  * /app-loader.js once that markup has painted, instead of by the entry's module script and
  * preload hints in <head>. The first paint then waits for the HTML and the stylesheet only.
  */
-export function prerenderedPage(indexHtml: string, markup: string, scripts: readonly string[]): string {
+export function prerenderedPage(indexHtml: string, markup: string, scripts: readonly string[], head?: PageHead): string {
   const list = scripts.map((f) => `/${f}`).join(' ');
   const loader = `<script src="/app-loader.js" data-modules="${escapeAttr(list)}" async></script>`;
-  return indexHtml
+  return (head ? withHead(indexHtml, head) : indexHtml)
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>${loader}`);
 }
 
+/** What a rendered page's <head> says: crawlers that run no script read the page's own title and description. */
+export interface PageHead {
+  title: string;
+  description: string;
+  canonical: string;
+}
+
+/** The template's title, description, their Open Graph copies and a canonical link, for one page. */
+function withHead(html: string, head: PageHead): string {
+  const title = escapeAttr(head.title);
+  const description = escapeAttr(head.description);
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${description}" />`)
+    .replace(/<meta property="og:title" content="[^"]*" \/>/, () => `<meta property="og:title" content="${title}" />`)
+    .replace(/<meta property="og:description" content="[^"]*" \/>/, () => `<meta property="og:description" content="${description}" />`)
+    .replace('</head>', () => `<link rel="canonical" href="${escapeAttr(head.canonical)}" /></head>`);
+}
+
 /** The server-side renderer of the public pages (dist/prerender/prerender.js, from src/web/prerender.tsx). */
 interface PageRenderer {
   setRenderConfig(config: PublicConfig): void;
-  renderPage(path: string, origin: string): Promise<string | null>;
+  /** A page, or (older renderers) only its markup; null when the path renders no page of its own. */
+  renderPage(path: string, origin: string): Promise<{ markup: string; head: PageHead } | string | null>;
 }
 
 /**
@@ -137,8 +157,10 @@ function pageRenderer(app: FastifyInstance, rendererFile: string, publicConfig: 
     const r = await load();
     if (!r || !manifest) return null;
     try {
-      const markup = await r.renderPage(path, publicConfig.appUrl);
-      return markup === null ? null : prerenderedPage(indexHtml, markup, pageScripts(manifest, routeModules[path] ?? []));
+      const page = await r.renderPage(path, publicConfig.appUrl);
+      if (page === null) return null;
+      const scripts = pageScripts(manifest, routeModules[path] ?? []);
+      return typeof page === 'string' ? prerenderedPage(indexHtml, page, scripts) : prerenderedPage(indexHtml, page.markup, scripts, page.head);
     } catch (err) {
       app.log.warn({ err, path }, 'page could not be rendered on the server: it is rendered in the browser');
       return null;

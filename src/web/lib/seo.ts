@@ -80,12 +80,23 @@ export function applyPageMeta(meta: PageMeta, pathname: string): void {
   setMeta('name', 'twitter:image', image);
 }
 
+/** On the server (no window, no effects): the metadata of the page being rendered, for its HTML head. */
+let renderedMeta: PageMeta | null = null;
+
+/** The metadata the last server render asked for, and forget it. */
+export function takeRenderedPageMeta(): PageMeta | null {
+  const meta = renderedMeta;
+  renderedMeta = null;
+  return meta;
+}
+
 /**
  * Sets the page's metadata while the page is shown and restores the defaults when it goes away.
  * Call it once at the top of each page component.
  */
 export function usePageMeta({ title, description, noindex = false, image }: PageMeta): void {
   const { pathname } = useLocation();
+  if (typeof window === 'undefined') renderedMeta = { title, description, noindex, image };
   useEffect(() => {
     applyPageMeta({ title, description, noindex, image }, pathname);
     return () => applyPageMeta({}, window.location.pathname);
