@@ -112,6 +112,27 @@ export class PortfolioQueue {
     return jobs.map((j) => ({ id: j.id, rowId: j.data.rowId, retryCount: j.retryCount, retryLimit: j.retryLimit }));
   }
 
+  /**
+   * Rows of unfinished portfolios left queued with no job that will deliver them: none waiting,
+   * none retrying, and none delivered less than `staleSeconds` ago. A worker killed between
+   * taking a job and claiming its row leaves such a row, until pg-boss expires the job; so does a
+   * job whose retries ran out.
+   */
+  async strandedRows(staleSeconds: number): Promise<string[]> {
+    await this.ready();
+    const { rows } = await this.db.executeSql(
+      `SELECT r.id::text AS id FROM portfolio_rows r JOIN portfolios p ON p.id = r.portfolio_id
+       WHERE p.status <> 'done' AND r.status = 'queued'
+       AND NOT EXISTS (
+         SELECT 1 FROM pgboss.job j
+         WHERE j.name = $1 AND j.data->>'rowId' = r.id::text
+         AND (j.state IN ('created', 'retry') OR (j.state = 'active' AND j.started_on > now() - make_interval(secs => $2)))
+       )`,
+      [PORTFOLIO_ROW_QUEUE, staleSeconds],
+    );
+    return rows.map((r) => String(r.id));
+  }
+
   async complete(jobId: string): Promise<void> {
     await (await this.ready()).complete(PORTFOLIO_ROW_QUEUE, jobId);
   }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/db.js';
 import type { ReportResponse } from '../../../shared/contracts/assessment-api.js';
 import type { PortfolioDetail } from '../../../shared/contracts/portfolio.js';
-import { portfolioRows, users } from '../../db/schema.js';
+import { portfolioRows, portfolios, users } from '../../db/schema.js';
 import { AppError, notFound, tooManyRequests } from '../../lib/errors.js';
 import type { Assessments } from '../assessment/index.js';
 import { PortfolioQueue } from './portfolio-queue.js';
@@ -111,6 +111,36 @@ describe('portfolio workers', () => {
     expect(done).toMatchObject({ done: 2, failed: 0 });
     expect(next.calls).toHaveLength(2);
     expect(new Set(next.calls).size).toBe(2);
+  });
+
+  it('queues again the rows whose jobs a worker took but died before claiming, and assesses each once', async () => {
+    const dead = instance(ok);
+    const { id } = await dead.create(2);
+    // A worker took both jobs a minute ago, then its process died before it marked the rows running.
+    expect(await dead.queue.fetch(5)).toHaveLength(2);
+    await database.jobQueueDb.executeSql(`UPDATE pgboss.job SET started_on = now() - interval '60 seconds' WHERE state = 'active'`);
+    await dead.queue.stop();
+
+    const next = instance(ok);
+    next.workers.start();
+    const done = await waitFor(next.service, id, (p) => p.status === 'done');
+    await next.stop();
+    expect(done).toMatchObject({ done: 2, failed: 0 });
+    expect(next.calls).toHaveLength(2);
+    expect(new Set(next.calls).size).toBe(2);
+  });
+
+  it('leaves alone a queued row whose job was taken moments ago (its worker is about to claim it)', async () => {
+    const busy = instance(ok);
+    const { id } = await busy.create(1);
+    expect(await busy.queue.fetch(5)).toHaveLength(1);
+    const [row] = await database.db.select({ id: portfolioRows.id }).from(portfolioRows).where(eq(portfolioRows.portfolioId, id));
+    expect(await busy.queue.strandedRows(30)).not.toContain(row!.id);
+    await database.jobQueueDb.executeSql(`UPDATE pgboss.job SET started_on = now() - interval '60 seconds' WHERE state = 'active'`);
+    expect(await busy.queue.strandedRows(30)).toContain(row!.id);
+    await busy.stop();
+    await database.db.update(portfolioRows).set({ status: 'failed', error: 'test' }).where(eq(portfolioRows.portfolioId, id));
+    await database.db.update(portfolios).set({ status: 'done' }).where(eq(portfolios.id, id));
   });
 
   it('tries a row again later when a provider asks to slow down, instead of failing it', async () => {

@@ -36,6 +36,11 @@ export interface PortfolioWorkersDeps {
 
 /** Longest one row may take (the search, scrape and analysis budgets of the assessment, and some). */
 export const ROW_BUDGET_MS = 240_000;
+/**
+ * A job delivered this long ago whose row is still queued was taken by a worker that died before
+ * claiming the row (a live one claims it within milliseconds).
+ */
+const STRANDED_AFTER_S = 30;
 /** On shutdown, rows in flight get this long (by default) to finish before they are stopped and queued again. */
 const STOP_GRACE_MS = 5_000;
 
@@ -229,7 +234,8 @@ export class PortfolioWorkers {
   /**
    * Rows marked running whose lease is free were left by a worker that died (a killed process):
    * each goes back to the queue with a new job, in one transaction. At start-up on PGlite, every
-   * running row is such a row (one process owns the database).
+   * running row is such a row (one process owns the database). Rows still queued whose only job
+   * was taken long ago get a new job too; a late delivery of the old one then finds the row done.
    */
   async sweep(): Promise<void> {
     if (this.sweeping) return this.sweeping;
@@ -252,8 +258,19 @@ export class PortfolioWorkers {
           await leases.release(rowId);
         }
       }
+      // Rows still queued whose job was taken by a worker that died before claiming them.
+      for (const rowId of await queue.strandedRows(STRANDED_AFTER_S)) {
+        if (this.stopping) break;
+        if (mine.has(rowId) || !(await leases.tryTake(rowId))) continue;
+        try {
+          await db.transaction(async (tx) => queue.enqueue(tx, [rowId]));
+          resumed++;
+        } finally {
+          await leases.release(rowId);
+        }
+      }
       if (resumed) {
-        log.info({ rows: resumed }, 'portfolio rows left running by a stopped worker queued again');
+        log.info({ rows: resumed }, 'portfolio rows left by a stopped worker queued again');
         this.wake();
       }
     })()
