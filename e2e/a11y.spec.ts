@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { AxeResults, Result } from 'axe-core';
 import { expect, test, type Page } from '@playwright/test';
+import { ownNetwork } from './support/client-ip.js';
 
 /**
  * Accessibility (issue 7): axe-core on every route of the app in Chromium, public routes
@@ -94,6 +95,7 @@ async function auditRoutes(page: Page, routes: readonly string[], label: string)
 async function signIn(page: Page): Promise<void> {
   const email = `a11y-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
   const signup = await page.request.post('/api/auth/signup', {
+    headers: ownNetwork(),
     data: { firstName: 'Ada', lastName: 'Access', email, password, confirmPassword: password, companyName: 'Access Lda', fiscalNumber: 'PT501964843' },
   });
   expect(signup.status(), await signup.text()).toBe(201);

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { AxeResults, Result } from 'axe-core';
 import { expect, test, type Page } from '@playwright/test';
+import { ownNetwork } from './support/client-ip.js';
 
 /**
  * API keys in a real browser against the built app: a key made on the profile's API keys tab
@@ -16,6 +17,7 @@ const password = 'Correct-Horse-42-Battery';
 async function signUpAndSignIn(page: Page): Promise<void> {
   const email = `api-keys-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
   const signup = await page.request.post('/api/auth/signup', {
+    headers: ownNetwork(),
     data: {
       firstName: 'Inês',
       lastName: 'Marques',

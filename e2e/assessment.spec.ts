@@ -2,6 +2,7 @@ import { expect, test, type Download, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { ownNetwork } from './support/client-ip.js';
 
 /**
  * The assessment tool in a real browser against the built app (sample company directory,
@@ -20,6 +21,7 @@ const require = createRequire(import.meta.url);
 async function signUpAndSignIn(page: Page, prefix: string): Promise<void> {
   const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
   const signup = await page.request.post('/api/auth/signup', {
+    headers: ownNetwork(),
     data: {
       firstName: 'Inês',
       lastName: 'Marques',

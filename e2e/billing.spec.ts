@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ownNetwork } from './support/client-ip.js';
 
 /**
  * Plans and billing in a real browser against the built app in test billing mode:
@@ -16,6 +17,7 @@ const password = 'Correct-Horse-42-Battery';
 
 async function signUpAndConfirm(page: Page, email: string): Promise<void> {
   const signup = await page.request.post('/api/auth/signup', {
+    headers: ownNetwork(),
     data: {
       firstName: 'Marta',
       lastName: 'Costa',

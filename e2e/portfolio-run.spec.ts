@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { ownNetwork } from './support/client-ip.js';
 
 /**
  * A portfolio in a real browser against the built app (sample directory, offline geocoder,
@@ -17,6 +18,7 @@ const password = 'Correct-Horse-42-Battery';
 async function signUpAndSignIn(page: Page): Promise<void> {
   const email = `portfolio-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
   const signup = await page.request.post('/api/auth/signup', {
+    headers: ownNetwork(),
     data: { firstName: 'Inês', lastName: 'Marques', email, password, confirmPassword: password, companyName: 'Marques Seguros', fiscalNumber: 'PT501964843' },
   });
   expect(signup.status(), await signup.text()).toBe(201);

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { ownNetwork } from './support/client-ip.js';
 
 /**
  * A portfolio in a real browser against the built app (sample company directory, offline
@@ -27,6 +28,7 @@ const require = createRequire(import.meta.url);
 async function signUpAndSignIn(page: Page): Promise<void> {
   const email = `portfolio-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
   const signup = await page.request.post('/api/auth/signup', {
+    headers: ownNetwork(),
     data: {
       firstName: 'Inês',
       lastName: 'Marques',

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appReady } from './support/ready.js';
+import { ownNetwork } from './support/client-ip.js';
 
 /** Collects console errors, page errors and CSP violations of a page. */
 async function watchProblems(page: Page) {
@@ -24,6 +25,7 @@ const password = 'Shell-Nav-Check-2025';
 async function signedIn(page: Page, firstName: string): Promise<void> {
   const email = `shell-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
   const signup = await page.request.post('/api/auth/signup', {
+    headers: ownNetwork(),
     data: { firstName, lastName: 'Nav', email, password, confirmPassword: password, companyName: 'Nav Lda', fiscalNumber: 'PT501964843' },
   });
   expect(signup.status(), await signup.text()).toBe(201);
