@@ -181,7 +181,9 @@ test('a 20-row file: preview with 2 problems, confirm, progress to the end, a re
   expect(counts.map((t) => Number(/(\d+) \(/.exec(t)?.[1])).reduce((a, b) => a + b, 0)).toBe(18);
   await expect(page.getByRole('region', { name: 'Hazards that dominate the book' }).getByRole('listitem').first()).toBeVisible();
   const sites = page.getByRole('region', { name: 'Sites', exact: true });
-  await expect(sites.getByRole('button', { name: /^Retry line/ })).toHaveCount(2);
+  // The 2 bad rows say what is wrong; their data must be corrected, so they offer no Retry.
+  await expect(sites.locator('[data-failed-reason]')).toHaveCount(2);
+  await expect(sites.getByRole('button', { name: /^Retry line/ })).toHaveCount(0);
   await expect(sites.getByRole('link', { name: /^Open report:/ })).toHaveCount(18);
   // EDP at three sites, each its own assessment.
   await sites.getByLabel('Search').fill('EDP-');
