@@ -1,53 +1,16 @@
 import { createRequire } from 'node:module';
 import type { AxeResults, Result } from 'axe-core';
 import { expect, test, type Page } from '@playwright/test';
-import { ownNetwork } from './support/client-ip.js';
+import { signUpAndSignIn } from './support/sign-up.js';
 
 /**
  * API keys in a real browser against the built app: a key made on the profile's API keys tab
  * opens /api/v1 for a program (an assessment, its PDF), and once revoked there the same call is 401.
  */
 
-interface OutboxMail {
-  links: string[];
-}
-
-const password = 'Correct-Horse-42-Battery';
-
-async function signUpAndSignIn(page: Page): Promise<void> {
-  const email = `api-keys-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
-  const signup = await page.request.post('/api/auth/signup', {
-    headers: ownNetwork(),
-    data: {
-      firstName: 'Inês',
-      lastName: 'Marques',
-      email,
-      password,
-      confirmPassword: password,
-      companyName: 'Marques Corretores de Seguros',
-      fiscalNumber: 'PT501964843',
-    },
-  });
-  expect(signup.status(), await signup.text()).toBe(201);
-  let link: string | undefined;
-  await expect(async () => {
-    const res = await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
-    const { mails } = (await res.json()) as { mails: OutboxMail[] };
-    link = mails.flatMap((m) => m.links).find((l) => l.includes('/api/auth/confirm'));
-    expect(link).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
-  await page.goto(link!);
-  await expect(page.getByText('Your Account Activated')).toBeVisible();
-  await page.goto('/auth/signin');
-  await page.getByLabel(/email/i).fill(email);
-  await page.getByLabel(/^password/i).fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 test('a key made on the profile opens /api/v1 until it is revoked there', async ({ page, request, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signUpAndSignIn(page);
+  await signUpAndSignIn(page, 'api-keys');
 
   await page.goto('/profile');
   await page.getByRole('tab', { name: 'API keys' }).click();
@@ -124,7 +87,7 @@ test.describe('accessibility', () => {
   for (const [name, viewport] of Object.entries({ desktop: { width: 1280, height: 900 }, mobile: { width: 360, height: 780 } })) {
     test(`the API keys tab at ${name} width: list, new key and revoke dialog without serious axe violations`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      await signUpAndSignIn(page);
+      await signUpAndSignIn(page, 'api-keys');
       await page.goto('/profile?tab=api-keys');
       await expect(page.getByText('No API keys yet.', { exact: false })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);

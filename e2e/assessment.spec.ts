@@ -1,8 +1,8 @@
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { ownNetwork } from './support/client-ip.js';
+import { signUpAndSignIn } from './support/sign-up.js';
 
 /**
  * The assessment tool in a real browser against the built app (sample company directory,
@@ -10,45 +10,7 @@ import { ownNetwork } from './support/client-ip.js';
  * report reopened and downloaded again from the dashboard, and the error paths.
  */
 
-interface OutboxMail {
-  to: string;
-  links: string[];
-}
-
-const password = 'Correct-Horse-42-Battery';
 const require = createRequire(import.meta.url);
-
-async function signUpAndSignIn(page: Page, prefix: string): Promise<void> {
-  const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
-  const signup = await page.request.post('/api/auth/signup', {
-    headers: ownNetwork(),
-    data: {
-      firstName: 'Inês',
-      lastName: 'Marques',
-      email,
-      password,
-      confirmPassword: password,
-      companyName: 'Marques Corretores de Seguros',
-      fiscalNumber: 'PT501964843',
-    },
-  });
-  expect(signup.status(), await signup.text()).toBe(201);
-  let link: string | undefined;
-  await expect(async () => {
-    const res = await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
-    const { mails } = (await res.json()) as { mails: OutboxMail[] };
-    link = mails.flatMap((m) => m.links).find((l) => l.includes('/api/auth/confirm'));
-    expect(link).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
-  await page.goto(link!);
-  await expect(page.getByText('Your Account Activated')).toBeVisible();
-
-  await page.goto('/auth/signin');
-  await page.getByLabel(/email/i).fill(email);
-  await page.getByLabel(/^password/i).fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** The text of each page of a PDF, read with pdf.js. */
 async function pdfPages(path: string): Promise<string[]> {

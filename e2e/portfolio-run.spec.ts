@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { ownNetwork } from './support/client-ip.js';
+import { signUpAndSignIn } from './support/sign-up.js';
 
 /**
  * A portfolio in a real browser against the built app (sample directory, offline geocoder,
@@ -8,35 +8,6 @@ import { ownNetwork } from './support/client-ip.js';
  * uploaded, previewed and confirmed, the run is watched to its end, a site's report opens, and
  * both exports download.
  */
-
-interface OutboxMail {
-  links: string[];
-}
-
-const password = 'Correct-Horse-42-Battery';
-
-async function signUpAndSignIn(page: Page): Promise<void> {
-  const email = `portfolio-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
-  const signup = await page.request.post('/api/auth/signup', {
-    headers: ownNetwork(),
-    data: { firstName: 'Inês', lastName: 'Marques', email, password, confirmPassword: password, companyName: 'Marques Seguros', fiscalNumber: 'PT501964843' },
-  });
-  expect(signup.status(), await signup.text()).toBe(201);
-  let link: string | undefined;
-  await expect(async () => {
-    const res = await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
-    const { mails } = (await res.json()) as { mails: OutboxMail[] };
-    link = mails.flatMap((m) => m.links).find((l) => l.includes('/api/auth/confirm'));
-    expect(link).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
-  await page.goto(link!);
-  await expect(page.getByText('Your Account Activated')).toBeVisible();
-  await page.goto('/auth/signin');
-  await page.getByLabel(/email/i).fill(email);
-  await page.getByLabel(/^password/i).fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** Basic yearly through the built-in test checkout: 100 credits, enough for the book. */
 async function subscribeToBasic(page: Page): Promise<void> {
@@ -69,7 +40,7 @@ function bookCsv(): string {
 
 test('a 20-row book with 2 bad rows: preview, confirm, progress to the end, a report, both exports', async ({ page }) => {
   test.setTimeout(120_000);
-  await signUpAndSignIn(page);
+  await signUpAndSignIn(page, 'portfolio');
   await subscribeToBasic(page);
 
   await page.goto('/portfolio');

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { ownNetwork } from './support/client-ip.js';
+import { signUpAndSignIn } from './support/sign-up.js';
 
 /**
  * A portfolio in a real browser against the built app (sample company directory, offline
@@ -12,50 +12,13 @@ import { ownNetwork } from './support/client-ip.js';
  * exports and the PDF summary read back, and the portfolio on the dashboard.
  */
 
-interface OutboxMail {
-  to: string;
-  links: string[];
-}
 interface Sample {
   name: string;
   fiscal_number: string;
   country: string;
 }
 
-const password = 'Correct-Horse-42-Battery';
 const require = createRequire(import.meta.url);
-
-async function signUpAndSignIn(page: Page): Promise<void> {
-  const email = `portfolio-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
-  const signup = await page.request.post('/api/auth/signup', {
-    headers: ownNetwork(),
-    data: {
-      firstName: 'Inês',
-      lastName: 'Marques',
-      email,
-      password,
-      confirmPassword: password,
-      companyName: 'Marques Corretores de Seguros',
-      fiscalNumber: 'PT501964843',
-    },
-  });
-  expect(signup.status(), await signup.text()).toBe(201);
-  let link: string | undefined;
-  await expect(async () => {
-    const res = await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
-    const { mails } = (await res.json()) as { mails: OutboxMail[] };
-    link = mails.flatMap((m) => m.links).find((l) => l.includes('/api/auth/confirm'));
-    expect(link).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
-  await page.goto(link!);
-  await expect(page.getByText('Your Account Activated')).toBeVisible();
-
-  await page.goto('/auth/signin');
-  await page.getByLabel(/email/i).fill(email);
-  await page.getByLabel(/^password/i).fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** Basic yearly through the built-in test checkout: 100 credits (the free trial has 3). */
 async function subscribeBasic(page: Page): Promise<void> {
@@ -126,7 +89,7 @@ async function pdfText(path: string): Promise<string> {
 
 test('a 20-row file: preview with 2 problems, confirm, progress to the end, a report, CSV, XLSX and PDF, the dashboard', async ({ page }) => {
   test.setTimeout(180_000);
-  await signUpAndSignIn(page);
+  await signUpAndSignIn(page, 'portfolio');
   await subscribeBasic(page);
   const { csv, companies } = bookCsv(await samples(page));
   expect(companies).toHaveLength(16);
@@ -252,7 +215,7 @@ test('a 20-row file: preview with 2 problems, confirm, progress to the end, a re
 
 test('credits run out mid-portfolio: the preview warns, the rows beyond the balance fail, and one is retried after a purchase', async ({ page }) => {
   test.setTimeout(180_000);
-  await signUpAndSignIn(page);
+  await signUpAndSignIn(page, 'portfolio');
   expect(await creditsLeft(page)).toBe(3);
 
   await page.goto('/portfolio');

@@ -42,6 +42,7 @@ import {
   SAMPLE_DIRECTORY_LABEL,
   type CompanyCache,
 } from './company-data.js';
+import { foldWords as fold } from '../../lib/fold-words.js';
 
 /** Each step's own budget, inside the client's step time-out (search 15 s, scrape 90 s, analysis 135 s). */
 export const stepBudgetMs = { search: 14_000, scrape: 85_000, analysis: 130_000 } as const;
@@ -125,14 +126,6 @@ function vatExample(country: EuCountry): string | undefined {
   const sample = listSampleCompanies().find((s) => s.iso2 === country.iso2);
   return sample ? displayVat(sample.vatNumber) : undefined;
 }
-
-const fold = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
 
 /** The assessment calls (search, scrape, map, analysis) and the reports: find the company, place it, map it, score it. */
 export class AssessmentService implements Assessments {

@@ -1,6 +1,7 @@
 import { inflateRawSync } from 'node:zlib';
 import { MAX_PORTFOLIO_ROWS, PORTFOLIO_FILE_MAX_BYTES } from '../../../shared/contracts/portfolio.js';
 import { badRequest } from '../../lib/errors.js';
+import { foldWords as fold } from '../../lib/fold-words.js';
 
 /**
  * Reading a portfolio from what people have: a CSV export (UTF-8 with or without BOM, UTF-16 from
@@ -37,14 +38,6 @@ export const fileErrors = {
 export const FIELD_MAX: Record<Field, number> = { fiscal_number: 64, country: 64, reference: 200, site_address: 500 };
 /** Columns read per row; anything further right is ignored. */
 const MAX_COLUMNS = 64;
-
-const fold = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
 
 /** Header words, folded (lower case, no accents, punctuation as spaces). */
 const HEADER_NAMES: Record<Field, readonly string[]> = {
