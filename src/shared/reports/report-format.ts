@@ -157,7 +157,8 @@ export function statusLabel(company: CompanyData): string {
 /** Where the activity code comes from, in words. */
 export function activitySource(company: CompanyData): string {
   const { inferred_from, evidence } = company.activity;
-  if (inferred_from === 'source') return `Official: ${evidence}`;
+  // The bundled sample directory is demo data, not an official register.
+  if (inferred_from === 'source') return company.sample ? `Sample data: ${evidence}` : `Official: ${evidence}`;
   if (inferred_from === 'name') return `Inferred from the company name: ${evidence}`;
   return 'Not determined';
 }

@@ -66,6 +66,12 @@ describe('register facts in the Company Data block', () => {
     });
   });
 
+  it('calls the sample directory’s code sample data, not official', () => {
+    const sample = { ...registered(), sample: true, activity: { nace_code: '35.11', nace_label: 'Production of electricity', inferred_from: 'source' as const, evidence: 'NACE code given by the bundled sample directory' } };
+    const facts = Object.fromEntries(companyFacts(sample).map((f) => [f.label, f.value]));
+    expect(facts['Activity source']).toBe('Sample data: NACE code given by the bundled sample directory');
+  });
+
   it('says what is unknown when only VIES answered', () => {
     const facts = Object.fromEntries(
       companyFacts(registered({ legal_form: null, status: 'unknown', incorporated_on: null, employees: null })).map((f) => [f.label, f.value]),
