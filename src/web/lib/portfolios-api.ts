@@ -1,4 +1,5 @@
 import { portfolioListSchema, type PortfolioList, type PortfolioSummary } from '../../shared/contracts/portfolio';
+import { useQuery } from '@tanstack/react-query';
 import { authJson } from './auth-fetch';
 
 /**
@@ -15,6 +16,19 @@ export const portfolioKeys = {
 
 export function fetchPortfolios(): Promise<PortfolioList> {
   return authJson('/api/portfolios', portfolioListSchema);
+}
+
+/** How often the list is asked again while one of its portfolios still runs. */
+export const LIST_POLL_MS = 5000;
+
+/** The user's portfolios, asked again every few seconds while one of them still runs (the dashboard and /portfolio share it). */
+export function usePortfolios(options: { retry?: boolean } = {}) {
+  return useQuery({
+    queryKey: portfolioKeys.list,
+    queryFn: fetchPortfolios,
+    ...(options.retry === false ? { retry: false } : {}),
+    refetchInterval: (q) => (q.state.data?.items.some((p) => p.status !== 'done') ? LIST_POLL_MS : false),
+  });
 }
 
 export const portfolioHref = (id: string) => `/portfolio/${encodeURIComponent(id)}`;

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Layers, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
@@ -7,19 +6,14 @@ import { Card } from '../../components/ui/card';
 import { LinkButton } from '../../components/ui/link-button';
 import { isSessionEnded } from '../../lib/auth-fetch';
 import { formatCount, formatDate } from '../../lib/format';
-import { fetchPortfolios, portfolioHref, portfolioKeys, portfolioPercent, portfolioState } from '../../lib/portfolios-api';
+import { portfolioHref, portfolioPercent, portfolioState, usePortfolios } from '../../lib/portfolios-api';
 
 /** How many portfolios the dashboard shows; the rest are on /portfolio. */
 export const DASHBOARD_PORTFOLIOS = 5;
 
 /** 'Portfolios' on the dashboard: the latest portfolios with their state, refreshed while one runs. */
 export function PortfoliosSection() {
-  const list = useQuery({
-    queryKey: portfolioKeys.list,
-    queryFn: fetchPortfolios,
-    retry: false,
-    refetchInterval: (q) => (q.state.data?.items.some((p) => p.status !== 'done') ? 5000 : false),
-  });
+  const list = usePortfolios({ retry: false });
   const items = list.data?.items ?? [];
 
   let body;

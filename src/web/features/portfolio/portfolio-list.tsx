@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { FolderOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PortfolioSummary } from '../../../shared/contracts/portfolio';
@@ -7,10 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { isSessionEnded } from '../../lib/auth-fetch';
 import { formatCount, formatDateTime } from '../../lib/format';
-import { fetchPortfolios, portfolioHref, portfolioKeys, portfolioPercent, portfolioState } from '../../lib/portfolios-api';
-
-/** Polls the list while a portfolio is still being assessed, so its state moves without reload. */
-export const LIST_POLL_MS = 5000;
+import { portfolioHref, portfolioPercent, portfolioState, usePortfolios } from '../../lib/portfolios-api';
 
 function ProgressCell({ p }: { p: PortfolioSummary }) {
   const percent = portfolioPercent(p);
@@ -38,11 +34,7 @@ function ProgressCell({ p }: { p: PortfolioSummary }) {
 
 /** 'Your portfolios': name, state, progress and creation time of each, newest first. */
 export function PortfolioList() {
-  const list = useQuery({
-    queryKey: portfolioKeys.list,
-    queryFn: fetchPortfolios,
-    refetchInterval: (q) => (q.state.data?.items.some((p) => p.status !== 'done') ? LIST_POLL_MS : false),
-  });
+  const list = usePortfolios();
 
   let body;
   if (list.isPending) {
