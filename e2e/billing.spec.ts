@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ownNetwork } from './support/client-ip.js';
+import { expect, test } from '@playwright/test';
+import { signInThroughForm, signUpAndConfirm } from './support/sign-up.js';
 
 /**
  * Plans and billing in a real browser against the built app in test billing mode:
@@ -7,54 +7,10 @@ import { ownNetwork } from './support/client-ip.js';
  * dashboard toast and plan card → Plan & Billing → cancel → reactivate.
  */
 
-interface OutboxMail {
-  to: string;
-  subject: string;
-  links: string[];
-}
-
-const password = 'Correct-Horse-42-Battery';
-
-async function signUpAndConfirm(page: Page, email: string): Promise<void> {
-  const signup = await page.request.post('/api/auth/signup', {
-    headers: ownNetwork(),
-    data: {
-      firstName: 'Marta',
-      lastName: 'Costa',
-      email,
-      password,
-      confirmPassword: password,
-      companyName: 'Costa Mediação de Seguros',
-      fiscalNumber: 'PT501964843',
-    },
-  });
-  expect(signup.status(), await signup.text()).toBe(201);
-
-  let link: string | undefined;
-  await expect(async () => {
-    const res = await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
-    const { mails } = (await res.json()) as { mails: OutboxMail[] };
-    link = mails.flatMap((m) => m.links).find((l) => l.includes('/api/auth/confirm'));
-    expect(link).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
-
-  await page.goto(link!);
-  await expect(page).toHaveURL(/\/auth\/confirm/);
-  await expect(page.getByText('Your Account Activated')).toBeVisible();
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/auth/signin');
-  await page.getByLabel(/email/i).fill(email);
-  await page.getByLabel(/^password/i).fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 test('a new user subscribes to Basic yearly, cancels and reactivates', async ({ page }) => {
   const email = `billing-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
-  await signUpAndConfirm(page, email);
-  await signIn(page, email);
+  await signUpAndConfirm(page, email, { firstName: 'Marta', lastName: 'Costa', companyName: 'Costa Mediação de Seguros' });
+  await signInThroughForm(page, email);
 
   // Free-trial dashboard.
   await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();

@@ -8,24 +8,20 @@ interface OutboxMail {
 
 export const E2E_PASSWORD = 'Correct-Horse-42-Battery';
 
-/**
- * A new account (signed up through the API, confirmed from the dev mailbox), then signed in
- * through the sign-in form; ends on the dashboard. Returns the account's e-mail address.
- */
-export async function signUpAndSignIn(page: Page, prefix = 'e2e'): Promise<string> {
-  const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
+export interface E2EPerson {
+  firstName: string;
+  lastName: string;
+  companyName: string;
+}
+
+const ines: E2EPerson = { firstName: 'Inês', lastName: 'Marques', companyName: 'Marques Corretores de Seguros' };
+
+/** A new account signed up through the API and confirmed from the dev mailbox (the confirmation screen shown). */
+export async function signUpAndConfirm(page: Page, email: string, person: E2EPerson = ines): Promise<void> {
   const password = E2E_PASSWORD;
   const signup = await page.request.post('/api/auth/signup', {
     headers: ownNetwork(),
-    data: {
-      firstName: 'Inês',
-      lastName: 'Marques',
-      email,
-      password,
-      confirmPassword: password,
-      companyName: 'Marques Corretores de Seguros',
-      fiscalNumber: 'PT501964843',
-    },
+    data: { ...person, email, password, confirmPassword: password, fiscalNumber: 'PT501964843' },
   });
   expect(signup.status(), await signup.text()).toBe(201);
   let link: string | undefined;
@@ -36,12 +32,23 @@ export async function signUpAndSignIn(page: Page, prefix = 'e2e'): Promise<strin
     expect(link).toBeTruthy();
   }).toPass({ timeout: 10_000 });
   await page.goto(link!);
+  await expect(page).toHaveURL(/\/auth\/confirm/);
   await expect(page.getByText('Your Account Activated')).toBeVisible();
+}
 
+/** Signs in through the sign-in form; ends on the dashboard. */
+export async function signInThroughForm(page: Page, email: string): Promise<void> {
   await page.goto('/auth/signin');
   await page.getByLabel(/email/i).fill(email);
-  await page.getByLabel(/^password/i).fill(password);
+  await page.getByLabel(/^password/i).fill(E2E_PASSWORD);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** A new account, confirmed, then signed in through the form; ends on the dashboard. Returns its e-mail address. */
+export async function signUpAndSignIn(page: Page, prefix = 'e2e'): Promise<string> {
+  const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
+  await signUpAndConfirm(page, email);
+  await signInThroughForm(page, email);
   return email;
 }
