@@ -23,6 +23,10 @@ const routeNotSql = [
   ['**/db/**', '**/*.repo', '**/*.repo.js', '**/*.repo.ts'],
   'routes must not import db/ or repos: call the module\'s service',
 ];
+const engineIsCore = [
+  ['**/modules/**', '**/providers/**', '**/plugins/**', '**/db/**', 'fastify', 'fastify/**'],
+  'the engine is the core: it imports shared/, geo/ and lib/ only; providers and modules use it through engine/index.ts',
+];
 const providerNotFeature = [['**/modules/**'], 'providers must not import modules/: a feature uses a provider, never the other way'];
 
 /**
@@ -102,6 +106,11 @@ export default tseslint.config(
   {
     files: ['src/server/providers/**/*.ts'],
     rules: fence(serverNotWeb, providerNotFeature),
+  },
+  {
+    files: ['src/server/engine/**/*.ts'],
+    ignores: ['src/server/engine/**/*.test.ts'],
+    rules: fence(serverNotWeb, engineIsCore),
   },
   {
     files: ['src/shared/**/*.ts'],

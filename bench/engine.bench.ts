@@ -1,5 +1,4 @@
-import { activityFromSource } from '../src/server/providers/analyst/activity.js';
-import { analyseEmbedded } from '../src/server/providers/analyst/embedded.js';
+import { activityFromSource, analyseSite } from '../src/server/engine/index.js';
 import { listSampleCompanies } from '../src/server/providers/companies/sample-directory.js';
 import { geocodeOffline } from '../src/server/providers/geocoder/offline.js';
 import { warmCoastline } from '../src/server/geo/coastline.js';
@@ -49,7 +48,7 @@ for (let i = 0; i < runs; i++) {
   mapsCpu.push((used.user + used.system) / 1000);
   analyses.push(
     time(() =>
-      analyseEmbedded({
+      analyseSite({
         name: c.name,
         country: c.country,
         latitude: place.latitude,

@@ -14,7 +14,7 @@ import {
   VOLCANO_LIST_YEAR,
   type QuakeCounts,
   type RasterValue,
-} from '../src/server/providers/analyst/hazard-levels.js';
+} from '../src/server/engine/hazard-levels.js';
 import { DATASETS as SHARED_DATASETS } from '../src/shared/hazard-datasets.js';
 
 /** The hazard names the methodology page explains, read from its source (web code is not compiled for Node here). */
@@ -115,7 +115,7 @@ describe('the thresholds the methodology page states are the ones the server app
   });
 
   it('the four climate hazards: the page quotes the cut-offs written in the assessors', () => {
-    const source = readFileSync(new URL('../src/server/providers/analyst/location-risks.ts', import.meta.url), 'utf8');
+    const source = readFileSync(new URL('../src/server/engine/location-risks.ts', import.meta.url), 'utf8');
     // Each pair: what the page says, and the code that applies it.
     const pairs: [string, string, string][] = [
       ['Extreme Heat', 'High south of 38°N, Moderate to 42°N, Low to 46°N, Very Low to 52°N', 'y < 38 ? 4 : y < 42 ? 3 : y < 46 ? 2 : y < 52 ? 1 : 0'],

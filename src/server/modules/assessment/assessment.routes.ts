@@ -20,7 +20,7 @@ import { errorSchema } from '../../../shared/contracts/common.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/auth-types.js';
 import type { AnalysisImage } from '../../providers/analyst/analyst.js';
-import { informFor } from '../../providers/analyst/inform.js';
+import { informFor } from '../../engine/index.js';
 import { listSampleCompanies } from '../../providers/companies/sample-directory.js';
 import { warmGazetteer } from '../../geo/gazetteer.js';
 import { warmCoastline } from '../../geo/coastline.js';

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, badRequest, notFound, tooManyRequests, unavailable } from '../../lib/errors.js';
 import { LinkVerificationError, type SignedLinks } from '../../lib/signed-links.js';
 import { describeWait } from '../../lib/rate-limiter.js';
-import { activityFromSource, resolveActivity } from '../../providers/analyst/activity.js';
+import { activityFromSource, resolveActivity } from '../../engine/index.js';
 import { AnalystError, type AnalysisImage, type Analyst, type AnalystAnswer } from '../../providers/analyst/analyst.js';
 import { findSampleCompany, listSampleCompanies } from '../../providers/companies/sample-directory.js';
 import {

@@ -4,7 +4,7 @@ import { fullVatNumber, normalizeFiscalNumber, type EuCountry } from '../../../s
 import { naceDivision } from '../../../shared/nace.js';
 import { isValidVatNumber, type VatRules } from '../../../shared/vat.js';
 import { lazyModule } from '../../lib/lazy-module.js';
-import { activityFromSource, resolveActivity } from '../../providers/analyst/activity.js';
+import { activityFromSource, resolveActivity } from '../../engine/index.js';
 import type { CompanyRecord } from '../../providers/companies/types.js';
 import type { GeocodeResult } from '../../providers/geocoder/geocoder.js';
 

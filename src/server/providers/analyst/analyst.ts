@@ -8,34 +8,7 @@ import type { AssessedRisk, DataSourceEntry } from '../../../shared/scoring.js';
  * numbers always agree whichever analyst answered.
  */
 
-/** The location risks every analyst assesses, in report order. */
-export const LOCATION_RISKS = [
-  'Flood',
-  'Coastal Flood / Storm Surge',
-  'Earthquake',
-  'Wildfire',
-  'Windstorm',
-  'Extreme Heat',
-  'Drought',
-  'Landslide',
-  'Volcanic Activity',
-  'Crime / Theft',
-  'Political / Economic Stability',
-] as const;
-export type LocationRiskName = (typeof LOCATION_RISKS)[number];
-
-/** The industry risks every analyst assesses, in report order. */
-export const INDUSTRY_RISKS = [
-  'Property / Fire',
-  'Liability',
-  'Business Interruption',
-  'Cyber',
-  'Environmental',
-  'Regulatory',
-  'Supply Chain',
-  'Workforce Injury',
-] as const;
-export type IndustryRiskName = (typeof INDUSTRY_RISKS)[number];
+export { INDUSTRY_RISKS, LOCATION_RISKS, type IndustryRiskName, type LocationRiskName } from '../../engine/index.js';
 
 export interface AnalysisImage {
   mime: 'image/png' | 'image/jpeg';

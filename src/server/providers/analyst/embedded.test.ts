@@ -8,10 +8,11 @@ import { buildRiskResult, gradeFor, meanScore } from '../../../shared/scoring.js
 import { listSampleCompanies } from '../companies/sample-directory.js';
 import { countryCentroid } from '../../geo/gazetteer.js';
 import { geocodeOffline } from '../geocoder/offline.js';
-import { activityFromSource, inferActivityFromName, resolveActivity } from './activity.js';
+import { activityFromSource, inferActivityFromName, resolveActivity } from '../../engine/activity.js';
 import { AnalystError, INDUSTRY_RISKS, LOCATION_RISKS } from './analyst.js';
-import { analyseEmbedded, EmbeddedAnalyst } from './embedded.js';
-import { informFor } from './inform.js';
+import { EmbeddedAnalyst } from './embedded.js';
+import { analyseSite, SiteNotAssessableError } from '../../engine/index.js';
+import { informFor } from '../../engine/inform.js';
 
 const company = (over: Partial<CompanyData> = {}): CompanyData => ({
   name: 'EDP, S.A.',
@@ -34,7 +35,7 @@ const company = (over: Partial<CompanyData> = {}): CompanyData => ({
 });
 
 const result = (c: CompanyData) => {
-  const a = analyseEmbedded(c);
+  const a = analyseSite(c);
   return buildRiskResult({ id: 'r', createdAt: '2025-01-01T00:00:00.000Z', location: a.location, industry: a.industry, keyTakeaways: a.keyTakeaways });
 };
 
@@ -52,7 +53,7 @@ describe('embedded analyst', () => {
   });
 
   it('names the data behind each risk', () => {
-    const a = analyseEmbedded(company());
+    const a = analyseSite(company());
     const reasons = (name: string) => [...a.location, ...a.industry].find((r) => r.name === name)!.reason.join(' | ');
     expect(reasons('Coastal Flood / Storm Surge')).toContain('Natural Earth coastline: 0.8 km from the sea');
     expect(reasons('Coastal Flood / Storm Surge')).toContain('ETOPO5: 11 m above sea level, 0.8 km from the coast');
@@ -62,7 +63,7 @@ describe('embedded analyst', () => {
     expect(reasons('Crime / Theft')).toMatch(/million people within 10 km/);
     expect(reasons('Property / Fire')).toContain('NACE D35 energy supply');
 
-    const vienna = analyseEmbedded(company({ name: 'Chemie Wien GmbH', country: 'Austria', latitude: 48.2082, longitude: 16.3738, activity: resolveActivity('Chemie Wien GmbH') }));
+    const vienna = analyseSite(company({ name: 'Chemie Wien GmbH', country: 'Austria', latitude: 48.2082, longitude: 16.3738, activity: resolveActivity('Chemie Wien GmbH') }));
     const flood = vienna.location.find((r) => r.name === 'Flood')!;
     expect(flood.reason.join(' | ')).toContain('Natural Earth rivers: ');
     expect(flood.evidence!.map((e) => e.dataset)).toEqual(expect.arrayContaining(['Natural Earth rivers', 'ETOPO5']));
@@ -70,7 +71,7 @@ describe('embedded analyst', () => {
   });
 
   it('gives takeaways about the worst risks, the placement and the sample data', () => {
-    const a = analyseEmbedded(company());
+    const a = analyseSite(company());
     const r = result(company());
     expect(a.keyTakeaways[0]).toContain(`Overall ${r.overallScore}/100`);
     const worst = [...Object.entries(r.locationScoresMap), ...Object.entries(r.industryScoresMap)].sort(
@@ -82,18 +83,18 @@ describe('embedded analyst', () => {
   });
 
   it('reads the site: coast, population and latitude change the risks', () => {
-    const coastal = analyseEmbedded(company({ latitude: 38.7167, longitude: -9.1333 }));
-    const inland = analyseEmbedded(company({ name: 'Acme', country: 'Portugal', latitude: 40.54, longitude: -7.27, activity: resolveActivity('Acme') }));
+    const coastal = analyseSite(company({ latitude: 38.7167, longitude: -9.1333 }));
+    const inland = analyseSite(company({ name: 'Acme', country: 'Portugal', latitude: 40.54, longitude: -7.27, activity: resolveActivity('Acme') }));
     const l = (a: typeof coastal, n: string) => a.location.find((r) => r.name === n)!.rawLikelihood;
     expect(l(coastal, 'Coastal Flood / Storm Surge')).toBeGreaterThan(l(inland, 'Coastal Flood / Storm Surge'));
     expect(l(coastal, 'Crime / Theft')).toBeGreaterThan(l(inland, 'Crime / Theft'));
-    const helsinki = analyseEmbedded(company({ country: 'Finland', latitude: 60.17, longitude: 24.94 }));
+    const helsinki = analyseSite(company({ country: 'Finland', latitude: 60.17, longitude: 24.94 }));
     expect(l(helsinki, 'Extreme Heat')).toBeLessThan(l(coastal, 'Extreme Heat'));
   });
 
   it('uses the industry: a bank and a refinery differ', () => {
-    const bank = analyseEmbedded(company({ name: 'Banco Comercial Português, S.A.', activity: resolveActivity('x') }));
-    const refinery = analyseEmbedded(company({ activity: activityFromSource('19.20', 'Manufacture of refined petroleum products', 'registry') }));
+    const bank = analyseSite(company({ name: 'Banco Comercial Português, S.A.', activity: resolveActivity('x') }));
+    const refinery = analyseSite(company({ activity: activityFromSource('19.20', 'Manufacture of refined petroleum products', 'registry') }));
     const i = (a: typeof bank, n: string) => a.industry.find((r) => r.name === n)!;
     expect(bank.activity.inferred_from).toBe('name');
     expect(i(bank, 'Cyber').rawLikelihood).toBeGreaterThan(i(refinery, 'Cyber').rawLikelihood);
@@ -101,7 +102,13 @@ describe('embedded analyst', () => {
   });
 
   it('refuses a country outside the EU', () => {
-    expect(() => analyseEmbedded(company({ country: 'Norway' }))).toThrow(AnalystError);
+    expect(() => analyseSite(company({ country: 'Norway' }))).toThrow(SiteNotAssessableError);
+  });
+
+  it('answers a site the engine refuses as the port\'s unavailable', async () => {
+    const refused = new EmbeddedAnalyst().analyse({ company: company({ country: 'Norway' }) });
+    await expect(refused).rejects.toBeInstanceOf(AnalystError);
+    await expect(refused).rejects.toMatchObject({ failure: 'unavailable' });
   });
 
   it('analyses every sample company into a valid result', () => {
@@ -176,7 +183,7 @@ describe('embedded analyst properties', () => {
   it('gives the same answer for the same company', () => {
     fc.assert(
       fc.property(site, (s) => {
-        expect(analyseEmbedded(toCompany(s))).toEqual(analyseEmbedded(toCompany(s)));
+        expect(analyseSite(toCompany(s))).toEqual(analyseSite(toCompany(s)));
       }),
       { numRuns: 30 },
     );

@@ -1,29 +1,9 @@
-import type { Activity, CompanyData } from '../../../shared/contracts/assessment.js';
-import { countryByIso2, countryByName } from '../../../shared/countries.js';
-import { resolveActivity } from './activity.js';
-import {
-  AnalystError,
-  INDUSTRY_RISKS,
-  LOCATION_RISKS,
-  type AnalysisInput,
-  type Analyst,
-  type AnalystAnswer,
-} from './analyst.js';
-import { companyProfile } from './company-profile.js';
-import { assessIndustryRisks, industryProfile } from './industry-risks.js';
-import { informFor } from './inform.js';
-import { assessLocationRisks } from './location-risks.js';
-import { siteFeatures, type SiteFeatures } from './site-features.js';
-import { keyTakeaways } from './takeaways.js';
-import { type HazardRasters, type RasterReading } from '../../geo/hazard-rasters.js';
-import { DATASET_LABEL, DATASETS, type DatasetKey } from '../../geo/sources.js';
-import type { AssessedRisk, DataSourceEntry } from '../../../shared/scoring.js';
+import { analyseSite, SiteNotAssessableError, type HazardRasters } from '../../engine/index.js';
+import { AnalystError, type AnalysisInput, type Analyst, type AnalystAnswer } from './analyst.js';
 
 /**
- * The embedded analyst: deterministic and offline. Location risks from evidence at the site
- * (historical earthquakes, elevation, rivers, the coast, volcanoes, people around it), with the
- * INFORM 2020 country scores as prior or floor (location-risks.ts); industry risks from the NACE activity (from the source, or inferred
- * from the company name); takeaways specific to the worst risks. Same company, same answer.
+ * The embedded analyst: the rule engine (src/server/engine) behind the analyst port, deterministic
+ * and offline. Same company, same answer.
  */
 export class EmbeddedAnalyst implements Analyst {
   readonly name = 'embedded';
@@ -33,67 +13,17 @@ export class EmbeddedAnalyst implements Analyst {
 
   async analyse(input: AnalysisInput, signal?: AbortSignal): Promise<AnalystAnswer> {
     signal?.throwIfAborted();
-    const { location, industry, keyTakeaways, dataSources } = analyseEmbedded(input.company, this.rasters);
+    const { location, industry, keyTakeaways, dataSources } = analyseOrFail(input.company, this.rasters);
     return { location, industry, keyTakeaways, dataSources };
   }
 }
 
-/** The embedded answer plus what it was based on (the activity used, the site's features). */
-export interface EmbeddedAnalysis extends AnalystAnswer {
-  dataSources: DataSourceEntry[];
-  activity: Activity;
-  features: SiteFeatures;
-}
-
-type CompanyFacts = Pick<CompanyData, 'name' | 'country' | 'latitude' | 'longitude'> &
-  Partial<Pick<CompanyData, 'geocode_precision' | 'activity' | 'sample' | 'status' | 'legal_form' | 'incorporated_on' | 'employees'>>;
-
-/**
- * `rasters`: deployment hazard rasters to read at the site (HAZARD_DATA_DIR), when there are any;
- * `now` dates the company's age (a short track record is a takeaway).
- */
-export function analyseEmbedded(
-  company: CompanyFacts,
-  rasters?: HazardRasters,
-  now: Date = new Date(),
-): EmbeddedAnalysis {
-  const country = countryByName(company.country) ?? countryByIso2(company.country);
-  const inform = country && informFor(country.iso2);
-  if (!country || !inform) {
-    throw new AnalystError('unavailable', `No risk data for ${company.country}: Corisk covers the 27 EU member states`);
+/** The engine's analysis, its refusals as the port's `unavailable`. */
+export function analyseOrFail(...args: Parameters<typeof analyseSite>): ReturnType<typeof analyseSite> {
+  try {
+    return analyseSite(...args);
+  } catch (err) {
+    if (err instanceof SiteNotAssessableError) throw new AnalystError('unavailable', err.message);
+    throw err;
   }
-  if (!Number.isFinite(company.latitude) || !Number.isFinite(company.longitude)) {
-    throw new AnalystError('unavailable', 'The site has no valid coordinates');
-  }
-  const precision = company.geocode_precision ?? 'city';
-  const activity = resolveActivity(company.name, company.activity);
-  const profile = industryProfile(activity);
-  const features = siteFeatures(company.latitude, company.longitude, rasters);
-
-  const location = assessLocationRisks({ inform, features, profile, precision }, LOCATION_RISKS);
-  const register = companyProfile(company);
-  const industry = assessIndustryRisks({ activity, features, iso2: country.iso2, location, profile: register }, INDUSTRY_RISKS);
-  const takeaways = keyTakeaways({
-    companyName: company.name,
-    country: country.name,
-    location,
-    industry,
-    activity,
-    features,
-    precision,
-    sample: company.sample ?? false,
-    profile: register,
-    now,
-  });
-  return { location, industry, keyTakeaways: takeaways, dataSources: dataSourcesOf(location, features.rasters), activity, features };
-}
-
-/** The datasets the evidence lines name: the bundled ones in the order of DATASETS, then the deployment's rasters. */
-export function dataSourcesOf(risks: readonly AssessedRisk[], rasters: readonly RasterReading[] = []): DataSourceEntry[] {
-  const used = new Set(risks.flatMap((r) => (r.evidence ?? []).map((e) => e.dataset)));
-  const out = (Object.keys(DATASETS) as DatasetKey[]).filter((k) => used.has(DATASET_LABEL[k])).map((k): DataSourceEntry => ({ ...DATASETS[k] }));
-  for (const r of rasters) {
-    if (used.has(r.dataset) && !out.some((d) => d.name === r.source.name)) out.push({ ...r.source });
-  }
-  return out;
 }

@@ -5,8 +5,9 @@ import { naceReference } from '../../../shared/nace.js';
 import type { AssessedRisk } from '../../../shared/scoring.js';
 import type { HazardRasters } from '../../geo/hazard-rasters.js';
 import { httpRequest, OutgoingHttpError } from '../../lib/outgoing-http.js';
-import { resolveActivity } from './activity.js';
-import { analyseEmbedded, type EmbeddedAnalysis } from './embedded.js';
+import { resolveActivity } from '../../engine/index.js';
+import { analyseOrFail } from './embedded.js';
+import type { SiteAnalysis } from '../../engine/index.js';
 import {
   AnalystError,
   INDUSTRY_RISKS,
@@ -15,9 +16,9 @@ import {
   type Analyst,
   type AnalystAnswer,
 } from './analyst.js';
-import { INFORM_SOURCE, informFor, type InformCountry } from './inform.js';
-import { siteEvidenceForPrompt } from './site-evidence.js';
-import { formatKm, formatPeople, siteFeatures, type SiteFeatures } from './site-features.js';
+import { INFORM_SOURCE, informFor, type InformCountry } from '../../engine/index.js';
+import { siteEvidenceForPrompt } from '../../engine/index.js';
+import { formatKm, formatPeople, siteFeatures, type SiteFeatures } from '../../engine/index.js';
 
 /**
  * The `openai` analyst: any OpenAI-compatible chat completions API (OPENAI_BASE_URL,
@@ -287,8 +288,8 @@ export class OpenAiAnalyst implements Analyst {
       log.warn({ issues: answer.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`) }, 'AI answer does not match the schema');
       throw new AnalystError('invalid_answer', 'the model answer does not match the risk schema');
     }
-    let embedded: EmbeddedAnalysis | undefined;
-    const fallback = (): EmbeddedAnalysis => (embedded ??= analyseEmbedded({ ...company, activity }, this.options.rasters));
+    let embedded: SiteAnalysis | undefined;
+    const fallback = (): SiteAnalysis => (embedded ??= analyseOrFail({ ...company, activity }, this.options.rasters));
     const location = toRisks(answer.data.location_risks, LOCATION_RISKS, () => fallback().location);
     const industry = toRisks(answer.data.industry_risks, INDUSTRY_RISKS, () => fallback().industry);
     const completed = [...location.completed, ...industry.completed];

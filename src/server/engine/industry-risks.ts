@@ -1,7 +1,7 @@
-import type { Activity } from '../../../shared/contracts/assessment.js';
-import { naceDivision, naceReference } from '../../../shared/nace.js';
-import type { AssessedRisk } from '../../../shared/scoring.js';
-import type { IndustryRiskName } from './analyst.js';
+import type { Activity } from '../../shared/contracts/assessment.js';
+import { naceDivision, naceReference } from '../../shared/nace.js';
+import type { AssessedRisk } from '../../shared/scoring.js';
+import type { IndustryRiskName } from './risk-names.js';
 import { legalFormKind, staffSize, type CompanyProfile } from './company-profile.js';
 import { profileForDivision, type IndustryProfile } from './industry-profiles.js';
 import { formatKm, type SiteFeatures } from './site-features.js';

@@ -1,4 +1,4 @@
-import type { IndustryRiskName } from './analyst.js';
+import type { IndustryRiskName } from './risk-names.js';
 
 /**
  * Industry risk profiles: for each group of NACE divisions, the likelihood (0–5) and impact

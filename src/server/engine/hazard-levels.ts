@@ -7,7 +7,7 @@
  * in one place; the assessors in location-risks.ts only measure and report.
  */
 
-import { LEVEL_SENTENCES, type SiteHazard } from '../../../shared/hazard-sentences.js';
+import { LEVEL_SENTENCES, type SiteHazard } from '../../shared/hazard-sentences.js';
 
 export type Level = 0 | 1 | 2 | 3 | 4 | 5;
 export type { SiteHazard };

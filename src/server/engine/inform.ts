@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { countryByName } from '../../../shared/countries.js';
-import { projectRoot } from '../../lib/paths.js';
+import { countryByName } from '../../shared/countries.js';
+import { projectRoot } from '../lib/paths.js';
 
 /**
  * INFORM Global Risk Index 2020 v0.4.0 (European Commission, Joint Research Centre), the 27 EU
@@ -26,7 +26,7 @@ export interface InformCountry {
 }
 
 export const INFORM_SOURCE = 'INFORM Global Risk Index 2020 v0.4.0 (European Commission JRC)';
-export const INFORM_FILE = join(projectRoot, 'src/server/providers/analyst/data/inform-2020-eu27.csv');
+export const INFORM_FILE = join(projectRoot, 'src/server/engine/data/inform-2020-eu27.csv');
 
 const COLUMNS = [
   'COUNTRY', 'ISO3', 'Earthquake', 'Flood', 'Tsunami', 'Tropical Cyclone', 'Drought', 'Epidemic', 'Natural',

@@ -1,4 +1,4 @@
-import type { CompanyData, CompanyStatus } from '../../../shared/contracts/assessment.js';
+import type { CompanyData, CompanyStatus } from '../../shared/contracts/assessment.js';
 
 /**
  * What the national register says about the company itself (status, age, staff, legal form), in

@@ -1,7 +1,7 @@
-import type { Activity, GeocodePrecision } from '../../../shared/contracts/assessment.js';
-import type { DataSourceEntry } from '../../../shared/scoring.js';
-import { LOCATION_RISKS } from './analyst.js';
-import { dataSourcesOf } from './embedded.js';
+import type { Activity, GeocodePrecision } from '../../shared/contracts/assessment.js';
+import type { DataSourceEntry } from '../../shared/scoring.js';
+import { LOCATION_RISKS } from './risk-names.js';
+import { dataSourcesOf } from './analyse.js';
 import { industryProfile } from './industry-risks.js';
 import type { InformCountry } from './inform.js';
 import { assessLocationRisks } from './location-risks.js';

@@ -1,11 +1,11 @@
-import type { GeocodePrecision } from '../../../shared/contracts/assessment.js';
-import { levelLabel, type AssessedRisk, type RiskEvidenceLine } from '../../../shared/scoring.js';
-import { describeQuake, roman, type QuakeAtSite } from '../../geo/earthquakes.js';
-import type { RasterHazard } from '../../geo/hazard-rasters.js';
-import { RIVER_REACH_KM } from '../../geo/rivers.js';
-import { DATASET_LABEL, type DatasetKey } from '../../geo/sources.js';
-import { eruptionLabel } from '../../geo/volcanoes.js';
-import type { LocationRiskName } from './analyst.js';
+import type { GeocodePrecision } from '../../shared/contracts/assessment.js';
+import { levelLabel, type AssessedRisk, type RiskEvidenceLine } from '../../shared/scoring.js';
+import { describeQuake, roman, type QuakeAtSite } from '../geo/earthquakes.js';
+import type { RasterHazard } from '../geo/hazard-rasters.js';
+import { RIVER_REACH_KM } from '../geo/rivers.js';
+import { DATASET_LABEL, type DatasetKey } from '../geo/sources.js';
+import { eruptionLabel } from '../geo/volcanoes.js';
+import type { LocationRiskName } from './risk-names.js';
 import {
   asLevel,
   coastalFloodLevel,

@@ -1,10 +1,10 @@
-import { earthquakesNear, type QuakeAtSite } from '../../geo/earthquakes.js';
-import { elevationCovers, terrainAt, type Terrain } from '../../geo/elevation.js';
-import { type HazardRasters, type RasterReading } from '../../geo/hazard-rasters.js';
-import { nearestRiver, type NearRiver } from '../../geo/rivers.js';
-import { volcanoesNear, type VolcanoNear } from '../../geo/volcanoes.js';
-import { nearbyPopulation, nearestTown } from '../../geo/gazetteer.js';
-import { distanceToCoastKm } from '../../geo/coastline.js';
+import { earthquakesNear, type QuakeAtSite } from '../geo/earthquakes.js';
+import { elevationCovers, terrainAt, type Terrain } from '../geo/elevation.js';
+import { type HazardRasters, type RasterReading } from '../geo/hazard-rasters.js';
+import { nearestRiver, type NearRiver } from '../geo/rivers.js';
+import { volcanoesNear, type VolcanoNear } from '../geo/volcanoes.js';
+import { nearbyPopulation, nearestTown } from '../geo/gazetteer.js';
+import { distanceToCoastKm } from '../geo/coastline.js';
 
 /** What the site's coordinates say, for the location risks (deterministic, offline). */
 export interface SiteFeatures {

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeGeoTiff } from '../../../../test/geotiff-writer.js';
-import { ConfigError, loadConfig } from '../../config.js';
-import { HazardDataError, loadHazardRasters } from '../../geo/hazard-rasters.js';
-import { analyseEmbedded } from './embedded.js';
-import { createAnalyst } from './factory.js';
+import { writeGeoTiff } from '../../../test/geotiff-writer.js';
+import { ConfigError, loadConfig } from '../config.js';
+import { HazardDataError, loadHazardRasters } from '../geo/hazard-rasters.js';
+import { analyseSite } from './analyse.js';
+import { createAnalyst } from '../providers/analyst/factory.js';
 import { rasterLevel } from './hazard-levels.js';
 
 /** Deployment rasters (HAZARD_DATA_DIR) on GeoTIFFs written here: northern Italy, 0.5° pixels. */
@@ -31,14 +31,14 @@ writeFileSync(
 );
 
 const milan = { name: 'Site Test', country: 'Italy', latitude: 45.4642, longitude: 9.19, geocode_precision: 'address' as const };
-const risk = (a: ReturnType<typeof analyseEmbedded>, name: string) => a.location.find((r) => r.name === name)!;
+const risk = (a: ReturnType<typeof analyseSite>, name: string) => a.location.find((r) => r.name === name)!;
 
 describe('HAZARD_DATA_DIR rasters', () => {
   const rasters = loadHazardRasters(dir);
 
   it('supersede the bundled proxy for their hazard, and the reasons name them', () => {
-    const proxy = analyseEmbedded(milan, undefined);
-    const rich = analyseEmbedded(milan, rasters);
+    const proxy = analyseSite(milan, undefined);
+    const rich = analyseSite(milan, rasters);
 
     const quake = risk(rich, 'Earthquake');
     expect(quake.rawLikelihood).toBe(4); // 0.24 g at 475 years: ≥ 0.2 g
@@ -71,7 +71,7 @@ describe('HAZARD_DATA_DIR rasters', () => {
 
   it('leaves sites outside the rasters to the bundled layers', () => {
     const naples = { ...milan, latitude: 40.85, longitude: 14.27 };
-    expect(analyseEmbedded(naples, rasters)).toEqual(analyseEmbedded(naples, undefined));
+    expect(analyseSite(naples, rasters)).toEqual(analyseSite(naples, undefined));
   });
 
   it('applies the thresholds of each kind of layer', () => {

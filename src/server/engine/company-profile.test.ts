@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CompanyData } from '../../../shared/contracts/assessment.js';
+import type { CompanyData } from '../../shared/contracts/assessment.js';
 import { ageInMonths, legalFormKind, staffSize } from './company-profile.js';
-import { analyseEmbedded } from './embedded.js';
+import { analyseSite } from './analyse.js';
 
 const now = new Date('2026-11-24T00:00:00Z');
 
@@ -26,11 +26,11 @@ const company = (over: Partial<CompanyData> = {}) => ({
   ...over,
 });
 
-const risk = (a: ReturnType<typeof analyseEmbedded>, name: string) => a.industry.find((r) => r.name === name)!;
+const risk = (a: ReturnType<typeof analyseSite>, name: string) => a.industry.find((r) => r.name === name)!;
 
 describe('register facts in the embedded analysis', () => {
   it('cites the official NACE code, its national code and the register in every industry reason', () => {
-    const a = analyseEmbedded(company(), undefined, now);
+    const a = analyseSite(company(), undefined, now);
     for (const r of a.industry) {
       expect(r.reason[0]).toBe(
         'NACE K64 banking and financial services (64.19 Other monetary intermediation) — official: NACE 64.19 from CZ-NACE code 64190 in the Czech register of economic subjects (ARES)',
@@ -39,8 +39,8 @@ describe('register facts in the embedded analysis', () => {
   });
 
   it('raises business interruption, workforce and liability impact for a large public company, and says why', () => {
-    const plain = analyseEmbedded(company({ legal_form: null, employees: null }), undefined, now);
-    const large = analyseEmbedded(company(), undefined, now);
+    const plain = analyseSite(company({ legal_form: null, employees: null }), undefined, now);
+    const large = analyseSite(company(), undefined, now);
     for (const name of ['Business Interruption', 'Workforce Injury', 'Liability']) {
       expect(risk(large, name).impact, name).toBe(Math.min(5, risk(plain, name).impact + 1));
     }
@@ -51,8 +51,8 @@ describe('register facts in the embedded analysis', () => {
   });
 
   it('lowers business interruption and liability impact for a sole trader with a micro staff band', () => {
-    const plain = analyseEmbedded(company({ legal_form: null, employees: null }), undefined, now);
-    const micro = analyseEmbedded(company({ legal_form: 'Fyzická osoba podnikající dle živnostenského zákona', employees: '1–5' }), undefined, now);
+    const plain = analyseSite(company({ legal_form: null, employees: null }), undefined, now);
+    const micro = analyseSite(company({ legal_form: 'Fyzická osoba podnikající dle živnostenského zákona', employees: '1–5' }), undefined, now);
     expect(risk(micro, 'Business Interruption').impact).toBe(Math.max(0, risk(plain, 'Business Interruption').impact - 1));
     expect(risk(micro, 'Liability').impact).toBe(Math.max(0, risk(plain, 'Liability').impact - 1));
     expect(risk(micro, 'Liability').reason.some((r) => r.startsWith('impact −1: legal form Fyzická osoba'))).toBe(true);
@@ -63,23 +63,23 @@ describe('register facts in the embedded analysis', () => {
     ['insolvent', /^Company insolvent: the national register lists Raiffeisenbank a\.s\. in insolvency proceedings/],
     ['in_liquidation', /^Company in liquidation: the national register lists Raiffeisenbank a\.s\. as being wound up/],
   ] as const)('puts a %s company first among the takeaways', (status, first) => {
-    const a = analyseEmbedded(company({ status }), undefined, now);
+    const a = analyseSite(company({ status }), undefined, now);
     expect(a.keyTakeaways[0]).toMatch(first);
     expect(a.keyTakeaways[1]).toMatch(/^Overall /);
   });
 
   it('starts with the overall picture for an active company or an unknown status', () => {
-    expect(analyseEmbedded(company(), undefined, now).keyTakeaways[0]).toMatch(/^Overall /);
-    expect(analyseEmbedded(company({ status: 'unknown' }), undefined, now).keyTakeaways[0]).toMatch(/^Overall /);
+    expect(analyseSite(company(), undefined, now).keyTakeaways[0]).toMatch(/^Overall /);
+    expect(analyseSite(company({ status: 'unknown' }), undefined, now).keyTakeaways[0]).toMatch(/^Overall /);
   });
 
   it('notes a short track record for a company younger than two years, not for an older one', () => {
-    const young = analyseEmbedded(company({ incorporated_on: '2025-09-01' }), undefined, now).keyTakeaways;
+    const young = analyseSite(company({ incorporated_on: '2025-09-01' }), undefined, now).keyTakeaways;
     expect(young).toContain(
       "Short track record: incorporated on 2025-09-01 (14 months ago), so there is little or no loss history; ask for the managers' previous trading record and underwrite on projections.",
     );
-    expect(analyseEmbedded(company({ incorporated_on: '2024-11-23' }), undefined, now).keyTakeaways.some((t) => t.startsWith('Short track record'))).toBe(false);
-    expect(analyseEmbedded(company({ incorporated_on: null }), undefined, now).keyTakeaways.some((t) => t.startsWith('Short track record'))).toBe(false);
+    expect(analyseSite(company({ incorporated_on: '2024-11-23' }), undefined, now).keyTakeaways.some((t) => t.startsWith('Short track record'))).toBe(false);
+    expect(analyseSite(company({ incorporated_on: null }), undefined, now).keyTakeaways.some((t) => t.startsWith('Short track record'))).toBe(false);
   });
 });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { riskAssessmentResultSchema } from '../../../shared/contracts/assessment.js';
-import { buildRiskResult } from '../../../shared/scoring.js';
-import type { LocationRiskName } from './analyst.js';
-import { analyseEmbedded } from './embedded.js';
+import { riskAssessmentResultSchema } from '../../shared/contracts/assessment.js';
+import { buildRiskResult } from '../../shared/scoring.js';
+import type { LocationRiskName } from './risk-names.js';
+import { analyseSite } from './analyse.js';
 import { coastalFloodLevel, earthquakeLevel, levelSentence, volcanoLevel } from './hazard-levels.js';
 
 /**
@@ -12,7 +12,7 @@ import { coastalFloodLevel, earthquakeLevel, levelSentence, volcanoLevel } from 
  */
 
 const site = (country: string, latitude: number, longitude: number) =>
-  analyseEmbedded({ name: 'Site Test', country, latitude, longitude, geocode_precision: 'address' });
+  analyseSite({ name: 'Site Test', country, latitude, longitude, geocode_precision: 'address' });
 const risk = (a: ReturnType<typeof site>, name: LocationRiskName) => a.location.find((r) => r.name === name)!;
 const level = (a: ReturnType<typeof site>, name: LocationRiskName) => risk(a, name).rawLikelihood;
 const reasons = (a: ReturnType<typeof site>, name: LocationRiskName) => risk(a, name).reason.join(' | ');

@@ -1,6 +1,6 @@
-import type { Activity } from '../../../shared/contracts/assessment.js';
-import { naceDivision } from '../../../shared/nace.js';
-import { foldName } from '../../geo/text-fold.js';
+import type { Activity } from '../../shared/contracts/assessment.js';
+import { naceDivision } from '../../shared/nace.js';
+import { foldName } from '../geo/text-fold.js';
 
 /**
  * The company's activity as a NACE Rev. 2 code: the source's own code when it gives one,

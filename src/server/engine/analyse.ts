@@ -1,0 +1,84 @@
+import type { Activity, CompanyData } from '../../shared/contracts/assessment.js';
+import { countryByIso2, countryByName } from '../../shared/countries.js';
+import type { AssessedRisk, DataSourceEntry } from '../../shared/scoring.js';
+import { type HazardRasters, type RasterReading } from '../geo/hazard-rasters.js';
+import { DATASET_LABEL, DATASETS, type DatasetKey } from '../geo/sources.js';
+import { resolveActivity } from './activity.js';
+import { companyProfile } from './company-profile.js';
+import { assessIndustryRisks, industryProfile } from './industry-risks.js';
+import { informFor } from './inform.js';
+import { assessLocationRisks } from './location-risks.js';
+import { INDUSTRY_RISKS, LOCATION_RISKS } from './risk-names.js';
+import { siteFeatures, type SiteFeatures } from './site-features.js';
+import { keyTakeaways } from './takeaways.js';
+
+/** A site the engine cannot assess: outside the 27 states, or without valid coordinates. */
+export class SiteNotAssessableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SiteNotAssessableError';
+  }
+}
+
+/** The embedded answer plus what it was based on (the activity used, the site's features). */
+export interface SiteAnalysis {
+  location: AssessedRisk[];
+  industry: AssessedRisk[];
+  keyTakeaways: string[];
+  dataSources: DataSourceEntry[];
+  activity: Activity;
+  features: SiteFeatures;
+}
+
+type CompanyFacts = Pick<CompanyData, 'name' | 'country' | 'latitude' | 'longitude'> &
+  Partial<Pick<CompanyData, 'geocode_precision' | 'activity' | 'sample' | 'status' | 'legal_form' | 'incorporated_on' | 'employees'>>;
+
+/**
+ * `rasters`: deployment hazard rasters to read at the site (HAZARD_DATA_DIR), when there are any;
+ * `now` dates the company's age (a short track record is a takeaway).
+ */
+export function analyseSite(
+  company: CompanyFacts,
+  rasters?: HazardRasters,
+  now: Date = new Date(),
+): SiteAnalysis {
+  const country = countryByName(company.country) ?? countryByIso2(company.country);
+  const inform = country && informFor(country.iso2);
+  if (!country || !inform) {
+    throw new SiteNotAssessableError(`No risk data for ${company.country}: Corisk covers the 27 EU member states`);
+  }
+  if (!Number.isFinite(company.latitude) || !Number.isFinite(company.longitude)) {
+    throw new SiteNotAssessableError('The site has no valid coordinates');
+  }
+  const precision = company.geocode_precision ?? 'city';
+  const activity = resolveActivity(company.name, company.activity);
+  const profile = industryProfile(activity);
+  const features = siteFeatures(company.latitude, company.longitude, rasters);
+
+  const location = assessLocationRisks({ inform, features, profile, precision }, LOCATION_RISKS);
+  const register = companyProfile(company);
+  const industry = assessIndustryRisks({ activity, features, iso2: country.iso2, location, profile: register }, INDUSTRY_RISKS);
+  const takeaways = keyTakeaways({
+    companyName: company.name,
+    country: country.name,
+    location,
+    industry,
+    activity,
+    features,
+    precision,
+    sample: company.sample ?? false,
+    profile: register,
+    now,
+  });
+  return { location, industry, keyTakeaways: takeaways, dataSources: dataSourcesOf(location, features.rasters), activity, features };
+}
+
+/** The datasets the evidence lines name: the bundled ones in the order of DATASETS, then the deployment's rasters. */
+export function dataSourcesOf(risks: readonly AssessedRisk[], rasters: readonly RasterReading[] = []): DataSourceEntry[] {
+  const used = new Set(risks.flatMap((r) => (r.evidence ?? []).map((e) => e.dataset)));
+  const out = (Object.keys(DATASETS) as DatasetKey[]).filter((k) => used.has(DATASET_LABEL[k])).map((k): DataSourceEntry => ({ ...DATASETS[k] }));
+  for (const r of rasters) {
+    if (used.has(r.dataset) && !out.some((d) => d.name === r.source.name)) out.push({ ...r.source });
+  }
+  return out;
+}
