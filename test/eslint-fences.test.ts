@@ -58,6 +58,20 @@ describe('server layer fences', () => {
     expect(await fenceErrors(file, code)).toEqual([]);
   });
 
+  it.each([
+    ["import { createCredits as x } from '../modules/billing/index.js';", 'a module'],
+    ["import { EmbeddedAnalyst as x } from '../providers/analyst/embedded.js';", 'a provider'],
+    ["import { createDb as x } from '../db/client.js';", 'db/'],
+  ])('engine: %s is refused (%s)', async (code) => {
+    expect(await fenceErrors('src/server/engine/fence-probe.ts', code)).toEqual([expect.stringContaining('the engine is the core')]);
+  });
+
+  it('engine: shared, geo and lib are allowed', async () => {
+    const file = 'src/server/engine/fence-probe.ts';
+    expect(await fenceErrors(file, "import { earthquakesNear as x } from '../geo/earthquakes.js';")).toEqual([]);
+    expect(await fenceErrors(file, "import { naceDivision as x } from '../../shared/nace.js';")).toEqual([]);
+  });
+
   it('a plain server file keeps the web fence only', async () => {
     const file = 'src/server/lib/fence-probe.ts';
     expect(await fenceErrors(file, "import x from 'fastify';")).toEqual([]);
