@@ -27,11 +27,37 @@ const build = (location: AssessedRisk[], industry: AssessedRisk[]) =>
   buildRiskResult({ id: 'r1', createdAt: '2025-01-01T00:00:00.000Z', location, industry, keyTakeaways: ['x'] });
 
 describe('risk score', () => {
-  it('is round(100 × (1 − L×I/25))', () => {
+  it('reads the published table', () => {
     expect(riskScore(0, 5)).toBe(100);
-    expect(riskScore(5, 5)).toBe(0);
-    expect(riskScore(3, 4)).toBe(52);
-    expect(riskScore(2, 3)).toBe(76);
+    expect(riskScore(5, 5)).toBe(34);
+    expect(riskScore(3, 4)).toBe(66);
+    expect(riskScore(2, 3)).toBe(82);
+    expect(riskScore(5, 0)).toBe(100);
+  });
+
+  const levels = fc.integer({ min: 0, max: 5 });
+
+  it('never scores a likelihood of Low or below under 70', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 2 }), levels, (l, i) => riskScore(l, i) >= 70));
+  });
+
+  it('gives F only to a likelihood of High or more, or Moderate with Very High impact', () => {
+    for (let l = 0; l <= 5; l++) {
+      for (let i = 0; i <= 5; i++) {
+        if (gradeFor(riskScore(l, i)) === 'F') expect(l >= 4 || (l === 3 && i === 5), `L${l} I${i}`).toBe(true);
+      }
+    }
+    expect(gradeFor(riskScore(3, 5))).toBe('F');
+    expect(gradeFor(riskScore(4, 4))).toBe('F');
+  });
+
+  it('never rises as likelihood or impact rises', () => {
+    fc.assert(
+      fc.property(levels, levels, (l, i) => {
+        const s = riskScore(l, i);
+        return (l === 5 || riskScore(l + 1, i) <= s) && (i === 5 || riskScore(l, i + 1) <= s);
+      }),
+    );
   });
 
   it('is always a whole number in 0–100, even for out-of-range input', () => {
@@ -126,12 +152,12 @@ describe('the risk result', () => {
       [{ name: 'Flood', rawLikelihood: 3, impact: 4, reason: ['INFORM flood hazard 5.5/10 (Austria)'] }],
       [{ name: 'Cyber', rawLikelihood: 2, impact: 3, reason: ['NACE J62 computer programming'] }],
     );
-    expect(r.locationScoresMap.Flood).toEqual({ grade: 'F', score: 52, rawLikelihood: 3, impact: 4 });
+    expect(r.locationScoresMap.Flood).toEqual({ grade: 'D', score: 66, rawLikelihood: 3, impact: 4 });
     expect(r.location_risk.Flood).toEqual({ reason: ['INFORM flood hazard 5.5/10 (Austria)'] });
-    expect(r.industryScoresMap.Cyber).toEqual({ grade: 'C', score: 76, rawLikelihood: 2, impact: 3 });
-    expect(r.avgLocationRisk).toBe(52);
-    expect(r.overallScore).toBe(64);
-    expect(r.overallScoreGrade).toBe('D');
+    expect(r.industryScoresMap.Cyber).toEqual({ grade: 'B', score: 82, rawLikelihood: 2, impact: 3 });
+    expect(r.avgLocationRisk).toBe(66);
+    expect(r.overallScore).toBe(74);
+    expect(r.overallScoreGrade).toBe('C');
   });
 
   it('averages to 100 when a side has no risk', () => {

@@ -40,11 +40,25 @@ function clampScore(value: number): number {
   return Math.min(100, Math.max(0, Math.round(value)));
 }
 
-/** score = round(100 × (1 − L×I/25)), with L and I taken as whole levels 0–5. */
+/**
+ * The published score of each (likelihood, impact), rows likelihood 0–5, columns impact 0–5.
+ * Its rules, held by the tests: a likelihood of Low (2) or below never scores under 70 (C), so a
+ * grade never contradicts a low hazard level; F (under 60) needs a likelihood of High (4) or more,
+ * or Moderate (3) with Very High (5) impact; a score never rises as likelihood or impact rises;
+ * nothing likely or nothing at stake scores 100.
+ */
+export const SCORE_TABLE: readonly (readonly number[])[] = [
+  [100, 100, 100, 100, 100, 100],
+  [100, 96, 94, 92, 90, 88],
+  [100, 90, 86, 82, 78, 72],
+  [100, 86, 80, 74, 66, 56],
+  [100, 82, 74, 64, 56, 46],
+  [100, 78, 68, 56, 46, 34],
+];
+
+/** The score of a risk: SCORE_TABLE at its likelihood and impact, taken as whole levels 0–5. */
 export function riskScore(likelihood: number, impact: number): number {
-  const l = clampLevel(likelihood);
-  const i = clampLevel(impact);
-  return clampScore(100 * (1 - (l * i) / 25));
+  return SCORE_TABLE[clampLevel(likelihood)]![clampLevel(impact)]!;
 }
 
 /** The grade of a score (rounded to a whole number first, then banded). */

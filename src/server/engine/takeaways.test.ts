@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LEVEL_SENTENCES } from '../../shared/hazard-sentences.js';
+import { analyseSite } from './analyse.js';
 import { takeawayEvidence } from './takeaways.js';
 
 describe('the reason a takeaway quotes for a poor risk', () => {
@@ -24,5 +25,39 @@ describe('the reason a takeaway quotes for a poor risk', () => {
   it('falls back to the level sentence when nothing else is said, and to nothing when there are no reasons', () => {
     expect(takeawayEvidence([LEVEL_SENTENCES.volcano[3]])).toBe(LEVEL_SENTENCES.volcano[3].replace(/\.$/, ''));
     expect(takeawayEvidence([])).toBe('');
+  });
+});
+
+describe('a Very High natural hazard', () => {
+  const naples = {
+    name: 'Porto di Napoli Logistica S.r.l.',
+    country: 'Italy',
+    latitude: 40.8518,
+    longitude: 14.2681,
+    geocode_precision: 'address' as const,
+  };
+
+  it('leads the key takeaways (Naples: Vesuvius)', () => {
+    const a = analyseSite(naples, undefined, new Date('2026-11-27T00:00:00Z'));
+    const volcano = a.location.find((r) => r.name === 'Volcanic Activity')!;
+    expect(volcano.rawLikelihood).toBe(5);
+    expect(a.keyTakeaways[0]).toMatch(/^Very High /);
+    const overall = a.keyTakeaways.findIndex((t) => t.startsWith('Overall '));
+    const volcanoAt = a.keyTakeaways.findIndex((t) => t.startsWith('Very High volcanic activity hazard at the site'));
+    expect(volcanoAt).toBeGreaterThanOrEqual(0);
+    expect(volcanoAt).toBeLessThan(overall);
+    expect(a.keyTakeaways.filter((t) => t.includes('volcanic activity hazard') || t.startsWith('Volcanic Activity ('))).toHaveLength(1);
+  });
+
+  it('stays behind a closing company, which comes first', () => {
+    const a = analyseSite({ ...naples, status: 'insolvent' }, undefined, new Date('2026-11-27T00:00:00Z'));
+    expect(a.keyTakeaways[0]).toMatch(/^Company insolvent/);
+    expect(a.keyTakeaways[1]).toMatch(/^Very High /);
+  });
+
+  it('is not said where no hazard is Very High', () => {
+    const a = analyseSite({ ...naples, name: 'Wien Software GmbH', country: 'Austria', latitude: 48.2082, longitude: 16.3738 });
+    expect(a.keyTakeaways.some((t) => t.startsWith('Very High'))).toBe(false);
+    expect(a.keyTakeaways[0]).toMatch(/^Overall /);
   });
 });

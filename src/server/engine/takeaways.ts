@@ -66,6 +66,9 @@ const ACTIONS: Record<string, string> = {
   'Workforce Injury': "review accident frequency, the safety management system (e.g. ISO 45001) and employers' liability limits",
 };
 
+/** Location risks that are not natural hazards (they come from country indicators). */
+const SOCIAL_RISKS = new Set(['Crime / Theft', 'Political / Economic Stability']);
+
 interface Ranked {
   risk: AssessedRisk;
   score: number;
@@ -99,12 +102,19 @@ export function keyTakeaways(ctx: TakeawayContext): string[] {
   const activity = naceReference(ctx.activity.nace_code) ?? 'an undetermined activity';
   const warning = STATUS_WARNINGS[ctx.profile?.status ?? 'unknown'];
   const out: string[] = warning ? [warning(ctx.companyName)] : [];
+  // A Very High natural hazard leads (after a closing company): it decides whether to quote at all.
+  const severe = loc.filter((r) => r.risk.rawLikelihood >= 5 && !SOCIAL_RISKS.has(r.risk.name));
+  for (const { risk, score } of severe) {
+    out.push(
+      `Very High ${risk.name.toLowerCase()} hazard at the site (score ${score}, ${levelLabel(risk.impact)} impact; ${takeawayEvidence(risk.reason)}): ${ACTIONS[risk.name] ?? 'review this exposure before binding'}.`,
+    );
+  }
   out.push(
     `Overall ${avg.overallScore}/100 (${overallGrade}, ${gradeLabel(overallGrade)}) for ${ctx.companyName}, ${activity} in ${ctx.country}: location risks average ${avg.avgLocationRisk}/100, industry risks ${avg.avgIndustryRisk}/100.`,
   );
 
   const worst = [...loc, ...ind]
-    .filter((r) => r.score < 90)
+    .filter((r) => r.score < 90 && !severe.includes(r))
     .sort((a, b) => a.score - b.score || a.risk.name.localeCompare(b.risk.name))
     .slice(0, 3);
   for (const { risk, score } of worst) {
@@ -113,7 +123,7 @@ export function keyTakeaways(ctx: TakeawayContext): string[] {
       `${risk.name} (score ${score}, ${levelLabel(risk.rawLikelihood)} likelihood, ${levelLabel(risk.impact)} impact; ${evidence}): ${ACTIONS[risk.name] ?? 'review this exposure before binding'}.`,
     );
   }
-  if (worst.length === 0) {
+  if (worst.length === 0 && severe.length === 0) {
     out.push('No risk scores below 90: a favourable risk; standard terms should apply.');
   }
 

@@ -135,8 +135,8 @@ export async function rowsWithReports(db: Db, userId: string, portfolioId: strin
       companyName: reports.companyName,
       overallScore: sql<number | null>`(${reports.result}->>'overallScore')::int`,
       grade: sql<string | null>`${reports.result}->>'overallScoreGrade'`,
-      // The lowest score is the highest risk (score = 100 × (1 − likelihood × impact / 25)).
-      worstHazard: sql<string | null>`(select e.key from jsonb_each(${scores}) e order by (e.value->>'score')::int asc, e.key limit 1)`,
+      // The lowest score is the highest risk; on a tie the likelier hazard is the worse.
+      worstHazard: sql<string | null>`(select e.key from jsonb_each(${scores}) e order by (e.value->>'score')::int asc, (e.value->>'rawLikelihood')::int desc, e.key limit 1)`,
       latitude: sql<number | null>`(${reports.company}->>'latitude')::float8`,
       longitude: sql<number | null>`(${reports.company}->>'longitude')::float8`,
     })

@@ -86,7 +86,7 @@ describe('MethodologyPage', () => {
     expect(levels.getByText(/^High: an active volcano \(erupted in the last 2,000 years\) lies within 50 km/)).toBeTruthy();
     expect(levels.getByText(/High within 50\skm of a volcano that erupted in the last 2,000\syears/)).toBeTruthy();
     const scores = within(screen.getByRole('region', { name: 'Scores and grades' }));
-    expect(scores.getByText(/Moderate likelihood \(3\) and High impact \(4\) scores 52/)).toBeTruthy();
+    expect(scores.getByText(/Moderate likelihood \(3\) and High impact \(4\) scores 66/)).toBeTruthy();
     expect(scores.getByText(/weighs them 50 \/ 50/)).toBeTruthy();
     const rows = within(scores.getByRole('table', { name: 'Grades and their score bands' })).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toContain('A90–100Excellent - Very Low Risk');

@@ -13,6 +13,7 @@ import {
 import type { MouseEvent, ReactNode } from 'react';
 import { DATASETS as BUNDLED_DATASETS, type DatasetKey } from '../../../shared/hazard-datasets';
 import { LEVEL_SENTENCES } from '../../../shared/hazard-sentences';
+import { ScoreTable } from './score-table';
 import { GRADE_BANDS, OVERALL_WEIGHTS, levelLabel, riskScore } from '../../../shared/scoring';
 import { Container } from '../../components/ui/container';
 import { LinkButton } from '../../components/ui/link-button';
@@ -463,9 +464,12 @@ export function MethodologyPage() {
 
           <Section id="scores">
             <p>
-              Each risk’s score runs from 0 to 100, and higher is better: <strong className="text-slate-900">score = 100 × (1 −
-              likelihood × impact ÷ 25)</strong>. A risk of Moderate likelihood (3) and High impact (4) scores {example}.
+              Each risk’s score runs from 0 to 100, and higher is better. It is read from one published table of likelihood
+              against impact: a risk of Moderate likelihood (3) and High impact (4) scores {example}. The table keeps every grade
+              true to its hazard level: a likelihood of Low or below never scores under 70 (C), an F needs a likelihood of High or
+              more (or Moderate with Very High impact), and a score never rises as likelihood or impact rises.
             </p>
+            <ScoreTable />
             <p>
               The location and industry averages are the means of their risk scores. The overall score weighs them{' '}
               {locationShare} / {100 - locationShare}. Every score and grade is computed by Corisk from the likelihood and impact,

@@ -83,7 +83,7 @@ describe('company facts and risk rows', () => {
     const result = resultFixture();
     expect(locationRows(result).map((r) => r.name)).toEqual(['Flood', 'Earthquake', 'Wildfire', 'Crime/theft']);
     const flood = locationRows(result)[0]!;
-    expect(flood).toMatchObject({ score: 68, grade: 'D', likelihoodLabel: 'Low', impactLabel: 'High' });
+    expect(flood).toMatchObject({ score: 78, grade: 'C', likelihoodLabel: 'Low', impactLabel: 'High' });
     expect(flood.reasons).toEqual(['Distance to the Tagus estuary 0.6 km', 'Low-lying riverside district']);
     expect(industryRows(result).find((r) => r.name === 'Regulatory')?.reasons).toEqual([]);
   });
