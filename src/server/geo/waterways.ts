@@ -86,86 +86,90 @@ export interface Segment {
 }
 
 const CELL = 0.1; // degrees
-const key = (i: number, j: number) => i * 100_000 + j;
+/** The bundled layers' box (layers.json), which the grid's cells cover. */
+const BOX = { minLon: -32, maxLon: 45, minLat: 27, maxLat: 72 };
+const COLS = Math.round((BOX.maxLon - BOX.minLon) / CELL) + 1;
+const ROWS = Math.round((BOX.maxLat - BOX.minLat) / CELL) + 1;
+const cellI = (lat: number) => Math.floor((lat - BOX.minLat) / CELL);
+const cellJ = (lon: number) => Math.floor((lon - BOX.minLon) / CELL);
 
 /**
- * Segments bucketed by 0.1° cells, for nearest-line searches. Built from flat number arrays, not
- * one object per segment: the dense layers hold a few hundred thousand segments.
+ * Segments bucketed by 0.1° cells over the bundled box, for nearest-line searches: a compressed
+ * table in typed arrays (cell → its segments), not one object per segment, since the dense
+ * layers hold a few hundred thousand segments and are indexed on first use.
  */
 export class SegmentGrid {
-  private readonly segLine: number[] = [];
-  private readonly segK: number[] = [];
-  private readonly xy: number[] = [];
-  private readonly entryKey: number[] = [];
-  private readonly entrySeg: number[] = [];
-  private cells: Map<number, number> | undefined;
-  private counts: Map<number, number> | undefined;
-  private order: Int32Array | undefined;
+  private readonly parts: { line: number; coords: ArrayLike<number> }[] = [];
+  private sealed:
+    | { segLine: Int32Array; segK: Int32Array; xy: Float64Array; start: Int32Array; order: Int32Array }
+    | undefined;
 
   add(line: number, coords: ArrayLike<number>): void {
-    for (let k = 0; k + 3 < coords.length; k += 2) {
-      const seg = this.segLine.length;
-      const lon1 = coords[k]!;
-      const lat1 = coords[k + 1]!;
-      const lon2 = coords[k + 2]!;
-      const lat2 = coords[k + 3]!;
-      this.segLine.push(line);
-      this.segK.push(k);
-      this.xy.push(lon1, lat1, lon2, lat2);
-      for (let i = Math.floor(Math.min(lat1, lat2) / CELL); i <= Math.floor(Math.max(lat1, lat2) / CELL); i++) {
-        for (let j = Math.floor(Math.min(lon1, lon2) / CELL); j <= Math.floor(Math.max(lon1, lon2) / CELL); j++) {
-          this.entryKey.push(key(i, j));
-          this.entrySeg.push(seg);
-        }
-      }
-    }
-    this.cells = undefined;
+    this.parts.push({ line, coords });
+    this.sealed = undefined;
   }
 
-  /** Groups the entries by cell (counting sort): cell → first position in `order`. */
-  private seal(): void {
-    if (this.cells) return;
-    const counts = new Map<number, number>();
-    for (const k of this.entryKey) counts.set(k, (counts.get(k) ?? 0) + 1);
-    const cells = new Map<number, number>();
-    let at = 0;
-    for (const [k, n] of counts) {
-      cells.set(k, at);
-      at += n;
+  private seal() {
+    if (this.sealed) return this.sealed;
+    let n = 0;
+    for (const p of this.parts) n += Math.max(0, p.coords.length / 2 - 1);
+    const segLine = new Int32Array(n);
+    const segK = new Int32Array(n);
+    const xy = new Float64Array(n * 4);
+    let seg = 0;
+    for (const { line, coords } of this.parts) {
+      for (let k = 0; k + 3 < coords.length; k += 2, seg++) {
+        segLine[seg] = line;
+        segK[seg] = k;
+        xy[seg * 4] = coords[k]!;
+        xy[seg * 4 + 1] = coords[k + 1]!;
+        xy[seg * 4 + 2] = coords[k + 2]!;
+        xy[seg * 4 + 3] = coords[k + 3]!;
+      }
     }
-    const fill = new Map(cells);
-    const order = new Int32Array(at);
-    for (let e = 0; e < this.entryKey.length; e++) {
-      const k = this.entryKey[e]!;
-      const p = fill.get(k)!;
-      order[p] = this.entrySeg[e]!;
-      fill.set(k, p + 1);
-    }
-    this.cells = cells;
-    this.counts = counts;
-    this.order = order;
+    // Two passes over the cells each segment touches (clamped to the box): count, then place.
+    const start = new Int32Array(ROWS * COLS + 1);
+    const order = new Int32Array(0);
+    const sealed = { segLine, segK, xy, start, order };
+    const visit = (each: (cell: number, s: number) => void) => {
+      for (let s = 0; s < n; s++) {
+        const x1 = xy[s * 4]!;
+        const y1 = xy[s * 4 + 1]!;
+        const x2 = xy[s * 4 + 2]!;
+        const y2 = xy[s * 4 + 3]!;
+        const i0 = Math.max(0, cellI(y1 < y2 ? y1 : y2));
+        const i1 = Math.min(ROWS - 1, cellI(y1 < y2 ? y2 : y1));
+        const j0 = Math.max(0, cellJ(x1 < x2 ? x1 : x2));
+        const j1 = Math.min(COLS - 1, cellJ(x1 < x2 ? x2 : x1));
+        for (let i = i0; i <= i1; i++) for (let j = j0; j <= j1; j++) each(i * COLS + j, s);
+      }
+    };
+    visit((cell) => start[cell + 1]!++);
+    for (let c = 1; c <= ROWS * COLS; c++) start[c]! += start[c - 1]!;
+    const fill = start.slice(0, ROWS * COLS);
+    sealed.order = new Int32Array(start[ROWS * COLS]!);
+    visit((cell, s) => (sealed.order[fill[cell]!++] = s));
+    return (this.sealed = sealed);
   }
 
   private forCell(i: number, j: number, each: (seg: number) => void): void {
-    this.seal();
-    const start = this.cells!.get(key(i, j));
-    if (start === undefined) return;
-    const end = start + this.counts!.get(key(i, j))!;
-    for (let p = start; p < end; p++) each(this.order![p]!);
+    if (i < 0 || j < 0 || i >= ROWS || j >= COLS) return;
+    const { start, order } = this.seal();
+    for (let p = start[i * COLS + j]!, end = start[i * COLS + j + 1]!; p < end; p++) each(order[p]!);
   }
 
   /** The distance (km) to each line with a segment within `maxKm` of the point. */
   nearLines(lat: number, lon: number, maxKm: number): Map<number, number> {
+    const { xy, segLine } = this.seal();
     const span = Math.ceil(maxKm / (111 * CELL * Math.max(0.3, Math.cos((lat * Math.PI) / 180))));
-    const ci = Math.floor(lat / CELL);
-    const cj = Math.floor(lon / CELL);
+    const ci = cellI(lat);
+    const cj = cellJ(lon);
     const best = new Map<number, number>();
-    const xy = this.xy;
     for (let i = ci - span; i <= ci + span; i++) {
       for (let j = cj - span; j <= cj + span; j++) {
         this.forCell(i, j, (seg) => {
           const d = segmentDistanceKm(lat, lon, xy[seg * 4]!, xy[seg * 4 + 1]!, xy[seg * 4 + 2]!, xy[seg * 4 + 3]!);
-          const line = this.segLine[seg]!;
+          const line = segLine[seg]!;
           if (d <= maxKm && d < (best.get(line) ?? Infinity)) best.set(line, d);
         });
       }
@@ -175,18 +179,18 @@ export class SegmentGrid {
 
   /** The segments of the lines `wanted` accepts inside a lon/lat box. */
   inBox(box: { minLon: number; maxLon: number; minLat: number; maxLat: number }, wanted: (line: number) => boolean): Segment[] {
+    const { xy, segLine, segK } = this.seal();
     const found = new Set<number>();
-    for (let i = Math.floor(box.minLat / CELL); i <= Math.floor(box.maxLat / CELL); i++) {
-      for (let j = Math.floor(box.minLon / CELL); j <= Math.floor(box.maxLon / CELL); j++) {
+    for (let i = cellI(box.minLat); i <= cellI(box.maxLat); i++) {
+      for (let j = cellJ(box.minLon); j <= cellJ(box.maxLon); j++) {
         this.forCell(i, j, (seg) => {
-          if (wanted(this.segLine[seg]!)) found.add(seg);
+          if (wanted(segLine[seg]!)) found.add(seg);
         });
       }
     }
-    const xy = this.xy;
     return [...found].map((seg) => ({
-      line: this.segLine[seg]!,
-      k: this.segK[seg]!,
+      line: segLine[seg]!,
+      k: segK[seg]!,
       lon1: xy[seg * 4]!,
       lat1: xy[seg * 4 + 1]!,
       lon2: xy[seg * 4 + 2]!,
