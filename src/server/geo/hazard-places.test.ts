@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeQuake, earthquakesNear, estimatedIntensity } from './earthquakes.js';
 import { terrainAt } from './elevation.js';
-import { lakesNear, nearestLake } from './lakes.js';
+import { lakeShoresInBox, lakesNear, nearestLake } from './lakes.js';
 import { nearestRiver } from './rivers.js';
 import { describeSeismicReference, seismicReference } from './seismic-reference.js';
 
@@ -119,6 +119,16 @@ describe('rivers, canals and lakes (GSHHG)', () => {
     const named = lakesNear(AMSTERDAM.lat, AMSTERDAM.lon, 45).filter((l) => l.named).map((l) => l.name);
     expect(named).toEqual(['Markermeer', 'IJsselmeer']);
     expect(nearestLake(52.7, 5.25)!.name).toBe('IJsselmeer');
+  });
+
+  it('gives the lake shores inside a map frame, in runs along each shore', () => {
+    const shores = lakeShoresInBox({ minLon: 4.7, maxLon: 5.4, minLat: 52.2, maxLat: 52.6 });
+    const markermeer = shores.filter((s) => s.name === 'Markermeer');
+    expect(markermeer.length).toBeGreaterThan(0);
+    for (const { run } of markermeer) {
+      expect(run.length).toBeGreaterThanOrEqual(2);
+      for (let i = 1; i < run.length; i++) expect(Math.hypot(run[i]![0] - run[i - 1]![0], run[i]![1] - run[i - 1]![1])).toBeLessThan(0.2);
+    }
   });
 
   it('finds canals and rivers Natural Earth leaves out, named by kind (the Mittellandkanal at Wolfsburg)', () => {

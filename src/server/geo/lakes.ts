@@ -53,3 +53,20 @@ export function lakesNear(lat: number, lon: number, maxKm = 20): NearLake[] {
 export function nearestLake(lat: number, lon: number, maxKm = 20): NearLake | undefined {
   return lakesNear(lat, lon, maxKm)[0];
 }
+
+/**
+ * The lake shores inside a lon/lat box (a map's frame), as runs of [lon, lat] points in order
+ * along each shore, with the lake's name (or 'lake').
+ */
+export function lakeShoresInBox(box: { minLon: number; maxLon: number; minLat: number; maxLat: number }): { name: string; run: [number, number][] }[] {
+  const idx = (index ??= build());
+  const out: { name: string; run: [number, number][] }[] = [];
+  let last: { line: number; k: number } | undefined;
+  for (const s of idx.grid.inBox(box, () => true).sort((a, b) => a.line - b.line || a.k - b.k)) {
+    // Consecutive segments of a line share a point (k steps by 2 coordinates); a gap starts a new run.
+    if (!last || s.line !== last.line || s.k !== last.k + 2) out.push({ name: idx.names[s.line] ?? 'lake', run: [[s.lon1, s.lat1]] });
+    out[out.length - 1]!.run.push([s.lon2, s.lat2]);
+    last = s;
+  }
+  return out;
+}
