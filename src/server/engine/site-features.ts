@@ -1,7 +1,9 @@
 import { earthquakesNear, type QuakeAtSite } from '../geo/earthquakes.js';
 import { elevationCovers, terrainAt, type Terrain } from '../geo/elevation.js';
 import { type HazardRasters, type RasterReading } from '../geo/hazard-rasters.js';
+import { nearestLake, type NearLake } from '../geo/lakes.js';
 import { nearestRiver, type NearRiver } from '../geo/rivers.js';
+import { seismicReference, type SeismicReference } from '../geo/seismic-reference.js';
 import { volcanoesNear, type VolcanoNear } from '../geo/volcanoes.js';
 import { nearbyPopulation, nearestTown } from '../geo/gazetteer.js';
 import { distanceToCoastKm } from '../geo/coastline.js';
@@ -17,12 +19,25 @@ export interface SiteFeatures {
   population25km: number;
   /** the nearest town within 30 km, if any */
   nearestTown?: { name: string; distanceKm: number };
-  /** elevation, relief and slope (ETOPO5); undefined outside the bundled grid */
+  /**
+   * elevation, relief and slope (ETOPO5); undefined outside the bundled grid. `reliable` is false
+   * inside a known block of wrong, near-flat grid values (Rome, Naples, eastern Sicily…)
+   */
   terrain?: Terrain;
-  /** the river that matters most within 20 km (Natural Earth), weighted by its size */
+  /**
+   * the river or canal that matters most within 20 km (Natural Earth 1:10m and GSHHG WDBII),
+   * weighted by its size; named by Natural Earth, or by its kind ('river', 'canal')
+   */
   river?: NearRiver;
-  /** damaging historical earthquakes within 200 km, with the shaking estimated at the site */
+  /** the nearest lake shore within 20 km (GSHHG), named where known, otherwise 'lake' */
+  lake?: NearLake;
+  /**
+   * damaging historical earthquakes within 200 km (intermediate-depth ones within 300 km), with
+   * depth, hypocentral distance and the shaking estimated at the site
+   */
   earthquakes: QuakeAtSite[];
+  /** the national code's seismic design value or zone for the municipality, where one is tabled */
+  seismicReference?: SeismicReference;
   /** Holocene volcanoes within 250 km, nearest first */
   volcanoes: VolcanoNear[];
   /** values of the deployment's hazard rasters (HAZARD_DATA_DIR) at the site */
@@ -33,6 +48,8 @@ export function siteFeatures(latitude: number, longitude: number, rasters?: Haza
   const town = nearestTown(latitude, longitude, 30);
   const covered = elevationCovers(latitude, longitude);
   const river = covered ? nearestRiver(latitude, longitude) : undefined;
+  const lake = covered ? nearestLake(latitude, longitude) : undefined;
+  const reference = seismicReference(latitude, longitude);
   return {
     latitude,
     longitude,
@@ -42,7 +59,9 @@ export function siteFeatures(latitude: number, longitude: number, rasters?: Haza
     ...(town ? { nearestTown: { name: town.name, distanceKm: Math.round(town.distanceKm * 10) / 10 } } : {}),
     ...(covered ? { terrain: terrainAt(latitude, longitude) } : {}),
     ...(river ? { river } : {}),
+    ...(lake ? { lake } : {}),
     earthquakes: covered ? earthquakesNear(latitude, longitude, 200) : [],
+    ...(reference ? { seismicReference: reference } : {}),
     volcanoes: covered ? volcanoesNear(latitude, longitude, 250) : [],
     rasters: rasters ? rasters.readingsAt(latitude, longitude) : [],
   };

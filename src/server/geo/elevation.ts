@@ -72,6 +72,27 @@ export function elevationAt(lat: number, lon: number): number {
   return Math.round(land.reduce((sum, [v, w]) => sum + v * w, 0) / weight);
 }
 
+/**
+ * Boxes where ETOPO5 holds a block of wrong, near-flat land (1–30 m) with a straight edge against
+ * the true relief: found by reading the grid (a 1–30 m block cut off along a row or column from
+ * hundreds of metres). Elevation, relief and slope there are not measurements.
+ */
+export const ETOPO5_FLAT_BLOCKS: readonly { name: string; minLat: number; maxLat: number; minLon: number; maxLon: number }[] = [
+  // Civitavecchia to Anzio, central Rome and the Alban Hills (900 m) read 1–20 m.
+  { name: 'the Lazio coast and Rome', minLat: 41.54, maxLat: 42.04, minLon: 11.95, maxLon: 12.88 },
+  // Naples, Vesuvius (1,281 m) and the Sorrento peninsula read 1–27 m.
+  { name: 'Campania (Naples, Vesuvius, Sorrento)', minLat: 40.62, maxLat: 41.04, minLon: 13.87, maxLon: 14.87 },
+  // Etna (3,300 m) reads about 20 m; Catania and Siracusa near 0.
+  { name: 'eastern Sicily (Etna, Catania, Siracusa)', minLat: 36.7, maxLat: 38.2, minLon: 14.76, maxLon: 15.4 },
+  // Trapani and Monte Erice (750 m) read under 30 m.
+  { name: 'western Sicily (Trapani)', minLat: 37.62, maxLat: 38.2, minLon: 12.3, maxLon: 12.84 },
+];
+
+/** The known wrong block of the grid the point lies in, if any. */
+export function etopo5FlatBlock(lat: number, lon: number): string | undefined {
+  return ETOPO5_FLAT_BLOCKS.find((b) => lat >= b.minLat && lat <= b.maxLat && lon >= b.minLon && lon <= b.maxLon)?.name;
+}
+
 export interface Terrain {
   /** metres above sea level at the site (interpolated; below 0 on reclaimed land) */
   elevationM: number;
@@ -85,6 +106,10 @@ export interface Terrain {
   lowestM: number;
   /** the highest ground within about ±18 km, metres */
   highestM: number;
+  /** false where the grid has a known block of wrong, near-flat values (ETOPO5_FLAT_BLOCKS) */
+  reliable: boolean;
+  /** why the values are unreliable here, when they are not */
+  unreliableBecause?: string;
 }
 
 /** The site's elevation and the shape of the land around it. */
@@ -120,6 +145,7 @@ export function terrainAt(lat: number, lon: number): Terrain {
   }
   const site = Math.max(0, elevationM);
   if (lo2 === Infinity) lo2 = site;
+  const block = etopo5FlatBlock(lat, lon);
   return {
     elevationM,
     reliefM: Math.round(hi1 - lo1),
@@ -127,5 +153,7 @@ export function terrainAt(lat: number, lon: number): Terrain {
     aboveLowestM: Math.max(0, Math.round(site - Math.min(lo2, site))),
     lowestM: Math.round(Math.min(lo2, site)),
     highestM: Math.round(Math.max(hi2, site)),
+    reliable: block === undefined,
+    ...(block !== undefined ? { unreliableBecause: `ETOPO5 holds a block of wrong, near-flat values over ${block}` } : {}),
   };
 }

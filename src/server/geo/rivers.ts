@@ -1,8 +1,12 @@
-import { layersManifest, readJsonLayer, segmentDistanceKm } from './layers.js';
+import { layersManifest, readJsonLayer } from './layers.js';
+import { LAKE_SHORE, naturalEarthCanals, SegmentGrid, waterLines, waterwayKind, type Segment, type WaterClass } from './waterways.js';
 
 /**
- * Natural Earth 1:10m river centre lines (with the Europe supplement), indexed by a grid of
- * segments on first use. `scalerank` says the river's size: 0 is the largest.
+ * Rivers and canals: Natural Earth 1:10m centre lines (with the Europe supplement, named, ranked
+ * by `scalerank`, 0 the largest) and the much denser GSHHG WDBII rivers and canals
+ * (waterways.ts), indexed together on first use. A WDBII line alongside a named Natural Earth
+ * river carries its name and rank; otherwise it is named by its kind ('river', 'canal') and
+ * ranked by its WDBII class.
  */
 
 interface RawRivers {
@@ -11,46 +15,64 @@ interface RawRivers {
   lines: number[][];
 }
 
-interface Segment {
-  line: number;
-  /** order along its line */
-  k: number;
-  lon1: number;
-  lat1: number;
-  lon2: number;
-  lat2: number;
+export type WaterwayDataset = 'naturalEarth' | 'gshhg';
+
+interface LineInfo {
+  name: string;
+  /** whether `name` is a river's own name rather than its kind */
+  named: boolean;
+  scalerank: number;
+  kind: 'river' | 'intermittent river' | 'canal';
+  dataset: WaterwayDataset;
+  /** WDBII class, for GSHHG lines */
+  wdbiiClass?: WaterClass;
 }
 
 interface Index {
-  names: (string | null)[];
-  ranks: number[];
-  cells: Map<number, Segment[]>;
+  lines: LineInfo[];
+  grid: SegmentGrid;
 }
 
-const CELL = 0.1; // degrees
-const key = (i: number, j: number) => i * 100_000 + j;
 let index: Index | undefined;
+
+/**
+ * The Natural Earth scalerank a WDBII class stands for: class 0–1 (river-lake banks, permanent
+ * major rivers) as a major river, 2 (additional major) as medium, the rest (additional, minor and
+ * intermittent rivers, canals) as small.
+ */
+export function wdbiiScalerank(cls: WaterClass): number {
+  return cls <= 1 ? 6 : cls === 2 ? 8 : 10;
+}
 
 function build(): Index {
   const raw = readJsonLayer<RawRivers>(layersManifest().rivers.file);
-  const cells = new Map<number, Segment[]>();
-  const names: (string | null)[] = [];
-  const ranks: number[] = [];
-  raw.lines.forEach((l, line) => {
-    names.push(l[0]! >= 0 ? raw.names[l[0]!]! : null);
-    ranks.push(l[1]!);
-    for (let k = 2; k + 3 < l.length; k += 2) {
-      const s: Segment = { line, k, lon1: l[k]! / 1000, lat1: l[k + 1]! / 1000, lon2: l[k + 2]! / 1000, lat2: l[k + 3]! / 1000 };
-      for (let i = Math.floor(Math.min(s.lat1, s.lat2) / CELL); i <= Math.floor(Math.max(s.lat1, s.lat2) / CELL); i++) {
-        for (let j = Math.floor(Math.min(s.lon1, s.lon2) / CELL); j <= Math.floor(Math.max(s.lon1, s.lon2) / CELL); j++) {
-          const list = cells.get(key(i, j));
-          if (list) list.push(s);
-          else cells.set(key(i, j), [s]);
-        }
-      }
-    }
-  });
-  return { names, ranks, cells };
+  const grid = new SegmentGrid();
+  const lines: LineInfo[] = [];
+  const neRank = new Map<string, number>();
+  const canals = naturalEarthCanals();
+  for (const [i, l] of raw.lines.entries()) {
+    const name = l[0]! >= 0 ? raw.names[l[0]!]! : null;
+    if (name !== null) neRank.set(name, Math.min(neRank.get(name) ?? Infinity, l[1]!));
+    const coords = new Float64Array(l.length - 2);
+    for (let k = 2; k < l.length; k++) coords[k - 2] = l[k]! / 1000;
+    grid.add(lines.length, coords);
+    const kind = name === null && canals.has(i) ? 'canal' : 'river';
+    lines.push({ name: name ?? kind, named: name !== null, scalerank: l[1]!, kind, dataset: 'naturalEarth' });
+  }
+  for (const w of waterLines()) {
+    if (w.cls === LAKE_SHORE) continue;
+    const kind = waterwayKind(w.cls) as LineInfo['kind'];
+    grid.add(lines.length, w.coords);
+    lines.push({
+      name: w.name ?? kind,
+      named: w.name !== null,
+      scalerank: w.name !== null ? neRank.get(w.name) ?? wdbiiScalerank(w.cls) : wdbiiScalerank(w.cls),
+      kind,
+      dataset: 'gshhg',
+      wdbiiClass: w.cls,
+    });
+  }
+  return { lines, grid };
 }
 
 export type RiverSize = 'major' | 'medium' | 'small';
@@ -63,17 +85,26 @@ export function riverSize(scalerank: number): RiverSize {
 }
 
 export interface NearRiver {
-  name: string | null;
+  /** the river's name, or its kind ('river', 'canal', 'intermittent river') when no map names it */
+  name: string;
+  /** whether `name` is the river's own name */
+  named: boolean;
+  kind: 'river' | 'intermittent river' | 'canal';
+  /** Natural Earth scalerank, or the one a WDBII class stands for (see wdbiiScalerank) */
   scalerank: number;
   size: RiverSize;
   distanceKm: number;
   /** distance over the size's reach: ≤ 1 beside the river, the smaller the closer */
   proximity: number;
+  /** the line's dataset: Natural Earth 1:10m or GSHHG WDBII */
+  dataset: WaterwayDataset;
+  wdbiiClass?: WaterClass;
 }
 
 /**
- * The river that matters most within `maxKm`: the one with the smallest distance relative to
- * its size's reach (a major river 2 km away outweighs a brook 1 km away). Undefined when none.
+ * The river or canal that matters most within `maxKm`: the one with the smallest distance
+ * relative to its size's reach (a major river 2 km away outweighs a brook 1 km away). Undefined
+ * when none.
  */
 export function nearestRiver(lat: number, lon: number, maxKm = 20): NearRiver | undefined {
   return pick(lat, lon, maxKm)?.river;
@@ -81,24 +112,26 @@ export function nearestRiver(lat: number, lon: number, maxKm = 20): NearRiver | 
 
 function pick(lat: number, lon: number, maxKm: number): { river: NearRiver; line: number } | undefined {
   const idx = (index ??= build());
-  const span = Math.ceil(maxKm / (111 * CELL * Math.max(0.3, Math.cos((lat * Math.PI) / 180))));
-  const ci = Math.floor(lat / CELL);
-  const cj = Math.floor(lon / CELL);
-  const best = new Map<number, number>();
-  for (let i = ci - span; i <= ci + span; i++) {
-    for (let j = cj - span; j <= cj + span; j++) {
-      for (const s of idx.cells.get(key(i, j)) ?? []) {
-        const d = segmentDistanceKm(lat, lon, s.lon1, s.lat1, s.lon2, s.lat2);
-        if (d <= maxKm && d < (best.get(s.line) ?? Infinity)) best.set(s.line, d);
-      }
-    }
-  }
   let out: { river: NearRiver; line: number } | undefined;
-  for (const [line, d] of [...best].sort((a, b) => a[0] - b[0])) {
-    const size = riverSize(idx.ranks[line]!);
+  for (const [line, d] of [...idx.grid.nearLines(lat, lon, maxKm)].sort((a, b) => a[0] - b[0])) {
+    const info = idx.lines[line]!;
+    const size = riverSize(info.scalerank);
     const proximity = d / RIVER_REACH_KM[size];
     if (!out || proximity < out.river.proximity) {
-      out = { line, river: { name: idx.names[line]!, scalerank: idx.ranks[line]!, size, distanceKm: Math.round(d * 10) / 10, proximity } };
+      out = {
+        line,
+        river: {
+          name: info.name,
+          named: info.named,
+          kind: info.kind,
+          scalerank: info.scalerank,
+          size,
+          distanceKm: Math.round(d * 10) / 10,
+          proximity,
+          dataset: info.dataset,
+          ...(info.wdbiiClass !== undefined ? { wdbiiClass: info.wdbiiClass } : {}),
+        },
+      };
     }
   }
   return out;
@@ -106,7 +139,8 @@ function pick(lat: number, lon: number, maxKm: number): { river: NearRiver; line
 
 /**
  * The river nearestRiver picks, with its course inside a lon/lat box (a map's frame): runs of
- * [lon, lat] points in order along the river (every line of that name). Undefined when no river is within `maxKm`.
+ * [lon, lat] points in order along the river (every line of that name, in either dataset; only
+ * the line itself when it has no name). Undefined when no river is within `maxKm`.
  */
 export function nearestRiverCourse(
   lat: number,
@@ -117,19 +151,12 @@ export function nearestRiverCourse(
   const picked = pick(lat, lon, maxKm);
   if (!picked) return undefined;
   const idx = index!;
-  // A named river may be several lines in Natural Earth (its reaches): all of them are its course.
-  const name = idx.names[picked.line];
-  const sameRiver = (line: number) => line === picked.line || (name !== null && idx.names[line] === name);
-  const found = new Set<Segment>();
-  for (let i = Math.floor(box.minLat / CELL); i <= Math.floor(box.maxLat / CELL); i++) {
-    for (let j = Math.floor(box.minLon / CELL); j <= Math.floor(box.maxLon / CELL); j++) {
-      for (const s of idx.cells.get(key(i, j)) ?? []) if (sameRiver(s.line)) found.add(s);
-    }
-  }
+  const { name, named } = idx.lines[picked.line]!;
+  const sameRiver = (line: number) => line === picked.line || (named && idx.lines[line]!.named && idx.lines[line]!.name === name);
   const course: [number, number][][] = [];
   let run: [number, number][] = [];
   let last: Segment | undefined;
-  for (const s of [...found].sort((a, b) => a.line - b.line || a.k - b.k)) {
+  for (const s of idx.grid.inBox(box, sameRiver).sort((a, b) => a.line - b.line || a.k - b.k)) {
     // Consecutive segments of a line share a point (k steps by 2 coordinates); a gap starts a new run.
     if (run.length && (s.line !== last!.line || s.k !== last!.k + 2)) {
       course.push(run);

@@ -1,5 +1,6 @@
 import { earthquakesNear } from './earthquakes.js';
 import { terrainAt } from './elevation.js';
+import { nearestLake } from './lakes.js';
 import { nearestRiver } from './rivers.js';
 import { volcanoesNear } from './volcanoes.js';
 
@@ -7,6 +8,7 @@ import { volcanoesNear } from './volcanoes.js';
 export function warmHazardLayers(): void {
   terrainAt(50.1, 8.7);
   nearestRiver(50.1, 8.7);
+  nearestLake(50.1, 8.7);
   earthquakesNear(50.1, 8.7);
   volcanoesNear(50.1, 8.7);
 }
