@@ -38,7 +38,8 @@ export class FallbackRateLimitStore implements RateLimitStore {
     private readonly options: FallbackOptions = {},
   ) {
     this.kind = shared.kind;
-    this.waitMs = options.waitMs ?? 1000;
+    // Redis's own command timeout: a slow but working Redis is not taken for a dead one.
+    this.waitMs = options.waitMs ?? 1500;
     this.probeMs = options.probeMs ?? 1000;
   }
 
