@@ -194,7 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(responseSerializerCompiler);
 
   const mailer = deps.mailer ?? createMailer(config, app.log);
-  const rateLimitStore = deps.rateLimitStore ?? createRateLimitStore(config);
+  const rateLimitStore = deps.rateLimitStore ?? createRateLimitStore(config, app.log);
   app.addHook('onClose', async () => {
     if (!deps.mailer) await mailer.close();
     if (!deps.rateLimitStore) await rateLimitStore.close();

@@ -79,6 +79,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     });
     // A dropped connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
+    // pg-pool listens for errors on idle clients only: a client checked out (a transaction, the
+    // job queue's batches) that loses its connection would emit an unhandled 'error' and end the
+    // process. Its pending and next queries fail instead (503), and the pool drops it on release.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // Several instances may start together: one migrates at a time.
     const client = await pool.connect();

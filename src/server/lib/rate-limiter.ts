@@ -16,9 +16,10 @@ export function describeWait(seconds: number): string {
 }
 
 /**
- * Checks and counts against a store. When the store itself fails (Redis down) the request is let
- * through and the error reported: a rate limit is a second line of defence, and an outage of the
- * counter store must not lock every user out.
+ * Checks and counts against a store. Redis does not fail here: while it is down or hangs, its
+ * store counts in this instance's memory (providers/rate-limit-store/fallback.ts), so the limits
+ * hold per instance. A store that fails anyway lets the request through and the error is
+ * reported: an outage of the counter store must not lock every user out.
  */
 export class RateLimiter {
   constructor(
