@@ -214,7 +214,7 @@ export interface HazardRules {
 export const HAZARD_RULES: HazardRules = {
   earthquake: {
     name: 'Earthquake',
-    datasets: [{ key: 'earthquakes' }, { key: 'inform', role: 'floor' }, { key: 'gazetteer', role: 'people around the site' }],
+    datasets: [{ key: 'earthquakes' }, { key: 'inform', role: 'floor' }, { key: 'gazetteer' }],
     windowFrom: 1515,
     catalogueEnd: 2014,
     pgaG: { 7: 0.1, 8: 0.2 },
