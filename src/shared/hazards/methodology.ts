@@ -19,7 +19,7 @@ import {
  */
 
 const L = (level: number) => levelLabel(level);
-const events = (n: number) => `${num(n)} or more event${n === 1 ? '' : 's'}`;
+const events = (n: number) => (n === 1 ? 'an event' : `${num(n)} or more events`);
 
 function quakeSaid(c: QuakeCount, r: HazardRules['earthquake']): string {
   const g = c.intensity !== undefined ? r.pgaG[c.intensity] : undefined;
