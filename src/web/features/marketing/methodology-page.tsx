@@ -392,6 +392,7 @@ export function MethodologyPage({ rules = HAZARD_RULES }: { rules?: HazardRules 
               ))}
             </ul>
             <h3 className="pt-4 text-lg font-semibold text-slate-900">The thresholds</h3>
+            <p>Each rule is read from the highest level down: a level applies where no higher one does.</p>
             <dl className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white text-sm">
               {thresholds.map((t) => (
                 <div key={t.hazard} className="grid gap-1 p-4 sm:grid-cols-[12rem_1fr] sm:gap-4">
