@@ -42,10 +42,11 @@ describe('one hazard rule table', () => {
 
     // The engine: Very Low (a volcano within 200 km) becomes Negligible.
     const volcano = (rules?: HazardRules) => analyseSite(TOULOUSE, undefined, NOW, rules).location.find((r) => r.name === 'Volcanic Activity')!;
-    expect(volcano().rawLikelihood).toBe(1);
-    expect(volcano().reason.join(' ')).toContain('within 200 km of a Holocene volcano: very low');
-    expect(volcano(changed).rawLikelihood).toBe(0);
-    expect(volcano(changed).reason.join(' ')).toContain('no Holocene volcano within 150 km: none');
+    const [rated, rerated] = [volcano(), volcano(changed)];
+    expect(rated.rawLikelihood).toBe(1);
+    expect(rated.reason.join(' ')).toContain('within 200 km of a Holocene volcano: very low');
+    expect(rerated.rawLikelihood).toBe(0);
+    expect(rerated.reason.join(' ')).toContain('no Holocene volcano within 150 km: none');
 
     // The map: the volcano that set the level is pointed at and named in the legend, then no longer.
     const shipped = buildMapSvg(TOULOUSE.latitude, TOULOUSE.longitude, MAP);
@@ -64,5 +65,6 @@ describe('one hazard rule table', () => {
     expect(after).not.toContain('within 200 km of any Holocene volcano');
     expect(after).toContain('(Holocene) within 150 km, and when each last erupted');
     expect(await pageText(HAZARD_RULES)).toBe(before);
-  });
+    // The first analysis and map load the bundled layers: slow on a busy 2-core machine.
+  }, 120_000);
 });
