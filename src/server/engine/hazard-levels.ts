@@ -125,7 +125,10 @@ export function riverFloodLevel(proximity: number | undefined, aboveLowestM: num
 export function coastalFloodLevel(coastKm: number, elevationM: number, rules: HazardRules = HAZARD_RULES): Rated {
   const bands = rules.coastalFlood.bands;
   for (const band of bands) {
-    const c = band.any.find((x) => coastKm <= x.coastKm && (x.elevationM === undefined || elevationM <= x.elevationM));
+    // Of the alternatives that hold, the rule names the tightest on height ('at or below sea level' before '≤ 5 m').
+    const [c] = band.any
+      .filter((x) => coastKm <= x.coastKm && (x.elevationM === undefined || elevationM <= x.elevationM))
+      .sort((x, y) => (x.elevationM ?? Infinity) - (y.elevationM ?? Infinity));
     if (!c) continue;
     const where =
       c.elevationM === undefined

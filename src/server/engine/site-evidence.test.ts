@@ -169,6 +169,8 @@ describe('hazard level rules', () => {
   it('rates the coast by distance and elevation, volcanoes by distance and last eruption', () => {
     expect(coastalFloodLevel(1, 1).level).toBe(5);
     expect(coastalFloodLevel(20, -2).level).toBe(4);
+    expect(coastalFloodLevel(3, -2).rule).toBe('at or below sea level within 25 km of the sea: high');
+    expect(coastalFloodLevel(3, 4).rule).toBe('≤ 5 km from the sea and ≤ 5 m above sea level: high');
     expect(coastalFloodLevel(2, 30).level).toBe(2);
     expect(coastalFloodLevel(40, 30).level).toBe(0);
     expect(volcanoLevel([{ distanceKm: 30, lastEruption: 1944 }]).level).toBe(4);
