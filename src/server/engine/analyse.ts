@@ -1,6 +1,7 @@
 import type { Activity, CompanyData } from '../../shared/contracts/assessment.js';
 import { countryByIso2, countryByName } from '../../shared/countries.js';
 import type { AssessedRisk, DataSourceEntry } from '../../shared/scoring.js';
+import { HAZARD_RULES, type HazardRules } from '../../shared/hazards/index.js';
 import { type HazardRasters, type RasterReading } from '../geo/hazard-rasters.js';
 import { DATASET_LABEL, DATASETS, type DatasetKey } from '../geo/sources.js';
 import { resolveActivity } from './activity.js';
@@ -35,12 +36,14 @@ type CompanyFacts = Pick<CompanyData, 'name' | 'country' | 'latitude' | 'longitu
 
 /**
  * `rasters`: deployment hazard rasters to read at the site (HAZARD_DATA_DIR), when there are any;
- * `now` dates the company's age (a short track record is a takeaway).
+ * `now` dates the company's age (a short track record is a takeaway); `rules` is the hazard rule
+ * table the location risks are rated by.
  */
 export function analyseSite(
   company: CompanyFacts,
   rasters?: HazardRasters,
   now: Date = new Date(),
+  rules: HazardRules = HAZARD_RULES,
 ): SiteAnalysis {
   const country = countryByName(company.country) ?? countryByIso2(company.country);
   const inform = country && informFor(country.iso2);
@@ -55,7 +58,7 @@ export function analyseSite(
   const profile = industryProfile(activity);
   const features = siteFeatures(company.latitude, company.longitude, rasters);
 
-  const location = assessLocationRisks({ inform, features, profile, precision }, LOCATION_RISKS);
+  const location = assessLocationRisks({ inform, features, profile, precision, rules }, LOCATION_RISKS);
   const register = companyProfile(company);
   const industry = assessIndustryRisks({ activity, features, iso2: country.iso2, location, profile: register }, INDUSTRY_RISKS);
   const takeaways = keyTakeaways({

@@ -3,14 +3,26 @@
  * intensity passes a threshold often enough (intensity × frequency), and each level has one
  * fixed, plain-language sentence. Levels are the likelihood scale 0–5:
  *   0 none · 1 very low · 2 low · 3 moderate (ThinkHazard's medium) · 4 high · 5 very high.
- * Each hazard's rule (the thresholds themselves) is a function here, so the rule set can be read
- * in one place; the assessors in location-risks.ts only measure and report.
+ * Every threshold comes from the rule table (src/shared/hazards/rules.ts), passed in as `rules`
+ * (default: the shipped table); these functions only apply it and say which band held.
  */
 
-import { LEVEL_SENTENCES, type SiteHazard } from '../../shared/hazard-sentences.js';
+import {
+  HAZARD_RULES,
+  LEVEL_SENTENCES,
+  LEVEL_WORDS,
+  num,
+  roman,
+  type HazardRules,
+  type Level,
+  type PeriodBand,
+  type QuakeCount,
+  type RiverCondition,
+  type SiteHazard,
+  type VolcanoCondition,
+} from '../../shared/hazards/index.js';
 
-export type Level = 0 | 1 | 2 | 3 | 4 | 5;
-export type { SiteHazard };
+export type { Level, SiteHazard };
 
 export function levelSentence(hazard: SiteHazard, level: Level): string {
   return LEVEL_SENTENCES[hazard][level];
@@ -26,97 +38,154 @@ export interface Rated {
 
 // --- earthquake --------------------------------------------------------------------------------
 
-/** The catalogue window standing for ThinkHazard's 475-year return period. */
-export const QUAKE_WINDOW_FROM = 1515;
-
-export interface QuakeCounts {
-  /** events since QUAKE_WINDOW_FROM with estimated intensity ≥ VIII at the site (≈ PGA ≥ 0.2 g) */
-  viiiSince: number;
-  /** events since QUAKE_WINDOW_FROM with estimated intensity ≥ VII at the site (≈ PGA ≥ 0.1 g) */
-  viiSince: number;
-  /** events of any date with estimated intensity ≥ VII at the site */
-  viiEver: number;
-  /** events since QUAKE_WINDOW_FROM with estimated intensity ≥ VI at the site */
-  viSince: number;
-  /** damaging events of any date within 100 km */
-  within100km: number;
+/** A catalogued event as the rules count it. */
+export interface QuakeEvent {
+  year: number;
+  /** estimated intensity at the site */
+  siteIntensity: number;
+  distanceKm: number;
 }
 
-export function earthquakeLevel(c: QuakeCounts): Rated {
-  if (c.viiiSince >= 3) return { level: 5, rule: `${c.viiiSince} events since ${QUAKE_WINDOW_FROM} shook the site at intensity ≥ VIII (≈ 0.2 g); very high from 3` };
-  if (c.viiiSince >= 2) return { level: 4, rule: `${c.viiiSince} events since ${QUAKE_WINDOW_FROM} shook the site at intensity ≥ VIII (≈ 0.2 g, a return period under 250 years); high from 2` };
-  if (c.viiSince >= 5) return { level: 4, rule: `${c.viiSince} events since ${QUAKE_WINDOW_FROM} shook the site at intensity ≥ VII (≈ 0.1 g, about once a century); high from 5` };
-  if (c.viiSince >= 1) return { level: 3, rule: `${c.viiSince} event(s) since ${QUAKE_WINDOW_FROM} shook the site at intensity ≥ VII (≈ 0.1 g within a 475-year window); moderate from 1` };
-  if (c.viiEver >= 1 || c.viSince >= 1) {
-    return { level: 2, rule: c.viiEver >= 1 ? 'intensity ≥ VII (≈ 0.1 g) at the site only before 1515 (a 1,000–2,500-year record); low' : `intensity VI at the site since ${QUAKE_WINDOW_FROM}, never VII; low` };
+function quakeCount(c: QuakeCount, quakes: readonly QuakeEvent[], from: number): number {
+  return quakes.filter((q) => (c.ever || q.year >= from) && (c.intensity === undefined || q.siteIntensity >= c.intensity) && (c.withinKm === undefined || q.distanceKm <= c.withinKm))
+    .length;
+}
+
+function quakeRule(c: QuakeCount, n: number, level: Level, rules: HazardRules): string {
+  const e = rules.earthquake;
+  const word = LEVEL_WORDS[level];
+  const g = c.intensity !== undefined ? e.pgaG[c.intensity] : undefined;
+  const about = [g !== undefined ? `≈ ${num(g)} g` : '', c.note ?? ''].filter(Boolean).join(', ');
+  const shaking = `intensity ≥ ${roman(c.intensity ?? 0)}${about ? ` (${about})` : ''}`;
+  const events = n === 1 ? 'event(s)' : 'events';
+  if (c.intensity === undefined) {
+    return `${n} damaging ${events} within ${num(c.withinKm ?? 0)} km, none estimated to shake the site at intensity ≥ ${roman(minIntensity(rules))}; ${word}`;
   }
-  if (c.within100km >= 1) return { level: 1, rule: `${c.within100km} damaging event(s) within 100 km, none estimated to shake the site at intensity ≥ VI; very low` };
-  return { level: 0, rule: 'no damaging earthquake on record within 100 km' };
+  if (c.ever) return `${shaking} at the site only before ${e.windowFrom}; ${word}`;
+  return `${n} ${events} since ${e.windowFrom} shook the site at ${shaking}; ${word} from ${c.events}`;
+}
+
+const minIntensity = (rules: HazardRules) => Math.min(...rules.earthquake.bands.flatMap((b) => b.any.flatMap((c) => (c.intensity === undefined ? [] : [c.intensity]))));
+
+/** The level the catalogue at the site sets: the first band with a count reached. */
+export function earthquakeLevel(quakes: readonly QuakeEvent[], rules: HazardRules = HAZARD_RULES): Rated {
+  const e = rules.earthquake;
+  for (const band of e.bands) {
+    for (const c of band.any) {
+      const n = quakeCount(c, quakes, e.windowFrom);
+      if (n >= c.events) return { level: band.level, rule: quakeRule(c, n, band.level, rules) };
+    }
+  }
+  const widest = Math.max(0, ...e.bands.flatMap((b) => b.any.map((c) => c.withinKm ?? 0)));
+  return { level: 0, rule: `no damaging earthquake on record within ${num(widest)} km` };
+}
+
+/** The country's INFORM earthquake index as a floor under the catalogue's level. */
+export function informEarthquakeFloor(index: number, rules: HazardRules = HAZARD_RULES): number {
+  const f = rules.earthquake.informFloor;
+  return Math.max(0, asLevel(index / f.divisor) - f.levelsBelow);
 }
 
 // --- river flood -------------------------------------------------------------------------------
+
+function riverHolds(c: RiverCondition, proximity: number | undefined, aboveLowestM: number, elevationM: number): boolean {
+  if (c.reaches !== undefined && (proximity === undefined || proximity > c.reaches)) return false;
+  if (c.aboveFloorM !== undefined && aboveLowestM > c.aboveFloorM) return false;
+  return c.elevationM === undefined || elevationM <= c.elevationM;
+}
+
+function riverText(c: RiverCondition): string {
+  const parts: string[] = [];
+  if (c.reaches !== undefined) parts.push(c.reaches === 1 ? 'beside the river (within its flood-plain reach)' : `within ${num(c.reaches)}× the river's flood-plain reach`);
+  if (c.elevationM !== undefined) parts.push(`${c.reaches === undefined ? 'low-lying ground ' : ''}≤ ${num(c.elevationM)} m above sea level`);
+  if (c.aboveFloorM !== undefined) parts.push(`≤ ${num(c.aboveFloorM)} m above the valley floor`);
+  return parts.join(' and ');
+}
+
+/** The height above the lowest land under which a site counts as on the valley floor: the flood bands' lowest bound. */
+export const valleyFloorM = (rules: HazardRules = HAZARD_RULES): number =>
+  Math.min(...rules.riverFlood.bands.flatMap((b) => b.any.flatMap((c) => (c.aboveFloorM === undefined ? [] : [c.aboveFloorM]))));
 
 /**
  * proximity: distance to the nearest river over its size's flood-plain reach (≤ 1 beside it);
  * aboveLowestM: the site's height above the lowest land within ±18 km (≈ 0 on a valley floor).
  */
-export function riverFloodLevel(proximity: number | undefined, aboveLowestM: number, elevationM: number): Rated {
-  const floor = aboveLowestM <= 25;
-  const raised = aboveLowestM <= 75;
-  if (proximity !== undefined && proximity <= 1 && floor) return { level: 4, rule: 'beside the river (within its flood-plain reach) and ≤ 25 m above the valley floor: high' };
-  if (proximity !== undefined && ((proximity <= 1 && raised) || (proximity <= 3 && floor))) {
-    return { level: 3, rule: proximity <= 1 ? 'beside the river but 25–75 m above the valley floor: moderate' : 'within 3× the river\'s flood-plain reach and ≤ 25 m above the valley floor: moderate' };
+export function riverFloodLevel(proximity: number | undefined, aboveLowestM: number, elevationM: number, rules: HazardRules = HAZARD_RULES): Rated {
+  const r = rules.riverFlood;
+  for (const band of r.bands) {
+    const c = band.any.find((x) => riverHolds(x, proximity, aboveLowestM, elevationM));
+    if (c) return { level: band.level, rule: `${riverText(c)}: ${LEVEL_WORDS[band.level]}` };
   }
-  if (proximity !== undefined && (proximity <= 1 || (proximity <= 3 && raised))) return { level: 2, rule: 'near the river but raised above the valley floor: low' };
-  if (elevationM <= 5 && floor) return { level: 2, rule: 'low-lying plain (≤ 5 m above sea level) away from a mapped river: low' };
-  return { level: 1, rule: proximity === undefined ? 'no mapped river within 20 km: very low' : 'away from the river or well above the valley floor: very low' };
+  const why = proximity === undefined ? `no mapped river within ${num(r.searchKm)} km` : 'away from the river or well above the valley floor';
+  return { level: r.otherwise, rule: `${why}: ${LEVEL_WORDS[r.otherwise]}` };
 }
 
 // --- coastal flood -----------------------------------------------------------------------------
 
-export function coastalFloodLevel(coastKm: number, elevationM: number): Rated {
-  if (coastKm <= 2 && elevationM <= 2) return { level: 5, rule: '≤ 2 km from the sea and ≤ 2 m above sea level: very high' };
-  if ((coastKm <= 5 && elevationM <= 5) || (coastKm <= 25 && elevationM <= 0)) {
-    return { level: 4, rule: elevationM <= 0 ? 'at or below sea level within 25 km of the sea: high' : '≤ 5 km from the sea and ≤ 5 m above sea level: high' };
+export function coastalFloodLevel(coastKm: number, elevationM: number, rules: HazardRules = HAZARD_RULES): Rated {
+  const bands = rules.coastalFlood.bands;
+  for (const band of bands) {
+    // Of the alternatives that hold, the rule names the tightest on height ('at or below sea level' before '≤ 5 m').
+    const [c] = band.any
+      .filter((x) => coastKm <= x.coastKm && (x.elevationM === undefined || elevationM <= x.elevationM))
+      .sort((x, y) => (x.elevationM ?? Infinity) - (y.elevationM ?? Infinity));
+    if (!c) continue;
+    const where =
+      c.elevationM === undefined
+        ? `≤ ${num(c.coastKm)} km from the sea`
+        : c.elevationM <= 0
+          ? `at or below sea level within ${num(c.coastKm)} km of the sea`
+          : `≤ ${num(c.coastKm)} km from the sea and ≤ ${num(c.elevationM)} m above sea level`;
+    return { level: band.level, rule: `${where}: ${LEVEL_WORDS[band.level]}` };
   }
-  if ((coastKm <= 10 && elevationM <= 10) || (coastKm <= 50 && elevationM <= 2)) {
-    return { level: 3, rule: coastKm <= 10 && elevationM <= 10 ? '≤ 10 km from the sea and ≤ 10 m above sea level: moderate' : 'delta or lagoon lowland (≤ 2 m) within 50 km of the sea: moderate' };
-  }
-  if (coastKm <= 3 || (coastKm <= 25 && elevationM <= 20)) return { level: 2, rule: coastKm <= 3 ? 'on the coast (≤ 3 km) but above surge levels: low' : '≤ 25 km from the sea and ≤ 20 m above sea level: low' };
-  if (coastKm <= 25) return { level: 1, rule: 'within 25 km of the sea but more than 20 m above it: very low' };
-  return { level: 0, rule: 'more than 25 km from the sea (and not a low-lying delta): none' };
+  const reach = Math.max(...bands.flatMap((b) => b.any.filter((c) => c.elevationM === undefined).map((c) => c.coastKm)));
+  return { level: 0, rule: `more than ${num(reach)} km from the sea (and not a low-lying delta): none` };
 }
 
 // --- landslide ---------------------------------------------------------------------------------
 
-export function landslideLevel(reliefM: number, slopeDeg: number, earthquakeLevel: Level): Rated {
+export function landslideLevel(reliefM: number, slopeDeg: number, earthquakeLevel: Level, rules: HazardRules = HAZARD_RULES): Rated {
+  const l = rules.landslide;
+  const i = l.bands.findIndex((b) => reliefM >= b.reliefM || (b.slopeDeg !== undefined && slopeDeg >= b.slopeDeg));
   let r: Rated;
-  if (reliefM >= 1000 || slopeDeg >= 6) r = { level: 4, rule: 'relief ≥ 1,000 m or slope ≥ 6° around the site: high' };
-  else if (reliefM >= 500 || slopeDeg >= 3) r = { level: 3, rule: 'relief ≥ 500 m or slope ≥ 3° around the site: moderate' };
-  else if (reliefM >= 200) r = { level: 2, rule: 'relief 200–500 m around the site: low' };
-  else if (reliefM >= 50) r = { level: 1, rule: 'relief 50–200 m around the site: very low' };
-  else r = { level: 0, rule: 'relief under 50 m: flat land, none' };
-  if (earthquakeLevel >= 4 && r.level >= 2) {
-    return { level: asLevel(r.level + 1), rule: `${r.rule}; one level more: strong earthquakes (earthquake level high or above) trigger slides` };
+  if (i < 0) {
+    r = { level: 0, rule: `relief under ${num(l.bands.at(-1)?.reliefM ?? 0)} m: flat land, none` };
+  } else {
+    const b = l.bands[i]!;
+    const above = l.bands[i - 1];
+    const what =
+      b.slopeDeg !== undefined
+        ? `relief ≥ ${num(b.reliefM)} m or slope ≥ ${num(b.slopeDeg)}°`
+        : above
+          ? `relief ${num(b.reliefM)}–${num(above.reliefM)} m`
+          : `relief ≥ ${num(b.reliefM)} m`;
+    r = { level: b.level, rule: `${what} around the site: ${LEVEL_WORDS[b.level]}` };
+  }
+  const t = l.quakeTrigger;
+  if (earthquakeLevel >= t.quakeLevel && r.level >= t.fromLevel) {
+    return { level: asLevel(r.level + 1), rule: `${r.rule}; one level more: strong earthquakes (earthquake level ${LEVEL_WORDS[t.quakeLevel]} or above) trigger slides` };
   }
   return r;
 }
 
 // --- volcano -----------------------------------------------------------------------------------
 
-/** The reference year of the volcano list (Smithsonian GVP, 2015): "the last 2,000 years" counts from it. */
-export const VOLCANO_LIST_YEAR = 2015;
+function volcanoText(c: VolcanoCondition): string {
+  return c.eruptedWithinYears === undefined
+    ? `within ${num(c.withinKm)} km of a Holocene volcano`
+    : `within ${num(c.withinKm)} km of a volcano that erupted in the last ${num(c.eruptedWithinYears)} years`;
+}
 
-export function volcanoLevel(nearest: readonly { distanceKm: number; lastEruption?: number }[]): Rated {
-  const recent = (v: { lastEruption?: number }, years: number) => v.lastEruption !== undefined && v.lastEruption >= VOLCANO_LIST_YEAR - years;
-  if (nearest.some((v) => v.distanceKm <= 20 && recent(v, 100))) return { level: 5, rule: 'within 20 km of a volcano that erupted in the last 100 years: very high' };
-  if (nearest.some((v) => v.distanceKm <= 50 && recent(v, 2000))) return { level: 4, rule: 'within 50 km of a volcano that erupted in the last 2,000 years: high' };
-  if (nearest.some((v) => v.distanceKm <= 50 || (v.distanceKm <= 100 && recent(v, 2000)))) {
-    return { level: 3, rule: 'within 50 km of a Holocene volcano, or 100 km of one active in the last 2,000 years: moderate' };
+export function volcanoLevel(nearest: readonly { distanceKm: number; lastEruption?: number }[], rules: HazardRules = HAZARD_RULES): Rated {
+  const v = rules.volcano;
+  const holds = (c: VolcanoCondition, x: { distanceKm: number; lastEruption?: number }) =>
+    x.distanceKm <= c.withinKm && (c.eruptedWithinYears === undefined || (x.lastEruption !== undefined && x.lastEruption >= v.listYear - c.eruptedWithinYears));
+  for (const band of v.bands) {
+    const c = band.any.find((x) => nearest.some((n) => holds(x, n)));
+    if (c) return { level: band.level, rule: `${volcanoText(c)}: ${LEVEL_WORDS[band.level]}` };
   }
-  if (nearest.some((v) => v.distanceKm <= 100)) return { level: 2, rule: 'within 100 km of a Holocene volcano: low' };
-  if (nearest.some((v) => v.distanceKm <= 200)) return { level: 1, rule: 'within 200 km of a Holocene volcano: very low' };
-  return { level: 0, rule: 'no Holocene volcano within 200 km: none' };
+  const widest = Math.max(0, ...v.bands.flatMap((b) => b.any.map((c) => c.withinKm)));
+  return { level: 0, rule: `no Holocene volcano within ${num(widest)} km: none` };
 }
 
 // --- deployment rasters (HAZARD_DATA_DIR) ------------------------------------------------------
@@ -125,73 +194,58 @@ export function volcanoLevel(nearest: readonly { distanceKm: number; lastEruptio
 export interface RasterValue {
   units: 'pga_g' | 'depth_m' | 'wbgt_c' | 'fwi' | 'water_stress' | 'class_1_5';
   hazard: string;
-  /** years; a layer without one is taken as 475 years for PGA and as the layer's only period otherwise */
+  /** years; a layer without one is taken as the table's default period for its units */
   returnPeriod?: number;
   value: number;
 }
 
 const fmt = (x: number, digits = 2) => Number(x.toFixed(digits)).toString();
 
+/** The first band a value reaches at its return period; `unit` follows the threshold in the rule. */
+function byPeriod(bands: readonly PeriodBand[], v: number, p: number, text: string, unit: string, below = 'below the thresholds'): Rated {
+  const b = bands.find((x) => p <= x.withinYears && v >= x.from);
+  if (b) return { level: b.level, rule: `${text}: ≥ ${num(b.from)}${unit} within ${num(b.withinYears)} years, ${LEVEL_WORDS[b.level]}` };
+  return { level: 1, rule: `${text}: ${below}, very low` };
+}
+
 /**
- * The level one raster value sets, with ThinkHazard's thresholds where it has them:
- * PGA ≥ 0.2 g at ≤ 250 years High, ≥ 0.1 g at 475 years Medium, ≥ 0.1 g at 1,000–2,500 years Low;
- * flood depth ≥ 0.5 m at 10–25 years High, 50 years Medium, 100–1,000 years Low (coast: ≥ 2 m for
- * High); WBGT ≥ 32 / 28 / 25 °C at 5 / 20 / 100 years; FWI ≥ 30 / 20 / 15 at 2 / 10 / 30 years;
- * Aqueduct water-stress bins 10 / 20 / 40 / 80 %; susceptibility classes 1–5 as levels 1–5.
+ * The level one raster value sets, with ThinkHazard's thresholds where it has them (the table's
+ * `raster` entry): PGA by return period, flood depth, WBGT and fire weather by return period,
+ * Aqueduct water-stress bins, susceptibility classes 1–5 as levels 1–5.
  */
-export function rasterLevel(r: RasterValue): Rated {
+export function rasterLevel(r: RasterValue, rules: HazardRules = HAZARD_RULES): Rated {
+  const t = rules.raster;
   const v = r.value;
   const rp = r.returnPeriod;
   const at = rp ? ` at ${rp} years` : '';
   switch (r.units) {
     case 'pga_g': {
-      const p = rp ?? 475;
-      const text = `PGA ${fmt(v)} g${at || ' (475 years)'}`;
-      if (p <= 250) return v >= 0.2 ? { level: 4, rule: `${text}: ≥ 0.2 g within 250 years, high` } : v >= 0.1 ? { level: 3, rule: `${text}: ≥ 0.1 g within 250 years, moderate` } : { level: 2, rule: `${text}: under 0.1 g, low` };
-      if (p <= 500) {
-        if (v >= 0.3) return { level: 5, rule: `${text}: ≥ 0.3 g, very high` };
-        if (v >= 0.2) return { level: 4, rule: `${text}: ≥ 0.2 g, high` };
-        if (v >= 0.1) return { level: 3, rule: `${text}: ≥ 0.1 g, moderate` };
-        if (v >= 0.05) return { level: 2, rule: `${text}: 0.05–0.1 g, low` };
-        return { level: 1, rule: `${text}: under 0.05 g, very low` };
-      }
-      if (v >= 0.4) return { level: 3, rule: `${text}: ≥ 0.4 g in a rare event, moderate` };
-      if (v >= 0.1) return { level: 2, rule: `${text}: ≥ 0.1 g in a rare event, low` };
-      return { level: 1, rule: `${text}: under 0.1 g, very low` };
+      const p = rp ?? t.pga_g.defaultReturnPeriod;
+      const text = `PGA ${fmt(v)} g${at || ` (${t.pga_g.defaultReturnPeriod} years)`}`;
+      const ladder = t.pga_g.periods.find((x) => p <= x.upTo) ?? t.pga_g.periods.at(-1)!;
+      const b = ladder.bands.find((x) => v >= x.from);
+      if (b) return { level: b.level, rule: `${text}: ≥ ${num(b.from)} g${ladder.say}, ${LEVEL_WORDS[b.level]}` };
+      return { level: ladder.below, rule: `${text}: under ${num(ladder.bands.at(-1)?.from ?? 0)} g, ${LEVEL_WORDS[ladder.below]}` };
     }
     case 'depth_m': {
-      const coast = r.hazard === 'coastalFlood';
       const text = `flood depth ${fmt(v)} m${at}`;
-      const p = rp ?? 100;
       if (v <= 0) return { level: 0, rule: `${text}: dry, none` };
-      if (p <= 25 && v >= (coast ? 2 : 0.5)) return { level: v >= 2 && !coast ? 5 : 4, rule: `${text}: ≥ ${coast ? 2 : 0.5} m within 25 years, ${v >= 2 && !coast ? 'very high' : 'high'}` };
-      if (p <= 50 && v >= 0.5) return { level: 3, rule: `${text}: ≥ 0.5 m within 50 years, moderate` };
-      if (p <= (coast ? 100 : 1000) && v >= 0.5) return { level: 2, rule: `${text}: ≥ 0.5 m in a rare event, low` };
-      return { level: 1, rule: `${text}: shallow or rare, very low` };
+      return byPeriod(r.hazard === 'coastalFlood' ? t.depth_m.coastalBands : t.depth_m.bands, v, rp ?? t.depth_m.defaultReturnPeriod, text, ' m', 'shallow or rare');
     }
-    case 'wbgt_c': {
-      const text = `WBGT ${fmt(v, 1)} °C${at}`;
-      const p = rp ?? 20;
-      if (p <= 5 && v >= 32) return { level: 4, rule: `${text}: ≥ 32 °C within 5 years, high` };
-      if (p <= 20 && v >= 28) return { level: 3, rule: `${text}: ≥ 28 °C within 20 years, moderate` };
-      if (p <= 100 && v >= 25) return { level: 2, rule: `${text}: ≥ 25 °C within 100 years, low` };
-      return { level: 1, rule: `${text}: below the thresholds, very low` };
-    }
-    case 'fwi': {
-      const text = `fire weather index ${fmt(v, 1)}${at}`;
-      const p = rp ?? 10;
-      if (p <= 2 && v >= 30) return { level: 4, rule: `${text}: ≥ 30 within 2 years, high` };
-      if (p <= 10 && v >= 20) return { level: 3, rule: `${text}: ≥ 20 within 10 years, moderate` };
-      if (p <= 30 && v >= 15) return { level: 2, rule: `${text}: ≥ 15 within 30 years, low` };
-      return { level: 1, rule: `${text}: below the thresholds, very low` };
-    }
+    case 'wbgt_c':
+      return byPeriod(t.wbgt_c.bands, v, rp ?? t.wbgt_c.defaultReturnPeriod, `WBGT ${fmt(v, 1)} °C${at}`, ' °C');
+    case 'fwi':
+      return byPeriod(t.fwi.bands, v, rp ?? t.fwi.defaultReturnPeriod, `fire weather index ${fmt(v, 1)}${at}`, '');
     case 'water_stress': {
-      const pct = `${Math.round(v * 100)} %`;
-      if (v > 0.8) return { level: 5, rule: `water stress ${pct}: over 80 %, extremely high` };
-      if (v >= 0.4) return { level: 4, rule: `water stress ${pct}: 40–80 %, high` };
-      if (v >= 0.2) return { level: 3, rule: `water stress ${pct}: 20–40 %, medium-high` };
-      if (v >= 0.1) return { level: 2, rule: `water stress ${pct}: 10–20 %, low-medium` };
-      return { level: 1, rule: `water stress ${pct}: under 10 %, low` };
+      const pct = (x: number) => `${Math.round(x * 100)} %`;
+      const bands = t.water_stress.bands;
+      const i = bands.findIndex((b) => (b.over ? v > b.from : v >= b.from));
+      const lowest = bands.at(-1);
+      if (i < 0) return { level: 1, rule: `water stress ${pct(v)}: under ${pct(lowest?.from ?? 0)}, ${t.water_stress.belowName}` };
+      const b = bands[i]!;
+      const upper = bands[i - 1];
+      const range = b.over ? `over ${pct(b.from)}` : upper ? `${Math.round(b.from * 100)}–${pct(upper.from)}` : `from ${pct(b.from)}`;
+      return { level: b.level, rule: `water stress ${pct(v)}: ${range}, ${b.name ?? LEVEL_WORDS[b.level]}` };
     }
     case 'class_1_5': {
       const level = asLevel(v);

@@ -2,7 +2,7 @@ import type { GeocodePrecision } from '../../shared/contracts/assessment.js';
 import { levelLabel, type AssessedRisk, type RiskEvidenceLine } from '../../shared/scoring.js';
 import { describeQuake, roman, type QuakeAtSite } from '../geo/earthquakes.js';
 import type { RasterHazard } from '../geo/hazard-rasters.js';
-import { RIVER_REACH_KM } from '../geo/rivers.js';
+import { HAZARD_RULES, num, type HazardRules } from '../../shared/hazards/index.js';
 import { DATASET_LABEL, type DatasetKey } from '../geo/sources.js';
 import { eruptionLabel } from '../geo/volcanoes.js';
 import type { LocationRiskName } from './risk-names.js';
@@ -10,11 +10,12 @@ import {
   asLevel,
   coastalFloodLevel,
   earthquakeLevel,
+  informEarthquakeFloor,
   landslideLevel,
   levelSentence,
-  QUAKE_WINDOW_FROM,
   rasterLevel,
   riverFloodLevel,
+  valleyFloorM,
   volcanoLevel,
   type Level,
   type Rated,
@@ -26,8 +27,8 @@ import { formatKm, formatPeople, type SiteFeatures } from './site-features.js';
 
 /**
  * Location risks from evidence at the site: the historical earthquake catalogue, the elevation
- * grid, rivers, the coast and volcanoes (src/server/geo), rated by the rules of
- * hazard-levels.ts. The country's INFORM 2020 scores (0–10) are only a prior (heat, wildfire,
+ * grid, rivers, the coast and volcanoes (src/server/geo), rated by the rule table
+ * (src/shared/hazards/rules.ts, `rules` in the context; default the shipped one) through hazard-levels.ts. The country's INFORM 2020 scores (0–10) are only a prior (heat, wildfire,
  * windstorm, drought, governance) or a floor (earthquake), and the whole rating when the site
  * lies outside the bundled layers. Impact starts from the peril's typical severity and moves
  * with how asset-heavy the activity is. Every measured value and threshold is written into the
@@ -38,7 +39,11 @@ export interface LocationContext {
   features: SiteFeatures;
   profile: IndustryProfile;
   precision: GeocodePrecision;
+  /** the hazard rule table; the shipped one when absent */
+  rules?: HazardRules;
 }
+
+const rulesOf = (ctx: LocationContext): HazardRules => ctx.rules ?? HAZARD_RULES;
 
 const lvl = (x: number) => Math.min(5, Math.max(0, Math.round(x)));
 const score10 = (x: number) => `${x.toFixed(1)}/10`;
@@ -70,22 +75,17 @@ export const seaLevelHeight = (m: number) => (m < 0 ? `${metres(-m)} below sea l
  * The level the deployment's rasters set for a hazard (the highest over its layers), with one
  * evidence line per layer; undefined when no raster covers the site for that hazard.
  */
-function fromRasters(s: SiteFeatures, hazard: RasterHazard, f: Findings): Level | undefined {
+function fromRasters(s: SiteFeatures, hazard: RasterHazard, f: Findings, rules: HazardRules): Level | undefined {
   const readings = s.rasters.filter((r) => r.hazard === hazard);
   if (readings.length === 0) return undefined;
   let level: Level = 0;
   for (const r of readings) {
-    const rated = rasterLevel(r);
+    const rated = rasterLevel(r, rules);
     f.factFrom(r.dataset, `${rated.rule} (this layer supersedes the bundled proxy)`);
     if (rated.level > level) level = rated.level;
   }
   return level;
 }
-
-/** Mediterranean fire climate: these states south of 44.5°N. */
-const MEDITERRANEAN = new Set(['PT', 'ES', 'FR', 'IT', 'GR', 'CY', 'HR', 'SI', 'BG', 'MT']);
-/** Boreal forest states, with a summer forest-fire season. */
-const BOREAL = new Set(['SE', 'FI', 'EE', 'LV', 'LT']);
 
 function impactFor(base: number, profile: IndustryProfile, reasons: string[] | Findings, peril: string): number {
   const out = Array.isArray(reasons) ? reasons : reasons.reasons;
@@ -114,7 +114,7 @@ function countryFlood(ctx: LocationContext): AssessedRisk {
   const f = new Findings();
   f.fact('inform', `flood exposure ${score10(inform.flood)} for ${inform.country} (river and flash floods); no site layers here, so the country index sets the level`);
   const impact = impactFor(4, ctx.profile, f, 'a flood');
-  return f.risk('Flood', lvl(inform.flood / 2), impact);
+  return f.risk('Flood', lvl(inform.flood / rulesOf(ctx).riverFlood.informDivisor), impact);
 }
 
 function flood(ctx: LocationContext): AssessedRisk {
@@ -123,19 +123,21 @@ function flood(ctx: LocationContext): AssessedRisk {
   if (!t) return countryFlood(ctx);
   const f = new Findings();
   const river = s.river;
-  const rated = riverFloodLevel(river?.proximity, t.aboveLowestM, t.elevationM);
-  const urban = s.population10km >= 1_000_000 && rated.level < 4;
+  const rules = rulesOf(ctx);
+  const rf = rules.riverFlood;
+  const rated = riverFloodLevel(river?.proximity, t.aboveLowestM, t.elevationM, rules);
+  const urban = s.population10km >= rf.urban.people && rated.level < rf.urban.belowLevel;
   const level: number = rated.level + (urban ? 1 : 0);
   // The river's sentence, and why the level is one higher when surface water adds to it.
   f.note(`${levelSentence('riverFlood', rated.level)}${urban ? ` Surface water in a dense urban area raises the level to ${levelLabel(level)}.` : ''}`);
   if (river) {
-    f.fact('rivers', `${formatKm(river.distanceKm)} from the ${river.name ?? 'unnamed river'} (${river.size} river, scalerank ${river.scalerank}; flood-plain reach taken as ${RIVER_REACH_KM[river.size]} km)`);
+    f.fact('rivers', `${formatKm(river.distanceKm)} from the ${river.name ?? 'unnamed river'} (${river.size} river, scalerank ${river.scalerank}; flood-plain reach taken as ${num(rf.reachKm[river.size])} km)`);
   } else {
-    f.fact('rivers', 'no mapped river within 20 km');
+    f.fact('rivers', `no mapped river within ${num(rf.searchKm)} km`);
   }
   f.fact(
     'etopo5',
-    `${seaLevelHeight(t.elevationM)}, ${metres(t.aboveLowestM)} above the lowest land within 18 km (${t.aboveLowestM <= 25 ? 'valley floor or plain' : 'raised above the valley floor'}): ${rated.rule}`,
+    `${seaLevelHeight(t.elevationM)}, ${metres(t.aboveLowestM)} above the lowest land within 18 km (${t.aboveLowestM <= valleyFloorM(rules) ? 'valley floor or plain' : 'raised above the valley floor'}): ${rated.rule}`,
   );
   if (urban) {
     f.fact('gazetteer', `dense urban area (${formatPeople(s.population10km)} people within 10 km): one level more for surface-water flooding from sealed ground`);
@@ -151,9 +153,11 @@ function coastal(ctx: LocationContext): AssessedRisk {
   const d = s.distanceToCoastKm;
   const f = new Findings();
   const elevation = s.terrain?.elevationM;
-  // Outside the grid a site is treated as 10 m high: the distance alone then sets the level.
-  const rated = coastalFloodLevel(d, elevation ?? 10);
-  const tsunami = inform.tsunami >= 7 && d <= 5 && (elevation ?? 10) <= 20 && rated.level > 0 && rated.level < 5;
+  const cf = rulesOf(ctx).coastalFlood;
+  // Outside the grid a site is treated as unknownElevationM high: the distance alone then sets the level.
+  const rated = coastalFloodLevel(d, elevation ?? cf.unknownElevationM, rulesOf(ctx));
+  const ts = cf.tsunami;
+  const tsunami = inform.tsunami >= ts.index && d <= ts.withinKm && (elevation ?? cf.unknownElevationM) <= ts.belowM && rated.level > 0 && rated.level < 5;
   const level: number = rated.level + (tsunami ? 1 : 0);
   f.note(`${levelSentence('coastalFlood', rated.level)}${tsunami ? ` Tsunami exposure raises the level to ${levelLabel(asLevel(level))}.` : ''}`);
   f.fact('coastline', `${formatKm(d)} from the sea`);
@@ -169,43 +173,40 @@ function coastal(ctx: LocationContext): AssessedRisk {
 }
 
 /** The level set by the catalogue at the site, the counts behind it, and the strongest event. */
-export function rateEarthquake(quakes: readonly QuakeAtSite[]): { rated: Rated; strongest?: QuakeAtSite; perCentury: number } {
-  const since = quakes.filter((q) => q.year >= QUAKE_WINDOW_FROM);
-  const rated = earthquakeLevel({
-    viiiSince: since.filter((q) => q.siteIntensity >= 8).length,
-    viiSince: since.filter((q) => q.siteIntensity >= 7).length,
-    viiEver: quakes.filter((q) => q.siteIntensity >= 7).length,
-    viSince: since.filter((q) => q.siteIntensity >= 6).length,
-    within100km: quakes.filter((q) => q.distanceKm <= 100).length,
-  });
+export function rateEarthquake(quakes: readonly QuakeAtSite[], rules: HazardRules = HAZARD_RULES): { rated: Rated; strongest?: QuakeAtSite; perCentury: number } {
+  const e = rules.earthquake;
+  const since = quakes.filter((q) => q.year >= e.windowFrom);
+  const rated = earthquakeLevel(quakes, rules);
   const strongest = [...quakes].sort((a, b) => b.siteIntensity - a.siteIntensity || b.year - a.year || a.distanceKm - b.distanceKm)[0];
-  // Each damaging event within 100 km since the window opened, weighted by closeness (e^−d/50 km).
-  const weighted = since.filter((q) => q.distanceKm <= 100).reduce((sum, q) => sum + Math.exp(-q.distanceKm / 50), 0);
-  const perCentury = Math.round((weighted / ((2014 - QUAKE_WINDOW_FROM) / 100)) * 100) / 100;
+  // Each damaging event near the site since the window opened, weighted by closeness (e^−d/decay).
+  const weighted = since.filter((q) => q.distanceKm <= e.rate.withinKm).reduce((sum, q) => sum + Math.exp(-q.distanceKm / e.rate.decayKm), 0);
+  const perCentury = Math.round((weighted / ((e.catalogueEnd - e.windowFrom) / 100)) * 100) / 100;
   return { rated, ...(strongest ? { strongest } : {}), perCentury };
 }
 
 function earthquake(ctx: LocationContext): AssessedRisk {
   const { inform, features: s } = ctx;
   const f = new Findings();
-  const floor = Math.max(0, lvl(inform.earthquake / 2) - 2);
+  const rules = rulesOf(ctx);
+  const e = rules.earthquake;
+  const floor = informEarthquakeFloor(inform.earthquake, rules);
   if (!s.terrain) {
     f.fact('inform', `earthquake exposure ${score10(inform.earthquake)} for ${inform.country}; no site layers here, so the country index sets the level`);
-    return f.risk('Earthquake', lvl(inform.earthquake / 2), impactFor(4, ctx.profile, f, 'an earthquake'));
+    return f.risk('Earthquake', lvl(inform.earthquake / e.informFloor.divisor), impactFor(4, ctx.profile, f, 'an earthquake'));
   }
-  const { rated, strongest, perCentury } = rateEarthquake(s.earthquakes);
+  const { rated, strongest, perCentury } = rateEarthquake(s.earthquakes, rules);
   const level = Math.max(rated.level, floor);
   f.note(levelSentence('earthquake', asLevel(level)));
   if (strongest) {
     f.fact('earthquakes', `strongest shaking on record at the site: ${describeQuake(strongest)} (estimated intensity ${roman(strongest.siteIntensity)} here)`);
   }
-  f.fact('earthquakes', `${perCentury.toFixed(2)} damaging events per century within 100 km since ${QUAKE_WINDOW_FROM} (weighted by distance): ${rated.rule}`);
+  f.fact('earthquakes', `${perCentury.toFixed(2)} damaging events per century within ${num(e.rate.withinKm)} km since ${e.windowFrom} (weighted by distance): ${rated.rule}`);
   if (floor > rated.level) {
     f.fact('inform', `earthquake exposure ${score10(inform.earthquake)} for ${inform.country} sets a floor of ${levelLabel(floor)} above what the catalogue shows here`);
   } else {
     f.fact('inform', `earthquake exposure ${score10(inform.earthquake)} for ${inform.country} (national; its floor of ${levelLabel(floor)} is not binding here)`);
   }
-  if (level >= 3 && s.population25km >= 1_000_000) {
+  if (level >= e.accumulation.fromLevel && s.population25km >= e.accumulation.people) {
     f.fact('gazetteer', `${formatPeople(s.population25km)} people within 25 km: accumulation of insured values in one event`);
   }
   const impact = impactFor(4, ctx.profile, f, 'an earthquake');
@@ -216,36 +217,39 @@ const lat = (x: number) => `latitude ${x.toFixed(1)}°N`;
 
 function wildfire(ctx: LocationContext): AssessedRisk {
   const { inform, features: s } = ctx;
+  const w = rulesOf(ctx).wildfire;
+  const med = w.mediterranean;
   const f = new Findings();
   let l: number;
-  if (MEDITERRANEAN.has(inform.iso2) && s.latitude < 44.5) {
-    l = s.latitude < 40 ? 4 : 3;
-    f.note(`Mediterranean fire climate (${lat(s.latitude)}, ${inform.country}; below 40°N one level more)`);
-    if (inform.iso2 === 'MT') {
-      l = 2;
+  if (med.states.includes(inform.iso2) && s.latitude < med.southOf) {
+    l = s.latitude < med.hotterSouthOf ? med.hotterLevel : med.level;
+    f.note(`Mediterranean fire climate (${lat(s.latitude)}, ${inform.country}; below ${num(med.hotterSouthOf)}°N one level more)`);
+    const own = w.stateLevel[inform.iso2];
+    if (own !== undefined) {
+      l = own;
       f.note('small, densely built island with little forest');
     }
-  } else if (BOREAL.has(inform.iso2)) {
-    l = 1;
+  } else if (w.boreal.states.includes(inform.iso2)) {
+    l = w.boreal.level;
     f.note(`boreal forest region (${inform.country}): summer forest-fire season`);
   } else {
-    l = 1;
+    l = w.otherwise;
     f.note(`temperate climate (${lat(s.latitude)}): occasional vegetation fires in dry summers`);
   }
-  if (inform.drought >= 4) {
+  if (inform.drought >= w.droughtIndex) {
     l += 1;
-    f.fact('inform', `drought exposure ${score10(inform.drought)} for ${inform.country} (≥ 4: dry fuels, one level more)`);
+    f.fact('inform', `drought exposure ${score10(inform.drought)} for ${inform.country} (≥ ${num(w.droughtIndex)}: dry fuels, one level more)`);
   } else {
-    f.fact('inform', `drought exposure ${score10(inform.drought)} for ${inform.country} (below 4: no change)`);
+    f.fact('inform', `drought exposure ${score10(inform.drought)} for ${inform.country} (below ${num(w.droughtIndex)}: no change)`);
   }
   const t = s.terrain;
-  if (t && t.elevationM >= 1500 && l > 0) {
+  if (t && t.elevationM >= w.mountainM && l > 0) {
     l -= 1;
-    f.fact('etopo5', `${metres(t.elevationM)} above sea level (≥ 1,500 m: cooler, moister mountain climate, one level less)`);
+    f.fact('etopo5', `${metres(t.elevationM)} above sea level (≥ ${metres(w.mountainM)}: cooler, moister mountain climate, one level less)`);
   }
-  if (s.population10km >= 500_000 && l > 0) {
+  if (s.population10km >= w.urbanPeople && l > 0) {
     l -= 1;
-    f.fact('gazetteer', `urban core (${formatPeople(s.population10km)} people within 10 km, ≥ 500,000): little wildland interface, one level less`);
+    f.fact('gazetteer', `urban core (${formatPeople(s.population10km)} people within 10 km, ≥ ${num(w.urbanPeople)}): little wildland interface, one level less`);
   } else {
     f.fact('gazetteer', `${formatPeople(s.population10km)} people within 10 km: vegetation likely around the site`);
   }
@@ -255,57 +259,60 @@ function wildfire(ctx: LocationContext): AssessedRisk {
 
 function windstorm(ctx: LocationContext): AssessedRisk {
   const { inform, features: s } = ctx;
+  const w = rulesOf(ctx).windstorm;
   const f = new Findings();
-  let l = 1;
-  if (s.latitude >= 50 && s.longitude <= 15) {
-    l = 3;
+  let l: number = w.otherwise;
+  if (s.latitude >= w.track.northOf && s.longitude <= w.track.westOf) {
+    l = w.track.level;
     f.note(`${lat(s.latitude)} in the Atlantic and North Sea windstorm track`);
-  } else if (s.latitude >= 50) {
-    l = 2;
+  } else if (s.latitude >= w.track.northOf) {
+    l = w.track.eastLevel;
     f.note(`${lat(s.latitude)}: European winter storms reach inland`);
   } else {
     f.note(`${lat(s.latitude)}: south of the main winter-storm track; local convective storms`);
   }
-  if (s.distanceToCoastKm < 10) {
+  if (s.distanceToCoastKm < w.coastKm) {
     l += 1;
-    f.fact('coastline', `exposed coastal site (${formatKm(s.distanceToCoastKm)} from the coast, under 10 km: one level more)`);
+    f.fact('coastline', `exposed coastal site (${formatKm(s.distanceToCoastKm)} from the coast, under ${num(w.coastKm)} km: one level more)`);
   } else {
-    f.fact('coastline', `${formatKm(s.distanceToCoastKm)} from the coast (10 km or more: no coastal exposure)`);
+    f.fact('coastline', `${formatKm(s.distanceToCoastKm)} from the coast (${num(w.coastKm)} km or more: no coastal exposure)`);
   }
   const t = s.terrain;
-  if (t && t.elevationM >= 1000) {
+  if (t && t.elevationM >= w.uplandM) {
     l += 1;
-    f.fact('etopo5', `${metres(t.elevationM)} above sea level (≥ 1,000 m: exposed upland, one level more)`);
+    f.fact('etopo5', `${metres(t.elevationM)} above sea level (≥ ${metres(w.uplandM)}: exposed upland, one level more)`);
   }
   if (inform.tropicalCyclone > 0) {
     f.fact('inform', `tropical cyclone exposure ${score10(inform.tropicalCyclone)} for ${inform.country} (Atlantic islands)`);
   }
   const impact = impactFor(3, ctx.profile, f, 'storm damage');
-  return f.risk('Windstorm', Math.min(4, l), impact);
+  return f.risk('Windstorm', Math.min(w.cap, l), impact);
 }
+
+const HEAT_CLIMATES = ['cool northern summers', 'temperate summers with occasional heatwaves', 'warm summers with heatwaves', 'hot Mediterranean summers', 'hot Mediterranean summers', 'hot Mediterranean summers'];
 
 function heat(ctx: LocationContext): AssessedRisk {
   const { features: s, profile } = ctx;
+  const h = rulesOf(ctx).heat;
   const f = new Findings();
   const y = s.latitude;
-  let l = y < 38 ? 4 : y < 42 ? 3 : y < 46 ? 2 : y < 52 ? 1 : 0;
-  f.note(
-    `${lat(y)}: ${l >= 3 ? 'hot Mediterranean summers' : l === 2 ? 'warm summers with heatwaves' : l === 1 ? 'temperate summers with occasional heatwaves' : 'cool northern summers'} (bands at 38, 42, 46 and 52°N)`,
-  );
+  let l: number = h.latitude.find((b) => y < b.southOf)?.level ?? 0;
+  const bands = h.latitude.map((b) => num(b.southOf));
+  f.note(`${lat(y)}: ${HEAT_CLIMATES[l]} (bands at ${bands.slice(0, -1).join(', ')} and ${bands.at(-1)}°N)`);
   const t = s.terrain;
-  if (t && t.elevationM >= 800 && l > 0) {
+  if (t && t.elevationM >= h.mountainM && l > 0) {
     l -= 1;
-    f.fact('etopo5', `${metres(t.elevationM)} above sea level (≥ 800 m: about 5 °C cooler than the lowlands, one level less)`);
+    f.fact('etopo5', `${metres(t.elevationM)} above sea level (≥ ${metres(h.mountainM)}: about 5 °C cooler than the lowlands, one level less)`);
   }
-  if (s.distanceToCoastKm > 200 && y < 50) {
+  if (s.distanceToCoastKm > h.interior.coastKm && y < h.interior.southOf) {
     l += 1;
-    f.fact('coastline', `continental interior (${formatKm(s.distanceToCoastKm)} from the sea, over 200 km): no maritime cooling, one level more`);
+    f.fact('coastline', `continental interior (${formatKm(s.distanceToCoastKm)} from the sea, over ${num(h.interior.coastKm)} km): no maritime cooling, one level more`);
   } else {
-    f.fact('coastline', `${formatKm(s.distanceToCoastKm)} from the sea (no change: the interior rule applies beyond 200 km south of 50°N)`);
+    f.fact('coastline', `${formatKm(s.distanceToCoastKm)} from the sea (no change: the interior rule applies beyond ${num(h.interior.coastKm)} km south of ${num(h.interior.southOf)}°N)`);
   }
-  if (s.population10km >= 1_000_000) {
+  if (s.population10km >= h.urbanPeople) {
     l += 1;
-    f.fact('gazetteer', `urban heat island: ${formatPeople(s.population10km)} people within 10 km (≥ 1 million: one level more)`);
+    f.fact('gazetteer', `urban heat island: ${formatPeople(s.population10km)} people within 10 km (≥ ${formatPeople(h.urbanPeople)}: one level more)`);
   }
   let impact = 2;
   if (profile.heatSensitive) {
@@ -317,16 +324,17 @@ function heat(ctx: LocationContext): AssessedRisk {
 
 function drought(ctx: LocationContext): AssessedRisk {
   const { inform, features: s, profile } = ctx;
+  const d = rulesOf(ctx).drought;
   const f = new Findings();
-  f.fact('inform', `drought exposure ${score10(inform.drought)} for ${inform.country} (prior: index / 2)`);
-  let l = lvl(inform.drought / 2);
-  if (s.latitude < 42) {
+  f.fact('inform', `drought exposure ${score10(inform.drought)} for ${inform.country} (prior: index / ${num(d.informDivisor)})`);
+  let l = lvl(inform.drought / d.informDivisor);
+  if (s.latitude < d.southOf) {
     l += 1;
-    f.note(`${lat(s.latitude)}: dry Mediterranean summers (south of 42°N, one level more)`);
+    f.note(`${lat(s.latitude)}: dry Mediterranean summers (south of ${num(d.southOf)}°N, one level more)`);
   }
-  if (s.distanceToCoastKm > 300 && s.latitude < 50) {
+  if (s.distanceToCoastKm > d.interior.coastKm && s.latitude < d.interior.southOf) {
     l += 1;
-    f.fact('coastline', `continental interior (${formatKm(s.distanceToCoastKm)} from the sea, over 300 km): hot, dry summers, one level more`);
+    f.fact('coastline', `continental interior (${formatKm(s.distanceToCoastKm)} from the sea, over ${num(d.interior.coastKm)} km): hot, dry summers, one level more`);
   }
   let impact = 2;
   if (profile.waterIntensive) {
@@ -339,13 +347,15 @@ function drought(ctx: LocationContext): AssessedRisk {
 function landslide(ctx: LocationContext): AssessedRisk {
   const { inform, features: s } = ctx;
   const f = new Findings();
+  const rules = rulesOf(ctx);
+  const cap = rules.landslide.noTerrain;
   const t = s.terrain;
   if (!t) {
-    f.fact('inform', `earthquake exposure ${score10(inform.earthquake)} for ${inform.country} as a trigger; no elevation data here: capped at Moderate`);
-    return f.risk('Landslide', Math.min(3, Math.round(inform.earthquake / 3)), impactFor(3, ctx.profile, f, 'ground movement'));
+    f.fact('inform', `earthquake exposure ${score10(inform.earthquake)} for ${inform.country} as a trigger; no elevation data here: capped at ${levelLabel(cap.cap)}`);
+    return f.risk('Landslide', Math.min(cap.cap, Math.round(inform.earthquake / cap.divisor)), impactFor(3, ctx.profile, f, 'ground movement'));
   }
-  const quake = Math.max(rateEarthquake(s.earthquakes).rated.level, Math.max(0, lvl(inform.earthquake / 2) - 2));
-  const rated = landslideLevel(t.reliefM, t.slopeDeg, asLevel(quake));
+  const quake = Math.max(rateEarthquake(s.earthquakes, rules).rated.level, informEarthquakeFloor(inform.earthquake, rules));
+  const rated = landslideLevel(t.reliefM, t.slopeDeg, asLevel(quake), rules);
   f.note(levelSentence('landslide', rated.level));
   f.fact('etopo5', `relief ${metres(t.reliefM)} and steepest slope ${t.slopeDeg.toFixed(1)}° within about 9 km (ground from ${metres(t.lowestM)} to ${metres(t.highestM)} within 18 km): ${rated.rule}`);
   f.note('a 9 km grid smooths out single slopes, cuttings and cliffs: check the plot itself if it lies on or below a slope');
@@ -356,10 +366,11 @@ function landslide(ctx: LocationContext): AssessedRisk {
 function volcano(ctx: LocationContext): AssessedRisk {
   const { features: s } = ctx;
   const f = new Findings();
-  const rated = volcanoLevel(s.volcanoes);
+  const rules = rulesOf(ctx);
+  const rated = volcanoLevel(s.volcanoes, rules);
   f.note(levelSentence('volcano', rated.level));
   // The volcano that sets the level (the nearest among those rated highest).
-  const deciding = [...s.volcanoes].sort((a, b) => volcanoLevel([b]).level - volcanoLevel([a]).level || a.distanceKm - b.distanceKm)[0];
+  const deciding = [...s.volcanoes].sort((a, b) => volcanoLevel([b], rules).level - volcanoLevel([a], rules).level || a.distanceKm - b.distanceKm)[0];
   if (deciding && rated.level > 0) {
     f.fact('volcanoes', `${deciding.name} (${deciding.country}) ${formatKm(deciding.distanceKm)} away, last known eruption ${eruptionLabel(deciding.lastEruption)}: ${rated.rule}`);
     const nearest = s.volcanoes[0]!;
@@ -367,7 +378,7 @@ function volcano(ctx: LocationContext): AssessedRisk {
   } else {
     f.fact('volcanoes', rated.rule);
   }
-  const base = deciding && deciding.distanceKm <= 30 ? 4 : 3;
+  const base = deciding && deciding.distanceKm <= rules.volcano.impactNearKm ? 4 : 3;
   const impact = rated.level === 0 ? base : impactFor(base, ctx.profile, f, 'ash fall or an eruption');
   return f.risk('Volcanic Activity', rated.level, impact);
 }
@@ -442,13 +453,14 @@ function withRasters(name: LocationRiskName, risk: AssessedRisk, ctx: LocationCo
   const map = RASTER_OF[name];
   if (!map) return risk;
   const f = new Findings();
-  const level = fromRasters(ctx.features, map[0], f);
+  const level = fromRasters(ctx.features, map[0], f, rulesOf(ctx));
   if (level === undefined) return risk;
   const sentence = map[1] ? [levelSentence(map[1], level)] : [];
   const kept = risk.reason.filter((r) => r.startsWith('impact ') || r.startsWith('site placed'));
   return { ...risk, rawLikelihood: level, reason: [...sentence, ...f.reasons, ...kept], evidence: f.evidence };
 }
 
+/** Each named location risk of the site; `ctx.rules` is the rule table (the shipped one when absent). */
 export function assessLocationRisks(ctx: LocationContext, names: readonly LocationRiskName[]): AssessedRisk[] {
   return names.map((name) => withRasters(name, ASSESSORS[name](ctx), ctx));
 }

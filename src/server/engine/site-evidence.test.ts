@@ -151,18 +151,26 @@ describe('site evidence: reports', () => {
 
 describe('hazard level rules', () => {
   it('follows intensity × frequency for earthquakes', () => {
-    const none = { viiiSince: 0, viiSince: 0, viiEver: 0, viSince: 0, within100km: 0 };
-    expect(earthquakeLevel(none).level).toBe(0);
-    expect(earthquakeLevel({ ...none, within100km: 1 }).level).toBe(1);
-    expect(earthquakeLevel({ ...none, viiEver: 1 }).level).toBe(2);
-    expect(earthquakeLevel({ ...none, viiSince: 1, viiEver: 1 }).level).toBe(3);
-    expect(earthquakeLevel({ ...none, viiiSince: 2, viiSince: 2 }).level).toBe(4);
-    expect(earthquakeLevel({ ...none, viiiSince: 3, viiSince: 3 }).level).toBe(5);
+    // n events at the site with this intensity, since the window (1600) or before it (1400), within 50 km unless far.
+    const at = (n: number, siteIntensity: number, year = 1600, distanceKm = 50) => Array.from({ length: n }, () => ({ year, siteIntensity, distanceKm }));
+    expect(earthquakeLevel([]).level).toBe(0);
+    expect(earthquakeLevel(at(1, 5, 1600, 90)).level).toBe(1);
+    expect(earthquakeLevel(at(1, 5, 1600, 120)).level).toBe(0);
+    expect(earthquakeLevel(at(1, 7, 1400)).level).toBe(2);
+    expect(earthquakeLevel(at(1, 6)).level).toBe(2);
+    expect(earthquakeLevel([...at(1, 7), ...at(1, 7, 1400)]).level).toBe(3);
+    expect(earthquakeLevel(at(4, 7)).level).toBe(3);
+    expect(earthquakeLevel(at(5, 7)).level).toBe(4);
+    expect(earthquakeLevel(at(2, 8)).level).toBe(4);
+    expect(earthquakeLevel(at(3, 8)).level).toBe(5);
+    expect(earthquakeLevel(at(3, 8)).rule).toBe('3 events since 1515 shook the site at intensity ≥ VIII (≈ 0.2 g); very high from 3');
   });
 
   it('rates the coast by distance and elevation, volcanoes by distance and last eruption', () => {
     expect(coastalFloodLevel(1, 1).level).toBe(5);
     expect(coastalFloodLevel(20, -2).level).toBe(4);
+    expect(coastalFloodLevel(3, -2).rule).toBe('at or below sea level within 25 km of the sea: high');
+    expect(coastalFloodLevel(3, 4).rule).toBe('≤ 5 km from the sea and ≤ 5 m above sea level: high');
     expect(coastalFloodLevel(2, 30).level).toBe(2);
     expect(coastalFloodLevel(40, 30).level).toBe(0);
     expect(volcanoLevel([{ distanceKm: 30, lastEruption: 1944 }]).level).toBe(4);

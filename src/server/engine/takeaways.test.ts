@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEVEL_SENTENCES } from '../../shared/hazard-sentences.js';
+import { LEVEL_SENTENCES } from '../../shared/hazards/sentences.js';
 import { analyseSite } from './analyse.js';
 import { takeawayEvidence } from './takeaways.js';
 

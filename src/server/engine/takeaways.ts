@@ -1,6 +1,6 @@
 import type { Activity, GeocodePrecision } from '../../shared/contracts/assessment.js';
 import { naceReference } from '../../shared/nace.js';
-import { LEVEL_SENTENCES } from '../../shared/hazard-sentences.js';
+import { LEVEL_SENTENCES } from '../../shared/hazards/sentences.js';
 import { averageScores, gradeFor, gradeLabel, levelLabel, riskScore, type AssessedRisk } from '../../shared/scoring.js';
 import { ageInMonths, type CompanyProfile } from './company-profile.js';
 import { formatKm, type SiteFeatures } from './site-features.js';

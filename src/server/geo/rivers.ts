@@ -1,3 +1,4 @@
+import { HAZARD_RULES } from '../../shared/hazards/rules.js';
 import { layersManifest, readJsonLayer } from './layers.js';
 import { LAKE_SHORE, naturalEarthCanals, SegmentGrid, waterLines, waterwayKind, type Segment, type WaterClass } from './waterways.js';
 
@@ -77,8 +78,8 @@ function build(): Index {
 
 export type RiverSize = 'major' | 'medium' | 'small';
 
-/** The reach of a river's flood plain by its size, km: how close counts as "beside the river". */
-export const RIVER_REACH_KM: Record<RiverSize, number> = { major: 3, medium: 1.5, small: 0.75 };
+/** The reach of a river's flood plain by its size, km: how close counts as "beside the river" (from the hazard rule table). */
+export const RIVER_REACH_KM: Record<RiverSize, number> = HAZARD_RULES.riverFlood.reachKm;
 
 export function riverSize(scalerank: number): RiverSize {
   return scalerank <= 6 ? 'major' : scalerank <= 9 ? 'medium' : 'small';
@@ -106,7 +107,7 @@ export interface NearRiver {
  * relative to its size's reach (a major river 2 km away outweighs a brook 1 km away). Undefined
  * when none.
  */
-export function nearestRiver(lat: number, lon: number, maxKm = 20): NearRiver | undefined {
+export function nearestRiver(lat: number, lon: number, maxKm = HAZARD_RULES.riverFlood.searchKm): NearRiver | undefined {
   return pick(lat, lon, maxKm)?.river;
 }
 

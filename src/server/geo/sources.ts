@@ -1,4 +1,4 @@
-import { DATASETS, type DatasetKey } from '../../shared/hazard-datasets.js';
+import { DATASETS, type DatasetKey } from '../../shared/hazards/datasets.js';
 
 /** The datasets a report can rest on, as its data sources page lists them (kept in src/shared for the methodology page). */
 export { DATASETS, type DatasetKey };

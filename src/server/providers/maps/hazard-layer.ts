@@ -1,3 +1,4 @@
+import { HAZARD_RULES, mapReach, type HazardRules } from '../../../shared/hazards/index.js';
 import { describeQuake, strongestEpicentres, type Epicentre } from '../../geo/earthquakes.js';
 import { elevationCovers } from '../../geo/elevation.js';
 import { nearestRiverCourse } from '../../geo/rivers.js';
@@ -12,7 +13,10 @@ import type { GlyphText } from './glyph-text.js';
  * the feature that mattered most for each, with its distance; one outside the frame gets an
  * arrow on the frame's edge pointing to it.
  *
- * Like the analyst, only where the bundled layers cover the site (the elevation grid's box).
+ * Like the analyst, only where the bundled layers cover the site (the elevation grid's box). What
+ * counts comes from the hazard rule table (`rules`, default the shipped one): a river within the
+ * flood rules' widest reach multiple, epicentres from the lowest intensity the earthquake rules
+ * count, volcanoes within the volcano rules' farthest band.
  */
 
 export const HAZARD_COLORS = {
@@ -23,12 +27,6 @@ export const HAZARD_COLORS = {
   halo: '#ffffff',
 };
 
-/** The flood rules count a river up to three times its flood-plain reach away: drawn within that. */
-const RIVER_SHOWN_PROXIMITY = 3;
-/** Volcanoes farther than this set no level (the volcano rules stop at 200 km). */
-const VOLCANO_RANGE_KM = 200;
-/** Earthquakes estimated below intensity VI at the site set no level above "very low". */
-const QUAKE_MIN_SITE_INTENSITY = 6;
 const MAX_EPICENTRES = 5;
 
 export interface LegendRow {
@@ -89,15 +87,16 @@ function edgeArrow(v: MercatorView, site: { x: number; y: number }, tx: number, 
   };
 }
 
-export function hazardLayer(lat: number, lon: number, v: MercatorView, site: { x: number; y: number }): HazardLayer {
+export function hazardLayer(lat: number, lon: number, v: MercatorView, site: { x: number; y: number }, rules: HazardRules = HAZARD_RULES): HazardLayer {
   const layer: HazardLayer = { svg: '', legend: [], occupied: [], avoidSoft: [], sources: [] };
   if (!elevationCovers(lat, lon)) return layer;
+  const reach = mapReach(rules);
   const { width: W, height: H } = v.o;
   const inFrame = (x: number, y: number, m: number) => x >= m && x <= W - m && y >= m && y <= H - m;
   const parts: string[] = [];
 
   const river = nearestRiverCourse(lat, lon, v.bbox(12));
-  if (river && river.river.proximity <= RIVER_SHOWN_PROXIMITY && river.course.length) {
+  if (river && river.river.proximity <= reach.riverReaches && river.course.length) {
     const d = river.course.map((run) => v.line(run)).join('');
     for (const run of river.course) for (const [rLon, rLat] of run) layer.avoidSoft.push({ x: v.x(rLon) - 3, y: v.y(rLat) - 3, w: 6, h: 6 });
     parts.push(
@@ -110,7 +109,7 @@ export function hazardLayer(lat: number, lon: number, v: MercatorView, site: { x
     layer.sources.push('Natural Earth');
   }
 
-  const quakes = strongestEpicentres(lat, lon).filter((q) => q.siteIntensity >= QUAKE_MIN_SITE_INTENSITY);
+  const quakes = strongestEpicentres(lat, lon).filter((q) => q.siteIntensity >= reach.minSiteIntensity);
   const strongest = quakes[0];
   if (strongest) {
     // Smallest last, so a small circle is never hidden under a big one.
@@ -132,7 +131,7 @@ export function hazardLayer(lat: number, lon: number, v: MercatorView, site: { x
     layer.sources.push('NOAA NCEI');
   }
 
-  const nearest = nearestVolcano(lat, lon, VOLCANO_RANGE_KM);
+  const nearest = nearestVolcano(lat, lon, reach.volcanoKm);
   if (nearest) {
     let nearestShown = false;
     parts.push('<g id="hazard-volcanoes">');

@@ -1,3 +1,4 @@
+import type { HazardRules } from '../../../shared/hazards/index.js';
 import { nearbyTowns, nearestTown, type NearbyTown } from '../../geo/gazetteer.js';
 import { GlyphText } from './glyph-text.js';
 import { hazardLayer, legendPanel } from './hazard-layer.js';
@@ -21,6 +22,8 @@ export interface MapOptions {
   countryId?: string;
   /** Draw the hazard features that set the ratings (river, volcanoes, epicentres) and their legend (default true). */
   hazards?: boolean;
+  /** The hazard rule table the drawn features follow (default: the shipped one). */
+  rules?: HazardRules;
 }
 
 /** At most this many towns are named, so the map stays legible. */
@@ -175,7 +178,7 @@ export function buildMapSvg(lat: number, lon: number, o: MapOptions): string {
   const text = new GlyphText();
   const coord = formatCoord(lat, lon);
   const coordW = text.measure(coord, 12.5, true) + 20;
-  const hazards = o.hazards === false ? undefined : hazardLayer(lat, lon, v, site);
+  const hazards = o.hazards === false ? undefined : hazardLayer(lat, lon, v, site, o.rules);
   const extraSources = (hazards?.sources ?? []).filter((x) => x !== 'Natural Earth');
   const attribution = ['Map data: Natural Earth', 'GeoNames', ...extraSources].join(' · ');
   const attrW = text.measure(attribution, 10.5) + 12;

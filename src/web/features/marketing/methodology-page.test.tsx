@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthState } from '../../lib/auth/auth-state';
 import { installPublicConfig } from '../../../../test/web/test-config';
 import { FeaturesPage } from './features-page';
+import { HAZARD_RULES, hazardRuleTexts, rasterRuleTexts } from '../../../shared/hazards';
 import { DATASETS, keepUnits, METHODOLOGY_SECTIONS, MethodologyPage } from './methodology-page';
 
 const signedOut: AuthState = { status: 'unauthenticated', user: null, userId: null, logout: async () => {} };
@@ -91,6 +92,35 @@ describe('MethodologyPage', () => {
     const rows = within(scores.getByRole('table', { name: 'Grades and their score bands' })).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toContain('A90–100Excellent - Very Low Risk');
     expect(rows.map((r) => r.textContent)).toContain('F0–59Poor - Very High Risk');
+  });
+
+  it('states every threshold as the rule table writes it, and follows a changed table', () => {
+    renderPage();
+    const levels = within(screen.getByRole('region', { name: 'How levels are set' }));
+    const rows = hazardRuleTexts().map((t) => ({ hazard: levels.getByText(t.hazard, { selector: 'dt' }), rule: t.rule }));
+    expect(rows).toHaveLength(9);
+    for (const { hazard, rule } of rows) expect(hazard.nextElementSibling?.textContent).toBe(keepUnits(rule));
+    const layers = within(screen.getByRole('region', { name: 'Richer data for deployments' }));
+    const said = layers.getAllByRole('listitem').flatMap((li) => [...li.querySelectorAll('p')].map((p) => p.textContent));
+    for (const rule of Object.values(rasterRuleTexts())) expect(said).toContain(keepUnits(rule));
+    cleanup();
+
+    const rules = structuredClone(HAZARD_RULES);
+    rules.landslide.bands[0]!.reliefM = 1200;
+    render(
+      <MemoryRouter initialEntries={['/methodology']}>
+        <MethodologyPage rules={rules} />
+      </MemoryRouter>,
+    );
+    const changed = within(screen.getByRole('region', { name: 'How levels are set' })).getByText('Landslide', { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(changed).toContain('High with a relief of 1,200\u00a0m or more');
+    expect(changed).toContain('Moderate with a relief of 500\u00a0m or more');
+  });
+
+  it('names the national registers that give the official activity code', () => {
+    renderPage();
+    const industry = within(screen.getByRole('region', { name: 'Industry risks' }));
+    expect(industry.getByText(/France, Czechia, Finland, Poland and Romania/).textContent).toMatch(/NAF, CZ-NACE, TOL, PKD or CAEN/);
   });
 
   it('keeps each number on the line of its unit', () => {

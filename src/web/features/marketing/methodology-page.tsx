@@ -11,8 +11,18 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
-import { DATASETS as BUNDLED_DATASETS, type DatasetKey } from '../../../shared/hazard-datasets';
-import { LEVEL_SENTENCES } from '../../../shared/hazard-sentences';
+import {
+  DATASETS as BUNDLED_DATASETS,
+  HAZARD_RULES,
+  hazardRuleTexts,
+  LEVEL_SENTENCES,
+  mapReach,
+  num,
+  rasterRuleTexts,
+  type DatasetKey,
+  type HazardKey,
+  type HazardRules,
+} from '../../../shared/hazards';
 import { ScoreTable } from './score-table';
 import { GRADE_BANDS, OVERALL_WEIGHTS, levelLabel, riskScore } from '../../../shared/scoring';
 import { Container } from '../../components/ui/container';
@@ -37,81 +47,72 @@ type SectionId = (typeof METHODOLOGY_SECTIONS)[number]['id'];
 
 interface Hazard {
   icon: LucideIcon;
-  /** The risk's name exactly as reports write it. */
+  /** The risk's name exactly as reports write it (from the rule table). */
   name: string;
   what: string;
   measured: string;
   data: string;
 }
 
-/** The natural hazards of the location part of a report, named as the reports name them. */
-export const HAZARDS: readonly Hazard[] = [
-  {
+/** What the page says of each hazard; its name, datasets and any distance the rules set come from the rule table. */
+const HAZARD_TEXTS: Record<HazardKey, { icon: LucideIcon; what: string; measured: (rules: HazardRules) => string }> = {
+  earthquake: {
     icon: Activity,
-    name: 'Earthquake',
     what: 'Ground shaking that damages buildings, machinery and stock, and can stop a site for months.',
-    measured:
+    measured: () =>
       'The damaging earthquakes recorded within 200 km of the site, with the shaking each is estimated to have caused at the site from its magnitude and distance; the strongest is named with its distance (for example “M7.1 Messina 1908, 8 km”). The country’s INFORM earthquake index is kept as a floor.',
-    data: 'NOAA NCEI Significant Earthquake Database; INFORM Risk Index 2020',
   },
-  {
+  riverFlood: {
     icon: Droplets,
-    name: 'Flood',
     what: 'River flooding: water leaving a river’s banks after heavy or prolonged rain, and surface water in dense built-up areas.',
-    measured:
-      'The distance to the nearest river within 20 km, weighed against the river’s size, the site’s height above the lowest land around it (valley floor or not), and the people living within 10 km (sealed ground).',
-    data: 'Natural Earth 1:10m rivers; ETOPO5 elevation; GeoNames',
+    measured: (r) =>
+      `The distance to the nearest river within ${num(r.riverFlood.searchKm)} km, weighed against the river’s size, the site’s height above the lowest land around it (valley floor or not), and the people living within 10 km (sealed ground).`,
   },
-  {
+  coastalFlood: {
     icon: Waves,
-    name: 'Coastal Flood / Storm Surge',
     what: 'Sea water pushed inland by storms and high tides, or by a tsunami, on low-lying coasts, estuaries and lagoons.',
-    measured: 'The distance to the sea and the height of the site above sea level; the country’s tsunami exposure on a low shore.',
-    data: 'Natural Earth 1:10m coastline; ETOPO5 elevation; INFORM Risk Index 2020 (tsunami)',
+    measured: () => 'The distance to the sea and the height of the site above sea level; the country’s tsunami exposure on a low shore.',
   },
-  {
+  landslide: {
     icon: Mountain,
-    name: 'Landslide',
     what: 'Slopes that give way after rain or an earthquake, burying or undermining buildings and roads.',
-    measured: 'The relief and steepest slope of the ground around the site, and strong earthquakes as a trigger.',
-    data: 'ETOPO5 elevation; NOAA NCEI earthquakes as a trigger',
+    measured: () => 'The relief and steepest slope of the ground around the site, and strong earthquakes as a trigger.',
   },
-  {
+  volcano: {
     icon: Volcano,
-    name: 'Volcanic Activity',
     what: 'Ash fall that collapses roofs and stops machinery and transport, and, close to a volcano, lava and hot gas.',
-    measured: 'The distance to the volcanoes active since the last ice age (Holocene) within 200 km, and when each last erupted.',
-    data: 'Global Volcanism Program, Smithsonian Institution: Holocene volcano list',
+    measured: (r) => `The distance to the volcanoes active since the last ice age (Holocene) within ${num(mapReach(r).volcanoKm)} km, and when each last erupted.`,
   },
-  {
+  heat: {
     icon: Thermometer,
-    name: 'Extreme Heat',
     what: 'Heatwaves that harm people at work, spoil temperature-sensitive goods and overload equipment.',
-    measured: 'Latitude, elevation, distance to the sea (no maritime cooling inland) and how many people live within 10 km (urban heat island).',
-    data: 'ETOPO5 elevation; Natural Earth coastline; GeoNames',
+    measured: () => 'Latitude, elevation, distance to the sea (no maritime cooling inland) and how many people live within 10 km (urban heat island).',
   },
-  {
+  wildfire: {
     icon: Flame,
-    name: 'Wildfire',
     what: 'Forest and vegetation fires reaching premises at the edge of built-up areas.',
-    measured: 'The climate region (Mediterranean, boreal or temperate), the country’s drought exposure, elevation and how many people live within 10 km.',
-    data: 'INFORM Risk Index 2020 (drought); ETOPO5 elevation; GeoNames',
+    measured: () => 'The climate region (Mediterranean, boreal or temperate), the country’s drought exposure, elevation and how many people live within 10 km.',
   },
-  {
+  windstorm: {
     icon: Wind,
-    name: 'Windstorm',
     what: 'European winter storms and severe convective winds that damage roofs, façades and yards.',
-    measured: 'Latitude and longitude within the Atlantic and North Sea storm track, exposure near the coast and on high ground.',
-    data: 'Natural Earth coastline; ETOPO5 elevation; INFORM Risk Index 2020 (tropical cyclones for the Atlantic islands)',
+    measured: () => 'Latitude and longitude within the Atlantic and North Sea storm track, exposure near the coast and on high ground.',
   },
-  {
+  drought: {
     icon: Sun,
-    name: 'Drought',
     what: 'Water shortage that halts water-dependent processes and causes subsidence under buildings on clay.',
-    measured: 'The country’s drought exposure, adjusted for latitude (dry Mediterranean summers) and distance to the sea (continental interior).',
-    data: 'INFORM Risk Index 2020 (drought); Natural Earth coastline',
+    measured: () => 'The country’s drought exposure, adjusted for latitude (dry Mediterranean summers) and distance to the sea (continental interior).',
   },
-];
+};
+
+/** The natural hazards of the location part of a report, named as the reports name them, with the datasets the rules read. */
+export function hazardCards(rules: HazardRules = HAZARD_RULES): Hazard[] {
+  return hazardRuleTexts(rules).map(({ key }) => {
+    const { icon, what, measured } = HAZARD_TEXTS[key];
+    const data = rules[key].datasets.map((d) => `${BUNDLED_DATASETS[d.key].name}${d.role ? ` (${d.role})` : ''}`).join('; ');
+    return { icon, name: rules[key].name, what, measured: measured(rules), data };
+  });
+}
 
 /** What the page says about each bundled dataset; its name, version and licence come from the reports’ own list. */
 const DATASET_NOTES: Record<DatasetKey, { publisher: string; detail: string }> = {
@@ -158,82 +159,37 @@ const LEVEL_TONES = [
   'bg-red-100 text-red-900 ring-red-300',
 ] as const;
 
-/**
- * The rules the bundled data is rated by, level by level, in the report’s level names. The numbers
- * are the server’s own (test/methodology-hazards.test.ts holds them to the rules).
- */
-export const THRESHOLDS: readonly { hazard: string; rule: string }[] = [
-  {
-    hazard: 'Earthquake',
-    rule: 'The shaking each catalogued event caused at the site is estimated from its magnitude and distance. Very High when 3 or more events since 1515 shook the site at intensity VIII or more (about 0.2 g); High with 2 such events, or 5 or more at intensity VII or more (about 0.1 g); Moderate with 1 event at intensity VII or more since 1515; Low when intensity VII was reached only before 1515, or intensity VI since; Very Low when a damaging event within 100 km did not reach intensity VI at the site; Negligible with none within 100 km. The country’s INFORM earthquake index sets a floor two levels below its own level (index ÷ 2).',
-  },
-  {
-    hazard: 'Flood',
-    rule: 'A river’s flood-plain reach is 3 km for a major river, 1.5 km for a medium one and 0.75 km for a small one. High within the reach and 25 m or less above the lowest land within 18 km (the valley floor); Moderate within the reach and 25–75 m above the valley floor, or within 3 times the reach on the valley floor; Low near the river but raised above the floor, or on a plain 5 m or less above sea level away from a mapped river; Very Low otherwise. One level more, up to High, with 1 million people or more within 10 km.',
-  },
-  {
-    hazard: 'Coastal Flood / Storm Surge',
-    rule: 'Very High within 2 km of the sea and 2 m or less above sea level; High within 5 km and 5 m or less, or at or below sea level within 25 km; Moderate within 10 km and 10 m or less, or 2 m or less within 50 km (deltas and lagoons); Low within 3 km, or within 25 km and 20 m or less; Very Low elsewhere within 25 km; Negligible further away. One level more where the country’s INFORM tsunami index is 7 or more, within 5 km of the sea and 20 m or less above it.',
-  },
-  {
-    hazard: 'Landslide',
-    rule: 'High with a relief of 1,000 m or more or a slope of 6° or more around the site; Moderate with 500 m or 3°; Low with a relief of 200–500 m; Very Low with 50–200 m; Negligible under 50 m. One level more, from Low up, where the earthquake level is High or above.',
-  },
-  {
-    hazard: 'Volcanic Activity',
-    rule: 'Very High within 20 km of a volcano that erupted in the last 100 years; High within 50 km of a volcano that erupted in the last 2,000 years; Moderate within 50 km of any Holocene volcano, or 100 km of one that erupted in the last 2,000 years; Low within 100 km of a Holocene volcano; Very Low within 200 km; Negligible beyond. Years count back from 2015, the year of the volcano list.',
-  },
-  {
-    hazard: 'Extreme Heat',
-    rule: 'By latitude: High south of 38°N, Moderate to 42°N, Low to 46°N, Very Low to 52°N, Negligible further north. One level less at 800 m or more above sea level; one level more beyond 200 km from the sea south of 50°N; one level more with 1 million people or more within 10 km.',
-  },
-  {
-    hazard: 'Wildfire',
-    rule: 'Moderate in the Mediterranean states (Portugal, Spain, France, Italy, Greece, Cyprus, Croatia, Slovenia, Bulgaria, Malta) south of 44.5°N, High south of 40°N (Low in Malta); Very Low elsewhere. One level more where the country’s INFORM drought index is 4 or more; one level less at 1,500 m or more above sea level; one level less with 500,000 people or more within 10 km.',
-  },
-  {
-    hazard: 'Windstorm',
-    rule: 'Moderate north of 50°N and west of 15°E (the Atlantic and North Sea storm track); Low north of 50°N further east; Very Low further south. One level more within 10 km of the coast; one level more at 1,000 m or more above sea level; at most High.',
-  },
-  {
-    hazard: 'Drought',
-    rule: 'The country’s INFORM drought index ÷ 2 sets the level; one level more south of 42°N; one level more beyond 300 km from the sea south of 50°N.',
-  },
-];
-
-/** Deployment layers, each with the ThinkHazard thresholds the server applies to it. */
-export const LAYERS: readonly { name: string; text: string; rule: string; licence: string }[] = [
-  {
-    name: 'ESHM20 seismic hazard (EFEHR)',
-    text: 'Peak ground acceleration with a 475-year return period, the European reference for building codes.',
-    rule: 'At 475 years: Very High from 0.3 g, High from 0.2 g, Moderate from 0.1 g, Low from 0.05 g.',
-    licence: 'CC BY 4.0',
-  },
-  {
-    name: 'JRC river flood hazard maps',
-    text: 'Flood depth for 10-, 100- and 500-year floods across Europe at 100 m.',
-    rule: 'High with 0.5 m or more within 25 years (Very High from 2 m); Moderate with 0.5 m within 50 years; Low with 0.5 m in a rarer flood up to 1,000 years. A coastal flood layer needs 2 m within 25 years for High.',
-    licence: 'CC BY 4.0',
-  },
-  {
-    name: 'WRI Aqueduct',
-    text: 'Baseline water stress, for drought.',
-    rule: 'Very High over 80 %, High from 40 %, Moderate from 20 %, Low from 10 %, Very Low under 10 %.',
-    licence: 'CC BY 4.0',
-  },
-  {
-    name: 'Copernicus fire weather and heat',
-    text: 'Fire Weather Index and heat stress (WBGT) indicators from the Copernicus Climate Change Service.',
-    rule: 'Fire weather: High at 30 within 2 years, Moderate at 20 within 10 years, Low at 15 within 30 years. Heat: High at 32 °C within 5 years, Moderate at 28 °C within 20 years, Low at 25 °C within 100 years.',
-    licence: 'Copernicus licence',
-  },
-  {
-    name: 'NASA landslide susceptibility',
-    text: 'Global landslide susceptibility at 1 km, from slope, geology, faults and land cover.',
-    rule: 'Susceptibility classes 1 to 5 become levels Very Low to Very High.',
-    licence: 'No restrictions',
-  },
-];
+/** Deployment layers, each with the ThinkHazard thresholds the server applies to it (from the rule table). */
+export function deploymentLayers(rules: HazardRules = HAZARD_RULES): { name: string; text: string; rule: string; licence: string }[] {
+  const said = rasterRuleTexts(rules);
+  return [
+    {
+      name: 'ESHM20 seismic hazard (EFEHR)',
+      text: 'Peak ground acceleration with a 475-year return period, the European reference for building codes.',
+      rule: said.pga,
+      licence: 'CC BY 4.0',
+    },
+    {
+      name: 'JRC river flood hazard maps',
+      text: 'Flood depth for 10-, 100- and 500-year floods across Europe at 100 m.',
+      rule: said.floodDepth,
+      licence: 'CC BY 4.0',
+    },
+    { name: 'WRI Aqueduct', text: 'Baseline water stress, for drought.', rule: said.waterStress, licence: 'CC BY 4.0' },
+    {
+      name: 'Copernicus fire weather and heat',
+      text: 'Fire Weather Index and heat stress (WBGT) indicators from the Copernicus Climate Change Service.',
+      rule: said.fireAndHeat,
+      licence: 'Copernicus licence',
+    },
+    {
+      name: 'NASA landslide susceptibility',
+      text: 'Global landslide susceptibility at 1 km, from slope, geology, faults and land cover.',
+      rule: 'Susceptibility classes 1 to 5 become levels Very Low to Very High.',
+      licence: 'No restrictions',
+    },
+  ];
+}
 
 const LIMITS: readonly { title: string; text: string }[] = [
   {
@@ -328,14 +284,20 @@ function HazardCard({ hazard }: { hazard: Hazard }) {
   );
 }
 
-/** Public page (/methodology): how each rating is made, from which data, and what the data cannot see. */
-export function MethodologyPage() {
+/**
+ * Public page (/methodology): how each rating is made, from which data, and what the data cannot
+ * see. Every threshold it states is written from the hazard rule table (`rules`, default the shipped one).
+ */
+export function MethodologyPage({ rules = HAZARD_RULES }: { rules?: HazardRules } = {}) {
   usePageMeta({
     title: 'Methodology',
     description:
       'How Corisk rates earthquake, flood, coastal flood, landslide, volcanic, heat, wildfire, windstorm and drought risk at a site: the public data, the level rules, scores, grades and limits.',
   });
   const example = riskScore(3, 4);
+  const hazards = hazardCards(rules);
+  const thresholds = hazardRuleTexts(rules);
+  const layers = deploymentLayers(rules);
   const locationShare = Math.round((OVERALL_WEIGHTS.location / (OVERALL_WEIGHTS.location + OVERALL_WEIGHTS.industry)) * 100);
 
   return (
@@ -378,7 +340,7 @@ export function MethodologyPage() {
               the site.
             </p>
             <ul className="mt-6 grid gap-5 md:grid-cols-2">
-              {HAZARDS.map((h) => (
+              {hazards.map((h) => (
                 <HazardCard key={h.name} hazard={h} />
               ))}
             </ul>
@@ -431,8 +393,9 @@ export function MethodologyPage() {
               ))}
             </ul>
             <h3 className="pt-4 text-lg font-semibold text-slate-900">The thresholds</h3>
+            <p>Each rule is read from the highest level down: a level applies where no higher one does.</p>
             <dl className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white text-sm">
-              {THRESHOLDS.map((t) => (
+              {thresholds.map((t) => (
                 <div key={t.hazard} className="grid gap-1 p-4 sm:grid-cols-[12rem_1fr] sm:gap-4">
                   <dt className="font-semibold text-slate-900">{t.hazard}</dt>
                   <dd className="leading-relaxed text-slate-600">{keepUnits(t.rule)}</dd>
@@ -515,7 +478,7 @@ export function MethodologyPage() {
               names it.
             </p>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-              {LAYERS.map((l) => (
+              {layers.map((l) => (
                 <li key={l.name} className="rounded-2xl border border-slate-200 bg-white p-5">
                   <h3 className="font-semibold text-slate-900">{l.name}</h3>
                   <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{l.text}</p>

@@ -1,4 +1,4 @@
-import type { DataSource } from './contracts/assessment.js';
+import type { DataSource } from '../contracts/assessment.js';
 
 /**
  * The public datasets bundled with every installation, with their versions and licences: the
