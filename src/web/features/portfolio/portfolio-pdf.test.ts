@@ -1,18 +1,9 @@
 import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
 import { detailFixture, doneRow, row } from '../../../../test/web/portfolio-fixtures';
-import {
-  CONTENT_BOTTOM,
-  CONTENT_TOP,
-  MARGIN,
-  PAGE_WIDTH,
-  fitsLatin1,
-  layoutPortfolio,
-  pdfFileName,
-  portfolioTexts,
-  rowOutcome,
-  type PortfolioPdfDoc,
-} from './portfolio-pdf';
+import { fitsStandardFont as fitsLatin1, type PdfDoc } from '../../../shared/pdf';
+import { CONTENT_BOTTOM, CONTENT_TOP, MARGIN, PAGE_WIDTH, layoutPortfolio, portfolioTexts, rowOutcome } from '../../../shared/reports/portfolio-pdf';
+import { pdfFileName } from './portfolio-pdf';
 
 interface TextCall {
   page: number;
@@ -28,7 +19,7 @@ function recordingDoc() {
   const texts: TextCall[] = [];
   let page = 1;
   let size = 16;
-  const proxy: PortfolioPdfDoc = {
+  const proxy: PdfDoc = {
     setFont: (f, s) => doc.setFont(f, s),
     setFontSize: (s) => {
       size = s;
@@ -45,6 +36,9 @@ function recordingDoc() {
     rect: (x, y, w, h, style) => doc.rect(x, y, w, h, style),
     roundedRect: (x, y, w, h, rx, ry, style) => doc.roundedRect(x, y, w, h, rx, ry, style),
     line: (a, b, c, d) => doc.line(a, b, c, d),
+    circle: (x, y, r, style) => doc.circle(x, y, r, style),
+    getTextWidth: (t) => doc.getTextWidth(t),
+    addImage: (data, format, x, y, w, h) => doc.addImage(data, format, x, y, w, h),
     splitTextToSize: (t, w) => doc.splitTextToSize(t, w) as string[],
     addPage: () => {
       page = doc.getNumberOfPages() + 1;
