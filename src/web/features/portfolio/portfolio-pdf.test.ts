@@ -2,7 +2,8 @@ import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
 import { detailFixture, doneRow, row } from '../../../../test/web/portfolio-fixtures';
 import { fitsStandardFont as fitsLatin1, type PdfDoc } from '../../../shared/pdf';
-import { CONTENT_BOTTOM, CONTENT_TOP, MARGIN, PAGE_WIDTH, layoutPortfolio, portfolioTexts, rowOutcome } from '../../../shared/reports/portfolio-pdf';
+import { CONTENT_BOTTOM, CONTENT_TOP, MARGIN, PAGE_WIDTH, buildPortfolioPdf, layoutPortfolio, portfolioTexts, rowOutcome } from '../../../shared/reports/portfolio-pdf';
+import { COLUMN_X } from '../../../shared/reports/portfolio-pdf-sites';
 import { pdfFileName } from './portfolio-pdf';
 
 interface TextCall {
@@ -118,5 +119,64 @@ describe('portfolio PDF summary', () => {
     const bytes = new Uint8Array(doc.output('arraybuffer'));
     expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-');
     expect(bytes.length).toBeGreaterThan(2000);
+  });
+});
+
+/** Every text item of a PDF with its page, left edge and width in mm (read with pdf.js). */
+async function pdfItems(bytes: ArrayBuffer): Promise<{ page: number; str: string; x: number; width: number }[]> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const standardFontDataUrl = new URL('../../../../node_modules/pdfjs-dist/standard_fonts/', import.meta.url).pathname;
+  const pdf = await pdfjs.getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, isEvalSupported: false }).promise;
+  const items: { page: number; str: string; x: number; width: number }[] = [];
+  const mm = 25.4 / 72;
+  for (let n = 1; n <= pdf.numPages; n += 1) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    for (const item of content.items) {
+      if ('str' in item && item.str.trim()) items.push({ page: n, str: item.str, x: item.transform[4] * mm, width: item.width * mm });
+    }
+  }
+  await pdf.destroy();
+  return items;
+}
+
+describe('portfolio PDF sites table (pdf.js)', () => {
+  const names = [
+    'Companhia Industrial de Transformacao SA',
+    'W'.repeat(40),
+    'Zweckverband Wasserversorgung Nordschwar',
+    'Sociedade Internacional de Engenharia Ld',
+    'MMMMMMMMMMMMMMMMMMMM MMMMMMMMMMMMMMMMMMM',
+  ];
+  const rows = names.map((name, i) =>
+    doneRow(i + 2, {
+      company_name: name,
+      fiscal_number: `PT50000000${i}`,
+      country: i % 2 ? 'Netherlands' : 'PT',
+      site_address: i === 3 ? 'Avenida da Republica 1000, 1050-191 Lisboa' : '',
+    }),
+  );
+
+  it('wraps 40-character company names inside their column and writes each fiscal number', async () => {
+    for (const name of names) expect(name).toHaveLength(40);
+    const doc = await buildPortfolioPdf({
+      portfolio: detailFixture({ rows, total: rows.length, done: rows.length, failed: 0 }),
+      productName: 'Corisk',
+      now: NOW,
+      loadFonts: () => Promise.reject(new Error('Latin-1 only')),
+      createDoc: () => new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4', compress: true }),
+    });
+    const items = await pdfItems(doc.output('arraybuffer'));
+    const companyX = MARGIN + COLUMN_X.company;
+    const countryX = MARGIN + COLUMN_X.country;
+    const inCompany = items.filter((t) => t.x >= companyX - 0.01 && t.x < countryX);
+    expect(inCompany.length).toBeGreaterThan(names.length);
+    for (const t of inCompany) expect(t.x + t.width, `"${t.str}" runs into the country column`).toBeLessThanOrEqual(countryX);
+    // Every name is written whole, over as many lines as it takes.
+    const companyText = inCompany.map((t) => t.str).join('').replace(/\s+/g, '');
+    for (const name of names) expect(companyText).toContain(name.replace(/\s+/g, ''));
+    const all = items.map((t) => t.str);
+    for (const r of rows) expect(all).toContain(`Fiscal number ${r.fiscal_number}`);
+    expect(all).toContain('Netherlands');
+    expect(all).toContain('Portugal');
   });
 });
