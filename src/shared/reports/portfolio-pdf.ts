@@ -16,6 +16,7 @@ import {
   type UnicodeFonts,
 } from '../pdf/index.js';
 import { FOOTER_Y, MARGIN, PORTFOLIO_FRAME, WIDTH, portfolioChip } from './portfolio-pdf-frame.js';
+import { sitesMap, type Outline } from './portfolio-pdf-map.js';
 import { sitesTable } from './portfolio-pdf-sites.js';
 import { averageScore, dominantHazards, gradeDistribution, isAssessed } from './portfolio-summary.js';
 import { GRADE_COLOURS, gradeLabel } from './report-format.js';
@@ -23,12 +24,14 @@ import { GRADE_COLOURS, gradeLabel } from './report-format.js';
 /**
  * The portfolio summary PDF, drawn with the kit of src/shared/pdf: A4 portrait in millimetres,
  * a brand header band and a footer with the portfolio, the date and 'Page n of m' on every page;
- * then the counts, the grade distribution, the dominant hazards and every site in a table whose
- * header repeats on each page (portfolio-pdf-sites.ts). `layoutPortfolio` draws onto anything
+ * then the counts, the grade distribution, the dominant hazards, a map of the sites when the
+ * caller brings land outlines (portfolio-pdf-map.ts) and every site in a table whose header
+ * repeats on each page (portfolio-pdf-sites.ts). `layoutPortfolio` draws onto anything
  * shaped like jsPDF, so it is tested in Node; the browser and the server build the file with
  * `buildPortfolioPdf`, each bringing jsPDF and the fonts, as for the report.
  */
 
+export type { Outline } from './portfolio-pdf-map.js';
 export { CONTENT_BOTTOM, CONTENT_TOP, MARGIN, PAGE_HEIGHT, PAGE_WIDTH, PORTFOLIO_FRAME, WIDTH, rowOutcome } from './portfolio-pdf-frame.js';
 
 export interface PortfolioPdfModel {
@@ -36,6 +39,8 @@ export interface PortfolioPdfModel {
   productName: string;
   now: Date;
   fontFamily: string;
+  /** Land outlines for the map of the sites; no map without them. */
+  outline?: Outline;
 }
 
 /** Draws the summary; returns the number of pages. */
@@ -46,6 +51,7 @@ export function layoutPortfolio(doc: PdfDoc, model: PortfolioPdfModel): number {
   titleBlock(c, portfolio, now);
   countsRow(c, portfolio, rows);
   distributionAndHazards(c, rows);
+  sitesMap(c, rows, model.outline);
   sitesTable(c, rows);
   c.font(7.5, 'normal', MUTED);
   return stampPages(c, {
@@ -157,6 +163,8 @@ export interface BuildPortfolioOptions {
   portfolio: PortfolioDetail;
   productName: string;
   now?: Date;
+  /** Land outlines for the map of the sites (rings of [longitude, latitude]). */
+  outline?: Outline;
   /** Loads a Unicode TrueType font, used only when the summary has text beyond Latin-1. */
   loadFonts: () => Promise<UnicodeFonts>;
   /** jsPDF's constructor (imported on demand). */
@@ -169,6 +177,6 @@ export async function buildPortfolioPdf(options: BuildPortfolioOptions): Promise
   const doc = options.createDoc();
   const fontFamily = await chooseFont(doc, portfolioTexts(portfolio), options.loadFonts);
   doc.setProperties({ title: `Portfolio Risk Summary - ${portfolio.name}`, author: productName, creator: productName });
-  layoutPortfolio(doc, { portfolio, productName, now: options.now ?? new Date(), fontFamily });
+  layoutPortfolio(doc, { portfolio, productName, now: options.now ?? new Date(), fontFamily, outline: options.outline });
   return doc;
 }

@@ -180,3 +180,44 @@ describe('portfolio PDF sites table (pdf.js)', () => {
     expect(all).toContain('Portugal');
   });
 });
+
+describe('portfolio PDF map of the sites', () => {
+  const square = [
+    [-10, 36],
+    [30, 36],
+    [30, 60],
+    [-10, 60],
+    [-10, 36],
+  ] as [number, number][];
+
+  it('draws the outline and a dot per assessed site inside the map, only when outlines are given', () => {
+    const { proxy, texts } = recordingDoc();
+    const dots: { x: number; y: number }[] = [];
+    const lines: number[][] = [];
+    const circle = proxy.circle;
+    proxy.circle = (x, y, r, style) => {
+      dots.push({ x, y });
+      return circle(x, y, r, style);
+    };
+    const line = proxy.line;
+    proxy.line = (a, b, c, d) => {
+      lines.push([a, b, c, d]);
+      return line(a, b, c, d);
+    };
+    const portfolio = detailFixture();
+    layoutPortfolio(proxy, { portfolio, productName: 'Corisk', now: NOW, fontFamily: 'helvetica', outline: [square] });
+    expect(texts.map((t) => t.text)).toContain('Map of the sites');
+    // Three done rows with coordinates; the failed one has none.
+    expect(dots).toHaveLength(3);
+    // The square's four sides, inside the page.
+    const sides = lines.filter(([a, b, c, d]) => a !== c || b !== d).filter(([a, , c]) => a! > MARGIN && c! < PAGE_WIDTH - MARGIN);
+    expect(sides.length).toBeGreaterThanOrEqual(4);
+    // Walldorf (8.64 E) lies east of Lisbon (9.15 W) and north of it.
+    const [lisbon, walldorf] = [dots.find((d) => d.x === Math.min(...dots.map((e) => e.x)))!, dots.find((d) => d.x === Math.max(...dots.map((e) => e.x)))!];
+    expect(walldorf.y).toBeLessThan(lisbon.y);
+
+    const bare = recordingDoc();
+    layoutPortfolio(bare.proxy, { portfolio, productName: 'Corisk', now: NOW, fontFamily: 'helvetica' });
+    expect(bare.texts.map((t) => t.text)).not.toContain('Map of the sites');
+  });
+});

@@ -6,7 +6,7 @@ import { safeFileName } from './portfolio-api';
 /**
  * The browser's side of the portfolio summary PDF: the layout is in src/shared/reports (the
  * server can render the same file); here jsPDF is loaded only when the user asks for the file,
- * and the Unicode font comes from the app's own assets.
+ * and the Unicode font and the map's outlines come from the app's own assets.
  */
 
 async function fetchBytes(url: string): Promise<Uint8Array> {
@@ -26,11 +26,12 @@ export const pdfFileName = (name: string) => safeFileName(`${name || 'Portfolio'
 
 /** 'PDF summary': builds the PDF in the browser and saves it. Returns the file name. */
 export async function downloadPortfolioPdf(portfolio: PortfolioDetail, productName: string, now = new Date()): Promise<string> {
-  const { jsPDF } = await import('jspdf');
+  const [{ jsPDF }, { countryOutlines }] = await Promise.all([import('jspdf'), import('./portfolio-pdf-outline')]);
   const doc = await buildPortfolioPdf({
     portfolio,
     productName,
     now,
+    outline: countryOutlines(),
     loadFonts: loadDejaVu,
     createDoc: () => new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4', compress: true }),
   });
