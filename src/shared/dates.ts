@@ -23,3 +23,12 @@ export function formatDate(
   const dayMonth = `${date.getDate()} ${MONTHS[date.getMonth()]}`;
   return date.getFullYear() === now.getFullYear() ? dayMonth : `${dayMonth}, ${date.getFullYear()}`;
 }
+
+/** The date rule plus the local time, e.g. '5 Mar, 14:05' or '5 Mar, 2024, 14:05'. */
+export function formatDateTime(value: string | number | Date | null | undefined, now: Date = new Date(), fallback = '—'): string {
+  const date = toDate(value);
+  if (!date) return fallback;
+  const hh = String(date.getHours()).padStart(2, '0');
+  const mm = String(date.getMinutes()).padStart(2, '0');
+  return `${formatDate(date, now)}, ${hh}:${mm}`;
+}

@@ -1,9 +1,9 @@
 /** Display formatting shared by the screens: the product's date rule and euro amounts. */
 
-import { formatDate, toDate } from '../../shared/dates';
+import { formatDate, formatDateTime, toDate } from '../../shared/dates';
 
 // The date rule lives in shared: the server's PDF writes dates the same way.
-export { formatDate, toDate };
+export { formatDate, formatDateTime, toDate };
 
 const euroFormatters = new Map<number, Intl.NumberFormat>();
 
@@ -25,13 +25,4 @@ export function formatEuro(amount: number, fractionDigits = 2): string {
 /** A whole number with thousands separators, e.g. '1,200'. */
 export function formatCount(value: number): string {
   return new Intl.NumberFormat('en-IE').format(value);
-}
-
-/** The date rule plus the local time, e.g. '5 Mar, 14:05' or '5 Mar, 2024, 14:05'. */
-export function formatDateTime(value: string | number | Date | null | undefined, now: Date = new Date(), fallback = '—'): string {
-  const date = toDate(value);
-  if (!date) return fallback;
-  const hh = String(date.getHours()).padStart(2, '0');
-  const mm = String(date.getMinutes()).padStart(2, '0');
-  return `${formatDate(date, now)}, ${hh}:${mm}`;
 }

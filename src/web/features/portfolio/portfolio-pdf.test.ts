@@ -1,18 +1,10 @@
 import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
 import { detailFixture, doneRow, row } from '../../../../test/web/portfolio-fixtures';
-import {
-  CONTENT_BOTTOM,
-  CONTENT_TOP,
-  MARGIN,
-  PAGE_WIDTH,
-  fitsLatin1,
-  layoutPortfolio,
-  pdfFileName,
-  portfolioTexts,
-  rowOutcome,
-  type PortfolioPdfDoc,
-} from './portfolio-pdf';
+import { fitsStandardFont as fitsLatin1, type PdfDoc } from '../../../shared/pdf';
+import { CONTENT_BOTTOM, CONTENT_TOP, MARGIN, PAGE_WIDTH, buildPortfolioPdf, layoutPortfolio, portfolioTexts, rowOutcome } from '../../../shared/reports/portfolio-pdf';
+import { COLUMN_X } from '../../../shared/reports/portfolio-pdf-sites';
+import { pdfFileName } from './portfolio-pdf';
 
 interface TextCall {
   page: number;
@@ -28,7 +20,7 @@ function recordingDoc() {
   const texts: TextCall[] = [];
   let page = 1;
   let size = 16;
-  const proxy: PortfolioPdfDoc = {
+  const proxy: PdfDoc = {
     setFont: (f, s) => doc.setFont(f, s),
     setFontSize: (s) => {
       size = s;
@@ -45,6 +37,9 @@ function recordingDoc() {
     rect: (x, y, w, h, style) => doc.rect(x, y, w, h, style),
     roundedRect: (x, y, w, h, rx, ry, style) => doc.roundedRect(x, y, w, h, rx, ry, style),
     line: (a, b, c, d) => doc.line(a, b, c, d),
+    circle: (x, y, r, style) => doc.circle(x, y, r, style),
+    getTextWidth: (t) => doc.getTextWidth(t),
+    addImage: (data, format, x, y, w, h) => doc.addImage(data, format, x, y, w, h),
     splitTextToSize: (t, w) => doc.splitTextToSize(t, w) as string[],
     addPage: () => {
       page = doc.getNumberOfPages() + 1;
@@ -124,5 +119,105 @@ describe('portfolio PDF summary', () => {
     const bytes = new Uint8Array(doc.output('arraybuffer'));
     expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-');
     expect(bytes.length).toBeGreaterThan(2000);
+  });
+});
+
+/** Every text item of a PDF with its page, left edge and width in mm (read with pdf.js). */
+async function pdfItems(bytes: ArrayBuffer): Promise<{ page: number; str: string; x: number; width: number }[]> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const standardFontDataUrl = new URL('../../../../node_modules/pdfjs-dist/standard_fonts/', import.meta.url).pathname;
+  const pdf = await pdfjs.getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, isEvalSupported: false }).promise;
+  const items: { page: number; str: string; x: number; width: number }[] = [];
+  const mm = 25.4 / 72;
+  for (let n = 1; n <= pdf.numPages; n += 1) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    for (const item of content.items) {
+      if ('str' in item && item.str.trim()) items.push({ page: n, str: item.str, x: item.transform[4] * mm, width: item.width * mm });
+    }
+  }
+  await pdf.destroy();
+  return items;
+}
+
+describe('portfolio PDF sites table (pdf.js)', () => {
+  const names = [
+    'Companhia Industrial de Transformacao SA',
+    'W'.repeat(40),
+    'Zweckverband Wasserversorgung Nordschwar',
+    'Sociedade Internacional de Engenharia Ld',
+    'MMMMMMMMMMMMMMMMMMMM MMMMMMMMMMMMMMMMMMM',
+  ];
+  const rows = names.map((name, i) =>
+    doneRow(i + 2, {
+      company_name: name,
+      fiscal_number: `PT50000000${i}`,
+      country: i % 2 ? 'Netherlands' : 'PT',
+      site_address: i === 3 ? 'Avenida da Republica 1000, 1050-191 Lisboa' : '',
+    }),
+  );
+
+  it('wraps 40-character company names inside their column and writes each fiscal number', async () => {
+    for (const name of names) expect(name).toHaveLength(40);
+    const doc = await buildPortfolioPdf({
+      portfolio: detailFixture({ rows, total: rows.length, done: rows.length, failed: 0 }),
+      productName: 'Corisk',
+      now: NOW,
+      loadFonts: () => Promise.reject(new Error('Latin-1 only')),
+      createDoc: () => new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4', compress: true }),
+    });
+    const items = await pdfItems(doc.output('arraybuffer'));
+    const companyX = MARGIN + COLUMN_X.company;
+    const countryX = MARGIN + COLUMN_X.country;
+    const inCompany = items.filter((t) => t.x >= companyX - 0.01 && t.x < countryX);
+    expect(inCompany.length).toBeGreaterThan(names.length);
+    for (const t of inCompany) expect(t.x + t.width, `"${t.str}" runs into the country column`).toBeLessThanOrEqual(countryX);
+    // Every name is written whole, over as many lines as it takes.
+    const companyText = inCompany.map((t) => t.str).join('').replace(/\s+/g, '');
+    for (const name of names) expect(companyText).toContain(name.replace(/\s+/g, ''));
+    const all = items.map((t) => t.str);
+    for (const r of rows) expect(all).toContain(`Fiscal number ${r.fiscal_number}`);
+    expect(all).toContain('Netherlands');
+    expect(all).toContain('Portugal');
+  });
+});
+
+describe('portfolio PDF map of the sites', () => {
+  const square = [
+    [-10, 36],
+    [30, 36],
+    [30, 60],
+    [-10, 60],
+    [-10, 36],
+  ] as [number, number][];
+
+  it('draws the outline and a dot per assessed site inside the map, only when outlines are given', () => {
+    const { proxy, texts } = recordingDoc();
+    const dots: { x: number; y: number }[] = [];
+    const lines: number[][] = [];
+    const circle = proxy.circle;
+    proxy.circle = (x, y, r, style) => {
+      dots.push({ x, y });
+      return circle(x, y, r, style);
+    };
+    const line = proxy.line;
+    proxy.line = (a, b, c, d) => {
+      lines.push([a, b, c, d]);
+      return line(a, b, c, d);
+    };
+    const portfolio = detailFixture();
+    layoutPortfolio(proxy, { portfolio, productName: 'Corisk', now: NOW, fontFamily: 'helvetica', outline: [square] });
+    expect(texts.map((t) => t.text)).toContain('Map of the sites');
+    // Three done rows with coordinates; the failed one has none.
+    expect(dots).toHaveLength(3);
+    // The square's four sides, inside the page.
+    const sides = lines.filter(([a, b, c, d]) => a !== c || b !== d).filter(([a, , c]) => a! > MARGIN && c! < PAGE_WIDTH - MARGIN);
+    expect(sides.length).toBeGreaterThanOrEqual(4);
+    // Walldorf (8.64 E) lies east of Lisbon (9.15 W) and north of it.
+    const [lisbon, walldorf] = [dots.find((d) => d.x === Math.min(...dots.map((e) => e.x)))!, dots.find((d) => d.x === Math.max(...dots.map((e) => e.x)))!];
+    expect(walldorf.y).toBeLessThan(lisbon.y);
+
+    const bare = recordingDoc();
+    layoutPortfolio(bare.proxy, { portfolio, productName: 'Corisk', now: NOW, fontFamily: 'helvetica' });
+    expect(bare.texts.map((t) => t.text)).not.toContain('Map of the sites');
   });
 });

@@ -1,25 +1,22 @@
 import type { PortfolioRow } from '../../../shared/contracts/portfolio';
-import { countryByIso2, countryByName } from '../../../shared/countries';
+import { countryLabel } from '../../../shared/reports/portfolio-summary';
 import { GRADES, type Grade } from '../../../shared/scoring';
 
 /**
  * What the results table, the charts and the PDF compute from a portfolio's rows: country names,
  * filtering, sorting, the grade distribution and the hazards that dominate the book. Pure, so
- * the screen and the PDF agree and the rules are tested without a browser.
+ * the screen and the PDF agree and the rules are tested without a browser. What the PDF needs too
+ * is in src/shared/reports/portfolio-summary.ts (the server renders the PDF as well).
  */
 
-/** The country as a name ('PT' → 'Portugal'); what the user typed when it is not an EU state. */
-export function countryLabel(country: string): string {
-  const trimmed = country.trim();
-  return (trimmed.length === 2 ? countryByIso2(trimmed) : countryByName(trimmed))?.name ?? trimmed;
-}
-
-/** A done row with its grade and score, as the charts and the map use it. */
-export type AssessedRow = PortfolioRow & { overallScore: number; overallScoreGrade: Grade };
-
-export function isAssessed(row: PortfolioRow): row is AssessedRow {
-  return row.status === 'done' && row.overallScoreGrade !== undefined && row.overallScore !== undefined;
-}
+export {
+  averageScore,
+  countryLabel,
+  dominantHazards,
+  gradeDistribution,
+  isAssessed,
+  type AssessedRow,
+} from '../../../shared/reports/portfolio-summary';
 
 export interface RowFilters {
   /** '' = every grade. */
@@ -105,23 +102,6 @@ export function sortRows(rows: readonly PortfolioRow[], { key, direction }: RowS
   });
 }
 
-/** Rows per grade, every grade present (A, B, C, D, F). */
-export function gradeDistribution(rows: readonly PortfolioRow[]): { grade: Grade; count: number }[] {
-  const counts = new Map<Grade, number>(GRADES.map((g) => [g, 0]));
-  for (const r of rows) if (isAssessed(r)) counts.set(r.overallScoreGrade, (counts.get(r.overallScoreGrade) ?? 0) + 1);
-  return GRADES.map((grade) => ({ grade, count: counts.get(grade) ?? 0 }));
-}
-
-/** The hazards that are the worst risk of most sites, most frequent first (ties by name), at most `limit`. */
-export function dominantHazards(rows: readonly PortfolioRow[], limit = 5): { hazard: string; count: number }[] {
-  const counts = new Map<string, number>();
-  for (const r of rows) if (r.status === 'done' && r.worst_hazard) counts.set(r.worst_hazard, (counts.get(r.worst_hazard) ?? 0) + 1);
-  return [...counts]
-    .map(([hazard, count]) => ({ hazard, count }))
-    .sort((a, b) => b.count - a.count || a.hazard.localeCompare(b.hazard))
-    .slice(0, limit);
-}
-
 /** The choices of the filters: the grades, countries and hazards present in the rows. */
 export function filterOptions(rows: readonly PortfolioRow[]): { countries: string[]; hazards: string[] } {
   const countries = new Set<string>();
@@ -132,13 +112,6 @@ export function filterOptions(rows: readonly PortfolioRow[]): { countries: strin
   }
   const byName = (a: string, b: string) => a.localeCompare(b);
   return { countries: [...countries].filter(Boolean).sort(byName), hazards: [...hazards].sort(byName) };
-}
-
-/** The mean overall score of the assessed rows, rounded; null when none is assessed. */
-export function averageScore(rows: readonly PortfolioRow[]): number | null {
-  const scores = rows.filter(isAssessed).map((r) => r.overallScore);
-  if (!scores.length) return null;
-  return Math.round(scores.reduce((a, b) => a + b, 0) / scores.length);
 }
 
 /** '45 s', '3 min', '1 h 5 min' for an ETA in seconds. */
