@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -97,7 +97,21 @@ function pack(codes: [number, number][]): Buffer {
   return Buffer.from((acc << BigInt(pad)).toString(16).padStart((n + pad) / 4, '0'), 'hex');
 }
 
+/** The image in test/fixtures/libtiff-lzw: patterned runs with noise on every 11th diagonal. */
+function libtiffImage(): number[] {
+  const w = 300;
+  let seed = 7;
+  const rand = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) % 65536 - 32768;
+  return Array.from({ length: w * 120 }, (_, i) => (((i % w) + Math.floor(i / w)) % 11 === 0 ? rand() : ((((i % w) >> 3) * 37 + Math.floor(i / w) * 5) % 3000) - 1500));
+}
+
 describe('TIFF LZW', () => {
+  it.each(['lzw.tif', 'lzwpred.tif'])('decodes tiles libtiff compressed (%s)', (name) => {
+    const r = readGeoTiff(readFileSync(join(__dirname, '../../../test/fixtures/libtiff-lzw', name)), { georeferenced: false });
+    expect([r.width, r.height]).toEqual([300, 120]);
+    expect(Array.from(r.values)).toEqual(libtiffImage());
+  });
+
   it('decodes what a libtiff-style encoder writes, across code-width changes and table resets', () => {
     let seed = 42;
     const rand = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;

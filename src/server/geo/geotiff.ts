@@ -99,7 +99,7 @@ interface Layout extends RasterGrid {
   sample: (b: Buffer, o: number) => number;
 }
 
-function readLayout(src: ByteSource): Layout {
+function readLayout(src: ByteSource, georeferenced = true): Layout {
   if (src.size < 8) throw new GeoTiffError('not a TIFF file');
   const head = src.read(0, Math.min(16, src.size));
   const order = head.toString('latin1', 0, 2);
@@ -146,10 +146,11 @@ function readLayout(src: ByteSource): Layout {
 
   const scale = f.get(TAG.pixelScale);
   const tie = f.get(TAG.tiepoint);
-  if (!Array.isArray(scale) || !Array.isArray(tie) || tie.length < 6) throw new GeoTiffError('no ModelTiepoint/ModelPixelScale georeferencing');
-  const [pi, pj, , lon0, lat0] = tie as [number, number, number, number, number];
-  const pixelLon = scale[0]!;
-  const pixelLat = scale[1]!;
+  const bare = !georeferenced && (!Array.isArray(scale) || !Array.isArray(tie));
+  if (!bare && (!Array.isArray(scale) || !Array.isArray(tie) || tie.length < 6)) throw new GeoTiffError('no ModelTiepoint/ModelPixelScale georeferencing');
+  const [pi, pj, , lon0, lat0] = (bare ? [0, 0, 0, 0, 0] : tie) as [number, number, number, number, number];
+  const pixelLon = bare ? 1 : (scale as number[])[0]!;
+  const pixelLat = bare ? 1 : (scale as number[])[1]!;
   const nodataText = f.get(TAG.gdalNodata);
   const nodata = typeof nodataText === 'string' && nodataText.trim() !== '' ? Number(nodataText) : undefined;
   return {
@@ -257,10 +258,13 @@ function decodeBlock(l: Layout, src: ByteSource, b: number): Float64Array {
   return out;
 }
 
-/** Decodes a whole GeoTIFF held in memory (small rasters and tests). */
-export function readGeoTiff(buf: Buffer): Raster {
+/**
+ * Decodes a whole GeoTIFF held in memory (small rasters and tests). With `georeferenced: false`
+ * a plain TIFF is read too (origin 0, pixel 1), e.g. one written by libtiff's tools.
+ */
+export function readGeoTiff(buf: Buffer, opts: { georeferenced?: boolean } = {}): Raster {
   const src = bufferSource(buf);
-  const l = readLayout(src);
+  const l = readLayout(src, opts.georeferenced ?? true);
   const values = new Float64Array(l.width * l.height);
   for (let b = 0; b < l.offsets.length && b < l.across * Math.ceil(l.height / l.blockH); b++) {
     const block = decodeBlock(l, src, b);
