@@ -33,6 +33,10 @@ describe('EU countries', () => {
     expect(normalizeFiscalNumber('el-094019245', gr)).toBe('094019245');
     expect(normalizeFiscalNumber('GR094019245', gr)).toBe('094019245');
     expect(normalizeFiscalNumber('ATU 338 647 07', at)).toBe('U33864707');
+    const be = countryByIso2('BE')!;
+    expect(normalizeFiscalNumber('BE (0)468.561.072', be)).toBe('0468561072');
+    expect(normalizeFiscalNumber('BE 444.503.092', be)).toBe('0444503092'); // the old 9 digits
+    expect(normalizeFiscalNumber('DK: 21599336', countryByIso2('DK')!)).toBe('21599336');
     expect(fullVatNumber('094019245', gr)).toBe('EL094019245');
   });
 });

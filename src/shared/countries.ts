@@ -78,13 +78,15 @@ export function countryByIso2(code: string): EuCountry | undefined {
  * 'el094019245' → '094019245'. It does not check the number: see isValidVatNumber (vat.ts).
  */
 export function normalizeFiscalNumber(raw: string, country: EuCountry): string {
-  let s = raw.toUpperCase().replace(/[\s.\-/,_]/g, '');
+  let s = raw.toUpperCase().replace(/[\s.\-/,_:]/g, '');
   for (const prefix of new Set([country.vatPrefix, country.iso2])) {
     if (s.startsWith(prefix)) {
       s = s.slice(prefix.length);
       break;
     }
   }
+  // Belgian numbers are written '(0)468…' or without their leading 0 (the old 9 digits)
+  if (country.iso2 === 'BE') s = s.replace(/^\(0\)/, '0').replace(/^(\d{9})$/, '0$1');
   return s;
 }
 

@@ -4,12 +4,17 @@ import type { EuCountry } from './countries.js';
 /**
  * The check-digit rules for EU VAT numbers, those of python-stdnum (through `stdnum`, its MIT
  * port), with the places where the port departs from python-stdnum fixed here:
- * - LV: personal codes issued since July 2017 start with 32 and hold no birth date, so the
- *   date and check-digit rules of the older codes do not apply to them;
  * - CY: numbers may not start with 12;
  * - BE: enterprise numbers start with 0 or 1;
  * - BG: any first digit is allowed (the port refuses 4 to 8, which locks out real companies
- *   such as BG831642181).
+ *   such as BG831642181); persons' numbers are checked as EGN or PNF here, not by the port;
+ * - CZ: 9-digit numbers starting with 6 (individuals without a birth number) have their own
+ *   check digit; SK: birth numbers with the post-2004 month offsets (+20, +70) are valid;
+ * - LV: personal codes issued since July 2017 start with 32 and hold no birth date, but they
+ *   carry the same check digit as the older, dated codes;
+ * - NL: the two digits after B may not be 00;
+ * - a national part that still starts with the state's prefix (a prefix typed twice) is refused.
+ * The numbers of python-stdnum's own test files are the test (test/fixtures/stdnum-vat).
  * It lives in src/shared so that any form checking a number before sending it uses the same rule.
  * The caller hands in the `stdnum` package (`rules`): loading it costs a few hundred milliseconds,
  * so the server loads it at the first check rather than at start.
@@ -22,10 +27,15 @@ export type VatRules = Pick<typeof StdnumLib, 'euVat' | 'stdnum'>;
 export function isValidVatNumber(national: string, country: EuCountry, rules: VatRules): boolean {
   if (!national || !/^[0-9A-Z+*]+$/.test(national)) return false;
   const prefix = country.vatPrefix === 'EL' ? 'GR' : country.vatPrefix;
-  if (prefix === 'LV' && /^32\d{9}$/.test(national)) return true;
+  // the port strips a prefix again, so 'ATATU…' would pass
+  if (national.startsWith(country.vatPrefix) || national.startsWith(country.iso2)) return false;
   if (prefix === 'CY' && national.startsWith('12')) return false;
   if (prefix === 'BE' && !/^[01]/.test(national)) return false;
-  if (prefix === 'BG') return isValidBulgarian(national, rules);
+  if (prefix === 'BG') return isValidBulgarian(national);
+  if (prefix === 'CZ') return isValidCzech(national);
+  if (prefix === 'SK') return isValidSlovak(national);
+  if (prefix === 'LV') return isValidLatvian(national);
+  if (prefix === 'NL' && national.endsWith('00')) return false;
   const validators = rules.euVat[prefix];
   if (!validators || validators.length === 0) return false;
   return validators.some((v) => v.validate(national).isValid);
@@ -33,8 +43,8 @@ export function isValidVatNumber(national: string, country: EuCountry, rules: Va
 
 const digits = (s: string): number[] => [...s].map(Number);
 
-/** python-stdnum's bg/vat: 9 digits for legal entities, 10 for persons, foreigners and others. */
-function isValidBulgarian(n: string, rules: VatRules): boolean {
+/** python-stdnum's bg/vat: 9 digits for legal entities, 10 for persons (EGN), foreigners (PNF) and others. */
+function isValidBulgarian(n: string): boolean {
   if (!/^\d{9,10}$/.test(n)) return false;
   const d = digits(n);
   const check = d.pop()!;
@@ -43,9 +53,79 @@ function isValidBulgarian(n: string, rules: VatRules): boolean {
     if (sum === 10) sum = d.reduce((acc, x, i) => acc + (i + 3) * x, 0) % 11;
     return sum % 10 === check;
   }
-  const person = rules.stdnum.BG;
-  if (person?.egn?.validate(n).isValid || person?.pnf?.validate(n).isValid) return true;
-  const weights = [4, 3, 2, 7, 6, 5, 4, 3, 2];
-  const other = (11 - (d.reduce((acc, x, i) => acc + weights[i]! * x, 0) % 11)) % 11;
-  return other === check;
+  if (isBulgarianEgn(n) || weighted(d, [21, 19, 17, 13, 11, 9, 7, 3, 1]) % 10 === check) return true;
+  return (11 - (weighted(d, [4, 3, 2, 7, 6, 5, 4, 3, 2]) % 11)) % 11 === check;
+}
+
+const weighted = (d: number[], weights: number[]): number => d.reduce((acc, x, i) => acc + (weights[i] ?? 0) * x, 0);
+
+function isDate(year: number, month: number, day: number): boolean {
+  const t = new Date(Date.UTC(year, month - 1, day));
+  return t.getUTCFullYear() === year && t.getUTCMonth() === month - 1 && t.getUTCDate() === day;
+}
+
+/** Bulgarian EGN: birth date (month + 20 for the 1800s, + 40 for the 2000s) and a check digit. */
+function isBulgarianEgn(n: string): boolean {
+  const d = digits(n);
+  let year = 1900 + Number(n.slice(0, 2));
+  let month = Number(n.slice(2, 4));
+  if (month > 40) {
+    year += 100;
+    month -= 40;
+  } else if (month > 20) {
+    year -= 100;
+    month -= 20;
+  }
+  if (!isDate(year, month, Number(n.slice(4, 6)))) return false;
+  return (weighted(d.slice(0, 9), [2, 4, 8, 5, 10, 9, 7, 3, 6]) % 11) % 10 === d[9];
+}
+
+/** Czech and Slovak birth number (rodné číslo): a date, and for 10 digits divisibility by 11. */
+function isBirthNumber(n: string): boolean {
+  if (!/^\d{9,10}$/.test(n)) return false;
+  let year = 1900 + Number(n.slice(0, 2));
+  // women have 50 added to the month, and 20 is added when the serials run out (since 2004)
+  const month = (Number(n.slice(2, 4)) % 50) % 20;
+  if (n.length === 9) {
+    if (year >= 1980) year -= 100;
+    if (year > 1953) return false; // 9-digit numbers ended in 1954
+  } else if (year < 1954) year += 100;
+  if (!isDate(year, month, Number(n.slice(4, 6)))) return false;
+  return n.length === 9 || (Number(n.slice(0, 9)) % 11) % 10 === Number(n[9]);
+}
+
+/** python-stdnum's cz/dic: 8 digits for legal entities, 9 starting with 6 for special cases, else a birth number. */
+function isValidCzech(n: string): boolean {
+  if (!/^\d+$/.test(n)) return false;
+  const d = digits(n);
+  if (n.length === 8) {
+    if (n.startsWith('9')) return false;
+    const check = (11 - (weighted(d.slice(0, 7), [8, 7, 6, 5, 4, 3, 2]) % 11)) % 11;
+    return (check || 1) % 10 === d[7];
+  }
+  if (n.length === 9 && n.startsWith('6')) {
+    const sum = weighted(d.slice(1, 8), [8, 7, 6, 5, 4, 3, 2]) % 11;
+    return (sum + 8) % 10 === d[8]; // python-stdnum: (8 - (10 - sum) % 11) % 10
+  }
+  return isBirthNumber(n);
+}
+
+/** python-stdnum's sk/dph: 10 digits, a birth number or a multiple of 11 with a third digit of 2, 3, 4, 7, 8 or 9. */
+function isValidSlovak(n: string): boolean {
+  if (!/^\d{10}$/.test(n)) return false;
+  if (isBirthNumber(n)) return true;
+  if (n.startsWith('0') || !'234789'.includes(n[2]!)) return false;
+  return BigInt(n) % 11n === 0n;
+}
+
+/** python-stdnum's lv/pvn: legal entities (first digit above 3) and personal codes, dated or (since 2017) starting with 32. */
+function isValidLatvian(n: string): boolean {
+  if (!/^\d{11}$/.test(n)) return false;
+  const d = digits(n);
+  if (d[0]! > 3) return weighted(d, [9, 1, 4, 8, 3, 10, 2, 5, 7, 6, 1]) % 11 === 3;
+  if (!n.startsWith('32')) {
+    const year = 1800 + Number(n[6]) * 100 + Number(n.slice(4, 6));
+    if (!isDate(year, Number(n.slice(2, 4)), Number(n.slice(0, 2)))) return false;
+  }
+  return ((1 + weighted(d.slice(0, 10), [10, 5, 8, 4, 2, 1, 6, 3, 7, 9])) % 11) % 10 === d[10];
 }

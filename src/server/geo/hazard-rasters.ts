@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import { z } from 'zod';
 import type { DataSourceEntry } from '../../shared/scoring.js';
-import { readGeoTiff, sampleRaster, type Raster } from './geotiff.js';
+import { openGeoTiff, sampleRaster, type GeoTiffFile } from './geotiff.js';
 
 /**
  * Richer hazard rasters a deployment provides in HAZARD_DATA_DIR (ESHM20 PGA, JRC flood depth,
  * WRI Aqueduct water stress, …): GeoTIFFs listed in the directory's manifest.json. A layer
  * present for a hazard supersedes the bundled proxy for that hazard. The manifest is read when
- * the analyst is built; each raster on its first use.
+ * the analyst is built; each raster is opened on its first use and read piecewise (only the tiles
+ * sampled points fall in, a bounded cache of them per layer), never loaded whole.
  */
 
 export const RASTER_HAZARDS = ['earthquake', 'riverFlood', 'coastalFlood', 'landslide', 'heat', 'wildfire', 'drought'] as const;
@@ -57,6 +58,9 @@ export interface HazardRasters {
 
 export class HazardDataError extends Error {}
 
+/** Decoded tiles kept per layer: enough for a portfolio's sites in one region, bounded. */
+const TILE_CACHE_BYTES = 32 * 1024 * 1024;
+
 /** Reads and checks HAZARD_DATA_DIR/manifest.json; the rasters load on first use. */
 export function loadHazardRasters(dir: string): HazardRasters {
   let manifest;
@@ -69,11 +73,11 @@ export function loadHazardRasters(dir: string): HazardRasters {
   for (const layer of manifest.layers) {
     if (!normalize(join(dir, layer.file)).startsWith(root)) throw new HazardDataError(`HAZARD_DATA_DIR: ${layer.file} lies outside the directory`);
   }
-  const cache = new Map<string, Raster>();
+  const cache = new Map<string, GeoTiffFile>();
   const raster = (file: string) => {
     let r = cache.get(file);
     if (!r) {
-      r = readGeoTiff(readFileSync(join(dir, file)));
+      r = openGeoTiff(join(dir, file), { cacheBytes: TILE_CACHE_BYTES });
       cache.set(file, r);
     }
     return r;

