@@ -2,11 +2,11 @@ import { KeyRound } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../lib/toast';
-import { messageResponseSchema } from '../../../shared/contracts/auth';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { apiJson, errorDetail, NetworkError } from '../../lib/api-client';
+import { errorDetail, NetworkError } from '../../lib/api-client';
+import { requestPasswordRecovery } from '../../lib/auth/auth-api';
 import { usePageMeta } from '../../lib/seo';
 import { AuthShell, authLinkClass } from './auth-shell';
 
@@ -26,7 +26,7 @@ export function ForgotPasswordPage() {
     }
     setBusy(true);
     try {
-      await apiJson('/api/auth/password-recovery', messageResponseSchema, { method: 'POST', json: { email: email.trim() } });
+      await requestPasswordRecovery(email.trim());
       toast.success('Password reset link sent! Check your email');
       setEmail('');
     } catch (err) {

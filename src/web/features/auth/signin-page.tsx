@@ -2,7 +2,7 @@ import { LogIn } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
-import { confirmErrorMessages, isConfirmErrorCode, signinResponseSchema } from '../../../shared/contracts/auth';
+import { confirmErrorMessages, isConfirmErrorCode } from '../../../shared/contracts/auth';
 import { planStatusResponseSchema } from '../../../shared/contracts/billing';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -10,8 +10,9 @@ import { FullScreenLoader } from '../../components/ui/full-screen-loader';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { apiJson, errorDetail } from '../../lib/api-client';
+import { signIn as postSignIn } from '../../lib/auth/auth-api';
 import { useSessionActions } from '../../lib/auth/auth-state';
-import { clearPlanStatus, writePlanStatus } from '../../lib/plan-status';
+import { clearPlanStatus, writePlanStatus } from '../../entities/billing/plan-status';
 import { usePageMeta } from '../../lib/seo';
 import { AuthShell, authLinkClass } from './auth-shell';
 import { PasswordInput } from './password-input';
@@ -70,10 +71,7 @@ export function SignInPage() {
     }
     setBusy(true);
     try {
-      const session = await apiJson('/api/auth/signin', signinResponseSchema, {
-        method: 'POST',
-        json: { email: email.trim(), password },
-      });
+      const session = await postSignIn(email.trim(), password);
       toast.success('Logged in successfully');
       await storePlanStatus(session.access_token);
       signIn(session, remember);

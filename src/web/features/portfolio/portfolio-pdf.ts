@@ -1,7 +1,7 @@
 import type { PortfolioDetail, PortfolioRow } from '../../../shared/contracts/portfolio';
 import type { Grade } from '../../../shared/scoring';
 import { formatDate, formatDateTime } from '../../lib/format';
-import { GRADE_COLOURS, gradeLabel } from '../../lib/reports/report-format';
+import { GRADE_COLOURS, gradeLabel } from '../../entities/report/report-format';
 import { safeFileName } from './portfolio-api';
 import { averageScore, countryLabel, dominantHazards, gradeDistribution, isAssessed } from './portfolio-rows';
 
@@ -336,7 +336,7 @@ export async function downloadPortfolioPdf(portfolio: PortfolioDetail, productNa
   let fontFamily = 'helvetica';
   // Greek, Cyrillic, ł, ő…: the standard fonts cannot write them, so DejaVu Sans is embedded.
   if (!fitsLatin1(portfolioTexts(portfolio))) {
-    const { dejaVuSansUrl, dejaVuSansBoldUrl } = await import('../../lib/reports/pdf-fonts');
+    const { dejaVuSansUrl, dejaVuSansBoldUrl } = await import('../../entities/report/pdf-fonts');
     const [regular, bold] = await Promise.all([fetchBytes(dejaVuSansUrl), fetchBytes(dejaVuSansBoldUrl)]);
     doc.addFileToVFS('DejaVuSans.ttf', binaryString(regular));
     doc.addFont('DejaVuSans.ttf', 'DejaVuSans', 'normal');
