@@ -7,7 +7,8 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Import fences: shared imports nothing of ours; server and web never import each other; inside
- * the server, services know no HTTP, routes no SQL and providers no features. Each entry is
+ * the server, services know no HTTP, routes no SQL and providers no features; inside the web app,
+ * lib imports no entities and entities no features. Each entry is
  * [patterns, message]. ESLint keeps only the last `no-restricted-imports` that matches a file, so
  * a file's entry lists every fence that applies to it.
  */
@@ -28,6 +29,16 @@ const engineIsCore = [
   'the engine is the core: it imports shared/, geo/ and lib/ only; providers and modules use it through engine/index.ts',
 ];
 const providerNotFeature = [['**/modules/**'], 'providers must not import modules/: a feature uses a provider, never the other way'];
+// The web floors, bottom up: lib (infrastructure) < entities (billing, portfolio, report) < features < app.
+const webNotServer = [['**/server/**'], 'web must not import server code; share through src/shared'];
+const entityNotFeature = [
+  ['**/features/**', '**/app/**'],
+  'entities must not import features or app: they hold what several features share and use lib/ and components/ only',
+];
+const libNotAbove = [
+  ['**/entities/**', '**/features/**', '**/app/**'],
+  'lib must not import entities, features or app: it is the bottom floor of the web app',
+];
 
 /**
  * Feature fences (bulletproof-react): src/web/features/<a> never imports
@@ -83,8 +94,16 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      ...fence([['**/server/**'], 'web must not import server code; share through src/shared']),
+      ...fence(webNotServer),
     },
+  },
+  {
+    files: ['src/web/entities/**/*.{ts,tsx}'],
+    rules: fence(webNotServer, entityNotFeature),
+  },
+  {
+    files: ['src/web/lib/**/*.{ts,tsx}'],
+    rules: fence(webNotServer, libNotAbove),
   },
   {
     files: ['src/web/features/**/*.{ts,tsx}'],

@@ -78,3 +78,44 @@ describe('server layer fences', () => {
     expect(await fenceErrors(file, "import x from '../../web/lib/api.js';")).toHaveLength(1);
   });
 });
+
+describe('web floors: lib < entities < features', () => {
+  const entity = 'src/web/entities/billing/fence-probe.ts';
+  const lib = 'src/web/lib/fence-probe.ts';
+  const libNested = 'src/web/lib/auth/fence-probe.ts';
+
+  it.each([
+    ["import { usePrices as x } from '../../features/billing/use-prices';", 'a feature'],
+    ["import { RequireAuth as x } from '../../app/require-auth';", 'the app shell'],
+    ["export { usePrices } from '../../features/billing/use-prices'; const x = 1;", 'a feature, re-exported'],
+  ])('entities: %s is refused (%s)', async (code) => {
+    expect(await fenceErrors(entity, code)).toEqual([expect.stringContaining('entities must not import features or app')]);
+  });
+
+  it.each([
+    [lib, "import { billingKeys as x } from '../entities/billing/billing-api';", 'an entity'],
+    [lib, "import { usePrices as x } from '../features/billing/use-prices';", 'a feature'],
+    [lib, "import { RootLayout as x } from '../app/root-layout';", 'the app shell'],
+    [libNested, "import { reportKeys as x } from '../../entities/report/reports-api';", 'an entity, from lib/auth'],
+  ])('lib: %s refuses %s', async (file, code) => {
+    expect(await fenceErrors(file, code)).toEqual([expect.stringContaining('lib must not import entities, features or app')]);
+  });
+
+  it('both floors keep the server fence', async () => {
+    for (const file of [entity, lib]) {
+      expect(await fenceErrors(file, "import x from '../../server/app.js';")).toEqual([expect.stringContaining('web must not import server code')]);
+    }
+  });
+
+  it.each([
+    [entity, "import { authJson as x } from '../../lib/auth-fetch';"],
+    [entity, "import { Button as x } from '../../components/ui/button';"],
+    [entity, "import { writePlanStatus as x } from './plan-status';"],
+    [entity, "import { planLabel as x } from '../../../shared/plans';"],
+    [lib, "import { apiJson as x } from './api-client';"],
+    ['src/web/features/billing/fence-probe.ts', "import { billingKeys as x } from '../../entities/billing/billing-api';"],
+    ['src/web/app/fence-probe.ts', "import { usePlanStatus as x } from '../entities/billing/plan-status';"],
+  ])('%s may use: %s', async (file, code) => {
+    expect(await fenceErrors(file, code)).toEqual([]);
+  });
+});

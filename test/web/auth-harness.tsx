@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { Toaster } from 'sonner';
+import { toast, Toaster } from 'sonner';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { AuthProvider } from '../../src/web/lib/auth/auth-provider';
 import { SessionBoundary } from '../../src/web/lib/auth/session-boundary';
 
@@ -67,4 +68,17 @@ export function scriptedFetch(routes: Record<string, (call: RecordedCall) => Res
     return handler ? handler(call) : jsonResponse(404, { detail: `No route ${method} ${url}` });
   };
   return { calls, fetchImpl };
+}
+
+/** For every test of the file: empty browser storage before; no toast, rendered DOM or stubbed global after. */
+export function resetBrowserEachTest(): void {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  afterEach(() => {
+    toast.dismiss();
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 }

@@ -11,7 +11,7 @@ import { companySection, mapSection, notices, readingSection, sourcesSection, su
  * and report-pdf-risks.ts, the page frame in report-pdf-frame.ts.
  *
  * `layoutReport` draws onto anything shaped like jsPDF (`PdfDoc`), so it is tested in Node.
- * The browser (web/lib/reports/report-pdf.ts, jsPDF loaded on click) and the server (the API's
+ * The browser (web/entities/report/report-pdf.ts, jsPDF loaded on click) and the server (the API's
  * PDF) both build the document with `buildReportPdf`, each bringing jsPDF and the fonts.
  */
 

@@ -9,7 +9,7 @@ import {
 import { serviceAccessResponseSchema, type ServiceAccess } from '../../../shared/contracts/billing';
 import { ResponseShapeError, parseJson, type ApiError } from '../../lib/api-client';
 import { authJson, authRequest } from '../../lib/auth-fetch';
-import { imageBlob } from '../../lib/reports/reports-api';
+import { imageBlob } from '../../entities/report/reports-api';
 
 /**
  * The assessment calls (service access, search, scrape, map, analysis) and the report calls, parsed with the shared
@@ -123,7 +123,7 @@ export function rateLimitMessage(err: ApiError): string | null {
 }
 
 // -------------------------------------------------------------------------------------------
-// Sample companies. (The stored reports are in lib/reports/reports-api.ts: the dashboard lists them too.)
+// Sample companies. (The stored reports are in entities/report/reports-api.ts: the dashboard lists them too.)
 
 export const assessmentKeys = {
   samples: ['assessment', 'samples'] as const,

@@ -4,8 +4,8 @@ import { jsPDF } from 'jspdf';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CompanyData } from '../../../shared/contracts/assessment';
 import { companyFixture, resultFixture } from '../../../../test/web/report-fixtures';
-import { companyFacts, statusWarning } from '../../lib/reports/report-format';
-import { layoutReport, type PdfDoc } from '../../lib/reports/report-pdf';
+import { companyFacts, statusWarning } from '../../entities/report/report-format';
+import { layoutReport, type PdfDoc } from '../../entities/report/report-pdf';
 import { installPublicConfig } from '../../../../test/web/test-config';
 import { ReportView } from './report-view';
 

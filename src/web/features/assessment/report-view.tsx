@@ -19,7 +19,7 @@ import {
   reportDate,
   statusWarning,
   type RiskRow,
-} from '../../lib/reports/report-format';
+} from '../../entities/report/report-format';
 
 export interface ReportViewProps {
   company: CompanyData;
@@ -318,7 +318,7 @@ function DownloadButton({ company, result, map, variant = 'primary' }: ReportVie
   const handleDownload = async () => {
     setBusy(true);
     try {
-      const { downloadReportPdf } = await import('../../lib/reports/report-pdf');
+      const { downloadReportPdf } = await import('../../entities/report/report-pdf');
       const { productName, appUrl } = getPublicConfig();
       await downloadReportPdf({ company, result, map, productName, methodologyUrl: `${appUrl}/methodology` });
     } catch {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { mergePlanStatus } from '../../lib/plan-status';
+import { mergePlanStatus } from '../../entities/billing/plan-status';
 import {
   analyseCompany,
   fetchCompanyMap,

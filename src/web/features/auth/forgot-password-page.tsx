@@ -1,13 +1,12 @@
 import { KeyRound } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../lib/toast';
-import { messageResponseSchema } from '../../../shared/contracts/auth';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { apiJson, errorDetail, NetworkError } from '../../lib/api-client';
+import { errorDetail, NetworkError } from '../../lib/api-client';
+import { requestPasswordRecovery } from '../../lib/auth/auth-api';
 import { usePageMeta } from '../../lib/seo';
+import { EmailField } from './email-field';
 import { AuthShell, authLinkClass } from './auth-shell';
 
 /** 'Reset Your Password' (/auth/forgot-password and /auth/password-recovery): email required, then the reset link is sent. */
@@ -15,7 +14,6 @@ export function ForgotPasswordPage() {
   usePageMeta({ title: 'Reset Your Password', description: 'Get a link to set a new password for your Corisk account.' });
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
-  const emailId = useId();
 
   async function handleSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -26,7 +24,7 @@ export function ForgotPasswordPage() {
     }
     setBusy(true);
     try {
-      await apiJson('/api/auth/password-recovery', messageResponseSchema, { method: 'POST', json: { email: email.trim() } });
+      await requestPasswordRecovery(email.trim());
       toast.success('Password reset link sent! Check your email');
       setEmail('');
     } catch (err) {
@@ -48,20 +46,7 @@ export function ForgotPasswordPage() {
       }
     >
       <form noValidate onSubmit={handleSubmit} className="space-y-5" aria-busy={busy}>
-        <div>
-          <Label htmlFor={emailId}>Email Address</Label>
-          <Input
-            id={emailId}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@company.com"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            required
-          />
-        </div>
+        <EmailField value={email} onChange={setEmail} />
         <Button type="submit" fullWidth size="lg" loading={busy} loadingText="Sending...">
           Send Reset Link
         </Button>

@@ -1,17 +1,14 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoute, scriptedFetch } from '../../../../test/web/auth-harness';
+import { jsonResponse, renderRoute, scriptedFetch, resetBrowserEachTest } from '../../../../test/web/auth-harness';
 import { CONFIRM_REDIRECT_MS, ConfirmPage } from './confirm-page';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { INVALID_LINK_REDIRECT_MS, ResetPasswordPage, validateNewPassword } from './reset-password-page';
 
+resetBrowserEachTest();
 afterEach(() => {
-  toast.dismiss();
-  cleanup();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 

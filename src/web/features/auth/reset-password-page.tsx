@@ -2,12 +2,12 @@ import { KeyRound, LinkIcon } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
-import { messageResponseSchema } from '../../../shared/contracts/auth';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { LinkButton } from '../../components/ui/link-button';
-import { apiJson, errorDetail } from '../../lib/api-client';
+import { errorDetail } from '../../lib/api-client';
+import { resetPassword } from '../../lib/auth/auth-api';
 import { usePageMeta } from '../../lib/seo';
 import { AuthShell } from './auth-shell';
 
@@ -67,11 +67,7 @@ function NewPasswordForm({ token }: { token: string }) {
     }
     setBusy(true);
     try {
-      await apiJson('/api/auth/password-reset', messageResponseSchema, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-        json: { password, access_token: token },
-      });
+      await resetPassword(token, password);
       toast.success('Password updated successfully! Please sign in with your new password.');
       navigate('/auth/signin', { replace: true });
     } catch (err) {

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeTestToken } from '../../../../test/web/make-test-token';
-import { jsonResponse, renderRoute, scriptedFetch } from '../../../../test/web/auth-harness';
+import { jsonResponse, renderRoute, scriptedFetch, resetBrowserEachTest } from '../../../../test/web/auth-harness';
 import { SignInPage } from './signin-page';
 
 const user = { firstName: 'Ana', lastName: 'Silva', email: 'ana@example.com', companyName: 'Acme', fiscalNumber: 'PT1', isAdmin: false };
@@ -20,15 +19,7 @@ async function fillAndSubmit({ remember = false } = {}) {
   await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  toast.dismiss();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBrowserEachTest();
 
 describe('sign-in page', () => {
   it('shows the form and its links', () => {

@@ -2,17 +2,18 @@ import { LogIn } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
-import { confirmErrorMessages, isConfirmErrorCode, signinResponseSchema } from '../../../shared/contracts/auth';
+import { confirmErrorMessages, isConfirmErrorCode } from '../../../shared/contracts/auth';
 import { planStatusResponseSchema } from '../../../shared/contracts/billing';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader';
-import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { apiJson, errorDetail } from '../../lib/api-client';
+import { signIn as postSignIn } from '../../lib/auth/auth-api';
 import { useSessionActions } from '../../lib/auth/auth-state';
-import { clearPlanStatus, writePlanStatus } from '../../lib/plan-status';
+import { clearPlanStatus, writePlanStatus } from '../../entities/billing/plan-status';
 import { usePageMeta } from '../../lib/seo';
+import { EmailField } from './email-field';
 import { AuthShell, authLinkClass } from './auth-shell';
 import { PasswordInput } from './password-input';
 
@@ -43,7 +44,6 @@ export function SignInPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [remember, setRemember] = useState(false);
   const [busy, setBusy] = useState(false);
-  const emailId = useId();
   const passwordId = useId();
   const rememberId = useId();
 
@@ -70,10 +70,7 @@ export function SignInPage() {
     }
     setBusy(true);
     try {
-      const session = await apiJson('/api/auth/signin', signinResponseSchema, {
-        method: 'POST',
-        json: { email: email.trim(), password },
-      });
+      const session = await postSignIn(email.trim(), password);
       toast.success('Logged in successfully');
       await storePlanStatus(session.access_token);
       signIn(session, remember);
@@ -101,20 +98,7 @@ export function SignInPage() {
     >
       {busy && <FullScreenLoader label="Signing you in..." />}
       <form noValidate onSubmit={handleSubmit} className="space-y-5" aria-busy={busy}>
-        <div>
-          <Label htmlFor={emailId}>Email Address</Label>
-          <Input
-            id={emailId}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@company.com"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            required
-          />
-        </div>
+        <EmailField value={email} onChange={setEmail} />
         <div>
           <div className="mb-1.5 flex items-baseline justify-between gap-3">
             <Label htmlFor={passwordId} className="mb-0">

@@ -1,16 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoute, scriptedFetch } from '../../../../test/web/auth-harness';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderRoute, scriptedFetch, resetBrowserEachTest } from '../../../../test/web/auth-harness';
 import { SignUpPage, validateSignup } from './signup-page';
 
-afterEach(() => {
-  toast.dismiss();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBrowserEachTest();
 
 const complete = {
   firstName: 'Ana',

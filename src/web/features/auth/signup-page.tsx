@@ -2,11 +2,11 @@ import { UserPlus } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
-import { signupResponseSchema } from '../../../shared/contracts/auth';
 import { Button } from '../../components/ui/button';
 import { Input, type InputProps } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { apiJson, errorDetail } from '../../lib/api-client';
+import { errorDetail } from '../../lib/api-client';
+import { signUp } from '../../lib/auth/auth-api';
 import { usePageMeta } from '../../lib/seo';
 import { AuthShell, authLinkClass } from './auth-shell';
 import { PasswordInput } from './password-input';
@@ -96,18 +96,15 @@ export function SignUpPage() {
     }
     setBusy(true);
     try {
-      await apiJson('/api/auth/signup', signupResponseSchema, {
-        method: 'POST',
-        json: {
-          firstName: values.firstName.trim(),
-          lastName: values.lastName.trim(),
-          email: values.email.trim(),
-          password: values.password,
-          // While the password is shown in plain text there is no separate confirmation.
-          confirmPassword: showPassword ? values.password : values.confirmPassword,
-          companyName: values.companyName.trim(),
-          fiscalNumber: values.fiscalNumber.trim(),
-        },
+      await signUp({
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        // While the password is shown in plain text there is no separate confirmation.
+        confirmPassword: showPassword ? values.password : values.confirmPassword,
+        companyName: values.companyName.trim(),
+        fiscalNumber: values.fiscalNumber.trim(),
       });
       toast.success('Signup successful! Check your email to confirm your account.');
       navigate('/');

@@ -2,8 +2,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browserNavigation } from '../../lib/billing-api';
-import { writePlanStatus } from '../../lib/plan-status';
+import { browserNavigation } from '../../entities/billing/billing-api';
+import { writePlanStatus } from '../../entities/billing/plan-status';
 import { fakeApi, json, pricesFixture, renderPage, signedIn, signedOut } from '../../../../test/web/billing-harness';
 import { PRICE_CACHE_KEY, writePriceCache } from './price-cache';
 import { ProductsPage } from './products-page';

@@ -12,7 +12,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { ApiError, errorDetail } from '../../lib/api-client';
 import { isSessionEnded } from '../../lib/auth-fetch';
 import { useAuth } from '../../lib/auth/auth-state';
-import { billingKeys, browserNavigation, completeTestCheckout, fetchTestCheckout } from '../../lib/billing-api';
+import { billingKeys, browserNavigation, completeTestCheckout, fetchTestCheckout } from '../../entities/billing/billing-api';
 import { formatCount, formatEuro } from '../../lib/format';
 import { usePageMeta } from '../../lib/seo';
 

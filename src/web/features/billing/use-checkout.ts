@@ -6,7 +6,7 @@ import type { BillingPeriod, PlanTier, PurchaseBusy } from '../../../shared/plan
 import { ApiError } from '../../lib/api-client';
 import { isSessionEnded } from '../../lib/auth-fetch';
 import { useAuth } from '../../lib/auth/auth-state';
-import { browserNavigation, checkoutCancelUrl, checkoutSuccessUrl, createCheckoutSession } from '../../lib/billing-api';
+import { browserNavigation, checkoutCancelUrl, checkoutSuccessUrl, createCheckoutSession } from '../../entities/billing/billing-api';
 
 export interface CheckoutState {
   tier: PlanTier;

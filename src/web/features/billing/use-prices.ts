@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import type { PricesResponse, PricingPlan } from '../../../shared/contracts/billing';
 import { planTiers, type PlanTier } from '../../../shared/plans';
-import { billingKeys, fetchPrices } from '../../lib/billing-api';
-import { parsePricesResponse } from '../../lib/prices-check';
+import { billingKeys, fetchPrices } from '../../entities/billing/billing-api';
+import { parsePricesResponse } from '../../entities/billing/prices-check';
 import { loadPrices, type LoadedPrices } from './price-cache';
 
 /** Stored pricing data that still matches today's contract, else null (the server is asked again). */

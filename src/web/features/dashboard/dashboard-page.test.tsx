@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { analytics } from '../../lib/analytics';
-import { PLAN_STATUS_EVENT, readPlanStatus } from '../../lib/plan-status';
+import { PLAN_STATUS_EVENT, readPlanStatus } from '../../entities/billing/plan-status';
 import { fakeApi, json, renderPage, signedIn } from '../../../../test/web/billing-harness';
 import { DashboardPage } from './dashboard-page';
 

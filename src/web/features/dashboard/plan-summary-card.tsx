@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LinkButton } from '../../components/ui/link-button';
 import { formatCount, formatDate } from '../../lib/format';
-import type { StoredPlanStatus } from '../../lib/plan-status';
+import type { StoredPlanStatus } from '../../entities/billing/plan-status';
 
 export interface PlanSummaryCardProps {
   status: StoredPlanStatus | null;

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReportSummary } from '../../../shared/contracts/assessment-api';
 import { makeTestToken } from '../../../../test/web/make-test-token';
 import { installPublicConfig } from '../../../../test/web/test-config';
-import * as pdf from '../../lib/reports/report-pdf';
+import * as pdf from '../../entities/report/report-pdf';
 import { companyFixture, resultFixture } from '../../../../test/web/report-fixtures';
 import { RecentReports } from './recent-reports';
 

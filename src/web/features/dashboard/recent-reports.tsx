@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { toast } from '../../lib/toast';
 import type { ReportSummary } from '../../../shared/contracts/assessment-api';
 import { countryByName } from '../../../shared/countries';
+import { LoadingRows, QueryState } from '../../components/query-state';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -13,8 +14,8 @@ import { LinkButton } from '../../components/ui/link-button';
 import { isSessionEnded } from '../../lib/auth-fetch';
 import { formatDate } from '../../lib/format';
 import { getPublicConfig } from '../../lib/public-config';
-import { GRADE_CLASSES, gradeLabel } from '../../lib/reports/report-format';
-import { fetchReports, loadReport, reportHref, reportKeys } from '../../lib/reports/reports-api';
+import { GRADE_CLASSES, gradeLabel } from '../../entities/report/report-format';
+import { fetchReports, loadReport, reportHref, reportKeys } from '../../entities/report/reports-api';
 
 export const RECENT_REPORTS_PAGE_SIZE = 5;
 
@@ -24,7 +25,7 @@ function ReportRow({ report }: { report: ReportSummary }) {
   const handleDownload = async () => {
     setBusy(true);
     try {
-      const [loaded, { downloadReportPdf }] = await Promise.all([loadReport(report.id), import('../../lib/reports/report-pdf')]);
+      const [loaded, { downloadReportPdf }] = await Promise.all([loadReport(report.id), import('../../entities/report/report-pdf')]);
       await downloadReportPdf({ ...loaded, productName: getPublicConfig().productName });
     } catch (err) {
       if (!isSessionEnded(err)) toast.error('Failed to create the PDF. Please try again.');
@@ -92,66 +93,55 @@ export function RecentReports() {
   const data = reports.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
 
-  let body;
-  if (reports.isPending) {
-    body = (
-      <div role="status" aria-label="Loading reports" className="flex flex-col gap-3 py-2">
-        {[0, 1, 2].map((i) => (
-          <div key={i} className="h-14 animate-pulse rounded-xl bg-slate-100" />
-        ))}
-      </div>
-    );
-  } else if (reports.isError && !data) {
-    body = (
-      <div className="flex flex-col items-start gap-3 py-4">
+  const body = (
+    <QueryState
+      query={reports}
+      loading={<LoadingRows label="Loading reports" rows={3} rowClassName="h-14" className="py-2" />}
+      failed={(err) => (
         <p className="text-sm text-slate-600">
-          {isSessionEnded(reports.error) ? 'Sign in again to see your reports.' : 'Your reports could not be loaded.'}
+          {isSessionEnded(err) ? 'Sign in again to see your reports.' : 'Your reports could not be loaded.'}
         </p>
-        <Button variant="outline" size="sm" onClick={() => void reports.refetch()}>
-          Retry
-        </Button>
-      </div>
-    );
-  } else if (!data || data.items.length === 0) {
-    body = (
-      <div className="flex flex-col items-start gap-3 py-4">
-        <p className="text-sm text-slate-600">No reports yet. Your assessments will appear here, ready to reopen or download.</p>
-        <LinkButton to="/products/risk-assessment" size="sm">
-          <Plus className="size-4" aria-hidden />
-          Run your first assessment
-        </LinkButton>
-      </div>
-    );
-  } else {
-    const first = (data.page - 1) * pageSize + 1;
-    const last = first + data.items.length - 1;
-    body = (
-      <>
-        <ul className={cn('divide-y divide-slate-100', reports.isPlaceholderData && 'opacity-60')}>
-          {data.items.map((r) => (
-            <ReportRow key={r.id} report={r} />
-          ))}
-        </ul>
-        {pages > 1 && (
-          <nav aria-label="Report pages" className="mt-2 flex items-center justify-between border-t border-slate-100 pt-4 text-sm">
-            <span className="text-slate-500">
-              {first}–{last} of {data.total}
-            </span>
-            <div className="flex gap-2">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                <ChevronLeft className="size-4" aria-hidden />
-                Previous
-              </Button>
-              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-                Next
-                <ChevronRight className="size-4" aria-hidden />
-              </Button>
-            </div>
-          </nav>
-        )}
-      </>
-    );
-  }
+      )}
+      failedClassName="py-4"
+    >
+      {(data) =>
+        data.items.length === 0 ? (
+          <div className="flex flex-col items-start gap-3 py-4">
+            <p className="text-sm text-slate-600">No reports yet. Your assessments will appear here, ready to reopen or download.</p>
+            <LinkButton to="/products/risk-assessment" size="sm">
+              <Plus className="size-4" aria-hidden />
+              Run your first assessment
+            </LinkButton>
+          </div>
+        ) : (
+          <>
+            <ul className={cn('divide-y divide-slate-100', reports.isPlaceholderData && 'opacity-60')}>
+              {data.items.map((r) => (
+                <ReportRow key={r.id} report={r} />
+              ))}
+            </ul>
+            {pages > 1 && (
+              <nav aria-label="Report pages" className="mt-2 flex items-center justify-between border-t border-slate-100 pt-4 text-sm">
+                <span className="text-slate-500">
+                  {(data.page - 1) * pageSize + 1}–{(data.page - 1) * pageSize + data.items.length} of {data.total}
+                </span>
+                <div className="flex gap-2">
+                  <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                    <ChevronLeft className="size-4" aria-hidden />
+                    Previous
+                  </Button>
+                  <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+                    Next
+                    <ChevronRight className="size-4" aria-hidden />
+                  </Button>
+                </div>
+              </nav>
+            )}
+          </>
+        )
+      }
+    </QueryState>
+  );
 
   return (
     <section aria-labelledby="recent-reports-heading" className="flex flex-col gap-4">

@@ -1,12 +1,9 @@
-import { Send } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from '../../lib/toast';
-import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { NameEmailFields } from './name-email-fields';
+import { MessageField, NameEmailFields, SendRow } from './name-email-fields';
 import { Select } from '../../components/ui/select';
-import { Textarea } from '../../components/ui/textarea';
 import { useAuth } from '../../lib/auth/auth-state';
 import {
   MAIL_CLIENT_OPENED_MESSAGE,
@@ -105,32 +102,8 @@ export function ContactForm({ recipient, openMail = openMailClient }: ContactFor
           />
         </div>
       </div>
-      <div>
-        <Label htmlFor={`${id}-message`} required>
-          Message
-        </Label>
-        <Textarea
-          id={`${id}-message`}
-          name="message"
-          rows={6}
-          placeholder="Describe your question or the issue. For a report, include its report ID and the company's fiscal number."
-          required
-          value={values.message}
-          onChange={update('message')}
-        />
-      </div>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-slate-500">
-          <span className="text-red-600" aria-hidden="true">
-            *
-          </span>{' '}
-          Required. Sending opens your email app with the message ready to send.
-        </p>
-        <Button type="submit" size="lg">
-          <Send className="size-4" aria-hidden="true" />
-          Send Message
-        </Button>
-      </div>
+      <MessageField id={id} rows={6} placeholder="Describe your question or the issue. For a report, include its report ID and the company's fiscal number." value={values.message} onChange={update('message')} />
+      <SendRow />
     </form>
   );
 }

@@ -1,11 +1,8 @@
-import { Send } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from '../../lib/toast';
-import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
-import { NameEmailFields } from './name-email-fields';
+import { MessageField, NameEmailFields, SendRow } from './name-email-fields';
 import { Select } from '../../components/ui/select';
-import { Textarea } from '../../components/ui/textarea';
 import {
   MAIL_CLIENT_OPENED_MESSAGE,
   REQUIRED_FIELDS_MESSAGE,
@@ -69,32 +66,8 @@ export function LandingContactForm({ recipient, productName, openMail = openMail
           onChange={update('topic')}
         />
       </div>
-      <div>
-        <Label htmlFor={`${id}-message`} required>
-          Message
-        </Label>
-        <Textarea
-          id={`${id}-message`}
-          name="message"
-          rows={5}
-          placeholder="Tell us about your portfolio, your team and what you would like to assess."
-          required
-          value={values.message}
-          onChange={update('message')}
-        />
-      </div>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-slate-500">
-          <span className="text-red-600" aria-hidden="true">
-            *
-          </span>{' '}
-          Required. Sending opens your email app with the message ready to send.
-        </p>
-        <Button type="submit" size="lg" className="sm:w-auto">
-          <Send className="size-4" aria-hidden="true" />
-          Send Message
-        </Button>
-      </div>
+      <MessageField id={id} rows={5} placeholder="Tell us about your portfolio, your team and what you would like to assess." value={values.message} onChange={update('message')} />
+      <SendRow buttonClassName="sm:w-auto" />
     </form>
   );
 }

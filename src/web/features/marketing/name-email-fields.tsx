@@ -1,6 +1,9 @@
+import { Send } from 'lucide-react';
 import type { ChangeEvent } from 'react';
+import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { Textarea } from '../../components/ui/textarea';
 
 type Change = (event: ChangeEvent<HTMLInputElement>) => void;
 
@@ -39,6 +42,51 @@ export function NameEmailFields(props: { id: string; name: string; email: string
           onChange={props.onEmail}
         />
       </div>
+    </div>
+  );
+}
+
+/** The required Message field of both contact forms. */
+export function MessageField(props: {
+  id: string;
+  rows: number;
+  placeholder: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLTextAreaElement>) => void;
+}) {
+  const { id } = props;
+  return (
+    <div>
+      <Label htmlFor={`${id}-message`} required>
+        Message
+      </Label>
+      <Textarea
+        id={`${id}-message`}
+        name="message"
+        rows={props.rows}
+        placeholder={props.placeholder}
+        required
+        value={props.value}
+        onChange={props.onChange}
+      />
+    </div>
+  );
+}
+
+/** The required-fields note and the Send Message button both contact forms end with. */
+export function SendRow({ buttonClassName }: { buttonClassName?: string }) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-xs text-slate-500">
+        <span className="text-red-600" aria-hidden="true">
+          *
+        </span>{' '}
+        Required. Sending opens your email app with the message ready to send.
+      </p>
+      <Button type="submit" size="lg" className={buttonClassName}>
+        <Send className="size-4" aria-hidden="true" />
+        Send Message
+      </Button>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { Grade } from '../../../shared/scoring';
 import { cn } from '../../components/ui/cn';
-import { GRADE_CLASSES, gradeLabel } from '../../lib/reports/report-format';
+import { GRADE_CLASSES, gradeLabel } from '../../entities/report/report-format';
 
 /** A grade letter in its colour, its meaning as the accessible name. */
 export function GradeChip({ grade, size = 'sm' }: { grade: Grade; size?: 'sm' | 'md' }) {

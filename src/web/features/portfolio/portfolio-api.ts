@@ -15,7 +15,7 @@ import { authJson, authRequest } from '../../lib/auth-fetch';
 /**
  * The portfolio calls of the signed-in screens, parsed with the shared contracts. Errors stay
  * typed (ApiError with the server's detail, NetworkError, SessionEndedError); the screens pick
- * the toast. The list is in lib/portfolios-api.ts (the dashboard shows it too).
+ * the toast. The list is in entities/portfolio/portfolios-api.ts (the dashboard shows it too).
  */
 
 export type PreviewSource = { file: File } | { text: string };

@@ -2,7 +2,7 @@ import type { PortfolioRow } from '../../../shared/contracts/portfolio';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { formatCount } from '../../lib/format';
-import { GRADE_CLASSES, gradeLabel } from '../../lib/reports/report-format';
+import { GRADE_CLASSES, gradeLabel } from '../../entities/report/report-format';
 import { averageScore, dominantHazards, gradeDistribution, isAssessed } from './portfolio-rows';
 
 /** What the charts and the map say of a finished portfolio none of whose sites could be assessed. */

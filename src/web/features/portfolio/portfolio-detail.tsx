@@ -3,17 +3,18 @@ import { ArrowLeft, FileDown, FileSpreadsheet, FileText, Layers, WifiOff } from 
 import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PortfolioDetail, PortfolioRow } from '../../../shared/contracts/portfolio';
 import { Badge } from '../../components/ui/badge';
+import { QueryState } from '../../components/query-state';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
 import { LinkButton } from '../../components/ui/link-button';
 import { ApiError, errorDetail } from '../../lib/api-client';
 import { isSessionEnded } from '../../lib/auth-fetch';
-import { billingKeys } from '../../lib/billing-api';
+import { billingKeys } from '../../entities/billing/billing-api';
 import { formatCount, formatDateTime } from '../../lib/format';
-import { portfolioKeys, portfolioState } from '../../lib/portfolios-api';
+import { portfolioKeys, portfolioState } from '../../entities/portfolio/portfolios-api';
 import { getPublicConfig } from '../../lib/public-config';
-import { reportKeys } from '../../lib/reports/reports-api';
+import { reportKeys } from '../../entities/report/reports-api';
 import { usePageMeta } from '../../lib/seo';
 import { toast } from '../../lib/toast';
 import { downloadExport, fetchPortfolio, retryPortfolioRow, type ExportFormat } from './portfolio-api';
@@ -180,36 +181,37 @@ export function PortfolioDetailPage({ id }: { id: string }) {
   };
 
   let body;
-  if (query.isPending) {
+  if (!portfolio) {
+    const missing = (err: unknown) => err instanceof ApiError && err.status === 404;
     body = (
-      <div role="status" aria-label="Loading portfolio" className="flex flex-col gap-6">
-        <div className="h-40 animate-pulse rounded-2xl bg-slate-200/60" />
-        <div className="h-72 animate-pulse rounded-2xl bg-slate-200/60" />
-      </div>
-    );
-  } else if (!portfolio) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
-    body = (
-      <Card className="flex flex-col items-start gap-3 p-6">
-        <h2 className="text-lg font-semibold text-slate-900">{missing ? 'Portfolio not found' : 'The portfolio could not be loaded'}</h2>
-        <p className="text-sm text-slate-600">
-          {missing
-            ? 'It does not exist or belongs to another account.'
-            : isSessionEnded(query.error)
-              ? 'Sign in again to see it.'
-              : errorDetail(query.error, 'Check your connection and try again.')}
-        </p>
-        <div className="flex gap-2">
-          {!missing && (
-            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          )}
+      <QueryState
+        query={query}
+        loading={
+          <div role="status" aria-label="Loading portfolio" className="flex flex-col gap-6">
+            <div className="h-40 animate-pulse rounded-2xl bg-slate-200/60" />
+            <div className="h-72 animate-pulse rounded-2xl bg-slate-200/60" />
+          </div>
+        }
+        failed={(err) => (
+          <>
+            <h2 className="text-lg font-semibold text-slate-900">{missing(err) ? 'Portfolio not found' : 'The portfolio could not be loaded'}</h2>
+            <p className="text-sm text-slate-600">
+              {missing(err)
+                ? 'It does not exist or belongs to another account.'
+                : isSessionEnded(err)
+                  ? 'Sign in again to see it.'
+                  : errorDetail(err, 'Check your connection and try again.')}
+            </p>
+          </>
+        )}
+        failedClassName="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        canRetry={(err) => !missing(err)}
+        actions={
           <LinkButton to="/portfolio" size="sm">
             All portfolios
           </LinkButton>
-        </div>
-      </Card>
+        }
+      />
     );
   } else {
     const assessed = portfolio.rows.filter(isAssessed).length;

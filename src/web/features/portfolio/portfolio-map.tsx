@@ -6,7 +6,7 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 import world from 'world-atlas/countries-110m.json';
 import type { PortfolioRow } from '../../../shared/contracts/portfolio';
 import { GRADES, type Grade } from '../../../shared/scoring';
-import { GRADE_COLOURS, gradeLabel } from '../../lib/reports/report-format';
+import { GRADE_COLOURS, gradeLabel } from '../../entities/report/report-format';
 import { isAssessed } from './portfolio-rows';
 
 /**

@@ -17,7 +17,7 @@ async function fetchBytes(url: string): Promise<Uint8Array> {
 
 /** The bundled DejaVu Sans, fetched on first need (Greek, Cyrillic, ł, ő…). */
 async function loadDejaVu(): Promise<UnicodeFonts> {
-  const { dejaVuSansUrl, dejaVuSansBoldUrl } = await import('../../lib/reports/pdf-fonts');
+  const { dejaVuSansUrl, dejaVuSansBoldUrl } = await import('../../entities/report/pdf-fonts');
   const [regular, bold] = await Promise.all([fetchBytes(dejaVuSansUrl), fetchBytes(dejaVuSansBoldUrl)]);
   return { regular, bold };
 }

@@ -3,7 +3,7 @@ import type { PortfolioDetail } from '../../../shared/contracts/portfolio';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { formatCount, formatDateTime } from '../../lib/format';
-import { portfolioPercent } from '../../lib/portfolios-api';
+import { portfolioPercent } from '../../entities/portfolio/portfolios-api';
 import { formatEta } from './portfolio-rows';
 
 /** What the progress bar says, for screen readers too: '12 of 20 sites settled: 10 assessed, 2 failed'. */

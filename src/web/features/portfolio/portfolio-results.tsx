@@ -11,7 +11,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { formatCount } from '../../lib/format';
-import { reportHref } from '../../lib/reports/reports-api';
+import { reportHref } from '../../entities/report/reports-api';
 import { GradeChip } from './grade-chip';
 import {
   NO_FILTERS,

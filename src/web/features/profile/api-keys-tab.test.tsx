@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiKey } from '../../../shared/contracts/api-keys';
 import { makeTestToken } from '../../../../test/web/make-test-token';
-import { jsonResponse, renderRoute, scriptedFetch, type RecordedCall } from '../../../../test/web/auth-harness';
+import { jsonResponse, renderRoute, scriptedFetch, type RecordedCall, resetBrowserEachTest } from '../../../../test/web/auth-harness';
 import { saveSession } from '../../lib/storage';
 import { apiKeyTexts } from './api-keys-tab';
 import { ProfilePage } from './profile-page';
@@ -53,15 +52,11 @@ function serve(initial: ApiKey[], extra: Record<string, (call: RecordedCall) => 
 
 const openTab = () => renderRoute('/profile', <ProfilePage />, '/profile?tab=api-keys');
 
+resetBrowserEachTest();
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
   saveSession({ accessToken: token, refreshToken: 'r1', user, userId: 'u1' }, true);
 });
 afterEach(() => {
-  toast.dismiss();
-  cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

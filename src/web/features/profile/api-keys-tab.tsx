@@ -1,7 +1,8 @@
-import { AlertTriangle, Check, Copy, KeyRound, RefreshCw, Trash2 } from 'lucide-react';
+import { AlertTriangle, Check, Copy, KeyRound, Trash2 } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ApiKey, ApiKeyCreated } from '../../../shared/contracts/api-keys';
+import { QueryState } from '../../components/query-state';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -252,26 +253,27 @@ export function ApiKeysTab() {
 
       {created && <NewSecret created={created} onDone={handleDone} />}
 
-      {keys.isPending ? (
-        <div className="flex items-center gap-3 text-sm text-slate-600">
-          <Spinner size="sm" label={null} />
-          <span role="status">Loading API keys…</span>
-        </div>
-      ) : keys.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          <span>{apiKeyTexts.loadFailed}</span>
-          <Button variant="outline" size="sm" onClick={() => void keys.refetch()}>
-            <RefreshCw className="size-4" aria-hidden />
-            Retry
-          </Button>
-        </div>
-      ) : keys.data.items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
-          No API keys yet. Create one to call the API from your own systems.
-        </p>
-      ) : (
-        <KeysTable items={keys.data.items} onRevoked={invalidate} />
-      )}
+      <QueryState
+        query={keys}
+        loading={
+          <div className="flex items-center gap-3 text-sm text-slate-600">
+            <Spinner size="sm" label={null} />
+            <span role="status">Loading API keys…</span>
+          </div>
+        }
+        failed={() => <span>{apiKeyTexts.loadFailed}</span>}
+        alert
+      >
+        {(data) =>
+          data.items.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
+              No API keys yet. Create one to call the API from your own systems.
+            </p>
+          ) : (
+            <KeysTable items={data.items} onRevoked={invalidate} />
+          )
+        }
+      </QueryState>
     </div>
   );
 }

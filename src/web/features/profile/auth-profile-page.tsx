@@ -5,7 +5,7 @@ import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
 import { LinkButton } from '../../components/ui/link-button';
 import { useAuth } from '../../lib/auth/auth-state';
-import { usePlanStatus } from '../../lib/plan-status';
+import { usePlanStatus } from '../../entities/billing/plan-status';
 import { usePageMeta } from '../../lib/seo';
 import { fullName, initials } from './account-overview';
 

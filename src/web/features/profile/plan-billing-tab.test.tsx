@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Subscription } from '../../../shared/contracts/billing';
-import { browserNavigation } from '../../lib/billing-api';
+import { browserNavigation } from '../../entities/billing/billing-api';
 import { fakeApi, json, renderPage, signedIn, type Handler } from '../../../../test/web/billing-harness';
 import { CANCEL_CONFIRMATION, PlanBillingTab } from './plan-billing-tab';
 

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from '../../lib/toast';
 import type { Subscription } from '../../../shared/contracts/billing';
 import { planLabel } from '../../../shared/plans';
+import { QueryState } from '../../components/query-state';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { LinkButton } from '../../components/ui/link-button';
@@ -17,7 +18,7 @@ import {
   refreshPlanStatus,
   useInvalidateBilling,
   useSubscriptionQuery,
-} from '../../lib/billing-api';
+} from '../../entities/billing/billing-api';
 import { formatCount, formatDate } from '../../lib/format';
 
 export const CANCEL_CONFIRMATION =
@@ -155,32 +156,29 @@ export function PlanBillingTab() {
     </Button>
   );
 
-  if (subscription.isPending) {
+  if (!subscription.data) {
     return (
-      <div role="status" aria-label="Loading subscription details" className="flex animate-pulse flex-col gap-4">
-        <div className="h-6 w-40 rounded bg-slate-200" />
-        <div className="grid gap-3 sm:grid-cols-2">
-          {[0, 1, 2, 3].map((i) => (
-            <div key={i} className="h-20 rounded-xl bg-slate-100" />
-          ))}
-        </div>
-      </div>
-    );
-  }
-
-  if (subscription.isError && !subscription.data) {
-    const err = subscription.error;
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <h3 className="text-lg font-semibold text-slate-900">Subscription</h3>
-        <p className="text-sm text-slate-600">
-          {err instanceof ApiError ? 'Failed to fetch subscription details' : 'Error fetching subscription details'}
-        </p>
-        <Button variant="outline" size="sm" onClick={() => void subscription.refetch()}>
-          <RefreshCw className="size-4" aria-hidden />
-          Retry
-        </Button>
-      </div>
+      <QueryState
+        query={subscription}
+        loading={
+          <div role="status" aria-label="Loading subscription details" className="flex animate-pulse flex-col gap-4">
+            <div className="h-6 w-40 rounded bg-slate-200" />
+            <div className="grid gap-3 sm:grid-cols-2">
+              {[0, 1, 2, 3].map((i) => (
+                <div key={i} className="h-20 rounded-xl bg-slate-100" />
+              ))}
+            </div>
+          </div>
+        }
+        failed={(err) => (
+          <>
+            <h3 className="text-lg font-semibold text-slate-900">Subscription</h3>
+            <p className="text-sm text-slate-600">
+              {err instanceof ApiError ? 'Failed to fetch subscription details' : 'Error fetching subscription details'}
+            </p>
+          </>
+        )}
+      />
     );
   }
 

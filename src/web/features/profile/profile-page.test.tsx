@@ -2,9 +2,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeTestToken } from '../../../../test/web/make-test-token';
-import { jsonResponse, renderRoute, scriptedFetch, type RecordedCall } from '../../../../test/web/auth-harness';
+import { jsonResponse, renderRoute, scriptedFetch, type RecordedCall, resetBrowserEachTest } from '../../../../test/web/auth-harness';
 import { saveSession } from '../../lib/storage';
 import { AuthProfilePage } from './auth-profile-page';
 import { ProfilePage } from './profile-page';
@@ -20,15 +20,9 @@ function serve(routes: Record<string, (call: RecordedCall) => Response>) {
 
 const section = (name: string) => screen.getByRole('region', { name });
 
+resetBrowserEachTest();
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
   saveSession({ accessToken: token, refreshToken: 'r1', user, userId: 'u1' }, true);
-});
-afterEach(() => {
-  toast.dismiss();
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('Account Settings', () => {

@@ -6,10 +6,11 @@ import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { LinkButton } from '../../components/ui/link-button';
+import { updateEmail, updatePassword } from '../../lib/auth/auth-api';
 import { isSessionEnded } from '../../lib/auth-fetch';
 import { useAuth, useSessionActions } from '../../lib/auth/auth-state';
-import { usePlanStatus } from '../../lib/plan-status';
-import { settingsErrorMessage, updateEmail, updatePassword } from './profile-api';
+import { usePlanStatus } from '../../entities/billing/plan-status';
+import { settingsErrorMessage } from './profile-api';
 
 function SettingsCard({ icon: Icon, title, description, children }: { icon: LucideIcon; title: string; description: string; children: ReactNode }) {
   const headingId = useId();

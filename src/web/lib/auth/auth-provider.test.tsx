@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast, Toaster } from 'sonner';
+import { act, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from 'sonner';
 import { saveSession } from '../storage';
 import { AuthProvider } from './auth-provider';
 import { useAuth, useSessionActions } from './auth-state';
 import { makeTestToken } from '../../../../test/web/make-test-token';
 import { requestSessionEnd } from './session-events';
+import { resetBrowserEachTest } from '../../../../test/web/auth-harness';
 
 const user = { firstName: 'Ana', lastName: 'Silva', email: 'ana@example.com', companyName: 'Acme', fiscalNumber: 'PT1' };
 const freshToken = () => makeTestToken({ expMs: Date.now() + 3_600_000 });
@@ -42,20 +43,14 @@ function renderApp() {
 
 let fetchMock: ReturnType<typeof vi.fn>;
 
+resetBrowserEachTest();
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
   fetchMock = vi.fn(async (url: string) =>
     url === '/api/auth/me'
       ? new Response(JSON.stringify({ user_id: 'u1', data: { ...user, firstName: 'Ana Maria' } }), { headers: { 'content-type': 'application/json' } })
       : new Response('{}', { headers: { 'content-type': 'application/json' } }),
   );
   vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  toast.dismiss();
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('AuthProvider', () => {

@@ -42,12 +42,12 @@ function storedSession(): SessionView | null {
   return { status: 'authenticated', user: getUserData(), userId: getUserId() };
 }
 
-// Renewal and GET /api/auth/me load with the first signed-in session (see session-requests.ts).
-const loadSessionRequests = () => import('./session-requests');
+// The auth calls (renewal, GET /api/auth/me, logout) load with the first session that needs them.
+const loadAuthApi = () => import('./auth-api');
 
 async function renew(): Promise<RefreshOutcome> {
   try {
-    const { renewSession } = await loadSessionRequests();
+    const { renewSession } = await loadAuthApi();
     return await renewSession();
   } catch {
     // The module itself could not be loaded (offline, or a deploy replaced the files): try later.
@@ -55,24 +55,17 @@ async function renew(): Promise<RefreshOutcome> {
   }
 }
 
-/** Best effort: the server revokes the refresh token; the browser session is gone either way. */
+/** Best effort (auth-api.ts): a module that cannot load is as good as a call that fails. */
 function notifyServerLogout(refreshToken: string, accessToken: string | null): void {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (accessToken && validateToken(accessToken, Date.now()).status === 'valid') {
-    headers.authorization = `Bearer ${accessToken}`;
-  }
-  void fetch('/api/auth/logout', {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ refresh_token: refreshToken }),
-    keepalive: true,
-  }).catch(() => undefined);
+  loadAuthApi()
+    .then((api) => api.notifyServerLogout(refreshToken, accessToken))
+    .catch(() => undefined);
 }
 
 /** Fresh user data from the server; null when it (or the code that asks) cannot be had. */
 async function fetchCurrentUser(): Promise<UserData | null> {
   try {
-    const requests = await loadSessionRequests();
+    const requests = await loadAuthApi();
     return await requests.fetchCurrentUser();
   } catch {
     return null;

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast, Toaster } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from 'sonner';
 import { authRequest } from '../auth-fetch';
 import { queryClient } from '../query-client';
 import { saveSession } from '../storage';
@@ -12,6 +12,7 @@ import { useAuth, useSessionActions } from './auth-state';
 import { makeTestToken } from '../../../../test/web/make-test-token';
 import { SessionBoundary } from './session-boundary';
 import { onSessionReset } from './session-scope';
+import { resetBrowserEachTest } from '../../../../test/web/auth-harness';
 
 /**
  * Everything a session cached in the page (the app's query cache, the pages' own state) is gone
@@ -94,9 +95,8 @@ function expectNothingOfAna() {
 
 let fetchMock: ReturnType<typeof vi.fn>;
 
+resetBrowserEachTest();
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
   queryClient.clear();
   fetchMock = vi.fn(async (url: string) =>
     url === '/api/auth/me'
@@ -104,11 +104,6 @@ beforeEach(() => {
       : new Response('{}', { headers: { 'content-type': 'application/json' } }),
   );
   vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  toast.dismiss();
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('session reset', () => {

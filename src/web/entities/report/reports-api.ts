@@ -1,7 +1,7 @@
 import type { CompanyData, RiskAssessmentResult } from '../../../shared/contracts/assessment';
 import { reportResponseSchema, reportsListResponseSchema, type ReportResponse, type ReportsListResponse } from '../../../shared/contracts/assessment-api';
-import { ApiError, ResponseShapeError } from '../api-client';
-import { authJson, authRequest } from '../auth-fetch';
+import { ApiError, ResponseShapeError } from '../../lib/api-client';
+import { authJson, authRequest } from '../../lib/auth-fetch';
 
 /**
  * The user's stored reports, parsed with the shared contracts: the assessment

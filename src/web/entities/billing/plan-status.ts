@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { parsePlan, planLabel, type ParsedPlan } from '../../shared/plans';
-import { STORAGE_KEYS } from './storage';
+import { parsePlan, planLabel, type ParsedPlan } from '../../../shared/plans';
+import { STORAGE_KEYS } from '../../lib/storage';
 
 /**
  * The browser's copy of the user's plan status: stored under

@@ -1,5 +1,5 @@
-import type { PricesResponse, PricingPlan } from '../../shared/contracts/billing';
-import { planTiers } from '../../shared/plans';
+import type { PricesResponse, PricingPlan } from '../../../shared/contracts/billing';
+import { planTiers } from '../../../shared/plans';
 
 /**
  * The prices answer (GET /api/stripe/prices) checked by hand, to the same rules as the shared

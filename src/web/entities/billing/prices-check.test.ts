@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pricesResponseSchema } from '../../shared/contracts/billing';
-import { pricesFixture } from '../../../test/web/billing-harness';
+import { pricesResponseSchema } from '../../../shared/contracts/billing';
+import { pricesFixture } from '../../../../test/web/billing-harness';
 import { parsePricesResponse } from './prices-check';
 
 /** A prices answer as plain JSON, free to break. */

@@ -1,6 +1,6 @@
-import { portfolioListSchema, type PortfolioList, type PortfolioSummary } from '../../shared/contracts/portfolio';
+import { portfolioListSchema, type PortfolioList, type PortfolioSummary } from '../../../shared/contracts/portfolio';
 import { useQuery } from '@tanstack/react-query';
-import { authJson } from './auth-fetch';
+import { authJson } from '../../lib/auth-fetch';
 
 /**
  * The user's portfolios as a list: the portfolio screens show it in full and the dashboard

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type * as BillingContracts from '../../shared/contracts/billing';
-import type { CreateCheckoutSessionBody, PlanStatus, PricesResponse, Subscription } from '../../shared/contracts/billing';
-import type { BillingPeriod, PlanTier } from '../../shared/plans';
-import { ApiError, NetworkError, ResponseShapeError, apiJson, type ResponseSchema } from './api-client';
-import { authJson } from './auth-fetch';
+import type * as BillingContracts from '../../../shared/contracts/billing';
+import type { CreateCheckoutSessionBody, PlanStatus, PricesResponse, Subscription } from '../../../shared/contracts/billing';
+import type { BillingPeriod, PlanTier } from '../../../shared/plans';
+import { ApiError, NetworkError, ResponseShapeError, apiJson, type ResponseSchema } from '../../lib/api-client';
+import { authJson } from '../../lib/auth-fetch';
 import { writePlanStatus } from './plan-status';
 import { pricesResponseCheck } from './prices-check';
 
@@ -14,7 +14,7 @@ import { pricesResponseCheck } from './prices-check';
  * stay out of the pricing page's first load, whose one public call is checked by prices-check.
  */
 function contract<T>(pick: (contracts: typeof BillingContracts) => ResponseSchema<T>): ResponseSchema<T> {
-  return { parse: async (data) => pick(await import('../../shared/contracts/billing')).parse(data) };
+  return { parse: async (data) => pick(await import('../../../shared/contracts/billing')).parse(data) };
 }
 
 /**

@@ -1,0 +1,86 @@
+import { RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from './ui/button';
+import { cn } from './ui/cn';
+
+/** The part of a TanStack query result the state blocks read. */
+export interface QueryLike<T> {
+  isPending: boolean;
+  data: T | undefined;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+export interface QueryStateProps<T> {
+  query: QueryLike<T>;
+  /** Shown until the first answer. */
+  loading: ReactNode;
+  /** What went wrong, shown with a Retry button while there is nothing older to show. */
+  failed: (error: unknown) => ReactNode;
+  /** Classes added to the failure block (a column, items at the start), e.g. its padding. */
+  failedClassName?: string;
+  /** A red banner with role="alert" instead of the plain block. */
+  alert?: boolean;
+  /** False hides Retry (an error retrying cannot fix, such as a 404). */
+  canRetry?: (error: unknown) => boolean;
+  /** More buttons beside Retry. */
+  actions?: ReactNode;
+  /** The content; a caller that renders the data itself passes none and shows this only without data. */
+  children?: (data: T) => ReactNode;
+}
+
+/**
+ * One query's three states: the loading block until the first answer, the failure with Retry
+ * when there is no data (a failed refresh keeps showing the last data), else the content.
+ */
+export function QueryState<T>({ query, loading, failed, failedClassName, alert, canRetry, actions, children }: QueryStateProps<T>) {
+  if (query.isPending) return <>{loading}</>;
+  if (query.data !== undefined) return <>{children?.(query.data)}</>;
+  const retry = canRetry?.(query.error) ?? true;
+  const retryButton = retry && (
+    <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+      <RefreshCw className="size-4" aria-hidden />
+      Retry
+    </Button>
+  );
+  return (
+    <div
+      role={alert ? 'alert' : undefined}
+      className={cn(
+        'flex gap-3',
+        alert ? 'flex-wrap items-center rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800' : 'flex-col items-start',
+        failedClassName,
+      )}
+    >
+      {failed(query.error)}
+      {actions ? (
+        <div className="flex gap-2">
+          {retryButton}
+          {actions}
+        </div>
+      ) : (
+        retryButton
+      )}
+    </div>
+  );
+}
+
+export interface LoadingRowsProps {
+  /** What loads, announced to screen readers. */
+  label: string;
+  rows: number;
+  /** Height of a row, e.g. h-12. */
+  rowClassName: string;
+  className?: string;
+}
+
+/** Placeholder rows shaped like the list that loads. */
+export function LoadingRows({ label, rows, rowClassName, className }: LoadingRowsProps) {
+  return (
+    <div role="status" aria-label={label} className={cn('flex flex-col gap-3', className)}>
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className={cn('animate-pulse rounded-xl bg-slate-100', rowClassName)} />
+      ))}
+    </div>
+  );
+}
