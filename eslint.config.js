@@ -28,6 +28,10 @@ const engineIsCore = [
   ['**/modules/**', '**/providers/**', '**/plugins/**', '**/db/**', 'fastify', 'fastify/**'],
   'the engine is the core: it imports shared/, geo/ and lib/ only; providers and modules use it through engine/index.ts',
 ];
+const moduleThroughIndex = [
+  ['../*/*', '!../../**', '!../*/index', '!../*/index.js', '!../*/index.ts'],
+  "another module is used through its index.ts only: import '../<module>/index.js'",
+];
 const providerNotFeature = [['**/modules/**'], 'providers must not import modules/: a feature uses a provider, never the other way'];
 // The web floors, bottom up: lib (infrastructure) < entities (billing, portfolio, report) < features < app.
 const webNotServer = [['**/server/**'], 'web must not import server code; share through src/shared'];
@@ -115,12 +119,16 @@ export default tseslint.config(
     rules: fence(serverNotWeb),
   },
   {
+    files: ['src/server/modules/**/*.ts'],
+    rules: fence(serverNotWeb, moduleThroughIndex),
+  },
+  {
     files: ['src/server/modules/**/*.service.ts'],
-    rules: fence(serverNotWeb, serviceNotHttp),
+    rules: fence(serverNotWeb, serviceNotHttp, moduleThroughIndex),
   },
   {
     files: ['src/server/modules/**/*.routes.ts'],
-    rules: fence(serverNotWeb, routeNotSql),
+    rules: fence(serverNotWeb, routeNotSql, moduleThroughIndex),
   },
   {
     files: ['src/server/providers/**/*.ts'],

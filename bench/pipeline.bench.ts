@@ -2,12 +2,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 import { listSampleCompanies } from '../src/server/providers/companies/sample-directory.js';
 import { createSignedInUser } from '../test/auth.js';
 import { analyse, mapOf, multipartFile, scrape, search } from '../test/assessment-helpers.js';
 import { createTestDatabase } from '../test/db.js';
+import { buildTestApp } from '../test/providers.js';
 import { median, ms, printFigure, printTable } from './support.js';
 
 /**
@@ -41,7 +41,7 @@ const config = loadConfig({
   ANALYSIS_RATE_LIMIT_PER_HOUR: '1000',
 });
 const database = await createTestDatabase();
-const app = await buildApp({ config, database, logStream });
+const { app, closeProviders } = await buildTestApp({ config, database, logStream });
 await app.ready();
 const user = await createSignedInUser(app);
 const companies = listSampleCompanies();
@@ -99,6 +99,7 @@ for (let i = 0; i < runs; i++) {
 }
 
 await app.close();
+await closeProviders();
 await database.close();
 logStream.flushSync();
 const accessLines = readFileSync(logFile, 'utf8').split('\n').filter((l) => l.includes('"route"')).length;

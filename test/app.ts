@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { buildApp } from '../src/server/app.js';
 import { loadConfig, type Config } from '../src/server/config.js';
 import { createTestDatabase, type TestDatabase } from './db.js';
+import { buildTestApp } from './providers.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -39,7 +39,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const config = loadConfig({ ...testEnv, ...env });
   const database = options.database ?? (await createTestDatabase());
-  const app = await buildApp({ config, database, webDir: options.webDir, logStream: options.logStream });
+  const { app, closeProviders } = await buildTestApp({ config, database, webDir: options.webDir, logStream: options.logStream });
   await options.setup?.(app);
   await app.ready();
   return {
@@ -48,6 +48,7 @@ export async function createTestApp(
     database,
     close: async () => {
       await app.close();
+      await closeProviders();
       await database.close();
     },
   };

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppDeps } from '../src/server/app.js';
+import type { AppDeps } from '../src/server/app.js';
 import { loadConfig, type Config } from '../src/server/config.js';
 import { OutboxMailer, type OutboxMail } from '../src/server/providers/mailer/outbox.js';
 import type { SigninResponse } from '../src/shared/contracts/auth.js';
 import { createTestDatabase, type TestDatabase } from './db.js';
+import { buildTestApp, providersOf } from './providers.js';
 
 /**
  * Accounts for tests: real sign-up, confirmation link from the outbox, real sign-in — the same
@@ -28,7 +29,7 @@ export function uniqueIp(): string {
 }
 
 export function outboxOf(app: FastifyInstance): OutboxMailer {
-  const mailer = app.ctx.mailer;
+  const { mailer } = providersOf(app);
   if (!(mailer instanceof OutboxMailer)) throw new Error('this app sends mail over SMTP, not to the outbox');
   return mailer;
 }
@@ -143,7 +144,7 @@ export async function createAuthTestApp(
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, ...deps });
+  const { app, closeProviders } = await buildTestApp({ config, database, ...deps });
   await setup?.(app);
   await app.ready();
   return {
@@ -152,6 +153,7 @@ export async function createAuthTestApp(
     database,
     close: async () => {
       await app.close();
+      await closeProviders();
       await database.close();
     },
   };

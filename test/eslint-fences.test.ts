@@ -36,7 +36,24 @@ describe('server layer fences', () => {
     ["import * as x from './billing.repo.js';", 'a repo'],
     ["import * as x from '../assessment/assessment.repo.js';", "another module's repo"],
   ])('routes: %s is refused (%s)', async (code) => {
-    expect(await fenceErrors(routes, code)).toEqual([expect.stringContaining('routes must not import db/ or repos')]);
+    // Another module's repo is past its index.ts too: that fence speaks as well.
+    expect(await fenceErrors(routes, code)).toContainEqual(expect.stringContaining('routes must not import db/ or repos'));
+  });
+
+  it.each([
+    [service, "import { AssessmentService as x } from '../assessment/assessment.service.js';"],
+    [service, "import * as x from '../reports/reports.repo.js';"],
+    ['src/server/modules/billing/fence-probe.ts', "import { mergeCompany as x } from '../companies/company-data.js';"],
+  ])('modules: %s may not use another module past its index.ts (%s)', async (file, code) => {
+    expect(await fenceErrors(file, code)).toEqual([expect.stringContaining('another module is used through its index.ts only')]);
+  });
+
+  it.each([
+    [service, "import type { Companies as x } from '../companies/index.js';"],
+    ['src/server/modules/billing/fence-probe.test.ts', "import { createTestApp as x } from '../../../../test/app.js';"],
+    ['src/server/modules/billing/fence-probe.ts', "import * as x from './billing.repo.js';"],
+  ])('modules: %s may use %s', async (file, code) => {
+    expect(await fenceErrors(file, code)).toEqual([]);
   });
 
   it('providers: importing a module is refused', async () => {

@@ -6,6 +6,7 @@ import type { ApiKeyCreated } from '../src/shared/contracts/api-keys.js';
 import { createTestApp, type TestApp } from './app.js';
 import { createSignedInUser, signUpConfirmed, TEST_PASSWORD, uniqueIp } from './auth.js';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
+import { providersOf } from './providers.js';
 
 /**
  * The app with REDIS_URL through a TCP proxy the test cuts or hangs: the per-key API limit and the
@@ -29,7 +30,7 @@ describe.skipIf(reason !== undefined)('rate limits while Redis is cut or hangs',
     const target = new URL(redisUrl);
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
     t = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${proxy.port}`, API_RATE_LIMIT_PER_MINUTE: '3' });
-    const used = t.app.ctx.rateLimitStore;
+    const used = providersOf(t.app).rateLimitStore;
     if (!(used instanceof FallbackRateLimitStore)) throw new Error('REDIS_URL should give the Redis store with its memory fallback');
     store = used;
   });

@@ -2,7 +2,6 @@ import Fastify, { LogController, type FastifyInstance, type FastifyRequest } fro
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
-import type { AppContext } from './context.js';
 import type { Database } from './db/client.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
@@ -19,6 +18,10 @@ import { RateLimiter } from './lib/rate-limiter.js';
 import { SignedLinks } from './lib/signed-links.js';
 import { RollingHourLimiter } from './modules/assessment/analysis-rate-limit.js';
 import { AssessmentService } from './modules/assessment/assessment.service.js';
+import { createCompanies } from './modules/companies/index.js';
+import { companyRoutes } from './modules/companies/companies.routes.js';
+import { createReports } from './modules/reports/index.js';
+import { reportRoutes } from './modules/reports/reports.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService, type AuthRateLimits } from './modules/auth/auth.service.js';
 import { createCredits, creditBalance } from './modules/billing/index.js';
@@ -47,6 +50,11 @@ import { createBillingProvider } from './providers/billing/factory.js';
 import { createMailer } from './providers/mailer/factory.js';
 import type { Mailer } from './providers/mailer/mailer.js';
 import { publicConfig } from './modules/system/system.service.js';
+import { informFor } from './engine/index.js';
+import { warmCoastline } from './geo/coastline.js';
+import { warmGazetteer } from './geo/gazetteer.js';
+import { warmHazardLayers } from './geo/warm.js';
+import { listSampleCompanies } from './providers/companies/sample-directory.js';
 
 export interface AppDeps {
   config: Config;
@@ -120,9 +128,32 @@ function trustProxyOption(value: Config['trustProxy']): boolean | string[] | ((a
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
-/** Every feature's service, built once here from the context and handed to its route module. */
-function buildServices(app: FastifyInstance, ctx: AppContext, deps: AppDeps) {
-  const { config, db, mailer, rateLimitStore, userCache } = ctx;
+/** The providers config selects (or the deps give), built once for the whole app. */
+interface Providers {
+  config: Config;
+  database: Database;
+  /** What authenticated requests read about their user (session, account), kept between requests. */
+  userCache: UserCache;
+  /** SMTP (SMTP_URL) or the dev outbox. */
+  mailer: Mailer;
+  /** Rate-limit counters: Redis (REDIS_URL) or memory; use through RateLimiter (lib/rate-limiter.ts). */
+  rateLimitStore: RateLimitStore;
+  /** Stripe (STRIPE_SECRET_KEY) or the built-in test checkout. */
+  billing: BillingProvider;
+  /** Company sources in COMPANY_SOURCES order: sample directory, VIES, GLEIF. */
+  companySources: CompanySource[];
+  /** The geocoders of GEOCODERS as one chain (Nominatim, offline gazetteer). */
+  geocoder: DeadlineGeocoder;
+  /** The offline map renderer (PNG). */
+  maps: MapRenderer;
+  /** openai (OPENAI_API_KEY) or the embedded engine. */
+  analyst: Analyst;
+}
+
+/** Every feature's service, built once here from the providers and handed to its route module. */
+function buildServices(app: FastifyInstance, p: Providers, deps: AppDeps) {
+  const { config, mailer, rateLimitStore, userCache } = p;
+  const db = p.database.db;
   const storeFailed = (what: string) => (err: unknown) =>
     app.log.error({ err: err instanceof Error ? err.message : String(err) }, `rate-limit store failed; ${what} let through`);
   const auth = new AuthService({
@@ -134,21 +165,28 @@ function buildServices(app: FastifyInstance, ctx: AppContext, deps: AppDeps) {
     cache: userCache,
     limits: deps.authRateLimits,
   });
-  const billing = new BillingService({ db, config, provider: ctx.billing, log: app.log, cache: userCache });
+  const billing = new BillingService({ db, config, provider: p.billing, log: app.log, cache: userCache });
+  const companies = createCompanies({
+    db,
+    sources: p.companySources,
+    geocoder: p.geocoder,
+    links: new SignedLinks({ baseUrl: config.appUrl, secret: config.jwtSecret }),
+    log: app.log,
+  });
+  const reports = createReports({ db, maps: p.maps, productName: config.productName, appUrl: config.appUrl });
   const assessment = new AssessmentService({
     db,
     config,
-    sources: ctx.companySources,
-    geocoder: ctx.geocoder,
-    maps: ctx.maps,
-    analyst: ctx.analyst,
-    links: new SignedLinks({ baseUrl: config.appUrl, secret: config.jwtSecret }),
+    companies,
+    reports,
+    maps: p.maps,
+    analyst: p.analyst,
     limiter: new RollingHourLimiter(rateLimitStore, config.analysisRateLimitPerHour, storeFailed('analysis')),
     credits: createCredits(db),
     log: app.log,
   });
   const portfolios = createPortfolios({
-    database: ctx.database,
+    database: p.database,
     assessments: assessment,
     credits: createCredits(db),
     balance: (userId) => creditBalance(db, userId),
@@ -158,12 +196,36 @@ function buildServices(app: FastifyInstance, ctx: AppContext, deps: AppDeps) {
   const apiKeys = new ApiKeyService({ db, limiter: new RateLimiter(rateLimitStore, storeFailed('API request')), perMinute: config.apiRateLimitPerMinute });
   const apiV1 = new ApiV1Service({
     assessments: assessment,
+    reports,
     portfolios: portfolios.portfolios,
     idempotency: new IdempotencyService({ db }),
-    productName: config.productName,
-    appUrl: config.appUrl,
   });
-  return { auth, billing, assessment, portfolios, apiKeys, apiV1 };
+  return { auth, billing, companies, reports, assessment, portfolios, apiKeys, apiV1 };
+}
+
+/**
+ * A moment after the server starts listening (never under inject), loads the engine's data
+ * (gazetteer, coastline, hazard layers, outlines, fonts, INFORM, samples): the first assessment
+ * then does not stall the server for seconds, and start-up and health checks are not held up either.
+ */
+function warmUpOnListen(app: FastifyInstance, maps: MapRenderer): void {
+  let warmTimer: NodeJS.Timeout | undefined;
+  app.addHook('onListen', async () => {
+    warmTimer = setTimeout(() => {
+      const started = performance.now();
+      warmGazetteer();
+      warmCoastline();
+      warmHazardLayers();
+      informFor('PT');
+      listSampleCompanies();
+      maps.render({ latitude: 50.1, longitude: 8.7 }).then(
+        () => app.log.info({ ms: Math.round(performance.now() - started) }, 'assessment engine data loaded'),
+        (err: unknown) => app.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'map renderer warm-up failed'),
+      );
+    }, 1000);
+    warmTimer.unref();
+  });
+  app.addHook('onClose', async () => clearTimeout(warmTimer));
 }
 
 /** Builds the whole app; main.ts and the tests call this same function. */
@@ -202,10 +264,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const billing = deps.billing ?? createBillingProvider(config, database.db);
   const userCache = new UserCache(database.changes);
   app.addHook('onClose', () => userCache.close());
-  const ctx: AppContext = {
+  const providers: Providers = {
     config,
     database,
-    db: database.db,
     userCache,
     mailer,
     rateLimitStore,
@@ -215,10 +276,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maps: deps.maps ?? new OfflineMapRenderer(),
     analyst: deps.analyst ?? createAnalyst(config, app.log),
   };
-  app.decorate('ctx', ctx);
 
   registerAccessLog(app);
-  const services = buildServices(app, ctx, deps);
+  const services = buildServices(app, providers, deps);
+  warmUpOnListen(app, providers.maps);
   // Portfolio workers run while the server listens (never under inject: tests that do not need
   // them start nothing), from a second after it starts listening so that start-up and the first
   // health checks are not held up; on close, rows in flight finish or go back to the queue.
@@ -231,15 +292,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerDocs(app, config);
 
   // The authenticate/requireAdmin preHandlers first: the route modules declare them.
-  registerAuth(app, services.auth);
-  registerApiKeyAuth(app, services.apiKeys);
+  registerAuth(app, services.auth, userCache);
+  registerApiKeyAuth(app, services.apiKeys, userCache);
 
   // Feature modules, one line each, with the services built above.
-  await app.register(systemRoutes);
+  await app.register(systemRoutes, { config, database });
   await app.register(authRoutes, { service: services.auth });
-  if (config.devTools) await app.register(devRoutes);
+  if (config.devTools) await app.register(devRoutes, { mailer, config });
   await app.register(billingRoutes, { service: services.billing });
+  await app.register(companyRoutes, { service: services.companies });
   await app.register(assessmentRoutes, { service: services.assessment });
+  await app.register(reportRoutes, { service: services.reports });
   await app.register(portfolioRoutes, { service: services.portfolios.service });
   await app.register(apiKeyRoutes, { service: services.apiKeys });
   await app.register(apiV1Routes, { service: services.apiV1 });

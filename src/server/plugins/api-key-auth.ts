@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiKeyPrincipal, ApiKeyService } from '../modules/api/api-keys.service.js';
+import type { UserCache } from '../lib/user-cache.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,7 +20,7 @@ declare module 'fastify' {
  * API-key auth, kept apart from the session auth of auth.ts on purpose: the two never accept each
  * other's credentials (a key is not a JWT, so `authenticate` refuses it; a JWT is not a key here).
  */
-export function registerApiKeyAuth(app: FastifyInstance, service: ApiKeyService): void {
+export function registerApiKeyAuth(app: FastifyInstance, service: ApiKeyService, userCache: UserCache): void {
   app.decorateRequest('apiKey', undefined);
   app.decorate('authenticateApiKey', async (request: FastifyRequest) => {
     const key = await service.authenticate(request.headers.authorization);
@@ -29,7 +30,6 @@ export function registerApiKeyAuth(app: FastifyInstance, service: ApiKeyService)
 
   // As for sessions (auth.ts): what a key's POST changed (credits) is seen by the owner's next
   // request at once; other processes hear of it from the database.
-  const { userCache } = app.ctx;
   app.addHook('onSend', (request, _reply, payload, done) => {
     if (request.apiKey && request.method !== 'GET' && request.method !== 'HEAD') userCache.invalidate(request.apiKey.userId);
     done(null, payload);

@@ -4,17 +4,15 @@ import type { ApiAssessment, ApiAssessmentBody, PortfolioCreateBody, PortfolioDe
 import { AppError } from '../../lib/errors.js';
 import type { Assessments } from '../assessment/index.js';
 import type { Portfolios } from '../portfolio/index.js';
+import type { RenderedPdf, Reports } from '../reports/index.js';
 import type { ApiKeyPrincipal } from './api-keys.service.js';
 import { requestFingerprint, type IdempotencyService, type StoredAnswer } from './idempotency.service.js';
-import { renderReportPdf, type RenderedPdf } from './report-pdf.js';
 
 export interface ApiV1Deps {
-  assessments: Assessments;
+  assessments: Pick<Assessments, 'assessSite'>;
+  reports: Pick<Reports, 'getReport' | 'reportPdf'>;
   portfolios: Portfolios;
   idempotency: IdempotencyService;
-  productName: string;
-  appUrl: string;
-  now?: () => Date;
 }
 
 /** A report as the API answers it: the screen's result with the company data beside it. */
@@ -48,14 +46,12 @@ export class ApiV1Service {
   }
 
   async getAssessment(key: ApiKeyPrincipal, id: string): Promise<ApiAssessment> {
-    return apiAssessment(await this.deps.assessments.getReport(key.userId, id));
+    return apiAssessment(await this.deps.reports.getReport(key.userId, id));
   }
 
   /** The same PDF as the screen's download, rendered here. */
-  async assessmentPdf(key: ApiKeyPrincipal, id: string): Promise<RenderedPdf> {
-    const report = await this.deps.assessments.getReport(key.userId, id);
-    const map = await this.deps.assessments.reportMap(key.userId, id);
-    return renderReportPdf(report, new Uint8Array(map), { productName: this.deps.productName, appUrl: this.deps.appUrl, now: this.deps.now });
+  assessmentPdf(key: ApiKeyPrincipal, id: string): Promise<RenderedPdf> {
+    return this.deps.reports.reportPdf(key.userId, id);
   }
 
   /** Queues a portfolio (invalid rows are kept as failed rows, never charged). */

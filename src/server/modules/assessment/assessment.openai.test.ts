@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { riskAssessmentResultSchema } from '../../../shared/contracts/assessment.js';
 import { assessmentMessages } from '../../../shared/contracts/assessment-api.js';
 import { averageScores, gradeFor, riskScore } from '../../../shared/scoring.js';
-import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { INDUSTRY_RISKS, LOCATION_RISKS } from '../../providers/analyst/analyst.js';
 import { COMPLETED_REASON, OpenAiAnalyst, RESPONSE_SCHEMA_NAME, responseJsonSchema, type ModelAnswer } from '../../providers/analyst/openai.js';
@@ -12,6 +11,7 @@ import { createTestApp, testEnv, type TestApp } from '../../../../test/app.js';
 import { createSignedInUser, type TestUser } from '../../../../test/auth.js';
 import { analyse, creditsOf, mapOf, multipartFile } from '../../../../test/assessment-helpers.js';
 import { createTestDatabase } from '../../../../test/db.js';
+import { buildTestApp } from '../../../../test/providers.js';
 import { SMALLEST_TEXT, smallestAnswerTo, startOpenAiPeer, type OpenAiPeer } from '../../../../test/peers/openai.js';
 
 /**
@@ -250,9 +250,9 @@ describe('the openai analyst, misconfigured or slow', () => {
   async function appWith(analyst: OpenAiAnalyst): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
     const config = loadConfig({ ...testEnv, SIGNUP_CREDITS: '5' });
     const database = await createTestDatabase();
-    const app = await buildApp({ config, database, analyst });
+    const { app, closeProviders } = await buildTestApp({ config, database, analyst });
     await app.ready();
-    return { app, close: async () => (await app.close(), await database.close()) };
+    return { app, close: async () => (await app.close(), await closeProviders(), await database.close()) };
   }
 
   it('answers 408 with the timed-out message when the provider does not answer in time', async () => {

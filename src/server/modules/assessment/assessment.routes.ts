@@ -6,25 +6,12 @@ import {
   ANALYSIS_IMAGE_MAX_BYTES,
   analysisQuerySchema,
   companyMapBodySchema,
-  companySearchResponseSchema,
   rateLimitedErrorSchema,
-  reportParamsSchema,
-  reportResponseSchema,
-  reportsListResponseSchema,
-  reportsQuerySchema,
-  sampleCompaniesResponseSchema,
-  scrapeCompanyBodySchema,
-  scrapeCompanyResponseSchema,
 } from '../../../shared/contracts/assessment-api.js';
 import { errorSchema } from '../../../shared/contracts/common.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/auth-types.js';
 import type { AnalysisImage } from '../../providers/analyst/analyst.js';
-import { informFor } from '../../engine/index.js';
-import { listSampleCompanies } from '../../providers/companies/sample-directory.js';
-import { warmGazetteer } from '../../geo/gazetteer.js';
-import { warmCoastline } from '../../geo/coastline.js';
-import { warmHazardLayers } from '../../geo/warm.js';
 import type { AssessmentService } from './assessment.service.js';
 
 const tags = ['assessment'];
@@ -69,64 +56,14 @@ function sendPng(reply: FastifyReply, png: Buffer): FastifyReply {
   return reply.type('image/png').header('cache-control', 'private, max-age=86400').send(png);
 }
 
-/** The assessment calls (search, scrape, map, analysis); the reports (reopen, list, map) and the sample companies. */
+/** The map (call 12) and the analysis (call 13). */
 export async function assessmentRoutes(app: FastifyInstance, opts: { service: AssessmentService }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { service } = opts;
-  const { maps } = app.ctx;
-  // A moment after the server starts listening (never under inject), load the engine's data
-  // (gazetteer, coastline, hazard layers, outlines, fonts, INFORM, samples): the first assessment then does not
-  // stall the server for seconds, and start-up and health checks are not held up either.
-  let warmTimer: NodeJS.Timeout | undefined;
-  app.addHook('onListen', async () => {
-    warmTimer = setTimeout(() => {
-      const started = performance.now();
-      warmGazetteer();
-      warmCoastline();
-      warmHazardLayers();
-      informFor('PT');
-      listSampleCompanies();
-      maps.render({ latitude: 50.1, longitude: 8.7 }).then(
-        () => app.log.info({ ms: Math.round(performance.now() - started) }, 'assessment engine data loaded'),
-        (err: unknown) => app.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'map renderer warm-up failed'),
-      );
-    }, 1000);
-    warmTimer.unref();
-  });
-  app.addHook('onClose', async () => clearTimeout(warmTimer));
   // Multipart only here (call 13's map image); the rest of the API stays JSON.
   await app.register(multipart, { limits: { fileSize: ANALYSIS_IMAGE_MAX_BYTES, files: 1 } });
   // Auth before anything else, body and query validation included.
   const auth = { onRequest: app.authenticate };
-
-  r.get(
-    '/api/search/company/*',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'Find a company by fiscal number and country: /api/search/company/{fiscalNumber}-{country} (call 10)',
-        response: { 200: companySearchResponseSchema, ...errors },
-      },
-    },
-    (request) => service.searchCompany(currentUser(request).id, (request.params as { '*': string })['*']),
-  );
-
-  r.post(
-    '/api/scrape/company',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'Company data from the links of the search: name, address, place, activity (call 11)',
-        body: scrapeCompanyBodySchema,
-        response: { 200: scrapeCompanyResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({ company_data: await service.scrapeCompany(currentUser(request).id, request.body.links) }),
-  );
 
   r.post(
     '/api/maps/company',
@@ -159,43 +96,5 @@ export async function assessmentRoutes(app: FastifyInstance, opts: { service: As
       },
     },
     (request) => service.analyse(currentUser(request).id, request.query, () => readImage(request)),
-  );
-
-  r.get(
-    '/api/reports',
-    {
-      ...auth,
-      schema: { tags, security, summary: 'Your reports, newest first', querystring: reportsQuerySchema, response: { 200: reportsListResponseSchema, ...errors } },
-    },
-    (request) => service.listReports(currentUser(request).id, request.query.page, request.query.page_size),
-  );
-
-  r.get(
-    '/api/reports/:id',
-    {
-      ...auth,
-      schema: { tags, security, summary: 'One of your reports, to reopen it', params: reportParamsSchema, response: { 200: reportResponseSchema, ...errors } },
-    },
-    (request) => service.getReport(currentUser(request).id, request.params.id),
-  );
-
-  r.get(
-    '/api/reports/:id/map.png',
-    {
-      ...auth,
-      schema: { tags, security, summary: "The location map of one of your reports (PNG)", params: reportParamsSchema, response: errors },
-    },
-    async (request, reply) => {
-      return sendPng(reply, await service.reportMap(currentUser(request).id, request.params.id));
-    },
-  );
-
-  r.get(
-    '/api/companies/samples',
-    { schema: { tags, summary: 'The bundled sample companies, to try Corisk at once', response: { 200: sampleCompaniesResponseSchema } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=3600');
-      return service.samples();
-    },
   );
 }

@@ -2,8 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/app.js';
 import { createSignedInUser } from '../../../../test/auth.js';
 import { creditsOf, reportCount } from '../../../../test/assessment-helpers.js';
+import { providersOf } from '../../../../test/providers.js';
 import { SignedLinks } from '../../lib/signed-links.js';
+import { createAnalyst } from '../../providers/analyst/factory.js';
+import { createCompanySources } from '../../providers/companies/factory.js';
+import { createGeocoder, type DeadlineGeocoder } from '../../providers/geocoder/factory.js';
+import type { GeocodeQuery } from '../../providers/geocoder/geocoder.js';
+import { OfflineMapRenderer } from '../../providers/maps/offline.js';
 import { createCredits } from '../billing/index.js';
+import { createCompanies } from '../companies/index.js';
+import { createReports, type Reports } from '../reports/index.js';
 import { RollingHourLimiter } from './analysis-rate-limit.js';
 import { AssessmentService } from './assessment.service.js';
 import type { Assessments } from './index.js';
@@ -19,21 +27,36 @@ const quiet = { info() {}, warn() {}, error() {} };
 describe('assessSite', () => {
   let t: TestApp;
   let assessments: Assessments;
-  beforeAll(async () => {
-    t = await createTestApp({ SIGNUP_CREDITS: '4', ANALYSIS_RATE_LIMIT_PER_HOUR: '1' });
-    const { ctx } = t.app;
-    assessments = new AssessmentService({
-      db: ctx.db,
-      config: ctx.config,
-      sources: ctx.companySources,
-      geocoder: ctx.geocoder,
-      maps: ctx.maps,
-      analyst: ctx.analyst,
-      links: new SignedLinks({ baseUrl: ctx.config.appUrl, secret: ctx.config.jwtSecret }),
-      limiter: new RollingHourLimiter(ctx.rateLimitStore, 1, () => {}),
-      credits: createCredits(ctx.db),
+  let reports: Reports;
+  /** The assessment module over the test app's database, with the providers its config selects (or this geocoder). */
+  const build = (geocoder?: DeadlineGeocoder) => {
+    const { config } = t;
+    const db = t.database.db;
+    const maps = new OfflineMapRenderer();
+    const built = createReports({ db, maps, productName: config.productName, appUrl: config.appUrl });
+    const companies = createCompanies({
+      db,
+      sources: createCompanySources(config),
+      geocoder: geocoder ?? createGeocoder(config, quiet),
+      links: new SignedLinks({ baseUrl: config.appUrl, secret: config.jwtSecret }),
       log: quiet,
     });
+    const service = new AssessmentService({
+      db,
+      config,
+      companies,
+      reports: built,
+      maps,
+      analyst: createAnalyst(config, quiet),
+      limiter: new RollingHourLimiter(providersOf(t.app).rateLimitStore, 1, () => {}),
+      credits: createCredits(db),
+      log: quiet,
+    });
+    return { service, reports: built };
+  };
+  beforeAll(async () => {
+    t = await createTestApp({ SIGNUP_CREDITS: '4', ANALYSIS_RATE_LIMIT_PER_HOUR: '1' });
+    ({ service: assessments, reports } = build());
   });
   afterAll(() => t.close());
 
@@ -89,6 +112,35 @@ describe('assessSite', () => {
     expect(site.report.company_data.latitude - head.report.company_data.latitude).toBeGreaterThan(2);
   });
 
+  it('places a site at its own address only: a registered address no geocoder can place fails nothing', async () => {
+    const user = await createSignedInUser(t.app);
+    const asked: GeocodeQuery[] = [];
+    const offline = createGeocoder(t.config, quiet);
+    const siteAddress = 'Hämeenkatu 1, 33100 Tampere';
+    // Places the site's address and no other (Nokia's registered address is in Espoo).
+    const siteOnly: DeadlineGeocoder = {
+      name: 'site-only',
+      geocode: async (query, signal) => {
+        asked.push(query);
+        return query.address === siteAddress ? offline.geocode(query, signal) : null;
+      },
+    };
+    const { service } = build(siteOnly);
+    const site = await service.assessSite(user.user_id, { fiscalNumber: '01120389', country: 'Finland', siteAddress }, { requestKey: 'site-only' });
+    expect(site.report.company_data).toMatchObject({ name: 'Nokia Oyj', address: siteAddress, country: 'Finland' });
+    expect(site.report.company_data.sources).toEqual(expect.arrayContaining(['sample', 'site address']));
+    expect(asked.map((q) => q.address)).toEqual([siteAddress]);
+    // Tampere is about 150 km north of Espoo.
+    expect(site.report.company_data.latitude).toBeGreaterThan(61.3);
+    expect(await creditsOf(t.app, user)).toBe(3);
+    // Without a site the registered address is placed, and this geocoder cannot: 503, nothing spent.
+    await expect(
+      service.assessSite(user.user_id, { fiscalNumber: '01120389', country: 'Finland' }, { requestKey: 'registered' }),
+    ).rejects.toMatchObject({ status: 503, code: 'geocoder_unavailable' });
+    expect(asked).toHaveLength(2);
+    expect(await creditsOf(t.app, user)).toBe(3);
+  });
+
   it('two runs of one key racing store one report and spend one credit', async () => {
     const user = await createSignedInUser(t.app);
     const runs = await Promise.all(
@@ -119,6 +171,6 @@ describe('assessSite', () => {
     // The user's reports are theirs alone.
     const other = await createSignedInUser(t.app);
     const mine = await assessments.assessSite(other.user_id, { fiscalNumber: '500697256', country: 'PT' }, { requestKey: 'mine' });
-    await expect(assessments.getReport(user.user_id, mine.reportId)).rejects.toMatchObject({ status: 404 });
+    await expect(reports.getReport(user.user_id, mine.reportId)).rejects.toMatchObject({ status: 404 });
   });
 });

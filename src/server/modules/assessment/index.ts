@@ -1,8 +1,7 @@
 /**
  * The assessment module as other features see it: check a site, run a whole assessment on the
- * server, read a report and its map. Other modules import this file only.
+ * server (its report is then the reports module's). Other modules import this file only.
  */
-import type { ReportResponse } from '../../../shared/contracts/assessment-api.js';
 import type { SiteAssessment, SiteCheck, SiteRequest } from './assessment.service.js';
 
 export type { SiteAssessment, SiteCheck, SiteRequest } from './assessment.service.js';
@@ -15,8 +14,4 @@ export interface Assessments {
    * user: a report already stored under it is returned (`replayed`) and nothing more is spent.
    */
   assessSite(userId: string, req: SiteRequest, opts: { requestKey: string; signal?: AbortSignal }): Promise<SiteAssessment>;
-  /** One of the user's reports; 404 for another user's or an unknown id. */
-  getReport(userId: string, id: string): Promise<ReportResponse>;
-  /** The location map of one of the user's reports (PNG). */
-  reportMap(userId: string, id: string): Promise<Buffer>;
 }

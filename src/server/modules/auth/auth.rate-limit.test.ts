@@ -9,6 +9,7 @@ import {
   type AuthTestApp,
 } from '../../../../test/auth.js';
 import { defaultAuthRateLimits } from './auth.service.js';
+import { providersOf } from '../../../../test/providers.js';
 
 /** Small limits so the tests stay quick; the rules are the production ones (see defaultAuthRateLimits). */
 let t: AuthTestApp;
@@ -151,7 +152,7 @@ describe('with REDIS_URL, several instances share the counters', () => {
     const a = await createAuthTestApp({ REDIS_URL: redisUrl }, { authRateLimits: limits });
     const b = await createAuthTestApp({ REDIS_URL: redisUrl }, { authRateLimits: limits });
     try {
-      expect(a.app.ctx.rateLimitStore.kind).toBe('redis');
+      expect(providersOf(a.app).rateLimitStore.kind).toBe('redis');
       const email = uniqueEmail('shared');
       const attempt = (x: AuthTestApp) =>
         x.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password: 'Wrong-pass-1' }, remoteAddress: uniqueIp() });

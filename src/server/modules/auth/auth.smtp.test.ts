@@ -5,6 +5,7 @@ import { createAuthTestApp, signupInput, uniqueIp, type AuthTestApp } from '../.
 import { startSmtpCapture, type SmtpCapture } from '../../../../test/smtp-capture.js';
 import { authMessages } from '../../../shared/contracts/auth.js';
 import { users } from '../../db/schema.js';
+import { providersOf } from '../../../../test/providers.js';
 
 /** Mail through a real SMTP server (smtp-server on a random localhost port), as in production. */
 let smtp: SmtpCapture;
@@ -26,7 +27,7 @@ const post = (url: string, payload: object) => t.app.inject({ method: 'POST', ur
 
 describe('mail over SMTP', () => {
   it('delivers the confirmation mail (text + branded HTML); following its link activates the account', async () => {
-    expect(t.app.ctx.mailer.kind).toBe('smtp');
+    expect(providersOf(t.app).mailer.kind).toBe('smtp');
     const input = signupInput();
     expect((await post('/api/auth/signup', input)).statusCode).toBe(201);
 

@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../../shared/contracts/common.js';
 import { mailboxQuerySchema, mailboxResponseSchema } from '../../../shared/contracts/dev.js';
+import type { Config } from '../../config.js';
 import { notFound } from '../../lib/errors.js';
+import type { Mailer } from '../../providers/mailer/mailer.js';
 import { OutboxMailer } from '../../providers/mailer/outbox.js';
 import { renderMailboxPage } from './mailbox-page.js';
 
@@ -11,9 +13,9 @@ import { renderMailboxPage } from './mailbox-page.js';
  * Developer tools (registered only when `config.devTools`: outside production unless switched):
  * the dev outbox as a page and as JSON for tests.
  */
-export async function devRoutes(app: FastifyInstance): Promise<void> {
+export async function devRoutes(app: FastifyInstance, opts: { mailer: Mailer; config: Config }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { mailer, config } = app.ctx;
+  const { mailer, config } = opts;
   const outbox = mailer instanceof OutboxMailer ? mailer : undefined;
   const tags = ['dev'];
   const noStore = { 'cache-control': 'no-store' };

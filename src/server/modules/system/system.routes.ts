@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema, healthSchema, publicConfigSchema } from '../../../shared/contracts/common.js';
+import type { Config } from '../../config.js';
 import { databaseUnavailable } from '../../lib/errors.js';
-import { publicConfig } from './system.service.js';
+import { publicConfig, type DatabasePing } from './system.service.js';
 
-export async function systemRoutes(app: FastifyInstance): Promise<void> {
+export async function systemRoutes(app: FastifyInstance, opts: { config: Config; database: DatabasePing }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { config, database } = app.ctx;
+  const { config, database } = opts;
 
   r.get(
     '/api/health',

@@ -1,31 +1,8 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { companies, reports } from '../../db/schema.js';
+import { reports } from '../../db/schema.js';
 
-/** SQL of the assessment module: the company cache and the reports. Every report query filters by its owner. */
-
-export interface CompanyRow {
-  countryCode: string;
-  vatNumber: string;
-  data: unknown;
-  fetchedAt: Date;
-}
-
-export async function findCompany(db: Db, countryCode: string, vatNumber: string): Promise<CompanyRow | null> {
-  const rows = await db
-    .select({ countryCode: companies.countryCode, vatNumber: companies.vatNumber, data: companies.data, fetchedAt: companies.fetchedAt })
-    .from(companies)
-    .where(and(eq(companies.countryCode, countryCode), eq(companies.vatNumber, vatNumber)))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-export async function saveCompany(db: Db, countryCode: string, vatNumber: string, data: unknown, at: Date): Promise<void> {
-  await db
-    .insert(companies)
-    .values({ countryCode, vatNumber, data, fetchedAt: at })
-    .onConflictDoUpdate({ target: [companies.countryCode, companies.vatNumber], set: { data, fetchedAt: at } });
-}
+/** SQL of the reports: the one place that reads and writes the reports table. Every query filters by the report's owner. */
 
 export interface NewReport {
   id: string;

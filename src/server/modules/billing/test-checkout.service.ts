@@ -1,0 +1,59 @@
+import type { TestCheckoutSession } from '../../../shared/contracts/billing.js';
+import { planId } from '../../../shared/plans.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import * as repo from './billing.repo.js';
+import type { BillingParts } from './billing-deps.js';
+import { isCurrent } from './subscription-state.js';
+import type { SubscriptionSync } from './webhooks.service.js';
+
+/** The built-in test checkout's page: read it, complete it through the webhook path. */
+export class TestCheckouts {
+  constructor(
+    private readonly deps: BillingParts,
+    private readonly sync: SubscriptionSync,
+  ) {}
+
+  private desk() {
+    const desk = this.deps.provider.testCheckout;
+    if (!desk) throw notFound('The test checkout is not available on this server.', 'test_checkout_unavailable');
+    return desk;
+  }
+
+  private async ownTestCheckout(userId: string, token: string) {
+    const record = await this.desk().get(token);
+    if (!record || record.userId !== userId) {
+      throw notFound('This test checkout does not exist or has expired.', 'test_checkout_not_found');
+    }
+    return record;
+  }
+
+  async getTestCheckout(userId: string, token: string): Promise<TestCheckoutSession> {
+    const r = await this.ownTestCheckout(userId, token);
+    return {
+      id: token,
+      plan: planId(r.tier, r.period),
+      tier: r.tier,
+      period: r.period,
+      title: r.title,
+      price: r.amount,
+      currency: 'EUR',
+      credits: r.credits,
+      success_url: r.successUrl,
+      cancel_url: r.cancelUrl,
+      status: r.status,
+    };
+  }
+
+  /** Completes a test checkout through the same event path as Stripe's checkout.session.completed. */
+  async completeTestCheckout(userId: string, token: string): Promise<{ redirect_url: string }> {
+    const record = await this.ownTestCheckout(userId, token);
+    if (record.status === 'open') {
+      const sub = await repo.findSubscription(this.deps.db, userId);
+      if (sub && isCurrent(sub)) throw conflict('You already have a subscription. Manage it in Plan & Billing.', 'already_subscribed');
+    }
+    const done = await this.desk().complete(token);
+    if (!done) throw notFound('This test checkout does not exist or has expired.', 'test_checkout_not_found');
+    await this.sync.processEvent(done.event);
+    return { redirect_url: done.record.successUrl };
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * The companies module as other features see it: check a VAT number, find a company through the
+ * configured sources (with their 24 h cache) and place it. Other modules import this file only.
+ */
+import type { CompanyData } from '../../../shared/contracts/assessment.js';
+import type { AnalysisQuery } from '../../../shared/contracts/assessment-api.js';
+import type { EuCountry } from '../../../shared/countries.js';
+import { CompanyService, type CompanyServiceDeps } from './companies.service.js';
+
+export { companyBudgetMs, companyErrors, vatExample } from './companies.service.js';
+export { checkedNationalNumber } from './company-data.js';
+
+export interface Companies {
+  /** The checked national number of a typed fiscal number; 400 `invalid_vat_number` otherwise. */
+  checkVat(raw: string, country: EuCountry): string;
+  /** The company as every source knows it, placed at its registered address or, given one, at `siteAddress` only. */
+  companyFor(country: EuCountry, national: string, opts: { siteAddress?: string; signal: AbortSignal }): Promise<CompanyData>;
+  /** The company an analysis request names: the scrape's cached build when the name matches, else built from the query. */
+  companyForAnalysis(country: EuCountry, national: string, query: AnalysisQuery, signal: AbortSignal): Promise<CompanyData>;
+}
+
+/** The module's service: its routes take it whole, other modules see it as `Companies`. */
+export function createCompanies(deps: CompanyServiceDeps): CompanyService {
+  return new CompanyService(deps);
+}
+
+export type { CompanyService, CompanyServiceDeps };

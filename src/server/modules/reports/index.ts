@@ -1,0 +1,33 @@
+/**
+ * The reports module as other features see it: where a report lives. Store one inside the
+ * transaction that spends its credit, find one by its request key, read one, its map and its
+ * PDF. Other modules import this file only.
+ */
+import type { ReportResponse } from '../../../shared/contracts/assessment-api.js';
+import type { Db } from '../../db/client.js';
+import type { RenderedPdf } from './report-pdf.js';
+import type { NewReport } from './reports.repo.js';
+import { ReportService, type ReportServiceDeps } from './reports.service.js';
+
+export type { NewReport, RenderedPdf };
+export { reportErrors } from './reports.service.js';
+
+export interface Reports {
+  /** Stores a report inside `tx`, the transaction that spends its credit. `requestKey` is unique per user. */
+  insertInTransaction(tx: Db, report: NewReport): Promise<void>;
+  /** The id of the user's report stored under this request key, if any. */
+  idByRequestKey(userId: string, requestKey: string): Promise<string | null>;
+  /** One of the user's reports; 404 for another user's or an unknown id. */
+  getReport(userId: string, id: string): Promise<ReportResponse>;
+  /** The location map of one of the user's reports (PNG). */
+  reportMap(userId: string, id: string): Promise<Buffer>;
+  /** One of the user's reports as the PDF the screen downloads, rendered on the server. */
+  reportPdf(userId: string, id: string): Promise<RenderedPdf>;
+}
+
+/** The module's service: its routes take it whole, other modules see it as `Reports`. */
+export function createReports(deps: ReportServiceDeps): ReportService {
+  return new ReportService(deps);
+}
+
+export type { ReportService, ReportServiceDeps };

@@ -1,0 +1,81 @@
+import { companyDataSchema, type CompanyData } from '../../../shared/contracts/assessment.js';
+import type { ReportResponse, ReportsListResponse } from '../../../shared/contracts/assessment-api.js';
+import { countryByName } from '../../../shared/countries.js';
+import type { RiskAssessmentResultData } from '../../../shared/scoring.js';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import type { MapRenderer } from '../../providers/maps/map-renderer.js';
+import { renderReportPdf, type RenderedPdf } from './report-pdf.js';
+import * as repo from './reports.repo.js';
+
+export const reportErrors = {
+  reportNotFound: 'Report not found',
+};
+
+const uuidRe = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface ReportServiceDeps {
+  db: Db;
+  maps: MapRenderer;
+  /** What the server-rendered PDF names: the product and the public base URL (its methodology link). */
+  productName: string;
+  appUrl: string;
+  now?: () => Date;
+}
+
+/** The stored reports: stored, listed, read, their map and their PDF. Every read is the owner's only. */
+export class ReportService {
+  constructor(private readonly deps: ReportServiceDeps) {}
+
+  /** Stores a report inside the caller's transaction (the one that spends its credit). */
+  insertInTransaction(tx: Db, report: repo.NewReport): Promise<void> {
+    return repo.insertReport(tx, report);
+  }
+
+  /** The id of the user's report stored under this request key, if any. */
+  idByRequestKey(userId: string, requestKey: string): Promise<string | null> {
+    return repo.findReportIdByRequestKey(this.deps.db, userId, requestKey);
+  }
+
+  async listReports(userId: string, page: number, pageSize: number): Promise<ReportsListResponse> {
+    const { rows, total } = await repo.listReports(this.deps.db, userId, pageSize, (page - 1) * pageSize);
+    return {
+      items: rows.map((r) => ({
+        id: r.id,
+        created_at: r.createdAt.toISOString(),
+        company_name: r.companyName,
+        country: r.country,
+        overallScore: r.overallScore ?? 0,
+        overallScoreGrade: (r.overallScoreGrade ?? 'F') as ReportsListResponse['items'][number]['overallScoreGrade'],
+        sample: r.sample,
+      })),
+      page,
+      page_size: pageSize,
+      total,
+    };
+  }
+
+  async getReport(userId: string, id: string): Promise<ReportResponse> {
+    const row = uuidRe.test(id) ? await repo.findReport(this.deps.db, userId, id) : null;
+    if (!row) throw notFound(reportErrors.reportNotFound, 'report_not_found');
+    // Reports stored before the register fields existed read with their defaults.
+    const company = companyDataSchema.safeParse(row.company);
+    return { company_data: company.success ? company.data : (row.company as CompanyData), result: row.result as RiskAssessmentResultData };
+  }
+
+  /** The location map of one of the user's reports (PNG). */
+  async reportMap(userId: string, id: string): Promise<Buffer> {
+    return this.mapOf(await this.getReport(userId, id));
+  }
+
+  /** The same PDF as the screen's download, rendered on the server. */
+  async reportPdf(userId: string, id: string): Promise<RenderedPdf> {
+    const report = await this.getReport(userId, id);
+    const map = await this.mapOf(report);
+    return renderReportPdf(report, new Uint8Array(map), { productName: this.deps.productName, appUrl: this.deps.appUrl, now: this.deps.now });
+  }
+
+  private mapOf({ company_data: c }: ReportResponse): Promise<Buffer> {
+    return this.deps.maps.render({ latitude: c.latitude, longitude: c.longitude, countryIso2: countryByName(c.country)?.iso2 });
+  }
+}
