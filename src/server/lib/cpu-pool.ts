@@ -8,7 +8,8 @@ import { WorkerPool, type SerializedError } from './worker-pool.js';
 /**
  * The process's pool for the CPU-heavy steps (map render, embedded analysis, report PDF): one
  * worker thread per core, so they no longer hold up the one thread that serves every request.
- * CPU_WORKERS=0 runs them in process instead (as do the workers themselves).
+ * CPU_WORKERS=0 runs them in process instead (as do the workers themselves, and Vitest unless
+ * CPU_WORKERS says otherwise: a test file's steps then need no worker start-up).
  *
  * Built, the workers run dist/node/server/lib/cpu-worker.js; from the sources (tsx, Vitest) they
  * run cpu-worker.ts through tsx's loader.
@@ -19,7 +20,7 @@ const fromSource = import.meta.url.endsWith('.ts');
 export function cpuPoolSize(env: NodeJS.ProcessEnv = process.env): number {
   const set = env.CPU_WORKERS?.trim();
   if (set && /^\d{1,2}$/.test(set)) return Number(set);
-  return availableParallelism();
+  return env.VITEST ? 0 : availableParallelism();
 }
 
 /** Errors come back as the types the in-process code throws (by name). */
@@ -47,15 +48,18 @@ function workerScript(): { script: URL | string; eval?: boolean } {
   return { script: `require(${JSON.stringify(tsx)}); require(${JSON.stringify(script)});`, eval: true };
 }
 
+/** A pool of `size` CPU workers; `warm`: each loads all the engine's data as it starts (a server's). */
+export function createCpuPool(size: number, warm: boolean): WorkerPool {
+  return new WorkerPool({ size, ...workerScript(), workerData: { warm }, reviveError });
+}
+
 let pool: WorkerPool | null | undefined;
 
 /** The shared pool, or undefined where the steps run in process (a worker, CPU_WORKERS=0). */
 export function cpuPool(): WorkerPool | undefined {
   if (pool === undefined) {
     const size = isMainThread ? cpuPoolSize() : 0;
-    // Warm each worker's data at its start, except under Vitest (a test loads only what it uses).
-    const workerData = { warm: !process.env.VITEST };
-    pool = size > 0 ? new WorkerPool({ size, ...workerScript(), workerData, reviveError }) : null;
+    pool = size > 0 ? createCpuPool(size, !process.env.VITEST) : null;
   }
   return pool ?? undefined;
 }
