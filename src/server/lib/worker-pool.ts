@@ -97,7 +97,6 @@ export class WorkerPool {
   private spawn(): Slot {
     const worker = new Worker(this.options.script, { eval: this.options.eval, workerData: this.options.workerData });
     const slot: Slot = { worker };
-    worker.unref();
     worker.on('message', (msg: { id: number; value?: unknown; error?: SerializedError }) => {
       const task = slot.task;
       if (!task || task.id !== msg.id) return;
@@ -116,6 +115,8 @@ export class WorkerPool {
     };
     worker.on('error', lost);
     worker.on('exit', (code) => lost(new Error(`a worker thread exited (code ${code})`)));
+    // After the listeners (adding a message listener refs the worker again): idle, it keeps no process alive.
+    worker.unref();
     this.slots.push(slot);
     return slot;
   }
