@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { ReportResponse } from '../../../shared/contracts/assessment-api.js';
 import { pdfFileName } from '../../../shared/reports/report-format.js';
 import { buildReportPdf, type JsPdfDoc, type UnicodeFonts } from '../../../shared/reports/report-pdf.js';
+import { onCpuPool } from '../../lib/cpu-pool.js';
 
 /**
  * The report's PDF rendered on the server for the API: the very layout the browser draws
@@ -36,6 +37,14 @@ export interface ReportPdfOptions {
 
 /** Renders a stored report (and its map PNG) as the screen's 'Download Full Report (PDF)' does. */
 export async function renderReportPdf(report: ReportResponse, map: Uint8Array | null, options: ReportPdfOptions): Promise<RenderedPdf> {
+  // On a CPU worker (lib/cpu-pool.ts) when the process has them: a PDF takes tens of milliseconds.
+  const now = options.now?.() ?? new Date();
+  const task = { report, map, productName: options.productName, appUrl: options.appUrl, nowMs: now.getTime() };
+  const pdf = await onCpuPool<{ bytes: Uint8Array; fileName: string }>('pdf', task, () => renderHere(report, map, { ...options, now: () => now }));
+  return { bytes: Buffer.isBuffer(pdf.bytes) ? pdf.bytes : Buffer.from(pdf.bytes.buffer, pdf.bytes.byteOffset, pdf.bytes.byteLength), fileName: pdf.fileName };
+}
+
+async function renderHere(report: ReportResponse, map: Uint8Array | null, options: ReportPdfOptions): Promise<RenderedPdf> {
   // jsPDF is loaded on the first PDF, not at start (most processes never render one).
   const { jsPDF } = await import('jspdf');
   const doc = await buildReportPdf({

@@ -1,4 +1,5 @@
 import { analyseSite, SiteNotAssessableError, type HazardRasters } from '../../engine/index.js';
+import { onCpuPool } from '../../lib/cpu-pool.js';
 import { AnalystError, type AnalysisInput, type Analyst, type AnalystAnswer } from './analyst.js';
 
 /**
@@ -11,10 +12,13 @@ export class EmbeddedAnalyst implements Analyst {
   /** `rasters`: the deployment's hazard rasters (HAZARD_DATA_DIR), read at each site when present. */
   constructor(private readonly rasters?: HazardRasters) {}
 
+  /** On a CPU worker (lib/cpu-pool.ts) when the process has them; it never looks at the image. */
   async analyse(input: AnalysisInput, signal?: AbortSignal): Promise<AnalystAnswer> {
     signal?.throwIfAborted();
-    const { location, industry, keyTakeaways, dataSources } = analyseOrFail(input.company, this.rasters);
-    return { location, industry, keyTakeaways, dataSources };
+    return onCpuPool('analysis', { company: input.company, rastersDir: this.rasters?.dir }, async () => {
+      const { location, industry, keyTakeaways, dataSources } = analyseOrFail(input.company, this.rasters);
+      return { location, industry, keyTakeaways, dataSources };
+    });
   }
 }
 

@@ -9,6 +9,7 @@ import { naturalEarth, type Position } from '../../geo/natural-earth.js';
 import { encodePng } from './png-encode.js';
 import { lazyModule } from '../../lib/lazy-module.js';
 import { buildMapSvg } from './svg-map.js';
+import { onCpuPool } from '../../lib/cpu-pool.js';
 
 const resvg = lazyModule<typeof Resvg>('@resvg/resvg-js');
 
@@ -62,7 +63,7 @@ export class OfflineMapRenderer implements MapRenderer {
   private readonly spanKm: number;
   private readonly hazards: boolean;
 
-  constructor(options: OfflineMapOptions = {}) {
+  constructor(private readonly options: OfflineMapOptions = {}) {
     this.width = options.width ?? 640;
     this.height = options.height ?? 400;
     this.spanKm = options.spanKm ?? 100;
@@ -96,7 +97,17 @@ export class OfflineMapRenderer implements MapRenderer {
     });
   }
 
+  /** On a CPU worker (lib/cpu-pool.ts) when the process has them: requests go on meanwhile. */
   async render(request: MapRequest): Promise<Buffer> {
+    const { latitude, longitude, countryIso2 } = request;
+    return onCpuPool(
+      'map',
+      { options: this.options, request: { latitude, longitude, countryIso2 } },
+      () => this.renderHere(request),
+    ).then((png) => (Buffer.isBuffer(png) ? png : Buffer.from(png.buffer, png.byteOffset, png.byteLength)));
+  }
+
+  private async renderHere(request: MapRequest): Promise<Buffer | Uint8Array> {
     const svg = this.svg(request);
     // All text is already outlines (glyph-text.ts): resvg needs no font at all. Rasterised on a
     // libuv worker thread (the heaviest step of a map): other requests go on meanwhile.
