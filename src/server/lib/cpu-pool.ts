@@ -40,11 +40,11 @@ export function reviveError(e: SerializedError): Error {
 }
 
 function workerScript(): { script: URL | string; eval?: boolean } {
-  if (!fromSource) return { script: new URL('./cpu-worker.js', import.meta.url) };
+  if (!fromSource) return { script: new URL('../cpu-worker.js', import.meta.url) };
   // Node 20 runs no module loader hooks in worker threads: tsx's require hook compiles the sources instead.
   const require = createRequire(import.meta.url);
   const tsx = require.resolve('tsx/cjs');
-  const script = fileURLToPath(new URL('./cpu-worker.ts', import.meta.url));
+  const script = fileURLToPath(new URL('../cpu-worker.ts', import.meta.url));
   return { script: `require(${JSON.stringify(tsx)}); require(${JSON.stringify(script)});`, eval: true };
 }
 

@@ -1,9 +1,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { serializeError } from './worker-pool.js';
+import { serializeError } from './lib/worker-pool.js';
 import { cpuTasks, type CpuTasks } from './cpu-tasks.js';
 
 /**
- * A worker thread of the CPU pool (cpu-pool.ts): loads the engine's data once, then runs the
+ * A worker thread of the CPU pool (lib/cpu-pool.ts): loads the engine's data once, then runs the
  * steps it is sent, one at a time, with the same code the main thread would run.
  */
 

@@ -1,12 +1,12 @@
-import type { CompanyData } from '../../shared/contracts/assessment.js';
-import type { ReportResponse } from '../../shared/contracts/assessment-api.js';
-import { informFor } from '../engine/index.js';
-import { loadHazardRasters, type HazardRasters } from '../geo/hazard-rasters.js';
-import { renderReportPdf } from '../modules/api/report-pdf.js';
-import type { AnalystAnswer } from '../providers/analyst/analyst.js';
-import { EmbeddedAnalyst } from '../providers/analyst/embedded.js';
-import type { MapRequest } from '../providers/maps/map-renderer.js';
-import { OfflineMapRenderer, type OfflineMapOptions } from '../providers/maps/offline.js';
+import type { CompanyData } from '../shared/contracts/assessment.js';
+import type { ReportResponse } from '../shared/contracts/assessment-api.js';
+import { informFor } from './engine/index.js';
+import { loadHazardRasters, type HazardRasters } from './geo/hazard-rasters.js';
+import { renderReportPdf } from './modules/reports/report-pdf.js';
+import type { AnalystAnswer } from './providers/analyst/analyst.js';
+import { EmbeddedAnalyst } from './providers/analyst/embedded.js';
+import type { MapRequest } from './providers/maps/map-renderer.js';
+import { OfflineMapRenderer, type OfflineMapOptions } from './providers/maps/offline.js';
 
 /**
  * The steps a CPU worker runs (cpu-worker.ts), each the in-process code of its provider: inside
