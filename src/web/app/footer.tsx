@@ -78,6 +78,16 @@ export function Footer() {
                 Terms of Service
               </Link>
             </li>
+            <li>
+              <Link to="/support/sub-processors" className={linkClass}>
+                Sub-processors
+              </Link>
+            </li>
+            <li>
+              <Link to="/imprint" className={linkClass}>
+                Imprint
+              </Link>
+            </li>
             {/* Only when analytics is configured: otherwise the site sets no optional cookies. */}
             {gaMeasurementId && (
               <li>
