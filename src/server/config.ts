@@ -42,7 +42,7 @@ const plainText = (max: number) =>
   z
     .string()
     .max(max, `must be at most ${max} characters`)
-    .regex(/^[^\u0000-\u001f\u007f<>]+$/, { error: 'must be plain text on one line, without < or >' });
+    .regex(/^[^\p{Cc}<>]+$/u, { error: 'must be plain text on one line, without < or >' });
 /** An EU VAT ID with its country prefix; spaces, dots and hyphens are dropped. */
 const vatId = z
   .string()
