@@ -30,6 +30,10 @@ export const testEnv: Record<string, string> = {
   JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
   COMPANY_SOURCES: 'sample',
   GEOCODERS: 'offline',
+  // Production refuses to start without an operator; tests that need none set these to ''.
+  OPERATOR_NAME: 'Corisk Test GmbH',
+  OPERATOR_ADDRESS: 'Teststraße 1, 10115 Berlin, Germany',
+  OPERATOR_EMAIL: 'legal@corisk.example',
 };
 
 /** The production app, built by the same buildApp, on a fresh database. */

@@ -141,6 +141,9 @@ export async function createAuthTestApp(
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     COMPANY_SOURCES: 'sample',
     GEOCODERS: 'offline',
+    OPERATOR_NAME: 'Corisk Test GmbH',
+    OPERATOR_ADDRESS: 'Teststraße 1, 10115 Berlin, Germany',
+    OPERATOR_EMAIL: 'legal@corisk.example',
     ...env,
   });
   const database = await createTestDatabase();

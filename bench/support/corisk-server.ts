@@ -54,7 +54,16 @@ function spawnToFile(args: string[], env: Record<string, string>, logFile: strin
 export async function startCorisk(env: Record<string, string>, options: StartOptions = {}): Promise<CoriskServer> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const defaults: Record<string, string> = options.asShipped ? {} : { NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+  const defaults: Record<string, string> = options.asShipped
+    ? {}
+    : {
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        // Production refuses to start without an operator identity.
+        OPERATOR_NAME: 'Corisk Bench',
+        OPERATOR_ADDRESS: 'Benchstraße 1, 10115 Berlin, Germany',
+        OPERATOR_EMAIL: 'bench@corisk.example',
+      };
   const fullEnv = { ...defaults, APP_URL: url, HOST: '127.0.0.1', ...env, PORT: String(port) };
   const args = [...(options.asShipped ? ['--enable-source-maps'] : []), ...(options.main ?? builtMain)];
   const proc = options.logFile ? spawnToFile(args, fullEnv, options.logFile) : spawnServer(args, fullEnv, projectRoot);

@@ -6,6 +6,11 @@ import { ConfigError, loadConfig } from './config.js';
 
 const secret = 'a-secret-that-is-long-enough-0123456789';
 const base = { JWT_SECRET: secret, DATA_DIR: '/tmp/corisk-config-test' };
+const operator = {
+  OPERATOR_NAME: 'Corisk Operations GmbH',
+  OPERATOR_ADDRESS: 'Musterstraße 1, 80331 München, Germany',
+  OPERATOR_EMAIL: 'legal@corisk.example.eu',
+};
 
 function configError(env: Record<string, string>): ConfigError {
   try {
@@ -90,6 +95,35 @@ describe('loadConfig defaults', () => {
     expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 
+  it('reads the operator identity, and leaves what is unset null outside production', () => {
+    const c = loadConfig({
+      ...base,
+      ...operator,
+      OPERATOR_REGISTER: 'Amtsgericht München, HRB 123456',
+      OPERATOR_VAT_ID: 'de 123.456.789',
+      OPERATOR_REPRESENTATIVE: 'Erika Mustermann (Geschäftsführerin)',
+      OPERATOR_DPO_EMAIL: 'dpo@corisk.example.eu',
+    });
+    expect(c.operator).toEqual({
+      name: 'Corisk Operations GmbH',
+      address: 'Musterstraße 1, 80331 München, Germany',
+      register: 'Amtsgericht München, HRB 123456',
+      vatId: 'DE123456789',
+      email: 'legal@corisk.example.eu',
+      representative: 'Erika Mustermann (Geschäftsführerin)',
+      dpoEmail: 'dpo@corisk.example.eu',
+    });
+    expect(loadConfig({ ...base, OPERATOR_NAME: 'Solo' }).operator).toEqual({
+      name: 'Solo',
+      address: null,
+      register: null,
+      vatId: null,
+      email: null,
+      representative: null,
+      dpoEmail: null,
+    });
+  });
+
   it('selects the real services only when their keys are set', () => {
     const c = loadConfig({
       ...base,
@@ -111,7 +145,7 @@ describe('loadConfig defaults', () => {
   });
 
   it('production switches the dev tools off unless asked', () => {
-    const prod = { ...base, NODE_ENV: 'production', APP_URL: 'https://corisk.example.eu' };
+    const prod = { ...base, ...operator, NODE_ENV: 'production', APP_URL: 'https://corisk.example.eu' };
     expect(loadConfig(prod).devTools).toBe(false);
     expect(loadConfig({ ...prod, ENABLE_DEV_TOOLS: 'true' }).devTools).toBe(true);
   });
@@ -147,6 +181,13 @@ describe('malformed values stop start-up naming the variable', () => {
     [{ REDIS_URL: 'http://cache' }, 'REDIS_URL', 'must be a redis:// or rediss:// URL'],
     [{ CONTACT_EMAIL_INFO: 'info' }, 'CONTACT_EMAIL_INFO', 'must be an e-mail address'],
     [{ CONTACT_EMAIL_SUPPORT: 'support@' }, 'CONTACT_EMAIL_SUPPORT', 'must be an e-mail address'],
+    [{ OPERATOR_NAME: 'Evil <script>' }, 'OPERATOR_NAME', 'must be plain text on one line, without < or >'],
+    [{ OPERATOR_ADDRESS: 'Line 1\nLine 2' }, 'OPERATOR_ADDRESS', 'must be plain text on one line, without < or >'],
+    [{ OPERATOR_REGISTER: 'x'.repeat(201) }, 'OPERATOR_REGISTER', 'must be at most 200 characters'],
+    [{ OPERATOR_VAT_ID: '123456789' }, 'OPERATOR_VAT_ID', 'must be a VAT ID with its country prefix, e.g. DE123456789'],
+    [{ OPERATOR_EMAIL: 'legal' }, 'OPERATOR_EMAIL', 'must be an e-mail address'],
+    [{ OPERATOR_REPRESENTATIVE: 'A\u0007B' }, 'OPERATOR_REPRESENTATIVE', 'must be plain text on one line, without < or >'],
+    [{ OPERATOR_DPO_EMAIL: 'dpo@' }, 'OPERATOR_DPO_EMAIL', 'must be an e-mail address'],
     [{ GA_MEASUREMENT_ID: 'UA-12345-1' }, 'GA_MEASUREMENT_ID', 'must look like G-XXXXXXX'],
     [{ ENABLE_DEV_TOOLS: 'yes' }, 'ENABLE_DEV_TOOLS', 'must be true or false'],
     [{ TRUST_PROXY: 'every proxy!' }, 'TRUST_PROXY', 'must be true, false, a hop count or a comma-separated list of proxy addresses'],
@@ -167,12 +208,24 @@ describe('malformed values stop start-up naming the variable', () => {
     expect(err.message).not.toContain('pw-9876');
   });
 
-  it('production requires JWT_SECRET and APP_URL', () => {
+  it('production requires JWT_SECRET, APP_URL and the operator’s name, address and e-mail', () => {
     const err = configError({ NODE_ENV: 'production', JWT_SECRET: '' });
     expect(err.problems).toEqual([
       { variable: 'JWT_SECRET', message: 'required when NODE_ENV=production' },
       { variable: 'APP_URL', message: 'required when NODE_ENV=production' },
+      { variable: 'OPERATOR_NAME', message: 'required when NODE_ENV=production' },
+      { variable: 'OPERATOR_ADDRESS', message: 'required when NODE_ENV=production' },
+      { variable: 'OPERATOR_EMAIL', message: 'required when NODE_ENV=production' },
     ]);
+    expect(err.message).toContain('OPERATOR_NAME: required when NODE_ENV=production');
+  });
+
+  it('production refuses an operator missing any one of name, address or e-mail', () => {
+    const prod = { ...operator, NODE_ENV: 'production', APP_URL: 'https://corisk.example.eu' };
+    for (const variable of Object.keys(operator)) {
+      expect(configError({ ...prod, [variable]: ' ' }).variables).toEqual([variable]);
+    }
+    expect(loadConfig({ ...base, ...prod }).operator.name).toBe('Corisk Operations GmbH');
   });
 });
 

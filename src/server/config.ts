@@ -37,6 +37,18 @@ const mailbox = z
   .regex(/^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/, {
     error: 'must be an e-mail address or "Name <address>"',
   });
+/** A line of text people read (a name, an address): no control characters or angle brackets. */
+const plainText = (max: number) =>
+  z
+    .string()
+    .max(max, `must be at most ${max} characters`)
+    .regex(/^[^\p{Cc}<>]+$/u, { error: 'must be plain text on one line, without < or >' });
+/** An EU VAT ID with its country prefix; spaces, dots and hyphens are dropped. */
+const vatId = z
+  .string()
+  .transform((v) => v.replace(/[\s.-]/g, '').toUpperCase())
+  .pipe(z.string().regex(/^[A-Z]{2}[0-9A-Z+*]{2,13}$/, { error: 'must be a VAT ID with its country prefix, e.g. DE123456789' }));
+
 /** `true`/`false`, a hop count, or a comma-separated list of proxy addresses/CIDRs. */
 const trustProxy = z
   .string()
@@ -97,6 +109,13 @@ const envSchema = z.object({
   REDIS_URL: urlWithScheme(['redis', 'rediss']).optional(),
   CONTACT_EMAIL_INFO: email.default('info@corisk.eu'),
   CONTACT_EMAIL_SUPPORT: email.default('support@corisk.eu'),
+  OPERATOR_NAME: plainText(200).optional(),
+  OPERATOR_ADDRESS: plainText(500).optional(),
+  OPERATOR_REGISTER: plainText(200).optional(),
+  OPERATOR_VAT_ID: vatId.optional(),
+  OPERATOR_EMAIL: email.optional(),
+  OPERATOR_REPRESENTATIVE: plainText(200).optional(),
+  OPERATOR_DPO_EMAIL: email.optional(),
   GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX').optional(),
   ENABLE_DEV_TOOLS: bool.optional(),
   LOG_LEVEL: z
@@ -148,6 +167,8 @@ export interface Config {
   redisUrl?: string;
   contactEmailInfo: string;
   contactEmailSupport: string;
+  /** Who runs this deployment (imprint, privacy controller); null where not configured. */
+  operator: OperatorIdentity;
   gaMeasurementId?: string;
   /** Dev outbox page and test checkout: on outside production unless ENABLE_DEV_TOOLS says otherwise. */
   devTools: boolean;
@@ -155,6 +176,20 @@ export interface Config {
   productName: string;
   version: string;
 }
+
+export interface OperatorIdentity {
+  name: string | null;
+  address: string | null;
+  /** Register and number, e.g. 'Amtsgericht München, HRB 123456'. */
+  register: string | null;
+  vatId: string | null;
+  email: string | null;
+  representative: string | null;
+  dpoEmail: string | null;
+}
+
+/** Production refuses to start without these: an imprint and a privacy controller need them. */
+const requiredInProduction = ['JWT_SECRET', 'APP_URL', 'OPERATOR_NAME', 'OPERATOR_ADDRESS', 'OPERATOR_EMAIL'] as const;
 
 /** A malformed or missing setting; `variables` names each offending variable. */
 export class ConfigError extends Error {
@@ -211,7 +246,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   const missing = production
-    ? (['JWT_SECRET', 'APP_URL'] as const)
+    ? requiredInProduction
         .filter((k) => !e[k])
         .map((variable) => ({ variable, message: 'required when NODE_ENV=production' }))
     : [];
@@ -263,6 +298,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: e.REDIS_URL,
     contactEmailInfo: e.CONTACT_EMAIL_INFO,
     contactEmailSupport: e.CONTACT_EMAIL_SUPPORT,
+    operator: {
+      name: e.OPERATOR_NAME ?? null,
+      address: e.OPERATOR_ADDRESS ?? null,
+      register: e.OPERATOR_REGISTER ?? null,
+      vatId: e.OPERATOR_VAT_ID ?? null,
+      email: e.OPERATOR_EMAIL ?? null,
+      representative: e.OPERATOR_REPRESENTATIVE ?? null,
+      dpoEmail: e.OPERATOR_DPO_EMAIL ?? null,
+    },
     gaMeasurementId: e.GA_MEASUREMENT_ID,
     devTools: e.ENABLE_DEV_TOOLS ?? !production,
     logLevel: e.LOG_LEVEL,

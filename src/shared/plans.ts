@@ -39,6 +39,9 @@ const coreFeatures = [
   'Overall score and grade from A to F',
   'Key takeaways for insurers',
   'PDF report download',
+  'Portfolio assessment: many companies and sites from one file',
+  'Multi-location analysis: one row per site',
+  'API access with your own API keys',
 ];
 
 export const planCatalogue: Record<PlanTier, PlanDefinition> = {
@@ -46,7 +49,7 @@ export const planCatalogue: Record<PlanTier, PlanDefinition> = {
     tier: 'basic',
     title: 'Basic',
     audience: 'Independent brokers and small agencies',
-    description: 'AI risk assessments of European companies, ready in minutes. One credit per report.',
+    description: 'Risk assessments of European companies, ready in minutes. One credit per report.',
     color: 'brand',
     highlight: true,
     comingSoon: false,
@@ -60,7 +63,7 @@ export const planCatalogue: Record<PlanTier, PlanDefinition> = {
     tier: 'premium',
     title: 'Premium',
     audience: 'Underwriting teams and growing brokerages',
-    description: 'Everything in Basic, plus portfolio assessment and multi-location analysis.',
+    description: 'Everything in Basic, with a larger yearly credit allowance and priority support.',
     color: 'accent',
     highlight: false,
     comingSoon: true,
@@ -69,8 +72,6 @@ export const planCatalogue: Record<PlanTier, PlanDefinition> = {
     baseFeatures: coreFeatures,
     additionalFeatures: [
       '500 assessment credits per year',
-      'Portfolio assessment',
-      'Multi-location analysis',
       'Priority support',
     ],
     route: '/products/premium-assessment',
@@ -79,7 +80,7 @@ export const planCatalogue: Record<PlanTier, PlanDefinition> = {
     tier: 'enterprise',
     title: 'Enterprise',
     audience: 'Insurers, MGAs and large brokers',
-    description: 'Everything in Premium, plus API access to build assessments into your own systems.',
+    description: 'Everything in Premium, with the largest credit allowance and a dedicated account manager.',
     color: 'violet',
     highlight: false,
     comingSoon: true,
@@ -88,9 +89,7 @@ export const planCatalogue: Record<PlanTier, PlanDefinition> = {
     baseFeatures: coreFeatures,
     additionalFeatures: [
       '2,000 assessment credits per year',
-      'Portfolio assessment',
-      'Multi-location analysis',
-      'API access',
+      'Priority support',
       'Dedicated account manager',
     ],
     route: '/products/enterprise-assessment',

@@ -16,6 +16,8 @@ export const routeModules: Readonly<Record<string, readonly string[]>> = {
   '/contact': ['features/marketing/contact-page.tsx'],
   '/support/privacy-policy': ['features/legal/privacy-page.tsx'],
   '/support/terms-of-service': ['features/legal/terms-page.tsx'],
+  '/support/sub-processors': ['features/legal/sub-processors-page.tsx'],
+  '/imprint': ['features/legal/imprint-page.tsx'],
   '/products': [queryLayer, 'features/billing/products-page.tsx'],
   '/auth/signin': [queryLayer, 'features/auth/signin-page.tsx'],
   '/auth/signup': [queryLayer, 'features/auth/signup-page.tsx'],
@@ -38,5 +40,7 @@ export const prerenderedPaths: readonly string[] = [
   '/contact',
   '/support/privacy-policy',
   '/support/terms-of-service',
+  '/support/sub-processors',
+  '/imprint',
   '/products',
 ];

@@ -19,6 +19,8 @@ export const routes: RouteObject[] = [
       { path: 'contact', lazy: () => import('./features/marketing/contact-page').then((m) => ({ Component: m.ContactPage })) },
       { path: 'support/privacy-policy', lazy: () => import('./features/legal/privacy-page').then((m) => ({ Component: m.PrivacyPage })) },
       { path: 'support/terms-of-service', lazy: () => import('./features/legal/terms-page').then((m) => ({ Component: m.TermsPage })) },
+      { path: 'support/sub-processors', lazy: () => import('./features/legal/sub-processors-page').then((m) => ({ Component: m.SubProcessorsPage })) },
+      { path: 'imprint', lazy: () => import('./features/legal/imprint-page').then((m) => ({ Component: m.ImprintPage })) },
       {
         // Server-state routes: TanStack Query is provided here, loaded with these pages only,
         // so the marketing pages above stay light. A page that calls useQuery belongs below.

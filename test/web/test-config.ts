@@ -12,6 +12,16 @@ export function installPublicConfig(overrides: Partial<PublicConfig> = {}): Publ
     gaMeasurementId: null,
     billingMode: 'test',
     devTools: false,
+    operator: {
+      name: null,
+      address: null,
+      register: null,
+      vatId: null,
+      email: null,
+      representative: null,
+      dpoEmail: null,
+    },
+    outsideServices: [],
     ...overrides,
   };
   document.head.querySelector('meta[name="app-config"]')?.remove();

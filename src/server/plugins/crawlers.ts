@@ -12,6 +12,8 @@ export const sitemapPaths = [
   '/auth/signin',
   '/support/privacy-policy',
   '/support/terms-of-service',
+  '/support/sub-processors',
+  '/imprint',
 ] as const;
 
 /** Paths crawlers have no business in: the API, signed-in pages, one-time links, dev tools. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { outsideServiceIds } from '../outside-services.js';
 
 /** Every error response of the API: clients read `detail`. */
 export const errorSchema = z.object({
@@ -14,6 +15,25 @@ export const healthSchema = z.object({
 });
 export type Health = z.infer<typeof healthSchema>;
 
+/** Who runs this deployment (OPERATOR_* settings): the imprint and the privacy policy's controller. Null where not set. */
+export const operatorSchema = z.object({
+  name: z.string().nullable(),
+  address: z.string().nullable(),
+  register: z.string().nullable(),
+  vatId: z.string().nullable(),
+  email: z.string().nullable(),
+  representative: z.string().nullable(),
+  dpoEmail: z.string().nullable(),
+});
+export type OperatorIdentity = z.infer<typeof operatorSchema>;
+
+/** One outside service this deployment uses; `host` is the host it calls, null where it is not published (databases). */
+export const outsideServiceSchema = z.object({
+  id: z.enum(outsideServiceIds),
+  host: z.string().nullable(),
+});
+export type OutsideService = z.infer<typeof outsideServiceSchema>;
+
 /** What the server publishes to the browser at run time (never secrets). */
 export const publicConfigSchema = z.object({
   productName: z.string(),
@@ -24,5 +44,7 @@ export const publicConfigSchema = z.object({
   gaMeasurementId: z.string().nullable(),
   billingMode: z.enum(['stripe', 'test']),
   devTools: z.boolean(),
+  operator: operatorSchema,
+  outsideServices: z.array(outsideServiceSchema),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

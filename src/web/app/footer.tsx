@@ -41,7 +41,7 @@ export function Footer() {
           </Link>
           <p className="mt-4 text-base font-semibold text-white">{FOOTER_TAGLINE}</p>
           <p className="mt-2 text-sm leading-relaxed text-brand-100/70">
-            AI risk assessments of European companies for brokers, underwriters and risk managers: company data, location
+            Risk assessments of European companies for brokers, underwriters and risk managers: company data, location
             and industry risks, a grade from A to F.
           </p>
           <a href={`mailto:${contactEmailInfo}`} className={`${linkClass} mt-4 inline-flex items-center gap-2`}>
@@ -76,6 +76,16 @@ export function Footer() {
             <li>
               <Link to="/support/terms-of-service" className={linkClass}>
                 Terms of Service
+              </Link>
+            </li>
+            <li>
+              <Link to="/support/sub-processors" className={linkClass}>
+                Sub-processors
+              </Link>
+            </li>
+            <li>
+              <Link to="/imprint" className={linkClass}>
+                Imprint
               </Link>
             </li>
             {/* Only when analytics is configured: otherwise the site sets no optional cookies. */}

@@ -41,8 +41,45 @@ describe('public config', () => {
       gaMeasurementId: 'G-1',
       billingMode: 'stripe' as const,
       devTools: true,
+      operator: {
+        name: 'Corisk Operations GmbH',
+        address: 'Musterstraße 1, 80331 München',
+        register: 'Amtsgericht München, HRB 1',
+        vatId: 'DE123456789',
+        email: 'legal@x.eu',
+        representative: null,
+        dpoEmail: 'dpo@x.eu',
+      },
+      outsideServices: [
+        { id: 'stripe' as const, host: 'api.stripe.com' },
+        { id: 'postgresql' as const, host: null },
+      ],
     };
     expect(parsePublicConfig(valid)).toEqual(publicConfigSchema.parse(valid));
+  });
+
+  it('reads the operator field by field and keeps only known outside services', () => {
+    const parsed = parsePublicConfig({
+      operator: { name: 'Op Ltd', address: 42, email: '', vatId: 'DE1' },
+      outsideServices: [{ id: 'stripe', host: 'api.stripe.com' }, { id: 'carrier-pigeon', host: 'x' }, 'smtp', { id: 'redis', host: 7 }],
+    });
+    expect(parsed.operator).toEqual({
+      name: 'Op Ltd',
+      address: null,
+      register: null,
+      vatId: 'DE1',
+      email: null,
+      representative: null,
+      dpoEmail: null,
+    });
+    expect(parsed.outsideServices).toEqual([
+      { id: 'stripe', host: 'api.stripe.com' },
+      { id: 'redis', host: null },
+    ]);
+    expect(parsePublicConfig({ operator: 'nobody', outsideServices: {} })).toMatchObject({
+      operator: { name: null, address: null, email: null },
+      outsideServices: [],
+    });
   });
 
   it('ignores an unparsable meta tag', () => {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { PublicConfig } from '../../shared/contracts/common';
+import type { OperatorIdentity, OutsideService, PublicConfig } from '../../shared/contracts/common';
+import { outsideServiceIds } from '../../shared/outside-services';
 
 /**
  * Runtime configuration published by the server (src/server/plugins/web.ts puts it in
@@ -21,10 +22,48 @@ function defaultConfig(): PublicConfig {
     gaMeasurementId: null,
     billingMode: 'test',
     devTools: false,
+    operator: {
+      name: null,
+      address: null,
+      register: null,
+      vatId: null,
+      email: null,
+      representative: null,
+      dpoEmail: null,
+    },
+    outsideServices: [],
   };
 }
 
 const str = (v: unknown, fallback: string): string => (typeof v === 'string' && v.length > 0 ? v : fallback);
+
+const strOrNull = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
+
+function parseOperator(raw: unknown, d: OperatorIdentity): OperatorIdentity {
+  if (typeof raw !== 'object' || raw === null) return d;
+  const r = raw as Record<string, unknown>;
+  return {
+    name: strOrNull(r.name),
+    address: strOrNull(r.address),
+    register: strOrNull(r.register),
+    vatId: strOrNull(r.vatId),
+    email: strOrNull(r.email),
+    representative: strOrNull(r.representative),
+    dpoEmail: strOrNull(r.dpoEmail),
+  };
+}
+
+const serviceIds: ReadonlySet<string> = new Set(outsideServiceIds);
+
+function parseOutsideServices(raw: unknown): OutsideService[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((item: unknown): OutsideService[] => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { id, host } = item as Record<string, unknown>;
+    if (typeof id !== 'string' || !serviceIds.has(id)) return [];
+    return [{ id: id as OutsideService['id'], host: strOrNull(host) }];
+  });
+}
 
 /** Merges an untrusted object onto the defaults, field by field. */
 export function parsePublicConfig(raw: unknown): PublicConfig {
@@ -40,6 +79,8 @@ export function parsePublicConfig(raw: unknown): PublicConfig {
     gaMeasurementId: typeof r.gaMeasurementId === 'string' && r.gaMeasurementId.length > 0 ? r.gaMeasurementId : null,
     billingMode: r.billingMode === 'stripe' ? 'stripe' : d.billingMode,
     devTools: typeof r.devTools === 'boolean' ? r.devTools : d.devTools,
+    operator: parseOperator(r.operator, d.operator),
+    outsideServices: parseOutsideServices(r.outsideServices),
   };
 }
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/client.js';
+import { outsideServices } from './system.service.js';
 import { createTestApp, type TestApp } from '../../../../test/app.js';
 import { createTestDatabase, testEngine, type TestDatabase } from '../../../../test/db.js';
 import { startTcpProxy, type TcpProxy } from '../../../../test/tcp-proxy.js';
@@ -39,10 +41,63 @@ describe('system routes', () => {
       gaMeasurementId: 'G-TEST123',
       billingMode: 'stripe',
       devTools: true,
+      operator: {
+        name: 'Corisk Test GmbH',
+        address: 'Teststraße 1, 10115 Berlin, Germany',
+        register: null,
+        vatId: null,
+        email: 'legal@corisk.example',
+        representative: null,
+        dpoEmail: null,
+      },
+      // COMPANY_SOURCES=sample and GEOCODERS=offline call no one; the rest is what the env set.
+      outsideServices: [
+        { id: 'stripe', host: 'api.stripe.com' },
+        { id: 'smtp', host: '127.0.0.1' },
+        { id: 'openai-compatible', host: 'api.openai.com' },
+        { id: 'google-analytics', host: 'www.google-analytics.com' },
+      ],
     });
-    for (const secret of ['smtp-password', 'sk_test_very_secret', 'whsec_very_secret', 'sk-openai-very-secret', t.config.jwtSecret]) {
+    for (const secret of ['smtp-password', 'user:', 'sk_test_very_secret', 'whsec_very_secret', 'sk-openai-very-secret', t.config.jwtSecret]) {
       expect(res.body).not.toContain(secret);
     }
+  });
+});
+
+describe('outside services from the configuration', () => {
+  const base = { JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/corisk-config-test' };
+
+  it('by default: Nominatim, VIES and the national registers (the bundled sample and gazetteer call no one)', () => {
+    expect(outsideServices(loadConfig(base))).toEqual([
+      { id: 'nominatim', host: 'nominatim.openstreetmap.org' },
+      { id: 'registry-fr', host: 'recherche-entreprises.api.gouv.fr' },
+      { id: 'registry-cz', host: 'ares.gov.cz' },
+      { id: 'registry-fi', host: 'avoindata.prh.fi' },
+      { id: 'registry-pl', host: 'wl-api.mf.gov.pl' },
+      { id: 'registry-pl-krs', host: 'api-krs.ms.gov.pl' },
+      { id: 'registry-ro', host: 'webservicesp.anaf.ro' },
+      { id: 'vies', host: 'ec.europa.eu' },
+    ]);
+  });
+
+  it('offline providers only: none', () => {
+    expect(outsideServices(loadConfig({ ...base, COMPANY_SOURCES: 'sample', GEOCODERS: 'offline' }))).toEqual([]);
+  });
+
+  it('databases count only when they are on another host, and their host is never published', () => {
+    const offline = { ...base, COMPANY_SOURCES: 'gleif', GEOCODERS: 'offline' };
+    expect(
+      outsideServices(loadConfig({ ...offline, DATABASE_URL: 'postgres://u:pw@127.0.0.1/corisk', REDIS_URL: 'redis://localhost:6379' })),
+    ).toEqual([{ id: 'gleif', host: 'api.gleif.org' }]);
+    expect(
+      outsideServices(
+        loadConfig({ ...offline, DATABASE_URL: 'postgres://u:pw@db.internal.example/corisk', REDIS_URL: 'rediss://:pw@cache.example:6380' }),
+      ),
+    ).toEqual([
+      { id: 'gleif', host: 'api.gleif.org' },
+      { id: 'postgresql', host: null },
+      { id: 'redis', host: null },
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { ArrowLeft, Building2, Layers, MapPinned, PlugZap, Rocket, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
@@ -11,21 +12,28 @@ export interface ComingSoonScreenProps {
   planName?: string;
 }
 
-const ANNOUNCED: { icon: ReactNode; title: string; text: string }[] = [
+/** Once announced for these plans; every account has them today. */
+const AVAILABLE: { icon: ReactNode; title: string; text: string; to: string; link: string }[] = [
   {
     icon: <Layers className="size-5" aria-hidden />,
     title: 'Portfolio assessment',
     text: 'Assess a whole book of insured companies at once and compare their grades side by side.',
+    to: '/portfolio',
+    link: 'Open portfolios',
   },
   {
     icon: <MapPinned className="size-5" aria-hidden />,
     title: 'Multi-location analysis',
-    text: 'Score every site of a company — plants, warehouses, offices — not only its registered address.',
+    text: 'Score every site of a company — plants, warehouses, offices — one portfolio row per site.',
+    to: '/portfolio',
+    link: 'Assess several sites',
   },
   {
     icon: <PlugZap className="size-5" aria-hidden />,
     title: 'API access',
-    text: 'Bring Corisk assessments into your underwriting and broking systems.',
+    text: 'Bring Corisk assessments into your underwriting and broking systems with your own API keys.',
+    to: '/profile?tab=api-keys',
+    link: 'Manage API keys',
   },
 ];
 
@@ -46,14 +54,14 @@ export function ComingSoonScreen({ planName = 'Premium' }: ComingSoonScreenProps
             {planName} Assessment is coming soon
           </h1>
           <p className="mt-4 max-w-2xl text-base text-slate-600 sm:text-lg">
-            We are putting the finishing touches on the {planName} tools. Until they launch, the Basic risk
-            assessment gives you company data, a location map, location and industry risks and an A–F grade for
-            any European company.
+            The {planName} plan is not on sale yet. What it was announced with is already part of your account:
+            portfolio assessment, multi-location analysis and API access work on every plan and on the free trial,
+            alongside the risk assessment of a single company.
           </p>
         </div>
 
         <ul className="mt-10 grid gap-4 sm:grid-cols-3">
-          {ANNOUNCED.map((item) => (
+          {AVAILABLE.map((item) => (
             <li key={item.title}>
               <Card className="h-full">
                 <CardContent className="flex flex-col gap-3">
@@ -62,6 +70,9 @@ export function ComingSoonScreen({ planName = 'Premium' }: ComingSoonScreenProps
                   </span>
                   <h2 className="font-semibold text-slate-900">{item.title}</h2>
                   <p className="text-sm text-slate-600">{item.text}</p>
+                  <Link to={item.to} className="mt-auto text-sm font-semibold text-brand-700 hover:underline">
+                    {item.link}
+                  </Link>
                 </CardContent>
               </Card>
             </li>

@@ -12,11 +12,11 @@ const TOOL_INFO: Record<PlanTier, { icon: ReactNode; text: string }> = {
   },
   premium: {
     icon: <Layers className="size-6" aria-hidden />,
-    text: 'Portfolio assessment and multi-location analysis for underwriting teams.',
+    text: 'A larger yearly credit allowance and priority support for underwriting teams.',
   },
   enterprise: {
     icon: <Building2 className="size-6" aria-hidden />,
-    text: 'Everything in Premium plus API access for your own systems.',
+    text: 'Everything in Premium plus the largest credit allowance and a dedicated account manager.',
   },
 };
 

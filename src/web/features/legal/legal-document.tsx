@@ -3,9 +3,9 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Container } from '../../components/ui/container';
 
-/** Date shown as 'Last updated' on both legal documents. */
-export const LEGAL_LAST_UPDATED = '1 October 2025';
-export const LEGAL_LAST_UPDATED_ISO = '2025-10-01';
+/** Date shown as 'Last updated' on the legal documents. */
+export const LEGAL_LAST_UPDATED = '27 November 2026';
+export const LEGAL_LAST_UPDATED_ISO = '2026-11-27';
 
 export interface LegalSection {
   id: string;
@@ -19,6 +19,8 @@ export interface LegalDocumentProps {
   sections: readonly LegalSection[];
   /** The other legal document, linked at the end. */
   related: { to: string; label: string };
+  /** What changed on the last update, listed under its date. */
+  changes?: readonly string[];
 }
 
 /** Scrolls to the section and moves focus to its heading, without a router navigation. */
@@ -50,7 +52,7 @@ function TableOfContents({ sections }: { sections: readonly LegalSection[] }) {
 }
 
 /** Layout of the privacy policy and the terms: header, table of contents and numbered sections. */
-export function LegalDocument({ title, intro, sections, related }: LegalDocumentProps) {
+export function LegalDocument({ title, intro, sections, related, changes }: LegalDocumentProps) {
   return (
     <>
       <section aria-labelledby="legal-title" className="border-b border-slate-200 bg-slate-50">
@@ -62,6 +64,16 @@ export function LegalDocument({ title, intro, sections, related }: LegalDocument
           <p className="mt-4 text-sm text-slate-500">
             Last updated: <time dateTime={LEGAL_LAST_UPDATED_ISO}>{LEGAL_LAST_UPDATED}</time>
           </p>
+          {changes && changes.length > 0 && (
+            <div className="mt-3 max-w-3xl text-sm text-slate-600">
+              <p className="font-semibold text-slate-700">What changed</p>
+              <ul className="mt-1 list-disc space-y-1 pl-5 marker:text-slate-400">
+                {changes.map((change) => (
+                  <li key={change}>{change}</li>
+                ))}
+              </ul>
+            </div>
+          )}
           <div className="mt-6 max-w-3xl space-y-3 text-base leading-relaxed text-slate-700">{intro}</div>
         </Container>
       </section>

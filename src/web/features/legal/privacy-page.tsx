@@ -1,25 +1,52 @@
 import { Link } from 'react-router';
 import { usePublicConfig } from '../../lib/public-config';
 import { usePageMeta } from '../../lib/seo';
+import type { OperatorIdentity } from '../../../shared/contracts/common';
 import { LegalDocument, LegalList, LegalSubheading, LegalTable, MailLink, type LegalSection } from './legal-document';
+import { OperatorDetails, operatorConfigured, OperatorNotConfigured } from './operator-details';
 
 const link = 'font-medium text-brand-700 underline hover:text-brand-900';
 
-function privacySections(email: string): LegalSection[] {
+function privacySections(email: string, operator: OperatorIdentity): LegalSection[] {
+  const configured = operatorConfigured(operator);
   return [
     {
       id: 'controller',
       title: 'Who is responsible for your data',
       content: (
         <>
+          {configured ? (
+            <p>
+              The controller of the personal data described in this policy, within the meaning of the EU General Data
+              Protection Regulation (Regulation (EU) 2016/679, “GDPR”), is <strong>{operator.name}</strong> (“we”,
+              “us”), the operator of this Corisk website and risk assessment platform (the “Service”):
+            </p>
+          ) : (
+            <>
+              <p>
+                The controller of the personal data described in this policy, within the meaning of the EU General Data
+                Protection Regulation (Regulation (EU) 2016/679, “GDPR”), is the operator of this Corisk website and
+                risk assessment platform (the “Service”; “we”, “us”).
+              </p>
+              <OperatorNotConfigured />
+            </>
+          )}
+          <OperatorDetails operator={operator} />
           <p>
-            The controller of the personal data described in this policy, within the meaning of the EU General Data
-            Protection Regulation (Regulation (EU) 2016/679, “GDPR”), is <strong>Corisk</strong> (“Corisk”, “we”, “us”),
-            the provider of the Corisk website and risk assessment platform (the “Service”).
-          </p>
-          <p>
-            For any question about this policy or to exercise your rights, contact us at <MailLink email={email} /> with
-            the subject “Privacy request”.
+            For any question about this policy or to exercise your rights, contact{' '}
+            {operator.dpoEmail ? (
+              <>
+                our data protection officer at <MailLink email={operator.dpoEmail} /> or us at{' '}
+              </>
+            ) : (
+              'us at '
+            )}
+            <MailLink email={operator.email ?? email} /> with the subject “Privacy request”. The full legal notice is in
+            the{' '}
+            <Link to="/imprint" className={link}>
+              Imprint
+            </Link>
+            .
           </p>
         </>
       ),
@@ -145,7 +172,12 @@ function privacySections(email: string): LegalSection[] {
         <>
           <p>
             We share personal data only with service providers that help us run the Service. They act as processors
-            under a data processing agreement (Article 28 GDPR) unless stated otherwise:
+            under a data processing agreement (Article 28 GDPR) unless stated otherwise. Which of them this deployment
+            really uses, what each receives and where it is hosted is listed, from its configuration, on the{' '}
+            <Link to="/support/sub-processors" className={link}>
+              sub-processors page
+            </Link>
+            :
           </p>
           <LegalList>
             <li>
@@ -162,12 +194,15 @@ function privacySections(email: string): LegalSection[] {
               confirmation and password reset links.
             </li>
             <li>
-              <strong>Hosting and infrastructure</strong>: our cloud hosting provider runs the application and database
-              in data centres in the European Union.
+              <strong>Hosting and infrastructure</strong>: the servers or hosting provider chosen by the operator run
+              the application and its database; a database or cache on another provider is listed on the
+              sub-processors page.
             </li>
             <li>
-              <strong>AI provider</strong>: the AI model provider receives the company data and location map of an
-              assessment to produce the analysis. It receives no account data and may not use the data to train its
+              <strong>AI provider (only where an AI analyst is configured)</strong>: by default the analysis is a
+              published, reproducible rule set that runs on our own servers and sends nothing out. Where the operator
+              has configured an AI analyst, its provider receives the company data, hazard indicators and location map
+              of an assessment to rate the risks. It receives no account data and may not use the data to train its
               models.
             </li>
             <li>
@@ -343,6 +378,13 @@ function privacySections(email: string): LegalSection[] {
   ];
 }
 
+/** What changed on LEGAL_LAST_UPDATED. */
+export const PRIVACY_CHANGES = [
+  'Section 1 names the controller — the operator of this deployment — with its address, register and contacts.',
+  'Section 5 links the sub-processors page, which lists the outside services this deployment really uses.',
+  'The AI provider receives data only where an AI analyst is configured; by default the analysis is a published rule set.',
+] as const;
+
 /** Privacy policy (/support/privacy-policy). */
 export function PrivacyPage() {
   usePageMeta({
@@ -350,7 +392,7 @@ export function PrivacyPage() {
     description:
       'How Corisk collects, uses and protects personal data under the GDPR: purposes, legal bases, processors, retention, international transfers and your rights.',
   });
-  const { contactEmailInfo } = usePublicConfig();
+  const { contactEmailInfo, operator } = usePublicConfig();
   return (
     <LegalDocument
       title="Privacy Policy"
@@ -361,8 +403,9 @@ export function PrivacyPage() {
           it, how long we keep it and which rights you have under the GDPR.
         </p>
       }
-      sections={privacySections(contactEmailInfo)}
+      sections={privacySections(contactEmailInfo, operator)}
       related={{ to: '/support/terms-of-service', label: 'Terms of Service' }}
+      changes={PRIVACY_CHANGES}
     />
   );
 }

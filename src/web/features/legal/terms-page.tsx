@@ -16,7 +16,11 @@ function termsSections(email: string): LegalSection[] {
             These Terms of Service (“Terms”) govern your use of the Corisk website and risk assessment platform (the
             “Service”) provided by Corisk (“Corisk”, “we”, “us”). By creating an account or using the Service you accept
             these Terms. If you accept them on behalf of an organisation, you confirm that you may bind it, and “you”
-            means that organisation.
+            means that organisation. Who operates the Service, with its address and register, is stated in the{' '}
+            <Link to="/imprint" className={link}>
+              Imprint
+            </Link>
+            .
           </p>
           <p>
             The Service is offered to businesses and professionals for business purposes. Our{' '}
@@ -34,15 +38,17 @@ function termsSections(email: string): LegalSection[] {
       content: (
         <>
           <p>
-            Corisk produces AI-generated risk assessments of companies identified by fiscal number and country. A report
-            contains company data, a location map, location-based and industry-specific risks, an overall score and grade
-            from A to F, key takeaways for insurers, and can be downloaded as PDF.
+            Corisk produces risk assessments of companies identified by fiscal number and country. A report contains
+            company data, a location map, location-based and industry-specific risks, an overall score and grade from A
+            to F, key takeaways for insurers, and can be downloaded as PDF. Every account can assess one company, a
+            portfolio of many companies and sites from one file (one row per site, which is how a company with several
+            locations is assessed), and use the API with its own API keys; each assessed company or site uses 1 credit.
           </p>
           <p>
             We aim to keep the Service available 24/7 but do not guarantee uninterrupted availability; maintenance,
-            updates or events outside our control may interrupt it. We may improve and change features. Features
-            announced as “coming soon” (such as portfolio assessment, multi-location analysis and API access) are not
-            part of any plan until they are released.
+            updates or events outside our control may interrupt it. We may improve and change features. The Premium
+            and Enterprise plans are announced but not yet on sale; portfolio assessment, multi-location analysis and
+            API access are not reserved to them and are available on every account today.
           </p>
         </>
       ),
@@ -149,12 +155,18 @@ function termsSections(email: string): LegalSection[] {
     },
     {
       id: 'ai-output',
-      title: 'AI-generated output',
+      title: 'Automated output',
       content: (
         <>
           <p>
-            Reports are produced automatically by AI models from public and third-party data sources. They can be
-            incomplete, out of date or wrong. Reports are information to support your work;{' '}
+            Reports are produced automatically from public and third-party data sources. By default a published,
+            reproducible rule set (described on the{' '}
+            <Link to="/methodology" className={link}>
+              Methodology
+            </Link>{' '}
+            page) rates every risk: the same company gives the same report. Where the operator has configured an AI
+            analyst, an AI model rates the risks from the same data and our code computes the scores and grade. Either
+            way, reports can be incomplete, out of date or wrong. Reports are information to support your work;{' '}
             <strong>
               they are not insurance, legal or financial advice and not a substitute for professional underwriting
               judgement
@@ -275,12 +287,19 @@ function termsSections(email: string): LegalSection[] {
   ];
 }
 
+/** What changed on LEGAL_LAST_UPDATED. */
+export const TERMS_CHANGES = [
+  'Portfolio assessment, multi-location analysis and API access are described as they are: available on every account today.',
+  'Section “Automated output”: reports come from a published, reproducible rule set by default, with an optional AI analyst.',
+  'The operator of the Service is named in the Imprint.',
+] as const;
+
 /** Terms of service (/support/terms-of-service). */
 export function TermsPage() {
   usePageMeta({
     title: 'Terms of Service',
     description:
-      'The terms for using Corisk: accounts, subscriptions and annual credits, payment and cancellation, acceptable use, AI output, liability and governing law.',
+      'The terms for using Corisk: accounts, subscriptions and annual credits, payment and cancellation, acceptable use, automated output, liability and governing law.',
   });
   const { contactEmailInfo } = usePublicConfig();
   return (
@@ -294,6 +313,7 @@ export function TermsPage() {
       }
       sections={termsSections(contactEmailInfo)}
       related={{ to: '/support/privacy-policy', label: 'Privacy Policy' }}
+      changes={TERMS_CHANGES}
     />
   );
 }

@@ -92,7 +92,7 @@ export function AboutPage() {
   usePageMeta({
     title: 'About Us',
     description:
-      'Corisk builds AI risk assessment for European insurance professionals. Our company, our mission and how we keep your data secure and GDPR-compliant.',
+      'Corisk builds risk assessment for European insurance professionals. Our company, our mission and how we keep your data secure and GDPR-compliant.',
   });
   return (
     <>
@@ -109,8 +109,10 @@ export function AboutPage() {
             <SectionHeading id="company-title" align="left" eyebrow="Our company" title="Insurance know-how meets data and AI" />
             <div className="mt-6 space-y-4 text-base leading-relaxed text-slate-600">
               <p>
-                Corisk is a European insurance-technology company. We build an AI-powered risk assessment platform for
-                insurance brokers, underwriters, risk managers and the businesses they protect.
+                Corisk is a European insurance-technology company. We build a risk assessment platform for insurance
+                brokers, underwriters, risk managers and the businesses they protect. Its analysis is a published,
+                reproducible rule set — the same company gives the same report — with an optional AI analyst that the
+                operator of a deployment can switch on.
               </p>
               <p>
                 Assessing a commercial risk has long meant hours of desk research: finding the company, checking its

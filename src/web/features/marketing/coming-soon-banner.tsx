@@ -2,13 +2,14 @@ import { ArrowRight, Layers, MapPin, Plug, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Container } from '../../components/ui/container';
 
-const UPCOMING = [
-  { icon: Layers, title: 'Portfolio assessment', text: 'Assess a whole book of business in one run.' },
-  { icon: MapPin, title: 'Multi-location analysis', text: 'Score every site of a company, not only its registered address.' },
-  { icon: Plug, title: 'API access', text: 'Bring Corisk scores into your own underwriting systems.' },
+/** Not announcements: every account has these today, whatever its plan. */
+const AVAILABLE = [
+  { icon: Layers, title: 'Portfolio assessment', text: 'Assess a whole book of business from one file, with progress, a map and exports.' },
+  { icon: MapPin, title: 'Multi-location analysis', text: 'Score every site of a company, not only its registered address: one row per site.' },
+  { icon: Plug, title: 'API access', text: 'Bring Corisk scores into your own underwriting systems with your own API keys.' },
 ] as const;
 
-/** Announces the premium and enterprise capabilities (both plans are coming soon). */
+/** The Premium and Enterprise plans are coming soon; what they once announced is available to every account. */
 export function ComingSoonBanner() {
   return (
     <section aria-labelledby="coming-soon-title" className="bg-white pb-20 sm:pb-24">
@@ -23,7 +24,9 @@ export function ComingSoonBanner() {
                 Premium and Enterprise are on their way
               </h2>
               <p className="mt-3 text-slate-600">
-                The next plans extend Corisk from single companies to whole portfolios and your own systems.
+                The next plans bring larger yearly credit allowances, priority support and a dedicated account manager.
+                Portfolio assessment, multi-location analysis and API access do not wait for them: they are part of every
+                account today.
               </p>
             </div>
             <Link
@@ -33,8 +36,9 @@ export function ComingSoonBanner() {
               Compare plans <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
           </div>
-          <ul className="mt-8 grid gap-4 md:grid-cols-3">
-            {UPCOMING.map(({ icon: Icon, title, text }) => (
+          <h3 className="mt-8 text-sm font-semibold tracking-wide text-brand-700 uppercase">Available on every account</h3>
+          <ul className="mt-3 grid gap-4 md:grid-cols-3">
+            {AVAILABLE.map(({ icon: Icon, title, text }) => (
               <li key={title} className="flex gap-3 rounded-2xl bg-white/80 p-5 ring-1 ring-slate-200">
                 <Icon className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
                 <div>

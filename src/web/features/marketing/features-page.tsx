@@ -28,8 +28,8 @@ import { heldClass, heldWhile, useSessionPending, useSignedIn } from './use-sign
 const CAPABILITIES = [
   {
     icon: BrainCircuit,
-    title: 'AI-powered analysis',
-    text: 'An AI analyst reviews the company’s data, activity and surroundings and explains every risk in plain language.',
+    title: 'A published rule set, an optional AI analyst',
+    text: 'Every risk is rated by a published, reproducible rule set — the same company gives the same report, and the Methodology page shows how. An AI analyst can be switched on by the operator; our code still computes every score and grade.',
   },
   {
     icon: Database,
@@ -76,7 +76,7 @@ export function FeaturesPage() {
   usePageMeta({
     title: 'Features',
     description:
-      'AI risk assessment features for insurers: company lookup by fiscal number, location mapping, 15+ location and industry risks, grades A–F and PDF reports.',
+      'Risk assessment features for insurers: company lookup by fiscal number, location mapping, 15+ location and industry risks, grades A–F, PDF reports, portfolios and an API.',
   });
   const signedIn = useSignedIn();
   const pending = useSessionPending();

@@ -26,7 +26,7 @@ export function HomeHero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-xs font-semibold text-brand-100 sm:text-sm">
             <span className="size-2 rounded-full bg-accent-400" aria-hidden="true" />
-            AI risk intelligence for European insurers
+            Transparent risk intelligence for European insurers
           </p>
           <h1
             id="home-hero-title"
