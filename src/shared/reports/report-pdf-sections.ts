@@ -188,9 +188,11 @@ export function mapSection(c: PageCursor, model: ReportModel): void {
 export function readingSection(c: PageCursor, model: ReportModel): void {
   c.heading('How to Read This Report', 30, HEADING);
   c.paragraph(
-    'Each risk is rated for likelihood and impact from 0 (Negligible) to 5 (Very High). Its score is ' +
-      '100 x (1 - likelihood x impact / 25): higher scores mean lower risk. The averages are the means of ' +
-      'their risk scores; the overall score weighs location and industry equally.',
+    'Each risk is rated for likelihood and impact from 0 (Negligible) to 5 (Very High). Its score is read ' +
+      'from the published table of likelihood against impact (the Methodology page): higher scores mean lower ' +
+      'risk, a likelihood of Low or below never scores under 70, and an F needs a likelihood of High or more ' +
+      '(or Moderate with Very High impact). The averages are the means of their risk scores; the overall ' +
+      'score weighs location and industry equally.',
     MARGIN,
     WRAP_WIDTH,
     8.5,
