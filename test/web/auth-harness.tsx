@@ -17,7 +17,11 @@ function Where() {
   return <p>route: {pathname}</p>;
 }
 
-export function renderRoute(path: string, element: ReactElement, initialEntry: string = path) {
+export function renderRoute(
+  path: string,
+  element: ReactElement,
+  initialEntry: string | { pathname: string; search?: string; state?: unknown } = path,
+) {
   const router = createMemoryRouter(
     [
       { path, element },

@@ -71,6 +71,29 @@ describe('AuthProvider', () => {
     expect(JSON.parse(localStorage.getItem('user_data') ?? '{}').firstName).toBe('Ana Maria');
   });
 
+  it("renews an expired access token with the kept refresh token on reload ('Keep me logged in')", async () => {
+    const renewed = freshToken();
+    fetchMock.mockImplementation(async (url: string) =>
+      url === '/api/auth/refresh'
+        ? new Response(JSON.stringify({ access_token: renewed, refresh_token: 'r2' }), { headers: { 'content-type': 'application/json' } })
+        : new Response(JSON.stringify({ user_id: 'u1', data: user }), { headers: { 'content-type': 'application/json' } }),
+    );
+    saveSession({ accessToken: makeTestToken({ expMs: Date.now() - 3_600_000 }), refreshToken: 'r1', user, userId: 'u1' }, true);
+    renderApp();
+    expect(screen.getByText('status: loading')).toBeTruthy();
+    expect(await screen.findByText('status: authenticated')).toBeTruthy();
+    expect(localStorage.getItem('access_token')).toBe(renewed);
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/auth/refresh')).toHaveLength(1);
+  });
+
+  it('signs out on reload when the kept refresh token is refused', async () => {
+    fetchMock.mockImplementation(async () => new Response('{"detail":"Invalid refresh token"}', { status: 401, headers: { 'content-type': 'application/json' } }));
+    saveSession({ accessToken: makeTestToken({ expMs: Date.now() - 3_600_000 }), refreshToken: 'r1', user, userId: 'u1' }, true);
+    renderApp();
+    expect(await screen.findByText('status: unauthenticated')).toBeTruthy();
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
   it('signs in into localStorage when asked to keep the user logged in', async () => {
     renderApp();
     await act(async () => screen.getByRole('button', { name: 'sign in' }).click());

@@ -42,6 +42,11 @@ function storedSession(): SessionView | null {
   return { status: 'authenticated', user: getUserData(), userId: getUserId() };
 }
 
+/** An expired access token with a refresh token beside it: the session can be renewed. */
+function renewable(): boolean {
+  return validateToken(getAccessToken(), Date.now()).status === 'token_expired' && Boolean(getRefreshToken());
+}
+
 // The auth calls (renewal, GET /api/auth/me, logout) load with the first session that needs them.
 const loadAuthApi = () => import('./auth-api');
 
@@ -146,12 +151,32 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // Start-up: before the first paint, so the guard's overlay does not flash for a known session.
   useLayoutEffect(() => {
-    const session = storedSession();
-    if (session) {
+    const begin = (session: SessionView) => {
       resetForUser(session.userId);
       apply(session);
       startMonitor();
       void syncUser();
+    };
+    const session = storedSession();
+    if (session) {
+      begin(session);
+    } else if (renewable()) {
+      // 'Keep me logged in' outlives the access token: renew it before deciding (the guard shows
+      // its overlay meanwhile); only a refused renewal signs the user out.
+      let cancelled = false;
+      void renew().then((outcome) => {
+        if (cancelled || statusRef.current !== 'loading') return;
+        const renewed = outcome === 'refreshed' ? storedSession() : null;
+        if (renewed) begin(renewed);
+        else {
+          clearSession();
+          apply(SIGNED_OUT);
+        }
+      });
+      return () => {
+        cancelled = true;
+        stopMonitor();
+      };
     } else {
       clearSession();
       apply(SIGNED_OUT);
