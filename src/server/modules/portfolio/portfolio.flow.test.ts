@@ -112,6 +112,21 @@ describe('portfolios', () => {
     expect(await creditsOf(t.app, someone)).toBe(19);
   });
 
+  it('retries every failed row that can run in one call, leaving rows that need corrected data', async () => {
+    const someone = await createSignedInUser(t.app);
+    const id = await createPortfolio(t.app, someone, [sampleSites[0]!, unknownCompany, { fiscal_number: '1', country: 'PT' }, { ...unknownCompany, site_address: 'Rua 2, Porto' }]);
+    const done = await waitDone(t.app, someone, id);
+    expect(done).toMatchObject({ done: 1, failed: 3 });
+    const res = await t.app.inject({ method: 'POST', url: `/api/portfolios/${id}/retry-failed`, headers: someone.headers });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ retried: 2 });
+    const after = await waitDone(t.app, someone, id);
+    expect(Date.parse(after.finished_at!)).toBeGreaterThan(Date.parse(done.finished_at!));
+    expect(after.rows.map((r) => r.status)).toEqual(['done', 'failed', 'failed', 'failed']);
+    const other = await createSignedInUser(t.app);
+    expect((await t.app.inject({ method: 'POST', url: `/api/portfolios/${id}/retry-failed`, headers: other.headers })).statusCode).toBe(404);
+  });
+
   it('stops spending when the credits run out: the remaining rows fail saying so, nothing is spent twice', async () => {
     const poor = await createSignedInUser(t.app);
     // Spend 18 of the 20 credits elsewhere first.

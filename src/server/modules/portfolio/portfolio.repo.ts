@@ -271,6 +271,18 @@ export async function findRow(db: Db, userId: string, portfolioId: string, rowId
   return rows[0] ?? null;
 }
 
+/** A user's failed rows of one portfolio that ran at least once (rows refused at creation never ran). */
+export async function failedRanRows(db: Db, userId: string, portfolioId: string) {
+  return db
+    .select({ id: portfolioRows.id, fiscalNumber: portfolioRows.fiscalNumber, country: portfolioRows.country })
+    .from(portfolioRows)
+    .innerJoin(portfolios, eq(portfolios.id, portfolioRows.portfolioId))
+    .where(
+      and(eq(portfolioRows.portfolioId, portfolioId), eq(portfolios.userId, userId), eq(portfolioRows.status, 'failed'), sql`${portfolioRows.attempts} > 0`),
+    )
+    .orderBy(asc(portfolioRows.position));
+}
+
 /** A failed row queued again, and its portfolio back in progress; false when the row was not failed any more. */
 export async function requeueFailedRow(tx: Db, portfolioId: string, rowId: string): Promise<boolean> {
   const rows = await tx

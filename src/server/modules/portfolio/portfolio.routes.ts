@@ -151,6 +151,21 @@ export async function portfolioRoutes(app: FastifyInstance, opts: { service: Por
     },
   );
 
+  r.post(
+    '/api/portfolios/:id/retry-failed',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Queue every failed row again that can run (rows refused at creation need corrected data)',
+        params: portfolioParamsSchema,
+        response: { 202: z.object({ retried: z.number().int() }), ...errors },
+      },
+    },
+    async (request, reply) => reply.status(202).send(await service.retryFailed(currentUser(request).id, request.params.id)),
+  );
+
   for (const format of ['csv', 'xlsx'] as const) {
     r.get(
       `/api/portfolios/:id/export.${format}`,

@@ -203,6 +203,28 @@ export class PortfolioService {
     this.deps.onQueued?.();
   }
 
+  /**
+   * Every failed row that can run again (it ran before and its data is valid), queued in one go;
+   * rows refused at creation need corrected data and stay as they are.
+   */
+  async retryFailed(userId: string, id: string): Promise<{ retried: number }> {
+    const p = await this.find(userId, id);
+    const failed = await repo.failedRanRows(this.deps.db, userId, p.id);
+    const runnable = failed.filter((r) => this.deps.assessments.checkSite({ fiscalNumber: r.fiscalNumber, country: r.country }).ok);
+    if (runnable.length === 0) return { retried: 0 };
+    const access = await this.deps.credits.canSpend(userId, this.now());
+    if (!access.allowed) throw new AppError(403, 'access_denied', access.reason);
+    await this.deps.queue.ready();
+    const queued = await this.deps.db.transaction(async (tx) => {
+      const ids: string[] = [];
+      for (const row of runnable) if (await repo.requeueFailedRow(tx, p.id, row.id)) ids.push(row.id);
+      if (ids.length) await this.deps.queue.enqueue(tx, ids);
+      return ids.length;
+    });
+    if (queued) this.deps.onQueued?.();
+    return { retried: queued };
+  }
+
   // --- export -----------------------------------------------------------------------------------
 
   async exportTable(userId: string, id: string): Promise<{ name: string; table: ExportTable }> {

@@ -65,6 +65,14 @@ export async function retryPortfolioRow(id: string, rowId: string): Promise<void
   await authRequest(`/api/portfolios/${encodeURIComponent(id)}/rows/${encodeURIComponent(rowId)}/retry`, { method: 'POST' });
 }
 
+/** Queues every failed row that can run again; answers how many were queued. */
+export async function retryFailedRows(id: string): Promise<number> {
+  const res = await authRequest(`/api/portfolios/${encodeURIComponent(id)}/retry-failed`, { method: 'POST' });
+  const body: unknown = await res.json();
+  const retried = typeof body === 'object' && body !== null ? (body as { retried?: unknown }).retried : undefined;
+  return typeof retried === 'number' ? retried : 0;
+}
+
 export type ExportFormat = 'csv' | 'xlsx';
 
 const EXPORT_TYPES: Record<ExportFormat, RegExp> = {

@@ -131,6 +131,23 @@ describe('/portfolio/:id', () => {
     expect(screen.getAllByRole('button', { name: /^Retry line/ }).map((b) => b.getAttribute('aria-label'))).toEqual([expect.stringMatching(/^Retry line 3/)]);
   });
 
+  it("retries every failed row that can run with 'Retry all failed', and offers it only for two or more", async () => {
+    const failedRows = [
+      row(2, { status: 'failed', error: 'Invalid VAT number for Greece.', retryable: false }),
+      row(3, { status: 'failed', error: 'Company not found.', retryable: true }),
+      row(4, { status: 'failed', error: 'Company not found.', retryable: true }),
+    ];
+    const calls = serve({
+      [`GET ${detailPath}`]: () => json(detailFixture({ rows: failedRows })),
+      [`POST ${detailPath}/retry-failed`]: () => json({ retried: 2 }, 202),
+    });
+    render();
+    expect(await screen.findByText('2 rows failed and can run again (a credit each when assessed).')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry all failed' }));
+    expect(await screen.findByText('2 failed rows are queued again.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST' && c.path === `${detailPath}/retry-failed` && c.auth?.startsWith('Bearer '))).toBe(true);
+  });
+
   it('shows the server’s reason when a retry is refused', async () => {
     serve({
       [`GET ${detailPath}`]: () => json(detailFixture()),

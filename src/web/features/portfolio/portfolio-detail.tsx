@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, FileDown, FileSpreadsheet, FileText, Layers, WifiOff } from 'lucide-react';
+import { ArrowLeft, FileDown, FileSpreadsheet, FileText, Layers, RotateCcw, WifiOff } from 'lucide-react';
 import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PortfolioDetail, PortfolioRow } from '../../../shared/contracts/portfolio';
 import { Badge } from '../../components/ui/badge';
@@ -17,7 +17,7 @@ import { getPublicConfig } from '../../lib/public-config';
 import { reportKeys } from '../../entities/report/reports-api';
 import { usePageMeta } from '../../lib/seo';
 import { toast } from '../../lib/toast';
-import { downloadExport, fetchPortfolio, retryPortfolioRow, type ExportFormat } from './portfolio-api';
+import { downloadExport, fetchPortfolio, retryFailedRows, retryPortfolioRow, type ExportFormat } from './portfolio-api';
 import { DominantHazards, GradeDistribution, NONE_ASSESSED } from './portfolio-charts';
 import { PortfolioProgress } from './portfolio-progress';
 import { PortfolioResults } from './portfolio-results';
@@ -180,6 +180,22 @@ export function PortfolioDetailPage({ id }: { id: string }) {
     }
   };
 
+  const [retryingAll, setRetryingAll] = useState(false);
+  const handleRetryAll = async () => {
+    if (retryingAll) return;
+    setRetryingAll(true);
+    try {
+      const queued = await retryFailedRows(id);
+      toast.success(queued === 1 ? '1 failed row is queued again.' : `${formatCount(queued)} failed rows are queued again.`);
+      seenRunning.current = true;
+      await queryClient.invalidateQueries({ queryKey: portfolioKeys.detail(id) });
+    } catch (err) {
+      if (!isSessionEnded(err)) toast.error(errorDetail(err, 'The failed rows could not be retried. Please try again.'));
+    } finally {
+      setRetryingAll(false);
+    }
+  };
+
   let body;
   if (!portfolio) {
     const missing = (err: unknown) => err instanceof ApiError && err.status === 404;
@@ -248,6 +264,11 @@ export function PortfolioDetailPage({ id }: { id: string }) {
             <DominantHazards rows={portfolio.rows} settled={settled} />
           </div>
         </div>
+        <RetryAllFailed
+          count={portfolio.rows.filter((r) => r.status === 'failed' && r.retryable).length}
+          busy={retryingAll}
+          onRetry={() => void handleRetryAll()}
+        />
         <PortfolioResults rows={portfolio.rows} retrying={retrying} onRetry={(row) => void handleRetry(row)} />
       </div>
     );
@@ -258,5 +279,19 @@ export function PortfolioDetailPage({ id }: { id: string }) {
       <Header portfolio={portfolio} />
       <Container className="pt-8">{body}</Container>
     </main>
+  );
+}
+
+/** One action for every failed row that can run again (shown when there are two or more). */
+function RetryAllFailed({ count, busy, onRetry }: { count: number; busy: boolean; onRetry: () => void }) {
+  if (count < 2) return null;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">
+      <p>{formatCount(count)} rows failed and can run again (a credit each when assessed).</p>
+      <Button size="sm" variant="outline" onClick={onRetry} disabled={busy}>
+        <RotateCcw className="size-4" aria-hidden />
+        {busy ? 'Retrying...' : 'Retry all failed'}
+      </Button>
+    </div>
   );
 }
