@@ -66,6 +66,7 @@ describe('POST /api/v1/assessments', () => {
     const again = await t.app.inject({ method: 'GET', url: `/api/v1/assessments/${report.id}`, headers: key });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(res.json());
+    expect(again.json()).toMatchObject({ engine_version: expect.stringMatching(/^\d+\.\d+\.\d+\+rules\.\d+$/), data_version: expect.stringMatching(/^sha256:[0-9a-f]{12}$/) });
     const screen = await t.app.inject({ method: 'GET', url: `/api/reports/${report.id}`, headers: user.headers });
     expect(screen.json()).toEqual({ company_data: report.company_data, result: expect.objectContaining({ id: report.id }) });
   });
