@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFiledDateTime } from './dates';
+import { formatFiledDateTime } from './dates.js';
 
 describe('formatFiledDateTime', () => {
   it('writes day, month, year and the time in UTC, whatever the year', () => {
