@@ -32,3 +32,16 @@ export function formatDateTime(value: string | number | Date | null | undefined,
   const mm = String(date.getMinutes()).padStart(2, '0');
   return `${formatDate(date, now)}, ${hh}:${mm}`;
 }
+
+/**
+ * The date rule of what leaves the product and is filed (PDFs, exports): day, month, year and the
+ * time in UTC, whatever the year, e.g. '24 Nov 2026, 14:05 UTC'. UTC, so a file reads the same
+ * wherever it is opened and whoever made it.
+ */
+export function formatFiledDateTime(value: string | number | Date | null | undefined, fallback = '—'): string {
+  const date = toDate(value);
+  if (!date) return fallback;
+  const hh = String(date.getUTCHours()).padStart(2, '0');
+  const mm = String(date.getUTCMinutes()).padStart(2, '0');
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${hh}:${mm} UTC`;
+}

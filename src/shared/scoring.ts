@@ -128,6 +128,8 @@ export interface RiskAssessmentResultData {
   sector_specific_risk: Record<string, RiskReasons>;
   key_takeaways_for_insurers: string[];
   data_sources?: DataSourceEntry[];
+  engine_version?: string;
+  data_version?: string;
 }
 
 interface RiskReasons {

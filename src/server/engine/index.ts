@@ -9,4 +9,5 @@ export { activityFromSource, resolveActivity } from './activity.js';
 export { INFORM_SOURCE, informFor, type InformCountry } from './inform.js';
 export { formatKm, formatPeople, siteFeatures, type SiteFeatures } from './site-features.js';
 export { siteEvidenceForPrompt } from './site-evidence.js';
+export { RULES_REVISION, dataVersion, engineVersion, reportVersions, type ReportVersions } from './versions.js';
 export type { HazardRasters, RasterReading } from '../geo/hazard-rasters.js';

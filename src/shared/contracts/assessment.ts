@@ -57,6 +57,10 @@ export const riskAssessmentResultSchema = z.object({
   key_takeaways_for_insurers: z.array(z.string()),
   /** The datasets behind the ratings; absent on reports stored before it existed. */
   data_sources: z.array(dataSourceSchema).optional(),
+  /** The engine that made the report (package version + rules revision, e.g. '0.1.0+rules.1'); absent on older reports. */
+  engine_version: z.string().optional(),
+  /** The bundled data it ran on (date stamp + hash of the hazard layers, rule table and INFORM table); absent on older reports. */
+  data_version: z.string().optional(),
 });
 export type RiskAssessmentResult = z.infer<typeof riskAssessmentResultSchema>;
 

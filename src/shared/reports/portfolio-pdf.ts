@@ -1,5 +1,5 @@
 import type { PortfolioDetail, PortfolioRow } from '../contracts/portfolio.js';
-import { formatDate, formatDateTime } from '../dates.js';
+import { formatFiledDateTime } from '../dates.js';
 import {
   ACCENT,
   BRAND,
@@ -58,7 +58,7 @@ export function layoutPortfolio(doc: PdfDoc, model: PortfolioPdfModel): number {
     productName: model.productName,
     title: 'Portfolio Risk Summary',
     mark: false,
-    footer: `${c.wrap(portfolio.name || 'Portfolio', 110)[0] ?? ''}  |  ${formatDate(now, now)}`,
+    footer: `${c.wrap(portfolio.name || 'Portfolio', 100)[0] ?? ''}  |  ${formatFiledDateTime(now)}`,
     footerY: FOOTER_Y,
   });
 }
@@ -72,11 +72,13 @@ function titleBlock(c: PageCursor, portfolio: PortfolioDetail, now: Date): void 
   c.doc.text(title, MARGIN, c.y, { baseline: 'top' });
   c.y += title.length * c.lh(18, 1.2) + 1;
   c.font(9.5, 'normal', MUTED);
+  // A filed document: full dates with the year and time in UTC, never the screens' '5 Mar'.
   const when = portfolio.finished_at
-    ? `Finished ${formatDateTime(portfolio.finished_at, now)}`
-    : `Created ${formatDateTime(portfolio.created_at, now)}, still running`;
-  c.doc.text(`${when}  |  Summary of ${formatDate(now, now)}`, MARGIN, c.y, { baseline: 'top' });
-  c.y += c.lh(9.5) + 5;
+    ? `Finished ${formatFiledDateTime(portfolio.finished_at)}`
+    : `Created ${formatFiledDateTime(portfolio.created_at)}, still running`;
+  const lines = c.wrap(`${when}  |  Summary of ${formatFiledDateTime(now)}`, WIDTH);
+  c.doc.text(lines, MARGIN, c.y, { baseline: 'top' });
+  c.y += lines.length * c.lh(9.5) + 5;
 }
 
 /** Five boxes: sites, assessed, failed, pending and the average score. */

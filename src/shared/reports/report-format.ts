@@ -7,7 +7,7 @@ import type {
   RiskScoreEntryDto,
 } from '../contracts/assessment.js';
 import { gradeLabel, levelLabel, type Grade } from '../scoring.js';
-import { formatDate } from '../dates.js';
+import { formatDate, formatFiledDateTime } from '../dates.js';
 
 /**
  * What the report screen and the PDF both show, computed once: the risk rows in display
@@ -119,6 +119,23 @@ export function reportDate(result: Pick<RiskAssessmentResult, 'created_at'>, now
   return formatDate(result.created_at, now);
 }
 
+/** The report's date and time on what is filed (the PDF): '24 Nov 2026, 14:05 UTC', always with the year. */
+export function reportFiledDate(result: Pick<RiskAssessmentResult, 'created_at'>): string {
+  return formatFiledDateTime(result.created_at);
+}
+
+/**
+ * Which engine and which bundled data made the report, e.g. 'Engine 0.1.0+rules.1  |  Data 2026-11-27.3f2a1b9c';
+ * null on reports stored before they were recorded.
+ */
+export function versionsLine(result: Pick<RiskAssessmentResult, 'engine_version' | 'data_version'>, separator = '  |  '): string | null {
+  const parts = [
+    result.engine_version ? `Engine ${result.engine_version}` : '',
+    result.data_version ? `Data ${result.data_version}` : '',
+  ].filter(Boolean);
+  return parts.length ? parts.join(separator) : null;
+}
+
 const PRECISION_LABELS: Record<GeocodePrecision, string> = {
   address: 'Street address',
   postal_code: 'Postal code area',
@@ -208,11 +225,13 @@ export const SAMPLE_NOTICE =
 /**
  * The PDF's file name is the company name with whitespace turned into
  * underscores. Characters no file system accepts (/ \ : * ? " < > |) become underscores too.
+ * A trailing dot ('Eni S.p.A.') is dropped, so the name does not end in '..pdf'.
  */
 export function pdfFileName(companyName: string): string {
   const base = companyName
     .trim()
     .replace(/\s+/g, '_')
-    .replace(/[/\\:*?"<>|\p{Cc}]/gu, '_');
+    .replace(/[/\\:*?"<>|\p{Cc}]/gu, '_')
+    .replace(/\.+$/, '');
   return `${base || 'Risk_Assessment_Report'}.pdf`;
 }

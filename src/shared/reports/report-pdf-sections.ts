@@ -18,7 +18,7 @@ import {
   type Rgb,
 } from '../pdf/index.js';
 import { GRADE_BANDS, type Grade } from '../scoring.js';
-import { GRADE_COLOURS, SAMPLE_NOTICE, companyFacts, dataSources, formatCoordinate, gradeLabel, statusWarning } from './report-format.js';
+import { GRADE_COLOURS, SAMPLE_NOTICE, companyFacts, dataSources, formatCoordinate, gradeLabel, statusWarning, versionsLine } from './report-format.js';
 import { CONTENT_BOTTOM, CONTENT_TOP, HEADING, MARGIN, PAGE_BODY, WRAP_WIDTH, gradeChip } from './report-pdf-frame.js';
 import type { ReportModel } from './report-pdf.js';
 
@@ -46,6 +46,12 @@ export function titleBlock(c: PageCursor, model: ReportModel, date: string): voi
   c.font(8.5, 'normal', MUTED);
   doc.text(`Report ID: ${result.id}    Date: ${date}`, MARGIN, c.y, { baseline: 'top' });
   c.y += c.lh(8.5);
+  const versions = versionsLine(result);
+  if (versions) {
+    const lines = c.wrap(versions, titleWidth);
+    doc.text(lines, MARGIN, c.y, { baseline: 'top' });
+    c.y += lines.length * c.lh(8.5);
+  }
 
   const overall = GRADE_COLOURS[result.overallScoreGrade];
   const bx = MARGIN + WRAP_WIDTH - badge;

@@ -1,6 +1,6 @@
 import type { CompanyData, RiskAssessmentResult } from '../contracts/assessment.js';
 import { PageCursor, chooseFont, pdfImage, stampPages, type JsPdfDoc, type PdfDoc, type PdfImage, type UnicodeFonts } from '../pdf/index.js';
-import { companyFacts, dataSources, evidenceLines, industryRows, locationRows, reportDate } from './report-format.js';
+import { companyFacts, dataSources, evidenceLines, industryRows, locationRows, reportFiledDate } from './report-format.js';
 import { FOOTER_Y, REPORT_FRAME } from './report-pdf-frame.js';
 import { riskSection } from './report-pdf-risks.js';
 import { companySection, mapSection, notices, readingSection, sourcesSection, summarySection, takeawaysSection, titleBlock } from './report-pdf-sections.js';
@@ -24,7 +24,7 @@ export interface ReportModel {
   result: RiskAssessmentResult;
   map: PdfImage | null;
   productName: string;
-  /** For the date rule (the year is left out for dates of the current year). */
+  /** When the PDF is drawn (kept for callers; the filed date always carries its year). */
   now: Date;
   /** The font family to write with ('helvetica' or an embedded Unicode font). */
   fontFamily: string;
@@ -35,7 +35,8 @@ export interface ReportModel {
 /** Draws the report; returns the number of pages. */
 export function layoutReport(doc: PdfDoc, model: ReportModel): number {
   const { result } = model;
-  const date = reportDate(result, model.now);
+  // A filed document: the full date, year and time in UTC, never the screens' '5 Mar'.
+  const date = reportFiledDate(result);
   const c = new PageCursor(doc, model.fontFamily, REPORT_FRAME);
   titleBlock(c, model, date);
   notices(c, model);
@@ -62,6 +63,8 @@ export function reportTexts(company: CompanyData, result: RiskAssessmentResult):
   return [
     ...companyFacts(company).map((f) => f.value),
     result.id,
+    result.engine_version ?? '',
+    result.data_version ?? '',
     ...Object.keys(result.locationScoresMap),
     ...Object.keys(result.industryScoresMap),
     ...Object.values(result.location_risk).flatMap((r) => r.reason),

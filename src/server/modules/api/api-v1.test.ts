@@ -6,6 +6,7 @@ import { createSignedInUser, type TestUser } from '../../../../test/auth.js';
 import { creditsOf, reportCount, runPipeline } from '../../../../test/assessment-helpers.js';
 import type { ApiKeyCreated } from '../../../shared/contracts/api-keys.js';
 import { idempotencyKeys } from '../../db/schema.js';
+import { formatFiledDateTime } from '../../../shared/dates.js';
 import { apiAssessmentSchema, type ApiAssessment } from '../../../shared/contracts/portfolio.js';
 import { apiKeyMessages } from './api-keys.service.js';
 import { idempotencyMessages } from './idempotency.service.js';
@@ -66,6 +67,7 @@ describe('POST /api/v1/assessments', () => {
     const again = await t.app.inject({ method: 'GET', url: `/api/v1/assessments/${report.id}`, headers: key });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(res.json());
+    expect(again.json()).toMatchObject({ engine_version: expect.stringMatching(/^\d+\.\d+\.\d+\+rules\.\d+$/), data_version: expect.stringMatching(/^sha256:[0-9a-f]{12}$/) });
     const screen = await t.app.inject({ method: 'GET', url: `/api/reports/${report.id}`, headers: user.headers });
     expect(screen.json()).toEqual({ company_data: report.company_data, result: expect.objectContaining({ id: report.id }) });
   });
@@ -256,12 +258,17 @@ describe('GET /api/v1/assessments/{id}/pdf', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/assessments/${report.id}/pdf`, headers: key });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="Telefonica,_S.A..pdf"; filename*=UTF-8''Telef%C3%B3nica%2C_S.A..pdf`);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="Telefonica,_S.A.pdf"; filename*=UTF-8''Telef%C3%B3nica%2C_S.A.pdf`);
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = await pdfText(res.rawPayload);
     expect(text).toContain('Telefónica, S.A.');
     expect(text).toContain(report.id);
     for (const risk of [...Object.keys(report.locationScoresMap), ...Object.keys(report.industryScoresMap)]) expect(text).toContain(risk);
+    // A filed document: the full date with the year and time in UTC, and the engine and data versions.
+    const squashed = text.replace(/\s+/g, ' ');
+    expect(squashed).toContain(`Date: ${formatFiledDateTime(report.created_at)}`);
+    expect(formatFiledDateTime(report.created_at)).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC$/);
+    expect(squashed).toContain(`Engine ${report.engine_version} | Data ${report.data_version}`);
   });
 
   it('writes names beyond Latin-1 with the embedded Unicode font', async () => {

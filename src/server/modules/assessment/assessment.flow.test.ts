@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyDataSchema, riskAssessmentResultSchema } from '../../../shared/contracts/assessment.js';
 import { reportResponseSchema, reportsListResponseSchema, sampleCompaniesResponseSchema } from '../../../shared/contracts/assessment-api.js';
 import { EU_COUNTRIES } from '../../../shared/countries.js';
 import { gradeFor, riskScore } from '../../../shared/scoring.js';
+import { RULES_REVISION } from '../../engine/index.js';
 import { INDUSTRY_RISKS, LOCATION_RISKS } from '../../providers/analyst/analyst.js';
 import { createTestApp, type TestApp } from '../../../../test/app.js';
 import { createSignedInUser, type TestUser } from '../../../../test/auth.js';
@@ -72,8 +74,18 @@ describe('the pipeline, calls 9–13', () => {
       overallScoreGrade: result.overallScoreGrade,
       sample: true,
     });
-    const reopened = reportResponseSchema.parse((await t.app.inject({ method: 'GET', url: `/api/reports/${result.id}`, headers: ana.headers })).json());
+    const raw = (await t.app.inject({ method: 'GET', url: `/api/reports/${result.id}`, headers: ana.headers })).json();
+    // Which engine and data made it: the package version with the rules revision, and the data's hash.
+    expect(raw.result.engine_version).toBe(`${t.config.version}+rules.${RULES_REVISION}`);
+    expect(raw.result.data_version).toMatch(/^sha256:[0-9a-f]{12}$/);
+    const reopened = reportResponseSchema.parse(raw);
     expect(reopened).toEqual({ company_data: company, result });
+    // A report stored before the versions were recorded still opens, without them.
+    await t.database.db.execute(sql`update reports set result = result - 'engine_version' - 'data_version' where id = ${result.id}`);
+    const old = await t.app.inject({ method: 'GET', url: `/api/reports/${result.id}`, headers: ana.headers });
+    expect(old.statusCode).toBe(200);
+    expect(old.json().result).not.toHaveProperty('engine_version');
+    expect(reportResponseSchema.parse(old.json()).result).toEqual({ ...result, engine_version: undefined, data_version: undefined });
     const map = await t.app.inject({ method: 'GET', url: `/api/reports/${result.id}/map.png`, headers: ana.headers });
     expect(map.statusCode).toBe(200);
     expect(map.headers['content-type']).toBe('image/png');

@@ -12,6 +12,7 @@ import type { MapRenderer } from '../../providers/maps/map-renderer.js';
 import type { Credits } from '../billing/index.js';
 import { checkedNationalNumber, companyBudgetMs, companyErrors, vatExample, type Companies } from '../companies/index.js';
 import type { Reports } from '../reports/index.js';
+import { reportVersions } from '../../engine/index.js';
 import type { RollingHourLimiter } from './analysis-rate-limit.js';
 import type { Assessments } from './index.js';
 
@@ -57,7 +58,7 @@ export interface AssessmentLog {
 
 export interface AssessmentServiceDeps {
   db: Db;
-  config: Pick<Config, 'analysisRateLimitPerHour'>;
+  config: Pick<Config, 'analysisRateLimitPerHour' | 'version'>;
   /** The companies module: the company from its sources, placed. */
   companies: Companies;
   /** The reports module: where the report is stored and read back. */
@@ -133,14 +134,18 @@ export class AssessmentService implements Assessments {
   private async storeReport(userId: string, company: CompanyData, answer: AnalystAnswer, requestKey?: string): Promise<RiskAssessmentResultData> {
     const id = randomUUID();
     const createdAt = this.now();
-    const result = buildRiskResult({
-      id,
-      createdAt: createdAt.toISOString(),
-      location: answer.location,
-      industry: answer.industry,
-      keyTakeaways: answer.keyTakeaways,
-      ...(answer.dataSources ? { dataSources: answer.dataSources } : {}),
-    });
+    const result = {
+      ...buildRiskResult({
+        id,
+        createdAt: createdAt.toISOString(),
+        location: answer.location,
+        industry: answer.industry,
+        keyTakeaways: answer.keyTakeaways,
+        ...(answer.dataSources ? { dataSources: answer.dataSources } : {}),
+      }),
+      // Which engine and data made it, so a filed report can be traced.
+      ...reportVersions(this.deps.config.version),
+    };
     try {
       await this.deps.db.transaction(async (tx) => {
         await this.deps.reports.insertInTransaction(tx, {

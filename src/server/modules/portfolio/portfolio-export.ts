@@ -37,6 +37,8 @@ export async function toXlsx(table: ExportTable, sheetName: string): Promise<Buf
   });
   sheet.addRow(table.header.map(safeCell)).font = { bold: true };
   for (const row of table.rows) sheet.addRow(row.map((c) => (typeof c === 'string' ? safeCell(c) : c)));
+  // A filter on every column of the header row, so a broker can sort and narrow the sites at once.
+  if (table.header.length > 0) sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1 + table.rows.length, column: table.header.length } };
   sheet.columns.forEach((column, i) => {
     const longest = Math.max(...[table.header, ...table.rows].map((r) => String(r[i] ?? '').length));
     column.width = Math.min(60, Math.max(8, longest + 2));

@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/app.js';
 import { creditsOf, reportCount } from '../../../../test/assessment-helpers.js';
 import { createSignedInUser, type TestUser } from '../../../../test/auth.js';
 import { createPortfolio, getPortfolio, sampleSites, unknownCompany, waitDone } from '../../../../test/portfolio-helpers.js';
+import type { ReportResponse } from '../../../shared/contracts/assessment-api.js';
 import type { PortfolioList, PortfolioPreview } from '../../../shared/contracts/portfolio.js';
 
 /**
@@ -11,6 +13,11 @@ import type { PortfolioList, PortfolioPreview } from '../../../shared/contracts/
  * test database): rows checked before anything is spent, one report and one credit per valid row,
  * failures in words, retry of a failed row, ownership. Runs on PGlite and on PostgreSQL.
  */
+
+/** The cells of one CSV line (quoted cells with commas and doubled quotes). */
+function csvCells(line: string): string[] {
+  return [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map((m) => m[1]!.replace(/^"|"$/g, '').replace(/""/g, '"'));
+}
 
 describe('portfolios', () => {
   let t: TestApp;
@@ -184,7 +191,11 @@ describe('portfolios', () => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename=".+\.csv"$/);
     const text = csv.rawPayload.toString('utf8');
-    expect(text.startsWith('\uFEFFReference,Fiscal number,Country,Company,Site address,Status,Grade,Score,Worst hazard,Location: ')).toBe(true);
+    expect(
+      text.startsWith(
+        '\uFEFFReference,Fiscal number,Country,Company,Site address,Status,Grade,Score,Worst hazard,Latitude,Longitude,Location precision,Site type,NACE code,Location: ',
+      ),
+    ).toBe(true);
     const lines = text.slice(1).trimEnd().split('\r\n');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil\.example"",""click""\)",500697256,Portugal,"EDP, S\.A\.",,done,[ABCDF],\d+,/);
@@ -206,5 +217,49 @@ describe('portfolios', () => {
     expect(typeof sheet.getCell('H2').value).toBe('number');
     // No cell of the workbook is a formula.
     sheet.eachRow((row) => row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula)));
+  });
+
+  it('exports each risk’s score, likelihood and impact as numbers, the site’s coordinates, precision, site type and NACE code, the filed date, and an XLSX autofilter', async () => {
+    const someone = await createSignedInUser(t.app);
+    const id = await createPortfolio(t.app, someone, [sampleSites[0]!, { fiscal_number: '-1', country: 'Portugal', reference: 'gone' }]);
+    const done = await waitDone(t.app, someone, id);
+    const reportId = done.rows.find((r) => r.report_id)!.report_id!;
+    // Another branch adds the site type; the export reads it from the stored company when it is there.
+    await t.database.db.execute(sql`update reports set company = company || '{"site_type":"warehouse"}'::jsonb where id = ${reportId}`);
+
+    const csv = (await t.app.inject({ method: 'GET', url: `/api/portfolios/${id}/export.csv`, headers: someone.headers })).rawPayload.toString('utf8');
+    const [head, first, failed] = csv.slice(1).trimEnd().split('\r\n').map(csvCells);
+    const col = (name: string) => head!.indexOf(name);
+    expect(Number(first![col('Latitude')])).toBeCloseTo(38.7, 0);
+    expect(Number(first![col('Longitude')])).toBeCloseTo(-9.1, 0);
+    expect(first![col('Location precision')]).toMatch(/^(address|postal_code|city|country)$/);
+    expect(first![col('Site type')]).toBe('warehouse');
+    expect(first![col('NACE code')]).toMatch(/^[A-U]?\d{2}(\.\d{1,2})?$/);
+    expect(failed![col('NACE code')]).toBe('');
+
+    const xlsx = await t.app.inject({ method: 'GET', url: `/api/portfolios/${id}/export.xlsx`, headers: someone.headers });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as Parameters<typeof book.xlsx.load>[0]);
+    const sheet = book.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+    const cell = (row: number, name: string) => sheet.getRow(row).getCell(header.indexOf(name) + 1).value;
+    // Every risk has its grade, then score, likelihood and impact as number cells: the report's own figures.
+    const { result } = (await t.app.inject({ method: 'GET', url: `/api/reports/${reportId}`, headers: someone.headers })).json() as ReportResponse;
+    const stored = [
+      ...Object.entries(result.locationScoresMap).map(([n, e]) => [`Location: ${n}`, e] as const),
+      ...Object.entries(result.industryScoresMap).map(([n, e]) => [`Industry: ${n}`, e] as const),
+    ];
+    expect(stored.length).toBeGreaterThan(5);
+    for (const [risk, entry] of stored) {
+      expect(cell(2, risk), risk).toBe(entry.grade);
+      expect([cell(2, `${risk} score`), cell(2, `${risk} likelihood`), cell(2, `${risk} impact`)], risk).toEqual([entry.score, entry.rawLikelihood, entry.impact]);
+      expect(cell(3, `${risk} score`)).toBeNull();
+    }
+    for (const name of ['Latitude', 'Longitude', 'Score']) expect(typeof cell(2, name), name).toBe('number');
+    expect(cell(2, 'Site type')).toBe('warehouse');
+    expect(cell(2, 'Report date')).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC$/);
+    expect(cell(3, 'Report date')).toBeNull();
+    // A filter over the header row and every line (ExcelJS reads it back as the range).
+    expect(sheet.autoFilter).toBe(`A1:${sheet.getColumn(header.length).letter}3`);
   });
 });

@@ -146,19 +146,36 @@ export async function rowsWithReports(db: Db, userId: string, portfolioId: strin
     .orderBy(asc(portfolioRows.position));
 }
 
-export interface RowRisks {
-  rowId: string;
-  location: Record<string, { grade: string }> | null;
-  industry: Record<string, { grade: string }> | null;
+/** One risk of a report as the exports read it; older or odd reports may lack a figure. */
+export interface RiskFigures {
+  grade?: string;
+  score?: number;
+  rawLikelihood?: number;
+  impact?: number;
 }
 
-/** Each row's location and industry risk grades (for the exports). */
+export interface RowRisks {
+  rowId: string;
+  location: Record<string, RiskFigures> | null;
+  industry: Record<string, RiskFigures> | null;
+  precision: string | null;
+  /** Read from wherever a report may hold it (the company, its site, the result); null when none does. */
+  siteType: string | null;
+  naceCode: string | null;
+  createdAt: Date;
+}
+
+/** Each row's location and industry risks with their figures, and the site facts the exports add. */
 export async function rowRisks(db: Db, userId: string, portfolioId: string): Promise<RowRisks[]> {
   return db
     .select({
       rowId: portfolioRows.id,
-      location: sql<Record<string, { grade: string }> | null>`${reports.result}->'locationScoresMap'`,
-      industry: sql<Record<string, { grade: string }> | null>`${reports.result}->'industryScoresMap'`,
+      location: sql<Record<string, RiskFigures> | null>`${reports.result}->'locationScoresMap'`,
+      industry: sql<Record<string, RiskFigures> | null>`${reports.result}->'industryScoresMap'`,
+      precision: sql<string | null>`${reports.company}->>'geocode_precision'`,
+      siteType: sql<string | null>`coalesce(${reports.company}->>'site_type', ${reports.company}->'site'->>'site_type', ${reports.result}->'site'->>'site_type', ${reports.result}->>'site_type')`,
+      naceCode: sql<string | null>`nullif(${reports.company}->'activity'->>'nace_code', '')`,
+      createdAt: reports.createdAt,
     })
     .from(portfolioRows)
     .innerJoin(reports, and(eq(reports.id, portfolioRows.reportId), eq(reports.userId, userId)))

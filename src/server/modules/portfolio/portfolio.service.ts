@@ -9,6 +9,7 @@ import {
   type PortfolioRowInput,
   type PortfolioSummary,
 } from '../../../shared/contracts/portfolio.js';
+import { formatFiledDateTime } from '../../../shared/dates.js';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Assessments } from '../assessment/index.js';
@@ -238,6 +239,14 @@ export class PortfolioService {
       for (const name of Object.keys(r.location ?? {})) if (!locationNames.includes(name)) locationNames.push(name);
       for (const name of Object.keys(r.industry ?? {})) if (!industryNames.includes(name)) industryNames.push(name);
     }
+    // Each risk: its grade, then its score (0-100), likelihood and impact (1-5) as numbers.
+    const riskHeaders = (kind: string, n: string) => [`${kind}: ${n}`, `${kind}: ${n} score`, `${kind}: ${n} likelihood`, `${kind}: ${n} impact`];
+    const riskCells = (figures: repo.RiskFigures | undefined) => [
+      figures?.grade ?? null,
+      numberOrNull(figures?.score),
+      numberOrNull(figures?.rawLikelihood),
+      numberOrNull(figures?.impact),
+    ];
     const header = [
       'Reference',
       'Fiscal number',
@@ -248,9 +257,15 @@ export class PortfolioService {
       'Grade',
       'Score',
       'Worst hazard',
-      ...locationNames.map((n) => `Location: ${n}`),
-      ...industryNames.map((n) => `Industry: ${n}`),
+      'Latitude',
+      'Longitude',
+      'Location precision',
+      'Site type',
+      'NACE code',
+      ...locationNames.flatMap((n) => riskHeaders('Location', n)),
+      ...industryNames.flatMap((n) => riskHeaders('Industry', n)),
       'Report ID',
+      'Report date',
       'Error',
     ];
     const table = rows.map((r) => {
@@ -265,9 +280,16 @@ export class PortfolioService {
         r.grade,
         r.overallScore,
         r.worstHazard,
-        ...locationNames.map((n) => risk?.location?.[n]?.grade ?? null),
-        ...industryNames.map((n) => risk?.industry?.[n]?.grade ?? null),
+        r.latitude,
+        r.longitude,
+        risk?.precision ?? null,
+        risk?.siteType ?? null,
+        risk?.naceCode ?? null,
+        ...locationNames.flatMap((n) => riskCells(risk?.location?.[n])),
+        ...industryNames.flatMap((n) => riskCells(risk?.industry?.[n])),
         r.reportId,
+        // A filed file: the full date with the year and the time in UTC.
+        risk ? formatFiledDateTime(risk.createdAt) : null,
         r.error,
       ];
     });
@@ -284,6 +306,11 @@ export class PortfolioService {
       body: await toXlsx(table, name),
     };
   }
+}
+
+/** A figure from stored JSON as a number cell, or an empty cell. */
+function numberOrNull(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
 function summaryOf(p: repo.PortfolioSummaryRow): PortfolioSummary {

@@ -137,7 +137,10 @@ async function pdfText(bytes: ArrayBuffer): Promise<string[]> {
 
 describe('pdfFileName', () => {
   it.each([
-    ['EDP, S.A.', 'EDP,_S.A..pdf'],
+    ['EDP, S.A.', 'EDP,_S.A.pdf'],
+    ['Eni S.p.A.', 'Eni_S.p.A.pdf'],
+    ['Dots...', 'Dots.pdf'],
+    ['...', 'Risk_Assessment_Report.pdf'],
     ['  Red Bull   GmbH ', 'Red_Bull_GmbH.pdf'],
     ['Tab\tand\nnewline', 'Tab_and_newline.pdf'],
     ['Anheuser-Busch InBev SA/NV', 'Anheuser-Busch_InBev_SA_NV.pdf'],
@@ -166,7 +169,7 @@ describe('layoutReport', () => {
     for (let page = 1; page <= pages; page += 1) {
       const onPage = texts.filter((t) => t.page === page);
       expect(onPage.some((t) => isHeader(t) && t.text === 'Corisk')).toBe(true);
-      expect(onPage.some((t) => isFooter(t) && t.text === `Report ID: ${result.id}  |  Date: 20 Nov, 2024`)).toBe(true);
+      expect(onPage.some((t) => isFooter(t) && t.text === `Report ID: ${result.id}  |  Date: 20 Nov 2024, 09:30 UTC`)).toBe(true);
       expect(onPage.some((t) => isFooter(t) && t.text === `Page ${page} of ${pages}`)).toBe(true);
     }
 
@@ -366,6 +369,25 @@ describe('buildReportPdf', () => {
     expect(last).toContain('Public domain (US Government work)');
     expect(last).toContain('https://www.ngdc.noaa.gov/mgg/global/etopo5.HTML');
     expect(last).toContain('https://corisk.example/methodology');
+  });
+});
+
+describe('the filed PDF (pdf.js text)', () => {
+  it('writes the full date with the year and time in UTC, and the engine and data versions, even for this year’s report', async () => {
+    const result = { ...resultFixture(), created_at: '2026-11-24T14:05:00.000Z', engine_version: '0.1.0+rules.1', data_version: 'sha256:0123456789ab' };
+    const doc = await buildReportPdf({ company: companyFixture(), result, map: null, productName: 'Corisk', now: new Date('2026-11-27T10:00:00Z'), loadFonts, createDoc: newDoc });
+    const pages = (await pdfText(doc.output('arraybuffer'))).map((p) => p.replace(/\s+/g, ' '));
+    // The title block and every page's footer carry the year, not the screens' '24 Nov'.
+    expect(pages[0]).toContain('Date: 24 Nov 2026, 14:05 UTC');
+    for (const page of pages) expect(page).toContain(`Report ID: ${result.id} | Date: 24 Nov 2026, 14:05 UTC`);
+    expect(pages[0]).toContain('Engine 0.1.0+rules.1 | Data sha256:0123456789ab');
+  });
+
+  it('leaves the versions out of a report stored before they were recorded', async () => {
+    const doc = await buildReportPdf({ company: companyFixture(), result: resultFixture(), map: null, productName: 'Corisk', loadFonts, createDoc: newDoc });
+    const text = (await pdfText(doc.output('arraybuffer'))).join(' ');
+    expect(text).toContain('Date: 5 Mar 2025, 14:05 UTC');
+    expect(text).not.toContain('Engine ');
   });
 });
 

@@ -92,3 +92,15 @@ describe('ReportView: site evidence', () => {
     expect(within(riskItem(report, 'Flood')).getByText('Distance to the Tagus estuary 0.6 km')).toBeTruthy();
   });
 });
+
+describe('ReportView: small print', () => {
+  it('names the engine and data versions the report was made with, and nothing on older reports', () => {
+    const report = renderReport(resultFixture({ engine_version: '0.1.0+rules.1', data_version: 'sha256:0123456789ab' }));
+    expect(within(report).getByText('Engine 0.1.0+rules.1 · Data sha256:0123456789ab')).toBeTruthy();
+    cleanup();
+    const older = renderReport(resultFixture());
+    expect(within(older).queryByText(/^Engine /)).toBeNull();
+    // The screen keeps the short date rule ('5 Mar, 2025'), not the filed one.
+    expect(within(older).queryByText(/UTC/)).toBeNull();
+  });
+});

@@ -17,6 +17,7 @@ import {
   levelText,
   locationRows,
   reportDate,
+  versionsLine,
   statusWarning,
   type RiskRow,
 } from '../../entities/report/report-format';
@@ -419,7 +420,9 @@ export function ReportView({ company, result, map }: ReportViewProps) {
 
       {sources.length > 0 && <DataSourcesBlock sources={sources} />}
 
-      <div className="flex justify-end">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {/* Small print: which engine and data made this report (older reports did not record it). */}
+        <p className="text-xs break-all text-slate-500">{versionsLine(result, ' · ') ?? ''}</p>
         <DownloadButton company={company} result={result} map={map} />
       </div>
     </article>

@@ -54,7 +54,7 @@ function recordingDoc() {
   return { doc, proxy, texts };
 }
 
-const NOW = new Date(2026, 10, 24, 12, 0);
+const NOW = new Date(Date.UTC(2026, 10, 24, 12, 0));
 
 describe('portfolio PDF summary', () => {
   it('writes the title, the counts, the grade distribution, the dominant hazards and every site', () => {
@@ -74,7 +74,9 @@ describe('portfolio PDF summary', () => {
     expect(all).toContain('Greece');
     expect(all.join(' ')).toContain('Failed: The company register of Greece did not answer.');
     expect(all).toContain('Page 1 of 1');
-    expect(all.some((t) => t.startsWith('Property book 2026  |  24 Nov'))).toBe(true);
+    // Filed: the full date with the year and the time in UTC, in the footer and under the title.
+    expect(all).toContain('Property book 2026  |  24 Nov 2026, 12:00 UTC');
+    expect(all.join(' ')).toContain('Finished 24 Nov 2026, 08:01 UTC  |  Summary of 24 Nov 2026, 12:00 UTC');
   });
 
   it('breaks a long book over pages with the table header, the brand header and the footer on each, nothing below the margin', () => {
