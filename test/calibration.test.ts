@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { agreementByHazard, agrees, CALIBRATION, calibrationKey } from '../src/shared/hazards/calibration.js';
-import SNAPSHOT from '../src/shared/hazards/calibration-levels.json';
+import SNAPSHOT from '../src/shared/hazards/calibration-levels.json' with { type: 'json' };
 import { coriskCalibrationLevels } from './calibration-levels.js';
 
 /**

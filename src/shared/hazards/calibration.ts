@@ -80,7 +80,7 @@ export const CALIBRATION: readonly CalibrationRow[] = [
   quake(at('Genoa', 'IT', 44.4056, 8.9463), 2, '0.05–0.1 g', ESHM20_MID),
   quake(VENICE, 1, 'zone 4, under 0.05 g', OPCM, 'no code value is tabled for Venice: the catalogue counts the Friuli and Asolo events as shaking the lagoon at VII, where the zoning is the lowest'),
   { ...VENICE, hazard: 'coastalFlood', reference: 4, referenceSaid: 'High', source: TH('coastal flood') },
-  quake(at('Athens', 'GR', 37.9838, 23.7275), 3, 'zone I, 0.16 g', EAK),
+  quake(at('Athens', 'GR', 37.9838, 23.7275), 4, 'zone II, 0.24 g (Attica raised from zone I in 2004)', EAK),
   quake(at('Thessaloniki', 'GR', 40.6401, 22.9444), 4, 'zone II, 0.24 g', EAK),
   quake(at('Lisbon', 'PT', 38.7223, -9.1393), 3, 'agR 0.15 g (type 1) and 0.17 g (type 2)', NP_EN),
   quake(at('Porto', 'PT', 41.1579, -8.6291), 2, 'agR 0.08 g (type 2)', NP_EN, 'no damaging event on record near Porto and no code value tabled: the catalogue gives none, the country floor Negligible, where the code allows for distant offshore events'),
