@@ -208,7 +208,7 @@ describe('deployment layers: the ThinkHazard thresholds the raster rules apply',
 describe('the datasets', () => {
   it('names each bundled dataset, its version and licence from the list the reports print', () => {
     expect(DATASETS).toBe(SHARED_DATASETS);
-    expect(Object.keys(DATASETS)).toEqual(['etopo5', 'rivers', 'coastline', 'earthquakes', 'volcanoes', 'gazetteer', 'inform']);
+    expect(Object.keys(DATASETS)).toEqual(['etopo5', 'rivers', 'gshhg', 'seismicCodes', 'coastline', 'earthquakes', 'volcanoes', 'gazetteer', 'inform']);
   });
 
   it('gives every hazard of the table datasets from that list', () => {

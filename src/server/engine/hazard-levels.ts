@@ -253,3 +253,38 @@ export function rasterLevel(r: RasterValue, rules: HazardRules = HAZARD_RULES): 
     }
   }
 }
+
+// --- seismic code reference --------------------------------------------------------------------
+
+/** A national code's value as the rules read it: an acceleration, or a zone by its range. */
+export interface SeismicCodeValue {
+  pgaG?: number;
+  pgaRangeG?: [number, number];
+}
+
+/** The acceleration the rules compare: the code's value, or the middle of its zone's range. */
+export const referenceG = (r: SeismicCodeValue): number => r.pgaG ?? (r.pgaRangeG ? (r.pgaRangeG[0] + r.pgaRangeG[1]) / 2 : 0);
+
+/** The level a national code's value stands for (the table's earthquake `reference` bands). */
+export function referenceLevel(r: SeismicCodeValue, rules: HazardRules = HAZARD_RULES): Rated {
+  const ref = rules.earthquake.reference;
+  const g = referenceG(r);
+  const b = ref.bands.find((x) => g >= x.fromG);
+  if (b) return { level: b.level, rule: `${num(Math.round(g * 100) / 100)} g ≥ ${num(b.fromG)} g: ${LEVEL_WORDS[b.level]}` };
+  return { level: ref.below, rule: `${num(Math.round(g * 100) / 100)} g, under ${num(ref.bands.at(-1)?.fromG ?? 0)} g: ${LEVEL_WORDS[ref.below]}` };
+}
+
+/**
+ * The catalogue's level moderated by the code's: the code's level is a floor; above it the
+ * catalogue may add at most `above` levels, and only with an event since `recentFrom` at
+ * ≥ `recentIntensity` at the site (else the code's level holds).
+ */
+export function moderatedByReference(catalogue: Level, code: Level, quakes: readonly QuakeEvent[], rules: HazardRules = HAZARD_RULES): { level: Level; how: 'floor' | 'cap' | 'agrees' | 'recent' } {
+  const ref = rules.earthquake.reference;
+  if (code > catalogue) return { level: code, how: 'floor' };
+  if (catalogue === code) return { level: code, how: 'agrees' };
+  const recent = quakes.some((q) => q.year >= ref.recentFrom && q.siteIntensity >= ref.recentIntensity);
+  if (!recent) return { level: code, how: 'cap' };
+  const capped = asLevel(Math.min(catalogue, code + ref.above));
+  return { level: capped, how: capped < catalogue ? 'cap' : 'recent' };
+}

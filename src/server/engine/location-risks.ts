@@ -1,6 +1,7 @@
 import type { GeocodePrecision } from '../../shared/contracts/assessment.js';
 import { levelLabel, type AssessedRisk, type RiskEvidenceLine } from '../../shared/scoring.js';
 import { describeQuake, roman, type QuakeAtSite } from '../geo/earthquakes.js';
+import { describeSeismicReference } from '../geo/seismic-reference.js';
 import type { RasterHazard } from '../geo/hazard-rasters.js';
 import { HAZARD_RULES, num, type HazardRules } from '../../shared/hazards/index.js';
 import { DATASET_LABEL, type DatasetKey } from '../geo/sources.js';
@@ -13,7 +14,9 @@ import {
   informEarthquakeFloor,
   landslideLevel,
   levelSentence,
+  moderatedByReference,
   rasterLevel,
+  referenceLevel,
   riverFloodLevel,
   valleyFloorM,
   volcanoLevel,
@@ -46,6 +49,7 @@ export interface LocationContext {
 const rulesOf = (ctx: LocationContext): HazardRules => ctx.rules ?? HAZARD_RULES;
 
 const lvl = (x: number) => Math.min(5, Math.max(0, Math.round(x)));
+const LEVEL_WORDS_OF = (l: number) => levelLabel(l).toLowerCase();
 const score10 = (x: number) => `${x.toFixed(1)}/10`;
 
 /** Collects a risk's reasons and evidence: each evidence line is also a reason naming its dataset. */
@@ -117,6 +121,15 @@ function countryFlood(ctx: LocationContext): AssessedRisk {
   return f.risk('Flood', lvl(inform.flood / rulesOf(ctx).riverFlood.informDivisor), impact);
 }
 
+/** 'the Tevere (major river, Natural Earth scalerank 4)', 'a canal (GSHHG/WDBII class 8)' */
+function waterText(river: NonNullable<SiteFeatures['river']>): string {
+  const rank = river.dataset === 'gshhg' && river.wdbiiClass !== undefined ? `WDBII class ${river.wdbiiClass}` : `scalerank ${river.scalerank}`;
+  if (river.named) return `the ${river.name} (${river.kind === 'canal' ? 'canal' : `${river.size} ${river.kind}`}, ${rank})`;
+  return `a ${river.kind === 'canal' ? 'canal' : `${river.size} ${river.kind}`} not named in the map data (${rank})`;
+}
+
+const waterLabel = (river: NonNullable<SiteFeatures['river']>) => (river.dataset === 'gshhg' ? DATASET_LABEL.gshhg : DATASET_LABEL.rivers);
+
 function flood(ctx: LocationContext): AssessedRisk {
   const { features: s } = ctx;
   const t = s.terrain;
@@ -125,20 +138,47 @@ function flood(ctx: LocationContext): AssessedRisk {
   const river = s.river;
   const rules = rulesOf(ctx);
   const rf = rules.riverFlood;
-  const rated = riverFloodLevel(river?.proximity, t.aboveLowestM, t.elevationM, rules);
-  const urban = s.population10km >= rf.urban.people && rated.level < rf.urban.belowLevel;
+  const reliable = t.reliable !== false;
+  let rated: Rated;
+  if (reliable) {
+    rated = riverFloodLevel(river?.proximity, t.aboveLowestM, t.elevationM, rules);
+  } else {
+    // Heights are not known here: the river's reach alone, at most the cap.
+    const byReach = riverFloodLevel(river?.proximity, 0, Infinity, rules);
+    const capped = asLevel(Math.min(byReach.level, rf.unreliableTerrain.cap));
+    rated = { level: capped, rule: `height above the valley floor unknown (elevation data unreliable here); by the river's reach alone, at most ${LEVEL_WORDS_OF(rf.unreliableTerrain.cap)}: ${LEVEL_WORDS_OF(capped)}` };
+  }
+  if (river?.kind === 'canal' && rated.level > rf.canal.cap && (!reliable || t.elevationM > rf.canal.lowLyingM)) {
+    rated = { level: rf.canal.cap, rule: `${rated.rule}; a canal is regulated water, at most ${LEVEL_WORDS_OF(rf.canal.cap)} unless the site is ≤ ${num(rf.canal.lowLyingM)} m above sea level` };
+  }
+  const lake = s.lake;
+  if (lake && reliable && lake.distanceKm <= rf.lake.withinKm && t.aboveLowestM <= rf.lake.aboveFloorM && rf.lake.level > rated.level) {
+    rated = { level: rf.lake.level, rule: `lake shore within ${num(rf.lake.withinKm)} km and ≤ ${num(rf.lake.aboveFloorM)} m above the valley floor: ${LEVEL_WORDS_OF(rf.lake.level)}` };
+  }
+  const urban = s.population10km >= rf.urban.people && rated.level < rf.urban.belowLevel && (reliable || rated.level < rf.unreliableTerrain.cap);
   const level: number = rated.level + (urban ? 1 : 0);
   // The river's sentence, and why the level is one higher when surface water adds to it.
   f.note(`${levelSentence('riverFlood', rated.level)}${urban ? ` Surface water in a dense urban area raises the level to ${levelLabel(level)}.` : ''}`);
   if (river) {
-    f.fact('rivers', `${formatKm(river.distanceKm)} from the ${river.name ?? 'unnamed river'} (${river.size} river, scalerank ${river.scalerank}; flood-plain reach taken as ${num(rf.reachKm[river.size])} km)`);
+    f.factFrom(waterLabel(river), `${formatKm(river.distanceKm)} from ${waterText(river)}; flood-plain reach taken as ${num(rf.reachKm[river.size])} km`);
   } else {
-    f.fact('rivers', `no mapped river within ${num(rf.searchKm)} km`);
+    f.factFrom(
+      `${DATASET_LABEL.rivers}, ${DATASET_LABEL.gshhg}`,
+      `no mapped river within ${num(rf.searchKm)} km; the bundled river data (Natural Earth 1:10m, GSHHG/WDBII) omits smaller rivers, so check local flood maps for one nearby`,
+    );
   }
-  f.fact(
-    'etopo5',
-    `${seaLevelHeight(t.elevationM)}, ${metres(t.aboveLowestM)} above the lowest land within 18 km (${t.aboveLowestM <= valleyFloorM(rules) ? 'valley floor or plain' : 'raised above the valley floor'}): ${rated.rule}`,
-  );
+  if (lake) {
+    const named = lake.named ? `the ${lake.name}` : 'a lake not named in the map data';
+    f.fact('gshhg', `${formatKm(lake.distanceKm)} from the shore of ${named}${lake.distanceKm <= rf.lake.withinKm ? '' : ` (lake-shore flooding counts within ${num(rf.lake.withinKm)} km)`}`);
+  }
+  if (reliable) {
+    f.fact(
+      'etopo5',
+      `${seaLevelHeight(t.elevationM)}, ${metres(t.aboveLowestM)} above the lowest land within 18 km (${t.aboveLowestM <= valleyFloorM(rules) ? 'valley floor or plain' : 'raised above the valley floor'}): ${rated.rule}`,
+    );
+  } else {
+    f.fact('etopo5', `unknown: elevation data unreliable here (${t.unreliableBecause ?? 'a known block of wrong grid values'}); the height is not quoted or used: ${rated.rule}`);
+  }
   if (urban) {
     f.fact('gazetteer', `dense urban area (${formatPeople(s.population10km)} people within 10 km): one level more for surface-water flooding from sealed ground`);
   }
@@ -152,7 +192,9 @@ function coastal(ctx: LocationContext): AssessedRisk {
   const { inform, features: s } = ctx;
   const d = s.distanceToCoastKm;
   const f = new Findings();
-  const elevation = s.terrain?.elevationM;
+  // A known-wrong grid value is not used: the site is then rated as of unknown height.
+  const reliable = s.terrain?.reliable !== false;
+  const elevation = reliable ? s.terrain?.elevationM : undefined;
   const cf = rulesOf(ctx).coastalFlood;
   // Outside the grid a site is treated as unknownElevationM high: the distance alone then sets the level.
   const rated = coastalFloodLevel(d, elevation ?? cf.unknownElevationM, rulesOf(ctx));
@@ -162,6 +204,7 @@ function coastal(ctx: LocationContext): AssessedRisk {
   f.note(`${levelSentence('coastalFlood', rated.level)}${tsunami ? ` Tsunami exposure raises the level to ${levelLabel(asLevel(level))}.` : ''}`);
   f.fact('coastline', `${formatKm(d)} from the sea`);
   if (elevation !== undefined) f.fact('etopo5', `${seaLevelHeight(elevation)}, ${formatKm(d)} from the coast: ${rated.rule}`);
+  else if (!reliable) f.fact('etopo5', `unknown: elevation data unreliable here (${s.terrain?.unreliableBecause ?? 'a known block of wrong grid values'}); rated by the distance to the sea as if ${metres(cf.unknownElevationM)} high: ${rated.rule}`);
   else f.note(`elevation not known here: ${rated.rule}`);
   if (tsunami) {
     f.fact('inform', `tsunami exposure ${score10(inform.tsunami)} for ${inform.country}: one level more on a low shore`);
@@ -184,24 +227,54 @@ export function rateEarthquake(quakes: readonly QuakeAtSite[], rules: HazardRule
   return { rated, ...(strongest ? { strongest } : {}), perCentury };
 }
 
+/**
+ * The site's earthquake level: the catalogue's, moderated by the national code's value where one
+ * is tabled (a floor, and a cap on ratings resting on old events), then the INFORM floor.
+ */
+export function siteEarthquakeLevel(
+  s: SiteFeatures,
+  informIndex: number,
+  rules: HazardRules = HAZARD_RULES,
+): { level: Level; catalogue: ReturnType<typeof rateEarthquake>; code?: { rated: Rated; how: 'floor' | 'cap' | 'agrees' | 'recent'; level: Level }; floor: number } {
+  const catalogue = rateEarthquake(s.earthquakes, rules);
+  const floor = informEarthquakeFloor(informIndex, rules);
+  if (!s.seismicReference) return { level: asLevel(Math.max(catalogue.rated.level, floor)), catalogue, floor };
+  const rated = referenceLevel(s.seismicReference, rules);
+  const m = moderatedByReference(catalogue.rated.level, rated.level, s.earthquakes, rules);
+  return { level: asLevel(Math.max(m.level, floor)), catalogue, code: { rated, how: m.how, level: m.level }, floor };
+}
+
 function earthquake(ctx: LocationContext): AssessedRisk {
   const { inform, features: s } = ctx;
   const f = new Findings();
   const rules = rulesOf(ctx);
   const e = rules.earthquake;
-  const floor = informEarthquakeFloor(inform.earthquake, rules);
   if (!s.terrain) {
     f.fact('inform', `earthquake exposure ${score10(inform.earthquake)} for ${inform.country}; no site layers here, so the country index sets the level`);
     return f.risk('Earthquake', lvl(inform.earthquake / e.informFloor.divisor), impactFor(4, ctx.profile, f, 'an earthquake'));
   }
-  const { rated, strongest, perCentury } = rateEarthquake(s.earthquakes, rules);
-  const level = Math.max(rated.level, floor);
-  f.note(levelSentence('earthquake', asLevel(level)));
+  const { level, catalogue, code, floor } = siteEarthquakeLevel(s, inform.earthquake, rules);
+  const { rated, strongest, perCentury } = catalogue;
+  f.note(levelSentence('earthquake', level));
   if (strongest) {
-    f.fact('earthquakes', `strongest shaking on record at the site: ${describeQuake(strongest)} (estimated intensity ${roman(strongest.siteIntensity)} here)`);
+    const deep = strongest.model === 'intermediate-depth' ? `; an intermediate-depth event, its shaking estimated over the ${strongest.hypocentralKm} km to the focus` : '';
+    f.fact('earthquakes', `strongest shaking on record at the site: ${describeQuake(strongest)} (estimated intensity ${roman(strongest.siteIntensity)} here${deep})`);
   }
   f.fact('earthquakes', `${perCentury.toFixed(2)} damaging events per century within ${num(e.rate.withinKm)} km since ${e.windowFrom} (weighted by distance): ${rated.rule}`);
-  if (floor > rated.level) {
+  if (code && s.seismicReference) {
+    const ref = e.reference;
+    const value = describeSeismicReference(s.seismicReference);
+    const how =
+      code.how === 'floor'
+        ? `a floor of ${levelLabel(code.rated.level)} above the catalogue's ${levelLabel(rated.level)}`
+        : code.how === 'agrees'
+          ? 'the same level as the catalogue'
+          : code.how === 'recent'
+            ? `the catalogue's ${levelLabel(rated.level)} stands: within ${num(ref.above)} level of the code's, with an event since ${ref.recentFrom} at intensity ≥ ${roman(ref.recentIntensity)} at the site`
+            : `caps the catalogue's ${levelLabel(rated.level)} at ${levelLabel(code.level)} (more than the code's level needs an event since ${ref.recentFrom} at intensity ≥ ${roman(ref.recentIntensity)} at the site, and at most ${num(ref.above)} level more)`;
+    f.fact('seismicCodes', `${value}: ${code.rated.rule}; ${how}`);
+  }
+  if (floor > (code ? code.level : rated.level)) {
     f.fact('inform', `earthquake exposure ${score10(inform.earthquake)} for ${inform.country} sets a floor of ${levelLabel(floor)} above what the catalogue shows here`);
   } else {
     f.fact('inform', `earthquake exposure ${score10(inform.earthquake)} for ${inform.country} (national; its floor of ${levelLabel(floor)} is not binding here)`);
@@ -354,7 +427,21 @@ function landslide(ctx: LocationContext): AssessedRisk {
     f.fact('inform', `earthquake exposure ${score10(inform.earthquake)} for ${inform.country} as a trigger; no elevation data here: capped at ${levelLabel(cap.cap)}`);
     return f.risk('Landslide', Math.min(cap.cap, Math.round(inform.earthquake / cap.divisor)), impactFor(3, ctx.profile, f, 'ground movement'));
   }
-  const quake = Math.max(rateEarthquake(s.earthquakes, rules).rated.level, informEarthquakeFloor(inform.earthquake, rules));
+  if (t.reliable === false) {
+    // Relief is unknown inside a wrong flat block: never Negligible from it; the country prior, a floor, and more beside a volcano.
+    const u = rules.landslide.unreliableTerrain;
+    const prior = Math.min(cap.cap, Math.round(inform.earthquake / cap.divisor));
+    const volcano = s.volcanoes.find((v) => v.distanceKm <= u.volcanoKm);
+    const level = Math.max(prior, u.floor, volcano ? u.volcanoLevel : 0);
+    f.note(levelSentence('landslide', asLevel(level)));
+    f.fact('etopo5', `unknown: elevation data unreliable here (${t.unreliableBecause ?? 'a known block of wrong grid values'}); relief and slope are not measured, so the site is not rated flat`);
+    f.fact(
+      'inform',
+      `earthquake exposure ${score10(inform.earthquake)} for ${inform.country} ÷ ${num(cap.divisor)} as the prior (${levelLabel(prior)}), at least ${levelLabel(u.floor)}${volcano ? `; ${volcano.name} ${formatKm(volcano.distanceKm)} away (within ${num(u.volcanoKm)} km: steep volcanic slopes, at least ${levelLabel(u.volcanoLevel)})` : ''}`,
+    );
+    return f.risk('Landslide', level, impactFor(3, ctx.profile, f, 'ground movement'));
+  }
+  const quake = siteEarthquakeLevel(s, inform.earthquake, rules).level;
   const rated = landslideLevel(t.reliefM, t.slopeDeg, asLevel(quake), rules);
   f.note(levelSentence('landslide', rated.level));
   f.fact('etopo5', `relief ${metres(t.reliefM)} and steepest slope ${t.slopeDeg.toFixed(1)}° within about 9 km (ground from ${metres(t.lowestM)} to ${metres(t.highestM)} within 18 km): ${rated.rule}`);

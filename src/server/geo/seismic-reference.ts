@@ -83,7 +83,8 @@ export const SEISMIC_REFERENCE: readonly SeismicReferenceEntry[] = [
   italy('Messina', 38.19, 15.55, 12, '1'),
   italy('Reggio Calabria', 38.11, 15.65, 12, '1'),
   italy('Catania', 37.5, 15.09, 12, '2'),
-  { place: 'Athens', country: 'GR', lat: 37.98, lon: 23.73, radiusKm: 25, zone: 'zone I', pgaG: 0.16, ...EAK },
+  // Attica moved from zone I (0.16 g) to zone II (0.24 g) in the 2003 revision, in force from 2004.
+  { place: 'Athens', country: 'GR', lat: 37.98, lon: 23.73, radiusKm: 25, zone: 'zone II', pgaG: 0.24, ...EAK },
   { place: 'Thessaloniki', country: 'GR', lat: 40.64, lon: 22.94, radiusKm: 15, zone: 'zone II', pgaG: 0.24, ...EAK },
   { place: 'Lisbon', country: 'PT', lat: 38.72, lon: -9.14, radiusKm: 15, zone: 'zones 1.3 (type 1) and 2.3 (type 2)', pgaG: 0.17, ...NP_EN_1998 },
   spain('Granada', 37.18, -3.6, 12, 0.24),

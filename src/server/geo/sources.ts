@@ -7,6 +7,8 @@ export { DATASETS, type DatasetKey };
 export const DATASET_LABEL: Record<DatasetKey, string> = {
   etopo5: 'ETOPO5',
   rivers: 'Natural Earth rivers',
+  gshhg: 'GSHHG/WDBII',
+  seismicCodes: 'national seismic code',
   coastline: 'Natural Earth coastline',
   earthquakes: 'NOAA NCEI significant earthquakes',
   volcanoes: 'Smithsonian GVP volcanoes',

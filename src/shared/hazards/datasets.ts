@@ -19,6 +19,20 @@ export const DATASETS = {
     url: 'https://www.naturalearthdata.com/downloads/10m-physical-vectors/',
     used_for: 'distance to the nearest river and its size',
   },
+  gshhg: {
+    name: 'GSHHG with WDBII rivers, canals and lake shores (P. Wessel, W. H. F. Smith)',
+    version: '2.3.7, full resolution',
+    licence: 'LGPL-3 (derived lines under the same terms)',
+    url: 'https://www.soest.hawaii.edu/pwessel/gshhg/',
+    used_for: 'rivers and canals beyond Natural Earth, their kind, and lake shores',
+  },
+  seismicCodes: {
+    name: 'National seismic design codes: values by municipality (P100-1/2013 Romania, OPCM 3274/2003 Italy, EAK 2000 Greece, NCSE-02 Spain, NP EN 1998-1 Portugal)',
+    version: 'as in force in 2026; a short table of named municipalities',
+    licence: 'Public regulatory values',
+    url: 'https://eurocodes.jrc.ec.europa.eu/',
+    used_for: 'a floor and a cap on the earthquake level from the national hazard zoning',
+  },
   coastline: {
     name: 'Natural Earth admin 0 countries 1:10m (world-atlas)',
     version: 'world-atlas 2.0',

@@ -34,6 +34,8 @@ function earthquake(r: HazardRules['earthquake']): string {
   return [
     'The shaking each catalogued event caused at the site is estimated from its magnitude and distance.',
     `${bands.join('; ')}; Negligible otherwise.`,
+    `Where the national seismic code gives the municipality a design acceleration or zone (a zone counts at the middle of its range), that value sets a level: ${r.reference.bands.map((b) => `${L(b.level)} from ${num(b.fromG)} g`).join(', ')}, ${L(r.reference.below)} below. It is a floor under the catalogue’s level, and a cap above it: the catalogue may exceed it by at most ${num(r.reference.above)} level, and only when an event since ${r.reference.recentFrom} shook the site at intensity ${roman(r.reference.recentIntensity)} or more (old events’ sizes and places are the catalogue’s least certain part).`,
+    'Intermediate-depth events (70–300 km deep, such as Vrancea’s) are counted up to 300 km away, their shaking estimated over the distance to the focus.',
     `The country’s INFORM earthquake index sets a floor ${num(r.informFloor.levelsBelow)} levels below its own level (index ÷ ${num(r.informFloor.divisor)}).`,
   ].join(' ');
 }
@@ -52,6 +54,8 @@ function riverFlood(r: HazardRules['riverFlood']): string {
     `A river’s flood-plain reach is ${num(r.reachKm.major)} km for a major river, ${num(r.reachKm.medium)} km for a medium one and ${num(r.reachKm.small)} km for a small one; the valley floor is the lowest land within 18 km.`,
     `${bands.join('; ')}; ${L(r.otherwise)} otherwise (or with no mapped river within ${num(r.searchKm)} km).`,
     `One level more, up to ${L(r.urban.belowLevel)}, with ${people(r.urban.people)} people or more within 10 km.`,
+    `A canal is regulated water: at most ${L(r.canal.cap)} unless the site is ${num(r.canal.lowLyingM)} m or less above sea level. A lake shore within ${num(r.lake.withinKm)} km, with the site ${num(r.lake.aboveFloorM)} m or less above the valley floor, sets ${L(r.lake.level)}.`,
+    `Where the elevation grid is known to be wrong (flat blocks over Rome, Naples and eastern Sicily), heights are not used: the river’s reach alone sets the level, at most ${L(r.unreliableTerrain.cap)}, and the report says the height is unknown.`,
   ].join(' ');
 }
 
@@ -67,6 +71,7 @@ function coastalFlood(r: HazardRules['coastalFlood']): string {
   return [
     `${bands.join('; ')}; Negligible further away.`,
     `One level more where the country’s INFORM tsunami index is ${num(t.index)} or more, within ${num(t.withinKm)} km of the sea and ${num(t.belowM)} m or less above it.`,
+    `Where the elevation is not known, or the grid is known to be wrong there, the site is taken as ${num(r.unknownElevationM)} m high, so the distance to the sea alone sets the level.`,
   ].join(' ');
 }
 
@@ -81,6 +86,7 @@ function landslide(r: HazardRules['landslide']): string {
   return [
     `Around the site: ${bands.join('; ')}; Negligible under ${num(last)} m.`,
     `One level more, from ${L(t.fromLevel)} up, where the earthquake level is ${L(t.quakeLevel)} or above.`,
+    `Where the elevation grid is known to be wrong, relief is unknown and the site is never rated flat: the country’s INFORM earthquake index ÷ ${num(r.noTerrain.divisor)} (at most ${L(r.noTerrain.cap)}), at least ${L(r.unreliableTerrain.floor)}, and at least ${L(r.unreliableTerrain.volcanoLevel)} within ${num(r.unreliableTerrain.volcanoKm)} km of a Holocene volcano.`,
   ].join(' ');
 }
 

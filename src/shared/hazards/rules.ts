@@ -110,6 +110,14 @@ export interface HazardRules {
     informFloor: { divisor: number; levelsBelow: number };
     /** people within 25 km from which the evidence warns of accumulation, at a level from `fromLevel` */
     accumulation: { people: number; fromLevel: Level };
+    /**
+     * The national seismic code's value for the municipality (a hazard estimate, where the
+     * catalogue only records damage): its acceleration (a zone by its range's middle) sets a level
+     * by `bands`, a floor; and where the catalogue rates higher, the rating may exceed that level by
+     * at most `above`, and only when an event since `recentFrom` shook the site at ≥ `recentIntensity`
+     * (old events' magnitudes and places are the catalogue's least certain part).
+     */
+    reference: { bands: { level: Level; fromG: number }[]; below: Level; above: number; recentFrom: number; recentIntensity: number };
   };
   riverFlood: {
     name: string;
@@ -125,6 +133,12 @@ export interface HazardRules {
     otherwise: Level;
     /** one level more for surface water with this many people within 10 km, while under `belowLevel` */
     urban: { people: number; belowLevel: Level };
+    /** a canal is regulated water: at most `cap` unless the site is ≤ `lowLyingM` above sea level */
+    canal: { cap: Level; lowLyingM: number };
+    /** a lake shore within `withinKm`, with the site ≤ `aboveFloorM` above the valley floor, sets `level` */
+    lake: { withinKm: number; aboveFloorM: number; level: Level };
+    /** where the elevation grid is known wrong: heights are not used, the river's reach alone counts, at most `cap` */
+    unreliableTerrain: { cap: Level };
   };
   coastalFlood: {
     name: string;
@@ -134,6 +148,7 @@ export interface HazardRules {
     unknownElevationM: number;
     /** one level more with the country's INFORM tsunami index ≥ index, within withinKm of the sea and ≤ belowM high */
     tsunami: { index: number; withinKm: number; belowM: number };
+    /* where the elevation grid is known wrong, the site is taken as unknownElevationM high (distance alone rates it) */
   };
   landslide: {
     name: string;
@@ -143,6 +158,11 @@ export interface HazardRules {
     quakeTrigger: { quakeLevel: Level; fromLevel: Level };
     /** without elevation: INFORM earthquake index ÷ divisor, at most `cap` */
     noTerrain: { divisor: number; cap: Level };
+    /**
+     * where the elevation grid is known wrong (a flat block): relief is unknown, so the no-terrain
+     * prior applies, at least `floor`, and at least `volcanoLevel` within `volcanoKm` of a Holocene volcano
+     */
+    unreliableTerrain: { floor: Level; volcanoKm: number; volcanoLevel: Level };
   };
   volcano: {
     name: string;
@@ -214,7 +234,7 @@ export interface HazardRules {
 export const HAZARD_RULES: HazardRules = {
   earthquake: {
     name: 'Earthquake',
-    datasets: [{ key: 'earthquakes' }, { key: 'inform', role: 'floor' }, { key: 'gazetteer' }],
+    datasets: [{ key: 'earthquakes' }, { key: 'seismicCodes', role: 'floor and cap' }, { key: 'inform', role: 'floor' }, { key: 'gazetteer' }],
     windowFrom: 1515,
     catalogueEnd: 2014,
     pgaG: { 7: 0.1, 8: 0.2 },
@@ -234,10 +254,21 @@ export const HAZARD_RULES: HazardRules = {
     rate: { withinKm: 100, decayKm: 50 },
     informFloor: { divisor: 2, levelsBelow: 2 },
     accumulation: { people: 1_000_000, fromLevel: 3 },
+    reference: {
+      bands: [
+        { level: 4, fromG: 0.25 },
+        { level: 3, fromG: 0.1 },
+        { level: 2, fromG: 0.05 },
+      ],
+      below: 1,
+      above: 1,
+      recentFrom: 1900,
+      recentIntensity: 8,
+    },
   },
   riverFlood: {
     name: 'Flood',
-    datasets: [{ key: 'rivers' }, { key: 'etopo5' }, { key: 'gazetteer' }],
+    datasets: [{ key: 'rivers' }, { key: 'gshhg', role: 'rivers, canals and lake shores' }, { key: 'etopo5' }, { key: 'gazetteer' }],
     reachKm: { major: 3, medium: 1.5, small: 0.75 },
     searchKm: 20,
     informDivisor: 2,
@@ -248,6 +279,9 @@ export const HAZARD_RULES: HazardRules = {
     ],
     otherwise: 1,
     urban: { people: 1_000_000, belowLevel: 4 },
+    canal: { cap: 2, lowLyingM: 5 },
+    lake: { withinKm: 1, aboveFloorM: 25, level: 3 },
+    unreliableTerrain: { cap: 3 },
   },
   coastalFlood: {
     name: 'Coastal Flood / Storm Surge',
@@ -273,6 +307,7 @@ export const HAZARD_RULES: HazardRules = {
     ],
     quakeTrigger: { quakeLevel: 4, fromLevel: 2 },
     noTerrain: { divisor: 3, cap: 3 },
+    unreliableTerrain: { floor: 2, volcanoKm: 20, volcanoLevel: 3 },
   },
   volcano: {
     name: 'Volcanic Activity',

@@ -1,6 +1,7 @@
 import { HAZARD_RULES, mapReach, type HazardRules } from '../../../shared/hazards/index.js';
 import { describeQuake, strongestEpicentres, type Epicentre } from '../../geo/earthquakes.js';
 import { elevationCovers } from '../../geo/elevation.js';
+import { lakeShoresInBox, lakesNear } from '../../geo/lakes.js';
 import { nearestRiverCourse } from '../../geo/rivers.js';
 import { eruptionLabel, nearestVolcano, volcanoesInBox } from '../../geo/volcanoes.js';
 import { f1, overlaps, TENTHS, type Label, type MercatorView } from './map-geometry.js';
@@ -8,8 +9,9 @@ import type { GlyphText } from './glyph-text.js';
 
 /**
  * What set the site's hazard ratings, drawn on its map from the same bundled layers the analyst
- * measures: the river the flood rating counted, the Holocene volcanoes in the frame, and the
- * epicentres of the earthquakes estimated to have shaken the site hardest. A small legend names
+ * measures: the river or canal the flood rating counted, the shores of the lakes it reports, the
+ * Holocene volcanoes in the frame, and the epicentres of the earthquakes estimated to have shaken
+ * the site hardest (intermediate-depth ones, which shake from far off, included). A small legend names
  * the feature that mattered most for each, with its distance; one outside the frame gets an
  * arrow on the frame's edge pointing to it.
  *
@@ -21,6 +23,7 @@ import type { GlyphText } from './glyph-text.js';
 
 export const HAZARD_COLORS = {
   river: '#1d6fc4',
+  lake: '#93c5fd',
   volcano: '#7c2d12',
   quake: '#ea580c',
   quakeFill: '#fb923c',
@@ -30,7 +33,7 @@ export const HAZARD_COLORS = {
 const MAX_EPICENTRES = 5;
 
 export interface LegendRow {
-  kind: 'river' | 'volcano' | 'quake';
+  kind: 'river' | 'lake' | 'volcano' | 'quake';
   text: string;
 }
 
@@ -60,6 +63,10 @@ export function epicentreSymbol(x: number, y: number, r: number, strong: boolean
 
 export function riverSymbol(x: number, y: number, w: number): string {
   return `<path d="M${f1(x)} ${f1(y + 2)}C${f1(x + w / 3)} ${f1(y - 4)} ${f1(x + (2 * w) / 3)} ${f1(y + 4)} ${f1(x + w)} ${f1(y - 2)}" fill="none" stroke="${HAZARD_COLORS.river}" stroke-width="2.6" stroke-linecap="round"/>`;
+}
+
+export function lakeSymbol(x: number, y: number): string {
+  return `<ellipse cx="${f1(x)}" cy="${f1(y)}" rx="8" ry="5" fill="${HAZARD_COLORS.lake}" stroke="${HAZARD_COLORS.river}" stroke-width="1.6"/>`;
 }
 
 /** Radius by magnitude (or by the observed intensity when no magnitude is known). */
@@ -95,7 +102,7 @@ export function hazardLayer(lat: number, lon: number, v: MercatorView, site: { x
   const inFrame = (x: number, y: number, m: number) => x >= m && x <= W - m && y >= m && y <= H - m;
   const parts: string[] = [];
 
-  const river = nearestRiverCourse(lat, lon, v.bbox(12));
+  const river = nearestRiverCourse(lat, lon, v.bbox(12), rules.riverFlood.searchKm);
   if (river && river.river.proximity <= reach.riverReaches && river.course.length) {
     const d = river.course.map((run) => v.line(run)).join('');
     for (const run of river.course) for (const [rLon, rLat] of run) layer.avoidSoft.push({ x: v.x(rLon) - 3, y: v.y(rLat) - 3, w: 6, h: 6 });
@@ -105,8 +112,32 @@ export function hazardLayer(lat: number, lon: number, v: MercatorView, site: { x
       `<path d="${d}" fill="none" stroke="${HAZARD_COLORS.river}" stroke-width="26" stroke-linejoin="round" stroke-linecap="round"/>`,
       `</g>`,
     );
-    layer.legend.push({ kind: 'river', text: `River: ${river.river.name ?? 'unnamed'}, ${km(river.river.distanceKm)}` });
-    layer.sources.push('Natural Earth');
+    const r = river.river;
+    // A line no map names is called by its kind: 'Canal, 1.6 km', never 'unnamed'.
+    const kind = r.kind === 'canal' ? 'Canal' : 'River';
+    layer.legend.push({ kind: 'river', text: r.named ? `${kind}: ${r.name}, ${km(r.distanceKm)}` : `${kind} (${r.kind === 'canal' ? 'unnamed in the map data' : `${r.kind}, unnamed in the map data`}), ${km(r.distanceKm)}` });
+    layer.sources.push(r.dataset === 'gshhg' ? 'GSHHG/WDBII' : 'Natural Earth');
+  }
+
+  // The lakes the flood rating reports (within its search radius): their shores in the frame.
+  const lakes = lakesNear(lat, lon, rules.riverFlood.searchKm);
+  const nearestLake = lakes[0];
+  if (nearestLake) {
+    const counted = new Set(lakes.filter((l) => l.named).map((l) => l.name));
+    const shores = lakeShoresInBox(v.bbox(12)).filter((s) => (s.name === 'lake' ? !nearestLake.named : counted.has(s.name)));
+    if (shores.length) {
+      const d = shores.map((s) => v.line(s.run)).join('');
+      parts.push(
+        `<g id="hazard-lakes" transform="${TENTHS}">`,
+        `<path d="${d}" fill="none" stroke="${HAZARD_COLORS.river}" stroke-opacity="0.9" stroke-width="18" stroke-linejoin="round" stroke-linecap="round"/>`,
+        `</g>`,
+      );
+      for (const s of shores) for (const [sLon, sLat] of s.run) layer.avoidSoft.push({ x: v.x(sLon) - 3, y: v.y(sLat) - 3, w: 6, h: 6 });
+      const named = lakes.filter((l) => l.named).slice(0, 2);
+      const text = named.length ? named.map((l) => `${l.name}, ${km(l.distanceKm)}`).join('; ') : `unnamed in the map data, ${km(nearestLake.distanceKm)}`;
+      layer.legend.push({ kind: 'lake', text: `Lake: ${text}` });
+      if (!layer.sources.includes('GSHHG/WDBII')) layer.sources.push('GSHHG/WDBII');
+    }
   }
 
   const quakes = strongestEpicentres(lat, lon).filter((q) => q.siteIntensity >= reach.minSiteIntensity);
@@ -183,6 +214,7 @@ export function legendPanel(
   rows.forEach((l, i) => {
     const cy = y + 5 + rowH * i + rowH / 2;
     if (l.kind === 'river') out.push(riverSymbol(x + 9, cy, 16));
+    else if (l.kind === 'lake') out.push(lakeSymbol(x + 17, cy));
     else if (l.kind === 'volcano') out.push(volcanoSymbol(x + 17, cy, 12, 1));
     else out.push(epicentreSymbol(x + 17, cy, 5.5, true));
     out.push(text.text(l.text, x + 31, cy + 4, { size, fill: '#1f2937' }));

@@ -8,6 +8,8 @@ import { installPublicConfig } from '../../../../test/web/test-config';
 import { FeaturesPage } from './features-page';
 import { HAZARD_RULES, hazardRuleTexts, rasterRuleTexts } from '../../../shared/hazards';
 import { DATASETS, keepUnits, METHODOLOGY_SECTIONS, MethodologyPage } from './methodology-page';
+import { agreementByHazard, CALIBRATION } from '../../../shared/hazards/calibration';
+import CALIBRATION_LEVELS from '../../../shared/hazards/calibration-levels.json';
 
 const signedOut: AuthState = { status: 'unauthenticated', user: null, userId: null, logout: async () => {} };
 
@@ -70,7 +72,9 @@ describe('MethodologyPage', () => {
     renderPage();
     const data = within(screen.getByRole('region', { name: 'The data' }));
     expect(data.getAllByRole('listitem')).toHaveLength(DATASETS.length);
-    expect(DATASETS).toHaveLength(7);
+    // GSHHG/WDBII (rivers, canals, lakes) and the national seismic codes joined the seven.
+    expect(DATASETS).toHaveLength(9);
+    expect(data.getByText('LGPL-3 (derived lines under the same terms)')).toBeTruthy();
     expect(data.getByText(/5 arc-minute grid: one value about every 9 km/)).toBeTruthy();
     expect(data.getAllByText('Public domain (NOAA, US Government work)')).toHaveLength(2);
     expect(data.getAllByText('Public domain')).toHaveLength(2);
@@ -78,6 +82,22 @@ describe('MethodologyPage', () => {
     expect(data.getByText(/Version: 2020 v0\.4\.0/)).toBeTruthy();
     expect(data.getByText(/Version: export of October 2014/)).toBeTruthy();
     expect(data.getAllByText('CC BY 4.0 (GeoNames)')).toHaveLength(1);
+  });
+
+  it('publishes the calibration table with the agreement per hazard, from the snapshot', () => {
+    renderPage();
+    const cal = within(screen.getByRole('region', { name: 'Calibration against published maps' }));
+    const rows = within(cal.getByRole('table')).getAllByRole('row');
+    expect(rows).toHaveLength(CALIBRATION.length + 1);
+    const rates = agreementByHazard(CALIBRATION_LEVELS);
+    const quake = rates.find((r) => r.hazard === 'earthquake')!;
+    expect(cal.getByText(new RegExp(`${Math.round(quake.rate * 100)} % agree \\(${quake.agree} of ${quake.rows}\\)`))).toBeTruthy();
+    expect(cal.getByText(/within 1 level of the reference level/)).toBeTruthy();
+    const bucharest = rows.find((r) => r.textContent?.startsWith('Bucharest (RO)Earthquake'))!;
+    expect(bucharest.textContent).toContain('Very High');
+    expect(bucharest.textContent).toContain('P100-1/2013');
+    const mlada = rows.find((r) => r.textContent?.startsWith('Mladá Boleslav (CZ)Flood'))!;
+    expect(mlada.textContent).toContain('omits it');
   });
 
   it('gives the level sentences, the score formula from the shared rules and the grade bands', () => {

@@ -23,6 +23,7 @@ import {
   type HazardKey,
   type HazardRules,
 } from '../../../shared/hazards';
+import { CalibrationTable } from './calibration-table';
 import { ScoreTable } from './score-table';
 import { GRADE_BANDS, OVERALL_WEIGHTS, levelLabel, riskScore } from '../../../shared/scoring';
 import { Container } from '../../components/ui/container';
@@ -37,6 +38,7 @@ export const METHODOLOGY_SECTIONS = [
   { id: 'hazards', title: 'Location hazards' },
   { id: 'data', title: 'The data' },
   { id: 'levels', title: 'How levels are set' },
+  { id: 'calibration', title: 'Calibration against published maps' },
   { id: 'industry', title: 'Industry risks' },
   { id: 'scores', title: 'Scores and grades' },
   { id: 'deployment-layers', title: 'Richer data for deployments' },
@@ -121,6 +123,14 @@ const DATASET_NOTES: Record<DatasetKey, { publisher: string; detail: string }> =
     detail: 'Global elevation on a 5 arc-minute grid: one value about every 9 km.',
   },
   rivers: { publisher: 'Natural Earth', detail: 'River centre lines ranked by size (scalerank).' },
+  gshhg: {
+    publisher: 'P. Wessel and W. H. F. Smith (GSHHG, with the World Data Bank II rivers)',
+    detail: 'Denser rivers, canals by kind, and the shores of lakes of 1 km² or more. Smaller rivers are still missing.',
+  },
+  seismicCodes: {
+    publisher: 'National building authorities (Romania, Italy, Greece, Spain, Portugal)',
+    detail: 'The seismic design value or zone the national code gives a named municipality: a short table, not a map.',
+  },
   coastline: { publisher: 'Natural Earth', detail: 'Country outlines, whose shores give the distance to the sea.' },
   earthquakes: {
     publisher: 'NOAA National Centers for Environmental Information',
@@ -402,6 +412,10 @@ export function MethodologyPage({ rules = HAZARD_RULES }: { rules?: HazardRules 
                 </div>
               ))}
             </dl>
+          </Section>
+
+          <Section id="calibration">
+            <CalibrationTable />
           </Section>
 
           <Section id="industry">
