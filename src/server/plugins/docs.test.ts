@@ -103,7 +103,7 @@ describe('the internal document', () => {
     expect(String(ui.headers['content-security-policy'])).toMatch(/script-src 'self'/);
   });
 
-  it('is not served without dev tools (as in production); the public one is', async () => {
+  it('is not served without dev tools (as in production); the public one is', { timeout: 120_000 }, async () => {
     const prod = await createTestApp({ ENABLE_DEV_TOOLS: 'false' });
     try {
       for (const url of ['/api/internal/docs', '/api/internal/docs/json']) {
