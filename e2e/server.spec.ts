@@ -41,9 +41,20 @@ test.describe('Content-Security-Policy in a real browser', () => {
 });
 
 test.describe('API documentation', () => {
-  test('Swagger UI loads at /api/docs and Try it out calls the API', async ({ page }) => {
+  test('the docs page at /api/docs shows the public API only', async ({ page }) => {
     const problems = watchCsp(page);
     await page.goto('/api/docs', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { name: /Corisk API/ })).toBeVisible();
+    await expect(page.locator('.opblock-summary-path').first()).toBeVisible();
+    const paths = await page.locator('.opblock-summary-path').allTextContents();
+    expect(paths.length).toBeGreaterThan(5);
+    for (const path of paths) expect(path.replace(/\u200b/g, '')).toMatch(/^\/api\/v1\//);
+    expect(problems).toEqual([]);
+  });
+
+  test("the team's Swagger UI loads at /api/internal/docs and Try it out calls the API", async ({ page }) => {
+    const problems = watchCsp(page);
+    await page.goto('/api/internal/docs', { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { name: /Corisk API/ })).toBeVisible();
     const health = page.locator('#operations-system-get_api_health');
     await health.locator('.opblock-summary-control').click();

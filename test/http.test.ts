@@ -139,7 +139,7 @@ describe('security headers', () => {
         }),
     );
 
-  it.each(['/home', '/no-such-page', '/api/docs'])('page %s carries the CSP and the other headers', async (url) => {
+  it.each(['/home', '/no-such-page', '/api/docs', '/api/internal/docs'])('page %s carries the CSP and the other headers', async (url) => {
     const res = await t.app.inject({ method: 'GET', url });
     const csp = directives(String(res.headers['content-security-policy']));
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
@@ -197,8 +197,8 @@ describe('security headers', () => {
 });
 
 describe('API documentation', () => {
-  it('serves the OpenAPI document at /api/docs/json', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+  it('serves the whole OpenAPI document for the team at /api/internal/docs/json', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/internal/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
@@ -207,19 +207,19 @@ describe('API documentation', () => {
     expect(doc.paths['/api/health'].get.responses).toHaveProperty('503');
   });
 
-  it('serves Swagger UI at /api/docs with same-origin scripts only', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+  it.each(['/api/docs', '/api/internal/docs'])('serves Swagger UI at %s with same-origin scripts only', async (prefix) => {
+    const res = await t.app.inject({ method: 'GET', url: prefix });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     const scripts = [...res.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.length).toBeGreaterThan(0);
     for (const [, attrs, inline] of scripts) {
-      expect(attrs).toMatch(/src="\/api\/docs\/static\//);
+      expect(attrs).toContain(`src="${prefix}/static/`);
       expect(inline?.trim()).toBe('');
     }
-    const bundle = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-ui-bundle.js' });
+    const bundle = await t.app.inject({ method: 'GET', url: `${prefix}/static/swagger-ui-bundle.js` });
     expect(bundle.statusCode).toBe(200);
-    const init = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+    const init = await t.app.inject({ method: 'GET', url: `${prefix}/static/swagger-initializer.js` });
     expect(init.statusCode).toBe(200);
     expect(init.body).toContain("resolveUrl('./json')");
   });

@@ -70,7 +70,8 @@ export async function listRoutes(app: FastifyInstance): Promise<AppRoute[]> {
     if (!app.hasRoute(r)) throw new Error(`parsed a route Fastify does not have: ${r.method} ${r.url}`);
   }
 
-  const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDoc>();
+  // The whole document, as the app builds it (its public one holds only /api/v1; the team's page needs dev tools).
+  const doc = app.swagger() as unknown as OpenApiDoc;
   return found.map(({ method, url }) => {
     const params = [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((p) => p[1] ?? '');
     const op = doc.paths?.[url.replace(/:([A-Za-z0-9_]+)/g, '{$1}')]?.[method.toLowerCase()];
@@ -91,5 +92,5 @@ export async function listRoutes(app: FastifyInstance): Promise<AppRoute[]> {
 
 /** The SPA fallback and Swagger UI's files: no JSON API, only "never a 5xx" applies. */
 export function isPageRoute(route: Pick<AppRoute, 'url'>): boolean {
-  return route.url === '/*' || route.url === '/api/docs' || route.url.startsWith('/api/docs/');
+  return route.url === '/*' || [`/api/docs`, '/api/internal/docs'].some((docs) => route.url === docs || route.url.startsWith(`${docs}/`));
 }

@@ -1,7 +1,7 @@
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
-import { docsPrefix } from './docs.js';
+import { isDocsPath } from './docs.js';
 
 const isHttps = (config: Config) => config.appUrl.startsWith('https://');
 
@@ -36,8 +36,8 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
 /** Browser features the product never uses. */
 export const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 
-/** API answers (JSON, map images) rather than pages: everything under /api except the API docs page. */
-export const isApiResponsePath = (url: string) => isApiPath(url) && !url.startsWith(docsPrefix);
+/** API answers (JSON, map images) rather than pages: everything under /api except the API docs pages. */
+export const isApiResponsePath = (url: string) => isApiPath(url) && !isDocsPath(url);
 
 /** Is the path (or whole URL, query included) under /api? */
 export const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/api?');

@@ -6,6 +6,7 @@ import {
   apiKeyCreatedSchema,
   apiKeyListSchema,
   apiKeyParamsSchema,
+  apiKeySchema,
 } from '../../../shared/contracts/api-keys.js';
 import { errorSchema } from '../../../shared/contracts/common.js';
 import { currentUser } from '../../plugins/auth-types.js';
@@ -33,7 +34,19 @@ export async function apiKeyRoutes(app: FastifyInstance, opts: { service: ApiKey
         response: { 201: apiKeyCreatedSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.create(currentUser(request).id, request.body.name)),
+    async (request, reply) => {
+      const created = await service.create(currentUser(request).id, request.body.name);
+      return reply.code(201).header('location', `/api/api-keys/${created.id}`).send(created);
+    },
+  );
+
+  r.get(
+    '/api/api-keys/:id',
+    {
+      ...auth,
+      schema: { tags, security, summary: 'One of your live API keys (never the secret)', params: apiKeyParamsSchema, response: { 200: apiKeySchema, ...errors } },
+    },
+    (request) => service.get(currentUser(request).id, request.params.id),
   );
 
   r.get(

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ApiKeyCreated, ApiKeyList } from '../../../shared/contracts/api-keys.js';
+import type { ApiKey, ApiKeyCreated, ApiKeyList } from '../../../shared/contracts/api-keys.js';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.js';
@@ -102,6 +102,13 @@ export class ApiKeyService {
         last_used_at: r.lastUsedAt?.toISOString() ?? null,
       })),
     };
+  }
+
+  /** One live key of the user's; 404 for an unknown id, another user's key or a revoked one. */
+  async get(userId: string, id: string): Promise<ApiKey> {
+    const key = (await this.list(userId)).items.find((k) => k.id === id);
+    if (!key) throw notFound(apiKeyMessages.notFound, 'api_key_not_found');
+    return key;
   }
 
   /** 404 for an unknown id, another user's key or one already revoked. */

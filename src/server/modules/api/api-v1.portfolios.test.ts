@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/app.js';
 import { createSignedInUser, type TestUser } from '../../../../test/auth.js';
@@ -140,5 +141,83 @@ describe('GET /api/v1/portfolios/{id}', () => {
       expect(res.json<{ detail: string }>().detail).toEqual(expect.any(String));
     }
     expect((await readPortfolio(ownerKey, id)).id).toBe(id);
+  });
+});
+
+/** RFC 4180 records (quoted fields, doubled quotes, CRLF), for reading the export back. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let field = '';
+  let record: string[] = [];
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i]!;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"';
+      i += 1;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (!quoted && c === ',') {
+      record.push(field);
+      field = '';
+    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
+      records.push([...record, field]);
+      record = [];
+      field = '';
+      i += 1;
+    } else {
+      field += c;
+    }
+  }
+  if (field || record.length) records.push([...record, field]);
+  return records;
+}
+
+describe('GET /api/v1/portfolios/{id}/export.csv and .xlsx', () => {
+  it("the web's export of the results, with type and file name; another user's is 404", async () => {
+    const user = await createSignedInUser(t.app);
+    const key = await keyOf(user);
+    const rows = [sampleSites[0]!, { fiscal_number: '500697257', country: 'PT', reference: 'typo, "quoted"' }];
+    const created = await t.app.inject({ method: 'POST', url: '/api/v1/portfolios', headers: key, payload: { name: 'Export book', rows } });
+    const { id } = created.json<{ id: string }>();
+    expect(created.headers.location).toBe(`/api/v1/portfolios/${id}`);
+    const done = await waitDone(key, id);
+
+    const csv = await t.app.inject({ method: 'GET', url: `/api/v1/portfolios/${id}/export.csv`, headers: key });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="export-book\.csv"/);
+    // Byte for byte the file the web app downloads.
+    const web = await t.app.inject({ method: 'GET', url: `/api/portfolios/${id}/export.csv`, headers: user.headers });
+    expect(csv.rawPayload.equals(web.rawPayload)).toBe(true);
+    const [header, ...lines] = parseCsv(csv.rawPayload.toString('utf8').replace(/^\uFEFF/, '').trimEnd());
+    expect(header!.slice(0, 9)).toEqual(['Reference', 'Fiscal number', 'Country', 'Company', 'Site address', 'Status', 'Grade', 'Score', 'Worst hazard']);
+    expect(lines).toHaveLength(2);
+    const col = (name: string) => header!.indexOf(name);
+    expect(lines.map((l) => [l[col('Reference')], l[col('Status')]])).toEqual(done.rows.map((r) => [r.reference, r.status]));
+    expect(lines[1]![col('Reference')]).toBe('typo, "quoted"');
+    expect(lines[0]![col('Grade')]).toBe(done.rows[0]!.overallScoreGrade);
+    expect(lines[0]![col('Report ID')]).toBe(done.rows[0]!.report_id);
+
+    const xlsx = await t.app.inject({ method: 'GET', url: `/api/v1/portfolios/${id}/export.xlsx`, headers: key });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(xlsx.headers['content-disposition']).toMatch(/^attachment; filename="export-book\.xlsx"/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as Parameters<typeof book.xlsx.load>[0]);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.rowCount).toBe(3);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(header);
+    const sheetRow = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+    expect(sheetRow(2)[col('Report ID')]).toBe(done.rows[0]!.report_id);
+    expect(sheetRow(3)[col('Reference')]).toBe('typo, "quoted"');
+
+    const intruder = await keyOf(await createSignedInUser(t.app));
+    for (const url of [`/api/v1/portfolios/${id}/export.csv`, `/api/v1/portfolios/${id}/export.xlsx`, '/api/v1/portfolios/nope/export.csv']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: intruder });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json<{ detail: string }>().detail).toEqual(expect.any(String));
+    }
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/portfolios/${id}/export.csv`, headers: user.headers })).statusCode).toBe(401);
   });
 });

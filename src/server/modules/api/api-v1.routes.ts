@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reportParamsSchema } from '../../../shared/contracts/assessment-api.js';
-import { idempotencyHeadersSchema } from '../../../shared/contracts/api-v1.js';
+import { apiAssessmentListSchema, apiPageQuerySchema, apiPortfolioListSchema, idempotencyHeadersSchema } from '../../../shared/contracts/api-v1.js';
 import { errorSchema } from '../../../shared/contracts/common.js';
 import {
   apiAssessmentBodySchema,
@@ -14,7 +14,7 @@ import {
   portfolioParamsSchema,
 } from '../../../shared/contracts/portfolio.js';
 import { currentApiKey } from '../../plugins/api-key-auth.js';
-import type { ApiV1Service } from './api-v1.service.js';
+import { pageMessages, type ApiV1Service } from './api-v1.service.js';
 import { apiKeyMessages } from './api-keys.service.js';
 import { idempotencyMessages, readIdempotencyKey, type StoredAnswer } from './idempotency.service.js';
 
@@ -45,9 +45,20 @@ const postErrors = {
 
 const report = apiAssessmentSchema.meta({ description: "The report: the screen's result fields (scores, grades, reasons, evidence, takeaways) and company_data" });
 
-/** A stored or fresh answer; replays say so in a header. */
-function sendAnswer<T>(reply: FastifyReply, answer: StoredAnswer<T>): FastifyReply {
+const listErrors = {
+  400: described('A limit outside 1–100, or a cursor this list did not hand out', pageMessages.badCursor, 'invalid_cursor'),
+  ...common,
+};
+const fileOf = (type: string) => ({ content: { [type]: { schema: z.any().meta({ type: 'string', format: 'binary' }) } } });
+const exportTypes = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+/** A stored or fresh answer, with the created resource's URL; replays say so in a header. */
+function sendAnswer<T extends { id: string }>(reply: FastifyReply, answer: StoredAnswer<T>, location: (id: string) => string): FastifyReply {
   if (answer.replayed) reply.header('idempotent-replayed', 'true');
+  if (answer.status === 201 || answer.status === 202) reply.header('location', location(answer.body.id));
   return reply.code(answer.status).send(answer.body);
 }
 
@@ -79,7 +90,7 @@ export async function apiV1Routes(app: FastifyInstance, opts: { service: ApiV1Se
         headers: idempotencyHeadersSchema,
         body: apiAssessmentBodySchema.meta({ example: { fiscal_number: '500697256', country: 'PT', site_address: 'Avenida da Boavista 1277, 4100-130 Porto' } }),
         response: {
-          201: report,
+          201: report.meta({ description: 'The report; `Location` is its URL' }),
           ...postErrors,
           403: noCredits,
           404: described('No company with this fiscal number in that country', 'No company with VAT number PT 501964843 was found in Portugal.', 'company_not_found'),
@@ -99,8 +110,24 @@ export async function apiV1Routes(app: FastifyInstance, opts: { service: ApiV1Se
     },
     async (request, reply) => {
       const answer = await service.createAssessment(currentApiKey(request), request.body, readIdempotencyKey(request.headers['idempotency-key']));
-      return sendAnswer(reply, answer);
+      return sendAnswer(reply, answer, (id) => `/api/v1/assessments/${id}`);
     },
+  );
+
+  r.get(
+    '/api/v1/assessments',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Your reports, newest first, a page at a time',
+        description: 'Send the answer\'s `next` as `cursor` for the following page; `next` is null on the last page.',
+        querystring: apiPageQuerySchema,
+        response: { 200: apiAssessmentListSchema, ...listErrors },
+      },
+    },
+    (request) => service.listAssessments(currentApiKey(request), request.query),
   );
 
   r.get(
@@ -165,13 +192,29 @@ export async function apiV1Routes(app: FastifyInstance, opts: { service: ApiV1Se
         body: portfolioCreateBodySchema.meta({
           example: { name: 'Q3 renewals', rows: [{ fiscal_number: '500697256', country: 'Portugal', reference: 'POL-001' }] },
         }),
-        response: { 202: portfolioCreatedSchema.meta({ description: 'Queued; follow it with GET /api/v1/portfolios/{id}' }), ...postErrors, 403: noCredits },
+        response: { 202: portfolioCreatedSchema.meta({ description: 'Queued; follow it with GET /api/v1/portfolios/{id} (the `Location`)' }), ...postErrors, 403: noCredits },
       },
     },
     async (request, reply) => {
       const answer = await service.createPortfolio(currentApiKey(request), request.body, readIdempotencyKey(request.headers['idempotency-key']));
-      return sendAnswer(reply, answer);
+      return sendAnswer(reply, answer, (id) => `/api/v1/portfolios/${id}`);
     },
+  );
+
+  r.get(
+    '/api/v1/portfolios',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Your portfolios with their progress, newest first, a page at a time',
+        description: 'Send the answer\'s `next` as `cursor` for the following page; `next` is null on the last page.',
+        querystring: apiPageQuerySchema,
+        response: { 200: apiPortfolioListSchema, ...listErrors },
+      },
+    },
+    (request) => service.listPortfolios(currentApiKey(request), request.query),
   );
 
   r.get(
@@ -188,4 +231,24 @@ export async function apiV1Routes(app: FastifyInstance, opts: { service: ApiV1Se
     },
     (request) => service.getPortfolio(currentApiKey(request), request.params.id),
   );
+
+  for (const format of ['csv', 'xlsx'] as const) {
+    r.get(
+      `/api/v1/portfolios/:id/export.${format}`,
+      {
+        ...auth,
+        schema: {
+          tags,
+          security,
+          summary: `A portfolio's results as ${format.toUpperCase()}: the web's export, one line per row with each risk's grade`,
+          params: portfolioParamsSchema,
+          response: { 200: { description: `The ${format.toUpperCase()} file`, ...fileOf(exportTypes[format]) }, ...common, 404: notFound('portfolio') },
+        },
+      },
+      async (request, reply) => {
+        const file = await service.exportPortfolio(currentApiKey(request), request.params.id, format);
+        return reply.type(file.contentType).header('content-disposition', attachment(file.filename)).send(file.body);
+      },
+    );
+  }
 }

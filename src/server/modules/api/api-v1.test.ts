@@ -287,7 +287,7 @@ describe('GET /api/v1/assessments/{id}/pdf', () => {
 
 describe('the OpenAPI document', () => {
   it('is valid OpenAPI 3 and documents /api/v1 with the apiKey bearer scheme and its error answers', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json<{
       openapi: string;
       paths: Record<string, Record<string, { security?: Record<string, string[]>[]; responses: Record<string, unknown>; parameters?: { name: string; in: string }[] }>>;
       components: { securitySchemes: Record<string, { type: string; scheme: string }> };
@@ -316,6 +316,9 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['201', '400', '403', '409', '422']));
     expect(post.parameters).toContainEqual(expect.objectContaining({ name: 'idempotency-key', in: 'header' }));
     expect(Object.keys(doc.paths['/api/v1/portfolios']!.post!.responses)).toEqual(expect.arrayContaining(['202', '400', '409', '422']));
-    expect(doc.paths['/api/api-keys']?.post?.security).toEqual([{ bearerAuth: [] }]);
+    // The key management is the web app's (session) call: in the team's document, not the public one.
+    expect(doc.paths['/api/api-keys']).toBeUndefined();
+    const internal = (await t.app.inject({ method: 'GET', url: '/api/internal/docs/json' })).json<typeof doc>();
+    expect(internal.paths['/api/api-keys']?.post?.security).toEqual([{ bearerAuth: [] }]);
   });
 });

@@ -44,7 +44,8 @@ export async function authRoutes(app: FastifyInstance, opts: { service: AuthServ
         response: { 201: signupResponseSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.signup(request.body, client(request))),
+    // The account is created: its resource, once confirmed and signed in, is /api/auth/me.
+    async (request, reply) => reply.status(201).header('location', '/api/auth/me').send(await service.signup(request.body, client(request))),
   );
 
   r.get(

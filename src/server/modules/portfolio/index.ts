@@ -4,14 +4,15 @@
  * file only. `createPortfolios` builds the module for app.ts: the service behind the routes, the
  * job queue and this instance's workers.
  */
-import type { PortfolioCreateBody, PortfolioDetail, PortfolioRowInput } from '../../../shared/contracts/portfolio.js';
+import type { PortfolioCreateBody, PortfolioDetail, PortfolioRowInput, PortfolioSummary } from '../../../shared/contracts/portfolio.js';
 import type { Database } from '../../db/client.js';
+import type { PageKey } from '../../lib/keyset.js';
 import type { Assessments } from '../assessment/index.js';
 import type { Credits } from '../billing/index.js';
 import { readPortfolioText } from './portfolio-file.js';
 import { PortfolioQueue } from './portfolio-queue.js';
 import { PortfolioWorkers, type WorkerLog } from './portfolio-worker.js';
-import { PortfolioService } from './portfolio.service.js';
+import { PortfolioService, type PortfolioFile } from './portfolio.service.js';
 import { createRowLeases } from './row-leases.js';
 
 export interface Portfolios {
@@ -23,6 +24,10 @@ export interface Portfolios {
   createPortfolio(userId: string, body: PortfolioCreateBody, opts: { origin: 'web' | 'api'; apiKeyId?: string }): Promise<{ id: string }>;
   /** Progress and results; 404 for another user's or an unknown id. */
   getPortfolio(userId: string, id: string): Promise<PortfolioDetail>;
+  /** Up to `limit` of the user's portfolios, newest first, after the one `after` names; each with its page key. */
+  pagePortfolios(userId: string, limit: number, after?: PageKey): Promise<{ item: PortfolioSummary; key: PageKey }[]>;
+  /** The results as the web's export (CSV or XLSX, with its file name and type); 404 for another user's or an unknown id. */
+  exportPortfolio(userId: string, id: string, format: 'csv' | 'xlsx'): Promise<PortfolioFile>;
   /** Rows of CSV text (header or not; comma, semicolon or tab); throws AppError 400 with the problem in words. */
   parsePortfolioCsv(text: string): PortfolioRowInput[];
 }
@@ -31,6 +36,8 @@ export interface Portfolios {
 export function parsePortfolioCsv(text: string): PortfolioRowInput[] {
   return readPortfolioText(text).map(({ fiscal_number, country, reference, site_address }) => ({ fiscal_number, country, reference, site_address }));
 }
+
+export type { PortfolioFile };
 
 export interface PortfoliosDeps {
   database: Pick<Database, 'db' | 'engine' | 'url' | 'jobQueueDb'>;
@@ -70,6 +77,8 @@ export function createPortfolios(deps: PortfoliosDeps): PortfolioModule {
     portfolios: {
       createPortfolio: (userId, body, opts) => service.create(userId, body, opts),
       getPortfolio: (userId, id) => service.get(userId, id),
+      pagePortfolios: (userId, limit, after) => service.page(userId, limit, after),
+      exportPortfolio: (userId, id, format) => service.exportFile(userId, id, format),
       parsePortfolioCsv,
     },
     service,

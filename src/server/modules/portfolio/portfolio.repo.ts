@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { portfolioRows, portfolios, reports } from '../../db/schema.js';
+import { beforeKey, pageKeyAt, type PageKey } from '../../lib/keyset.js';
 
 /** SQL of the portfolio module. Every query of a user's portfolio filters by its owner. */
 
@@ -62,6 +63,17 @@ export async function listPortfolios(db: Db, userId: string, limit: number): Pro
     .where(eq(portfolios.userId, userId))
     .orderBy(desc(portfolios.createdAt), desc(portfolios.id))
     .limit(limit);
+}
+
+/** A page of the user's portfolios, newest first, after `after` (keyset paging: stable while portfolios are added). */
+export async function pagePortfolios(db: Db, userId: string, limit: number, after?: PageKey): Promise<(PortfolioSummaryRow & { key: PageKey })[]> {
+  const rows = await db
+    .select({ ...portfolioColumns(), ...counts, at: pageKeyAt(portfolios.createdAt) })
+    .from(portfolios)
+    .where(and(eq(portfolios.userId, userId), after ? beforeKey(portfolios.createdAt, portfolios.id, after) : undefined))
+    .orderBy(desc(portfolios.createdAt), desc(portfolios.id))
+    .limit(limit);
+  return rows.map(({ at, ...row }) => ({ ...row, key: { at, id: row.id } }));
 }
 
 function portfolioColumns() {

@@ -109,7 +109,10 @@ export async function portfolioRoutes(app: FastifyInstance, opts: { service: Por
         response: { 201: portfolioCreatedSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.create(currentUser(request).id, request.body, { origin: 'web' })),
+    async (request, reply) => {
+      const created = await service.create(currentUser(request).id, request.body, { origin: 'web' });
+      return reply.status(201).header('location', `/api/portfolios/${created.id}`).send(created);
+    },
   );
 
   r.get(

@@ -12,6 +12,7 @@ import {
 import { formatFiledDateTime } from '../../../shared/dates.js';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import type { PageKey } from '../../lib/keyset.js';
 import type { Assessments } from '../assessment/index.js';
 import type { Credits } from '../billing/index.js';
 import { checkRows, isEmptyRow } from './portfolio-checks.js';
@@ -152,6 +153,12 @@ export class PortfolioService {
   async list(userId: string): Promise<PortfolioList> {
     const rows = await repo.listPortfolios(this.deps.db, userId, LIST_LIMIT);
     return { items: rows.map(summaryOf) };
+  }
+
+  /** Up to `limit` of the user's portfolios, newest first, after `after`; each with its page key. */
+  async page(userId: string, limit: number, after?: PageKey): Promise<{ item: PortfolioSummary; key: PageKey }[]> {
+    const rows = await repo.pagePortfolios(this.deps.db, userId, limit, after);
+    return rows.map((r) => ({ item: summaryOf(r), key: r.key }));
   }
 
   private async find(userId: string, id: string): Promise<repo.PortfolioSummaryRow> {

@@ -3,8 +3,9 @@
  * transaction that spends its credit, find one by its request key, read one, its map and its
  * PDF. Other modules import this file only.
  */
-import type { ReportResponse } from '../../../shared/contracts/assessment-api.js';
+import type { ReportResponse, ReportSummary } from '../../../shared/contracts/assessment-api.js';
 import type { Db } from '../../db/client.js';
+import type { PageKey } from '../../lib/keyset.js';
 import type { RenderedPdf } from './report-pdf.js';
 import type { NewReport } from './reports.repo.js';
 import { ReportService, type ReportServiceDeps } from './reports.service.js';
@@ -17,6 +18,8 @@ export interface Reports {
   insertInTransaction(tx: Db, report: NewReport): Promise<void>;
   /** The id of the user's report stored under this request key, if any. */
   idByRequestKey(userId: string, requestKey: string): Promise<string | null>;
+  /** Up to `limit` of the user's reports, newest first, after the row `after` names; each with its page key. */
+  pageReports(userId: string, limit: number, after?: PageKey): Promise<{ item: ReportSummary; key: PageKey }[]>;
   /** One of the user's reports; 404 for another user's or an unknown id. */
   getReport(userId: string, id: string): Promise<ReportResponse>;
   /** The location map of one of the user's reports (PNG). */

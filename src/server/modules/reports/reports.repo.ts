@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { reports } from '../../db/schema.js';
+import { beforeKey, pageKeyAt, type PageKey } from '../../lib/keyset.js';
 
 /** SQL of the reports: the one place that reads and writes the reports table. Every query filters by the report's owner. */
 
@@ -53,6 +54,26 @@ export async function listReports(db: Db, userId: string, limit: number, offset:
     db.select({ n: count() }).from(reports).where(eq(reports.userId, userId)),
   ]);
   return { rows, total: Number(totals[0]?.n ?? 0) };
+}
+
+/** A page of the user's reports, newest first, after `after` (keyset paging: stable while reports are added). */
+export async function pageReports(db: Db, userId: string, limit: number, after?: PageKey): Promise<(ReportSummaryRow & { key: PageKey })[]> {
+  const rows = await db
+    .select({
+      id: reports.id,
+      createdAt: reports.createdAt,
+      companyName: reports.companyName,
+      country: reports.country,
+      overallScore: sql<number | null>`(${reports.result}->>'overallScore')::int`,
+      overallScoreGrade: sql<string | null>`${reports.result}->>'overallScoreGrade'`,
+      sample: reports.sample,
+      at: pageKeyAt(reports.createdAt),
+    })
+    .from(reports)
+    .where(and(eq(reports.userId, userId), after ? beforeKey(reports.createdAt, reports.id, after) : undefined))
+    .orderBy(desc(reports.createdAt), desc(reports.id))
+    .limit(limit);
+  return rows.map(({ at, ...row }) => ({ ...row, key: { at, id: row.id } }));
 }
 
 export interface ReportRow {

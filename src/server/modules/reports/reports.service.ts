@@ -1,9 +1,10 @@
 import { companyDataSchema, type CompanyData } from '../../../shared/contracts/assessment.js';
-import type { ReportResponse, ReportsListResponse } from '../../../shared/contracts/assessment-api.js';
+import type { ReportResponse, ReportsListResponse, ReportSummary } from '../../../shared/contracts/assessment-api.js';
 import { countryByName } from '../../../shared/countries.js';
 import type { RiskAssessmentResultData } from '../../../shared/scoring.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
+import type { PageKey } from '../../lib/keyset.js';
 import type { MapRenderer } from '../../providers/maps/map-renderer.js';
 import { renderReportPdf, type RenderedPdf } from './report-pdf.js';
 import * as repo from './reports.repo.js';
@@ -40,19 +41,17 @@ export class ReportService {
   async listReports(userId: string, page: number, pageSize: number): Promise<ReportsListResponse> {
     const { rows, total } = await repo.listReports(this.deps.db, userId, pageSize, (page - 1) * pageSize);
     return {
-      items: rows.map((r) => ({
-        id: r.id,
-        created_at: r.createdAt.toISOString(),
-        company_name: r.companyName,
-        country: r.country,
-        overallScore: r.overallScore ?? 0,
-        overallScoreGrade: (r.overallScoreGrade ?? 'F') as ReportsListResponse['items'][number]['overallScoreGrade'],
-        sample: r.sample,
-      })),
+      items: rows.map(summaryOf),
       page,
       page_size: pageSize,
       total,
     };
+  }
+
+  /** Up to `limit` of the user's reports, newest first, after `after`; each with its page key. */
+  async pageReports(userId: string, limit: number, after?: PageKey): Promise<{ item: ReportSummary; key: PageKey }[]> {
+    const rows = await repo.pageReports(this.deps.db, userId, limit, after);
+    return rows.map((r) => ({ item: summaryOf(r), key: r.key }));
   }
 
   async getReport(userId: string, id: string): Promise<ReportResponse> {
@@ -78,4 +77,16 @@ export class ReportService {
   private mapOf({ company_data: c }: ReportResponse): Promise<Buffer> {
     return this.deps.maps.render({ latitude: c.latitude, longitude: c.longitude, countryIso2: countryByName(c.country)?.iso2 });
   }
+}
+
+function summaryOf(r: repo.ReportSummaryRow): ReportSummary {
+  return {
+    id: r.id,
+    created_at: r.createdAt.toISOString(),
+    company_name: r.companyName,
+    country: r.country,
+    overallScore: r.overallScore ?? 0,
+    overallScoreGrade: (r.overallScoreGrade ?? 'F') as ReportSummary['overallScoreGrade'],
+    sample: r.sample,
+  };
 }
