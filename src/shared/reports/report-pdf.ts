@@ -1,5 +1,5 @@
 import type { CompanyData, RiskAssessmentResult } from '../contracts/assessment.js';
-import { PageCursor, chooseFont, pdfImage, stampPages, type JsPdfDoc, type PdfDoc, type PdfImage, type UnicodeFonts } from '../pdf/index.js';
+import { PageCursor, chooseFont, pdfImage, stampPages, type JsPdfDoc, type PdfDoc, type UnicodeFonts } from '../pdf/index.js';
 import { companyFacts, dataSources, evidenceLines, industryRows, locationRows, reportDate } from './report-format.js';
 import { FOOTER_Y, REPORT_FRAME } from './report-pdf-frame.js';
 import { riskSection } from './report-pdf-risks.js';
