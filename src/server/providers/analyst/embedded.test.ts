@@ -13,17 +13,10 @@ import { AnalystError, INDUSTRY_RISKS, LOCATION_RISKS } from './analyst.js';
 import { EmbeddedAnalyst } from './embedded.js';
 import { analyseSite, SiteNotAssessableError } from '../../engine/index.js';
 import { informFor } from '../../engine/inform.js';
-import { companyFixture } from '../../../../test/web/report-fixtures.js';
+import { lisbonCompany } from '../../../../test/assessment-helpers.js';
 
-const company = (over: Partial<CompanyData> = {}): CompanyData =>
-  companyFixture({
-    latitude: 38.7167,
-    longitude: -9.1333,
-    geocode_precision: 'city',
-    activity: activityFromSource('35.11', 'Production of electricity', 'sample directory'),
-    sources: ['sample'],
-    ...over,
-  });
+const company = lisbonCompany;
+
 
 const result = (c: CompanyData) => {
   const a = analyseSite(c);
