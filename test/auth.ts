@@ -4,6 +4,7 @@ import type { AppDeps } from '../src/server/app.js';
 import { loadConfig, type Config } from '../src/server/config.js';
 import { OutboxMailer, type OutboxMail } from '../src/server/providers/mailer/outbox.js';
 import type { SigninResponse } from '../src/shared/contracts/auth.js';
+import { testEnv } from './app.js';
 import { createTestDatabase, type TestDatabase } from './db.js';
 import { buildTestApp, providersOf } from './providers.js';
 
@@ -134,18 +135,7 @@ export async function createAuthTestApp(
   /** Runs after buildApp and before ready(): add test-only routes here. */
   setup?: (app: FastifyInstance) => void | Promise<void>,
 ): Promise<AuthTestApp> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: '/tmp/corisk-test-data',
-    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-    COMPANY_SOURCES: 'sample',
-    GEOCODERS: 'offline',
-    OPERATOR_NAME: 'Corisk Test GmbH',
-    OPERATOR_ADDRESS: 'Teststraße 1, 10115 Berlin, Germany',
-    OPERATOR_EMAIL: 'legal@corisk.example',
-    ...env,
-  });
+  const config = loadConfig({ ...testEnv, ...env });
   const database = await createTestDatabase();
   const { app, closeProviders } = await buildTestApp({ config, database, ...deps });
   await setup?.(app);

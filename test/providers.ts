@@ -3,7 +3,7 @@ import { buildApp, type AppDeps } from '../src/server/app.js';
 import { createMailer } from '../src/server/providers/mailer/factory.js';
 import type { Mailer } from '../src/server/providers/mailer/mailer.js';
 import { createRateLimitStore } from '../src/server/providers/rate-limit-store/factory.js';
-import type { RateLimitStore } from '../src/server/providers/rate-limit-store/store.js';
+import type { RateLimitStore } from '../src/server/lib/rate-limit-store.js';
 
 /**
  * The production app with the mailer and rate-limit store made here, by the same factories from

@@ -1,35 +1,21 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app.js';
+import { tempWebBuild } from './web-build.js';
 
 /**
  * The real server-side renderer (src/web/prerender.tsx, what `vite build --ssr` bundles) behind
  * the web plugin: the HTML a crawler or a browser without script gets for the operator's pages.
  */
-const template = `<!doctype html>
-<html lang="en">
-  <head>
-    <!--app-config-->
-    <title>Corisk</title>
-    <meta name="description" content="Company risk assessment" />
-    <meta property="og:title" content="Corisk" />
-    <script type="module" crossorigin src="/assets/x-abc.js"></script>
-  </head>
-  <body><div id="root"></div></body>
-</html>
-`;
 
 let root: string;
 let t: TestApp;
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'corisk-ssr-operator-'));
-  const web = join(root, 'web');
-  mkdirSync(join(web, 'assets'), { recursive: true });
-  mkdirSync(join(web, '.vite'));
+  const build = tempWebBuild('corisk-ssr-operator-');
+  root = build.root;
+  const web = build.web;
   mkdirSync(join(root, 'prerender'));
-  writeFileSync(join(web, 'index.html'), template);
   writeFileSync(join(web, 'assets/x-abc.js'), 'export {};\n');
   writeFileSync(join(web, '.vite/manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/x-abc.js' } }));
   writeFileSync(join(root, 'prerender/prerender.js'), `export * from ${JSON.stringify(resolve('src/web/prerender.tsx'))};\n`);

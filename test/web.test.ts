@@ -7,32 +7,17 @@ import { renderIndexHtml } from '../src/server/plugins/web.js';
 import { publicConfig } from '../src/server/modules/system/system.service.js';
 import type { PublicConfig } from '../src/shared/contracts/common.js';
 import { createTestApp, type TestApp } from './app.js';
+import { indexTemplate as template, tempWebBuild } from './web-build.js';
 
 /** Serving the built web app: SPA fallback, runtime config, cache headers (a temp build folder). */
-const template = `<!doctype html>
-<html lang="en">
-  <head>
-    <!--app-config-->
-    <title>Corisk</title>
-    <meta name="description" content="Company risk assessment" />
-    <meta property="og:title" content="Corisk" />
-    <script type="module" crossorigin src="/assets/x-abc.js"></script>
-  </head>
-  <body><div id="root"></div></body>
-</html>
-`;
 const assetJs = `export const answer = 42; // ${'padding '.repeat(200)}\n`;
 
 let root: string;
 let webDir: string;
 let t: TestApp;
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'corisk-web-'));
-  webDir = join(root, 'web');
+  ({ root, web: webDir } = tempWebBuild('corisk-web-'));
   writeFileSync(join(root, 'secret.txt'), 'outside-the-build');
-  mkdirSync(join(webDir, 'assets'), { recursive: true });
-  mkdirSync(join(webDir, '.vite'));
-  writeFileSync(join(webDir, 'index.html'), template);
   writeFileSync(join(webDir, 'assets/x-abc.js'), assetJs);
   writeFileSync(join(webDir, 'assets/x-abc.js.br'), brotliCompressSync(assetJs));
   writeFileSync(join(webDir, 'assets/x-abc.js.gz'), gzipSync(assetJs));
@@ -258,12 +243,10 @@ export async function renderPage(path, origin) {
   let rootDir: string;
   let app: TestApp;
   beforeAll(async () => {
-    rootDir = mkdtempSync(join(tmpdir(), 'corisk-ssr-'));
-    const web = join(rootDir, 'web');
-    mkdirSync(join(web, 'assets'), { recursive: true });
-    mkdirSync(join(web, '.vite'));
+    const build = tempWebBuild('corisk-ssr-');
+    rootDir = build.root;
+    const web = build.web;
     mkdirSync(join(rootDir, 'prerender'));
-    writeFileSync(join(web, 'index.html'), template);
     writeFileSync(join(web, 'assets/x-abc.js'), assetJs);
     writeFileSync(
       join(web, '.vite/manifest.json'),

@@ -8,7 +8,7 @@ import { registerDocs } from './plugins/docs.js';
 import { clientErrorResponder, frameworkErrorRenderer, registerErrorHandling } from './plugins/errors.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { createRateLimitStore } from './providers/rate-limit-store/factory.js';
-import type { RateLimitStore } from './providers/rate-limit-store/store.js';
+import type { RateLimitStore } from './lib/rate-limit-store.js';
 import { apiAnswerHeaders, registerSecurity } from './plugins/security.js';
 import { registerWeb } from './plugins/web.js';
 import { lazyChildLoggerFactory, registerAccessLog } from './lib/request-logger.js';

@@ -1,27 +1,14 @@
 import type { PublicConfig } from '../../src/shared/contracts/common';
-import { resetPublicConfigForTests } from '../../src/web/lib/public-config';
+import { defaultConfig, resetPublicConfigForTests } from '../../src/web/lib/public-config';
 
 /** Test helper: puts a server-style `<meta name="app-config">` in the document and forgets the cached config. */
 export function installPublicConfig(overrides: Partial<PublicConfig> = {}): PublicConfig {
   const config: PublicConfig = {
-    productName: 'Corisk',
+    ...defaultConfig(),
     version: '1.2.3',
     appUrl: 'https://corisk.example',
     contactEmailInfo: 'info@corisk.example',
     contactEmailSupport: 'support@corisk.example',
-    gaMeasurementId: null,
-    billingMode: 'test',
-    devTools: false,
-    operator: {
-      name: null,
-      address: null,
-      register: null,
-      vatId: null,
-      email: null,
-      representative: null,
-      dpoEmail: null,
-    },
-    outsideServices: [],
     ...overrides,
   };
   document.head.querySelector('meta[name="app-config"]')?.remove();

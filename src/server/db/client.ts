@@ -4,14 +4,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { migrationsDir, projectRoot } from '../lib/paths.js';
-import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.js';
+import type { ChangeFeed } from '../lib/change-feed.js';
+import { pgliteChangeFeed, postgresChangeFeed } from './change-feed.js';
+import type { Db } from './db.js';
 import { pgliteJobQueueDb, postgresJobQueueDb, type JobQueueDb } from './job-queue-db.js';
 import * as schema from './schema.js';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Db };
 
 export interface Database {
   db: Db;

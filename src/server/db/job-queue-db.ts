@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { Param, SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
-import type { Db } from './client.js';
+import type { Db } from './db.js';
 
 /**
  * The database as the job queue (pg-boss, its `db` option) talks to it: text with `$n`

@@ -1,33 +1,16 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CompanyData } from '../../shared/contracts/assessment.js';
-import { activityFromSource } from '../engine/activity.js';
 import { AnalystError, type AnalystAnswer } from '../providers/analyst/analyst.js';
 import { EmbeddedAnalyst } from '../providers/analyst/embedded.js';
 import { OfflineMapRenderer } from '../providers/maps/offline.js';
+import { lisbonCompany } from '../../../test/assessment-helpers.js';
 import { cpuPoolSize, createCpuPool } from './cpu-pool.js';
 
 /** The CPU pool as a server runs it (here from the TS sources, as under tsx): same answers as in process, same error types. */
 const pool = createCpuPool(1, false);
 afterAll(() => pool.close());
 
-const lisbon: CompanyData = {
-  name: 'EDP, S.A.',
-  address: 'Avenida 24 de Julho, 12, 1249-300 Lisboa',
-  fiscal_number: '500697256',
-  postal_code: '1249-300',
-  city: 'Lisboa',
-  country: 'Portugal',
-  latitude: 38.7167,
-  longitude: -9.1333,
-  geocode_precision: 'city',
-  activity: activityFromSource('35.11', 'Production of electricity', 'sample directory'),
-  legal_form: null,
-  status: 'unknown',
-  incorporated_on: null,
-  employees: null,
-  sources: ['sample'],
-  sample: true,
-};
+const lisbon: CompanyData = lisbonCompany();
 
 describe('CPU worker pool', () => {
   it('renders the same map a worker as in process', async () => {

@@ -2,7 +2,6 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { isMainThread } from 'node:worker_threads';
-import { AnalystError, type AnalystFailure } from '../providers/analyst/analyst.js';
 import { WorkerPool, type SerializedError } from './worker-pool.js';
 
 /**
@@ -11,7 +10,7 @@ import { WorkerPool, type SerializedError } from './worker-pool.js';
  * CPU_WORKERS=0 runs them in process instead (as do the workers themselves, and Vitest unless
  * CPU_WORKERS says otherwise: a test file's steps then need no worker start-up).
  *
- * Built, the workers run dist/node/server/lib/cpu-worker.js; from the sources (tsx, Vitest) they
+ * Built, the workers run dist/node/server/cpu-worker.js; from the sources (tsx, Vitest) they
  * run cpu-worker.ts through tsx's loader.
  */
 
@@ -23,13 +22,22 @@ export function cpuPoolSize(env: NodeJS.ProcessEnv = process.env): number {
   return env.VITEST ? 0 : availableParallelism();
 }
 
+const revivers = new Map<string, (message: string, fields: Record<string, unknown>) => Error>();
+
+/**
+ * Lets a worker's error named `name` come back as the type the in-process code throws: the module
+ * that defines the error registers it, so this floor knows no provider.
+ */
+export function reviveWorkerError(name: string, revive: (message: string, fields: Record<string, unknown>) => Error): void {
+  revivers.set(name, revive);
+}
+
 /** Errors come back as the types the in-process code throws (by name). */
 export function reviveError(e: SerializedError): Error {
   let err: Error;
-  const fields = e.fields ?? {};
-  if (e.name === 'AnalystError') {
-    err = new AnalystError(fields.failure as AnalystFailure, e.message, fields.retryAfterS as number | undefined);
-  } else if (e.name === 'RangeError') err = new RangeError(e.message);
+  const revive = revivers.get(e.name);
+  if (revive) err = revive(e.message, e.fields ?? {});
+  else if (e.name === 'RangeError') err = new RangeError(e.message);
   else if (e.name === 'TypeError') err = new TypeError(e.message);
   else {
     err = new Error(e.message);

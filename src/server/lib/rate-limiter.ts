@@ -1,4 +1,4 @@
-import type { RateLimitStore } from '../providers/rate-limit-store/store.js';
+import type { RateLimitStore } from './rate-limit-store.js';
 import { tooManyRequests } from './errors.js';
 
 /** At most `max` hits per `windowS` seconds; `extendOnHit` restarts the window on every hit. */

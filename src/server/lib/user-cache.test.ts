@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChangeFeed, UserChangeListener } from '../db/change-feed.js';
+import type { ChangeFeed, UserChangeListener } from './change-feed.js';
 import { UserCache } from './user-cache.js';
 
 /** A feed whose announcements and liveness the test drives. */

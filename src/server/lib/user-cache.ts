@@ -1,4 +1,4 @@
-import type { ChangeFeed } from '../db/change-feed.js';
+import type { ChangeFeed } from './change-feed.js';
 
 export interface UserCacheOptions {
   /** Longest an entry is served, even when no change was announced (a backstop, not the mechanism). */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ApiKeyPrincipal, ApiKeyService } from '../modules/api/api-keys.service.js';
+import type { ApiKeyAuthenticator, ApiKeyPrincipal } from '../lib/authenticator.js';
 import type { UserCache } from '../lib/user-cache.js';
 
 declare module 'fastify' {
@@ -20,7 +20,7 @@ declare module 'fastify' {
  * API-key auth, kept apart from the session auth of auth.ts on purpose: the two never accept each
  * other's credentials (a key is not a JWT, so `authenticate` refuses it; a JWT is not a key here).
  */
-export function registerApiKeyAuth(app: FastifyInstance, service: ApiKeyService, userCache: UserCache): void {
+export function registerApiKeyAuth(app: FastifyInstance, service: ApiKeyAuthenticator, userCache: UserCache): void {
   app.decorateRequest('apiKey', undefined);
   app.decorate('authenticateApiKey', async (request: FastifyRequest) => {
     const key = await service.authenticate(request.headers.authorization);

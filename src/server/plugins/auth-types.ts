@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthUser } from '../modules/auth/auth.service.js';
+import type { AuthUser } from '../lib/authenticator.js';
 
 export type { AuthUser };
 

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { authMessages } from '../../shared/contracts/auth.js';
 import { forbidden } from '../lib/errors.js';
 import type { UserCache } from '../lib/user-cache.js';
-import type { AuthService } from '../modules/auth/auth.service.js';
+import type { SessionAuthenticator } from '../lib/authenticator.js';
 import { currentUser } from './auth-types.js';
 
 /**
  * Auth in one place (OWASP ASVS 4.1.1): the `authenticate` and `requireAdmin` preHandlers every
  * protected route declares, on the service app.ts built. Call before registering the routes that use them.
  */
-export function registerAuth(app: FastifyInstance, service: AuthService, userCache: UserCache): void {
+export function registerAuth(app: FastifyInstance, service: SessionAuthenticator, userCache: UserCache): void {
   app.decorateRequest('user', undefined);
   app.decorate('authenticate', async (request) => {
     request.user = await service.authenticate(request.headers.authorization);

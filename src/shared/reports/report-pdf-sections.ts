@@ -20,7 +20,7 @@ import {
 import { GRADE_BANDS, type Grade } from '../scoring.js';
 import { GRADE_COLOURS, SAMPLE_NOTICE, companyFacts, dataSources, formatCoordinate, gradeLabel, statusWarning, versionsLine } from './report-format.js';
 import { CONTENT_BOTTOM, CONTENT_TOP, HEADING, MARGIN, PAGE_BODY, WRAP_WIDTH, gradeChip } from './report-pdf-frame.js';
-import type { ReportModel } from './report-pdf.js';
+import type { ReportModel } from './report-model.js';
 
 /** The report's sections other than the risk tables, each drawn at the cursor and moving it on. */
 

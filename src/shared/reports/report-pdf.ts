@@ -1,8 +1,9 @@
 import type { CompanyData, RiskAssessmentResult } from '../contracts/assessment.js';
-import { PageCursor, chooseFont, pdfImage, stampPages, type JsPdfDoc, type PdfDoc, type PdfImage, type UnicodeFonts } from '../pdf/index.js';
+import { PageCursor, chooseFont, pdfImage, stampPages, type JsPdfDoc, type PdfDoc, type UnicodeFonts } from '../pdf/index.js';
 import { companyFacts, dataSources, evidenceLines, industryRows, locationRows, reportFiledDate } from './report-format.js';
 import { FOOTER_Y, REPORT_FRAME } from './report-pdf-frame.js';
 import { riskSection } from './report-pdf-risks.js';
+import type { ReportModel } from './report-model.js';
 import { companySection, mapSection, notices, readingSection, sourcesSection, summarySection, takeawaysSection, titleBlock } from './report-pdf-sections.js';
 
 /**
@@ -19,18 +20,7 @@ export { PAGE_HEIGHT, PAGE_WIDTH, UNICODE_FONT_FAMILY, binaryString, fitsStandar
 export type { JsPdfDoc, PdfDoc, PdfImage, UnicodeFonts } from '../pdf/index.js';
 export { BOTTOM_MARGIN, CONTENT_BOTTOM, CONTENT_TOP, MARGIN, WRAP_WIDTH } from './report-pdf-frame.js';
 
-export interface ReportModel {
-  company: CompanyData;
-  result: RiskAssessmentResult;
-  map: PdfImage | null;
-  productName: string;
-  /** When the PDF is drawn (kept for callers; the filed date always carries its year). */
-  now: Date;
-  /** The font family to write with ('helvetica' or an embedded Unicode font). */
-  fontFamily: string;
-  /** The public methodology page, named on the data sources page when given. */
-  methodologyUrl?: string;
-}
+export type { ReportModel } from './report-model.js';
 
 /** Draws the report; returns the number of pages. */
 export function layoutReport(doc: PdfDoc, model: ReportModel): number {

@@ -12,7 +12,7 @@ import { outsideServiceIds } from '../../shared/outside-services';
  * with `publicConfigSchema`).
  */
 
-function defaultConfig(): PublicConfig {
+export function defaultConfig(): PublicConfig {
   return {
     productName: 'Corisk',
     version: '0.0.0',

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ApiKey, ApiKeyCreated, ApiKeyList } from '../../../shared/contracts/api-keys.js';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import type { ApiKeyAuthenticator, ApiKeyPrincipal } from '../../lib/authenticator.js';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.js';
 import * as repo from './api-keys.repo.js';
 
@@ -56,11 +57,7 @@ const uuidRe = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const unauthorized = (detail: string, code: string) =>
   new AppError(401, code, detail, undefined, { 'www-authenticate': 'Bearer realm="api", error="invalid_token"' });
 
-/** The key behind an /api/v1 request and its owner. */
-export interface ApiKeyPrincipal {
-  keyId: string;
-  userId: string;
-}
+export type { ApiKeyPrincipal };
 
 export interface ApiKeyServiceDeps {
   db: Db;
@@ -74,7 +71,7 @@ export interface ApiKeyServiceDeps {
 const createRule: RateLimitRule = { max: 20, windowS: 3600 };
 
 /** API keys: made, listed and revoked by their owner (signed-in session); checked on every /api/v1 request. */
-export class ApiKeyService {
+export class ApiKeyService implements ApiKeyAuthenticator {
   private readonly now: () => Date;
 
   constructor(private readonly deps: ApiKeyServiceDeps) {

@@ -1,4 +1,4 @@
-import type { RateLimitStore } from '../../providers/rate-limit-store/store.js';
+import type { RateLimitStore } from '../../lib/rate-limit-store.js';
 
 /**
  * Analyses per user over a rolling hour (ANALYSIS_RATE_LIMIT_PER_HOUR), counted in the shared

@@ -14,7 +14,6 @@ import { checkedNationalNumber, companyBudgetMs, companyErrors, vatExample, type
 import type { Reports } from '../reports/index.js';
 import { reportVersions } from '../../engine/index.js';
 import type { RollingHourLimiter } from './analysis-rate-limit.js';
-import type { Assessments } from './index.js';
 
 /** The analysis's own budget, inside the client's step time-out (135 s); the search's and the scrape's are the companies module's. */
 export const stepBudgetMs = { ...companyBudgetMs, analysis: 130_000 } as const;
@@ -73,7 +72,7 @@ export interface AssessmentServiceDeps {
 }
 
 /** The map (call 12), the analysis (call 13) and whole assessments on the server; each stored report spends one credit. */
-export class AssessmentService implements Assessments {
+export class AssessmentService {
   private readonly now: () => Date;
 
   constructor(private readonly deps: AssessmentServiceDeps) {

@@ -10,6 +10,7 @@ import {
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden, notFound, unavailable } from '../../lib/errors.js';
+import type { AuthUser, SessionAuthenticator } from '../../lib/authenticator.js';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.js';
 import type { Mail, Mailer } from '../../providers/mailer/mailer.js';
 import {
@@ -71,13 +72,7 @@ export interface AuthLog {
 }
 
 /** The signed-in user as routes see it (the auth plugin's preHandlers set it on the request). */
-export interface AuthUser {
-  id: string;
-  email: string;
-  isAdmin: boolean;
-  /** Session (refresh-token family) id from the access token's `sid` claim. */
-  sessionId: string;
-}
+export type { AuthUser };
 
 export interface AuthServiceDeps {
   config: Config;
@@ -106,7 +101,7 @@ export function bearerToken(header: string | undefined): string | undefined {
   return m?.[1];
 }
 
-export class AuthService {
+export class AuthService implements SessionAuthenticator {
   private readonly tokens: JwtTokens;
   private readonly limits: AuthRateLimits;
   private readonly brand: MailBrand;

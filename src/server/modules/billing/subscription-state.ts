@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from '../../../shared/contracts/billing.js';
+import { subscriptionStatusSchema, type SubscriptionStatus } from '../../../shared/contracts/billing.js';
 import { planCatalogue, planId, type BillingPeriod, type PlanTier } from '../../../shared/plans.js';
 
 /** Pure rules about a stored subscription: is it current, active, what plan, may the user run the basic tool. */
@@ -17,16 +17,8 @@ const endedStatuses = new Set(['canceled', 'incomplete_expired']);
 /** Statuses that give access to the plan. */
 const activeStatuses = new Set(['active', 'trialing']);
 
-const knownStatuses = new Set<SubscriptionStatus>([
-  'active',
-  'trialing',
-  'past_due',
-  'canceled',
-  'incomplete',
-  'incomplete_expired',
-  'unpaid',
-  'paused',
-]);
+/** Every status Stripe names (the contract's, but 'none'). */
+const knownStatuses = new Set<SubscriptionStatus>(subscriptionStatusSchema.exclude(['none']).options);
 
 export function statusOf(sub: Pick<StoredSubscription, 'status'> | null): SubscriptionStatus {
   if (!sub) return 'none';

@@ -13,26 +13,10 @@ import { AnalystError, INDUSTRY_RISKS, LOCATION_RISKS } from './analyst.js';
 import { EmbeddedAnalyst } from './embedded.js';
 import { analyseSite, SiteNotAssessableError } from '../../engine/index.js';
 import { informFor } from '../../engine/inform.js';
+import { lisbonCompany } from '../../../../test/assessment-helpers.js';
 
-const company = (over: Partial<CompanyData> = {}): CompanyData => ({
-  name: 'EDP, S.A.',
-  address: 'Avenida 24 de Julho, 12, 1249-300 Lisboa',
-  fiscal_number: '500697256',
-  postal_code: '1249-300',
-  city: 'Lisboa',
-  country: 'Portugal',
-  latitude: 38.7167,
-  longitude: -9.1333,
-  geocode_precision: 'city',
-  activity: activityFromSource('35.11', 'Production of electricity', 'sample directory'),
-  legal_form: null,
-  status: 'unknown',
-  incorporated_on: null,
-  employees: null,
-  sources: ['sample'],
-  sample: true,
-  ...over,
-});
+const company = lisbonCompany;
+
 
 const result = (c: CompanyData) => {
   const a = analyseSite(c);

@@ -1,6 +1,9 @@
 import { analyseSite, SiteNotAssessableError, type HazardRasters } from '../../engine/index.js';
-import { onCpuPool } from '../../lib/cpu-pool.js';
-import { AnalystError, type AnalysisInput, type Analyst, type AnalystAnswer } from './analyst.js';
+import { onCpuPool, reviveWorkerError } from '../../lib/cpu-pool.js';
+import { AnalystError, type AnalysisInput, type Analyst, type AnalystAnswer, type AnalystFailure } from './analyst.js';
+
+// An analysis refused on a CPU worker comes back as the AnalystError it threw there.
+reviveWorkerError('AnalystError', (message, f) => new AnalystError(f.failure as AnalystFailure, message, f.retryAfterS as number | undefined));
 
 /**
  * The embedded analyst: the rule engine (src/server/engine) behind the analyst port, deterministic

@@ -60,19 +60,9 @@ export interface CheckoutRequest {
 /** How a plan change is billed: an upgrade is invoiced at once, a period switch prorated. */
 export type PlanChange = 'upgrade' | 'switch';
 
-/** The test checkout page's data (test provider only). */
-export interface TestCheckoutRecord {
+/** The test checkout page's data (test provider only): the request, and where it stands. */
+export interface TestCheckoutRecord extends CheckoutRequest {
   id: string;
-  userId: string;
-  customerId: string;
-  priceId: string;
-  tier: PlanTier;
-  period: BillingPeriod;
-  title: string;
-  amount: number;
-  credits: number;
-  successUrl: string;
-  cancelUrl: string;
   status: 'open' | 'completed';
   expiresAt: string;
   subscriptionId: string | null;

@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { lazyModule } from '../../lib/lazy-module.js';
 import { billingPeriods, planId, planTiers, stripeLookupKey, type BillingPeriod, type PlanTier } from '../../../shared/plans.js';
 import { AppError } from '../../lib/errors.js';
+import { subscriptionStatusSchema } from '../../../shared/contracts/billing.js';
 import {
   BillingNotConfiguredError,
   WebhookSignatureError,
@@ -41,16 +42,7 @@ const ref = (v: unknown): string | null => {
 const path = (v: unknown, ...keys: string[]): unknown =>
   keys.reduce<unknown>((acc, k) => (isObject(acc) ? acc[k] : undefined), v);
 
-const statuses = new Set<ProviderSubscription['status']>([
-  'active',
-  'trialing',
-  'past_due',
-  'canceled',
-  'incomplete',
-  'incomplete_expired',
-  'unpaid',
-  'paused',
-]);
+const statuses = new Set<ProviderSubscription['status']>(subscriptionStatusSchema.exclude(['none']).options);
 
 /** 'corisk_basic_year' → {tier:'basic', period:'year'}. */
 export function planFromLookupKey(key: string | null | undefined): { tier: PlanTier; period: BillingPeriod } | null {

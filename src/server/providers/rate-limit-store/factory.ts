@@ -2,7 +2,7 @@ import type { Config } from '../../config.js';
 import { FallbackRateLimitStore, type FallbackLog } from './fallback.js';
 import { MemoryRateLimitStore } from './memory.js';
 import { RedisRateLimitStore } from './redis.js';
-import type { RateLimitStore } from './store.js';
+import type { RateLimitStore } from '../../lib/rate-limit-store.js';
 
 /**
  * Redis when REDIS_URL is set (instances share the counts), else memory. Redis comes with this

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RateLimiter } from '../../lib/rate-limiter.js';
 import { FallbackRateLimitStore } from './fallback.js';
 import { MemoryRateLimitStore } from './memory.js';
-import type { RateLimitStore } from './store.js';
+import type { RateLimitStore } from '../../lib/rate-limit-store.js';
 
 /** A shared store that answers, fails, or hangs (a Redis cut or stalled), counting in memory when it answers. */
 class SwitchableStore implements RateLimitStore {

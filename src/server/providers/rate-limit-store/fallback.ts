@@ -1,5 +1,5 @@
 import { MemoryRateLimitStore } from './memory.js';
-import type { RateLimitCount, RateLimitStore } from './store.js';
+import type { RateLimitCount, RateLimitStore } from '../../lib/rate-limit-store.js';
 
 export interface FallbackLog {
   warn(obj: object, msg: string): void;

@@ -1,4 +1,4 @@
-import type { RateLimitCount, RateLimitStore } from './store.js';
+import type { RateLimitCount, RateLimitStore } from '../../lib/rate-limit-store.js';
 
 interface Entry {
   count: number;

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import type * as IORedis from 'ioredis';
 import { lazyModule } from '../../lib/lazy-module.js';
-import type { RateLimitCount, RateLimitStore } from './store.js';
+import type { RateLimitCount, RateLimitStore } from '../../lib/rate-limit-store.js';
 
 // INCR + (P)EXPIRE atomically: the window opens with the first hit (or restarts on each hit).
 const HIT_SCRIPT = `

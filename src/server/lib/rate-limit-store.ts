@@ -2,7 +2,7 @@
  * Rate-limit counters: in memory (one instance) or in Redis (`REDIS_URL`, several instances share
  * the counts). A counter is a fixed window that opens with its first hit; `extendOnHit` restarts
  * the window on every hit (used for failure counters: the pause lasts the window after the last
- * failure). Use through RateLimiter (lib/rate-limiter.ts).
+ * failure). Use through RateLimiter (rate-limiter.ts); the stores live in providers/rate-limit-store.
  */
 
 export interface RateLimitCount {
