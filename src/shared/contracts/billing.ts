@@ -206,7 +206,7 @@ export const testCheckoutCompleteBodySchema = z
     country: z.string().trim().min(2).max(60),
     vat_id: z.string().trim().max(40).optional(),
   })
-  .optional();
+  .nullish();
 export type TestCheckoutCompleteBody = z.infer<typeof testCheckoutCompleteBodySchema>;
 
 /** POST /api/billing/test-checkout/:id/complete (authenticated, same user). */

@@ -103,6 +103,7 @@ export class Accounts {
   /** Call 16. */
   async subscription(userId: string): Promise<Subscription> {
     const { user, sub } = await this.account(userId);
-    return { ...this.toSubscription(user.credits, sub), billing_details: await loadBillingDetails(this.deps.db, userId) };
+    const details = await loadBillingDetails(this.deps.db, userId);
+    return { ...this.toSubscription(user.credits, sub), ...(details ? { billing_details: details } : {}) };
   }
 }

@@ -78,7 +78,7 @@ describe('the built-in test checkout', () => {
       expect(res.statusCode, vat_id).toBe(400);
       expect(res.json(), vat_id).toEqual({ detail, code });
     }
-    expect(await billingDetailsOf(t, user)).toBeNull();
+    expect(await billingDetailsOf(t, user)).toBeUndefined();
     expect((await inject(t, 'GET', '/api/stripe/subscription', user)).json().status).toBe('none');
   });
 
