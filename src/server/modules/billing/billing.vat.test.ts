@@ -71,7 +71,7 @@ describe('the built-in test checkout', () => {
     const token = await openCheckout(user);
     for (const [vat_id, country, code, detail] of [
       ['IT00743110158', 'Italy', 'vat_check_digit', 'Invalid VAT number for Italy: the check digit does not match: please check the number.'],
-      ['IT00743', 'Italy', 'vat_wrong_length', 'Invalid VAT number for Italy: it has 5 digits, expected 11 digits (e.g. IT 00484960588)'],
+      ['IT00743', 'Italy', 'vat_wrong_length', 'Invalid VAT number for Italy: it has 5 digits, expected 11 digits (e.g. IT 00905811006)'],
       ['IT00743110157', 'France', 'vat_other_state', 'Invalid VAT number for France: this looks like an Italian (IT) number. Choose Italy as the country, or check the number.'],
     ] as const) {
       const res = await complete(user, token, { company_name: 'Acme S.p.A.', address: 'Via Roma 1, 20121 Milano', country, vat_id });
