@@ -32,6 +32,7 @@ test('a new user subscribes to Basic yearly, cancels and reactivates', async ({ 
   await expect(page).toHaveURL(/\/checkout\/test\?session=/);
   await expect(page.getByText('Test mode — no payment is taken')).toBeVisible();
   await expect(page.getByRole('heading', { name: /Basic plan · Yearly/ })).toBeVisible();
+  await page.getByLabel('Billing address').fill('Rua Augusta 1, 1100-048 Lisboa');
   await page.getByRole('button', { name: 'Complete test payment' }).click();
 
   // success_url: the assessment route with the purchase parameters (the page then clears them).

@@ -14,6 +14,7 @@ async function subscribeToBasic(page: Page): Promise<void> {
   await page.goto('/products');
   await page.getByRole('article', { name: 'Basic' }).getByRole('button', { name: 'Subscribe' }).click();
   await expect(page).toHaveURL(/\/checkout\/test\?session=/);
+  await page.getByLabel('Billing address').fill('Rua Augusta 1, 1100-048 Lisboa');
   await page.getByRole('button', { name: 'Complete test payment' }).click();
   await expect(page).toHaveURL(/\/products\/risk-assessment/);
 }

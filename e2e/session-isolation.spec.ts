@@ -57,6 +57,7 @@ test('after A signs out, B signing in in the same tab never sees A\u2019s compan
   await page.goto('/products');
   await page.getByRole('article', { name: 'Basic' }).getByRole('button', { name: 'Subscribe' }).click();
   await expect(page).toHaveURL(/\/checkout\/test\?session=/);
+  await page.getByLabel('Billing address').fill('Rua Augusta 1, 1100-048 Lisboa');
   await page.getByRole('button', { name: 'Complete test payment' }).click();
   await expect(page).toHaveURL(/\/products\/risk-assessment/);
 

@@ -165,7 +165,7 @@ function buildServices(app: FastifyInstance, p: Providers, deps: AppDeps) {
     cache: userCache,
     limits: deps.authRateLimits,
   });
-  const billing = new BillingService({ db, config, provider: p.billing, log: app.log, cache: userCache });
+  const billing = new BillingService({ db, config, provider: p.billing, mailer, log: app.log, cache: userCache });
   const companies = createCompanies({
     db,
     sources: p.companySources,

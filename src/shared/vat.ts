@@ -1,5 +1,5 @@
 import type * as StdnumLib from 'stdnum';
-import type { EuCountry } from './countries.js';
+import { EU_COUNTRIES, normalizeFiscalNumber, type EuCountry } from './countries.js';
 
 /**
  * The check-digit rules for EU VAT numbers, those of python-stdnum (through `stdnum`, its MIT
@@ -128,4 +128,121 @@ function isValidLatvian(n: string): boolean {
     if (!isDate(year, Number(n.slice(2, 4)), Number(n.slice(0, 2)))) return false;
   }
   return ((1 + weighted(d.slice(0, 10), [10, 5, 8, 4, 2, 1, 6, 3, 7, 9])) % 11) % 10 === d[10];
+}
+
+// --- what is wrong with a number ---------------------------------------------------------------
+
+/** One code per problem, the same on every route (the web search, /api/v1, portfolios, checkout). */
+export type VatProblemCode = 'vat_wrong_length' | 'vat_wrong_characters' | 'vat_check_digit' | 'vat_other_state';
+
+export type VatCheck = { ok: true; national: string } | { ok: false; code: VatProblemCode; message: string; otherState?: EuCountry };
+
+/** The shape of each state's national part: allowed characters, lengths, and the full pattern. */
+interface VatShape {
+  /** The allowed characters, as the body of a regex character class. */
+  allowed: string;
+  lengths: readonly number[];
+  pattern: RegExp;
+}
+const digitsOnly = (lengths: number[], pattern?: RegExp): VatShape => ({
+  allowed: '\\d',
+  lengths,
+  pattern: pattern ?? new RegExp(`^\\d{${Math.min(...lengths)},${Math.max(...lengths)}}$`),
+});
+const shapes: Record<string, VatShape> = {
+  AT: { allowed: 'U\\d', lengths: [9], pattern: /^U\d{8}$/ },
+  BE: digitsOnly([10], /^[01]\d{9}$/),
+  BG: digitsOnly([9, 10]),
+  HR: digitsOnly([11]),
+  CY: { allowed: '\\dA-Z', lengths: [9], pattern: /^\d{8}[A-Z]$/ },
+  CZ: digitsOnly([8, 9, 10]),
+  DK: digitsOnly([8]),
+  EE: digitsOnly([9]),
+  FI: digitsOnly([8]),
+  FR: { allowed: '\\dA-Z', lengths: [11], pattern: /^[\dA-Z]{2}\d{9}$/ },
+  DE: digitsOnly([9]),
+  EL: digitsOnly([9]),
+  HU: digitsOnly([8]),
+  IE: { allowed: '\\dA-Z+*', lengths: [8, 9], pattern: /^(\d{7}[A-Z]{1,2}|\d[A-Z+*]\d{5}[A-Z])$/ },
+  IT: digitsOnly([11]),
+  LV: digitsOnly([11]),
+  LT: digitsOnly([9, 12], /^(\d{9}|\d{12})$/),
+  LU: digitsOnly([8]),
+  MT: digitsOnly([8]),
+  NL: { allowed: '\\dB', lengths: [12], pattern: /^\d{9}B\d{2}$/ },
+  PL: digitsOnly([10]),
+  PT: digitsOnly([9]),
+  RO: digitsOnly([2, 3, 4, 5, 6, 7, 8, 9, 10]),
+  SK: digitsOnly([10]),
+  SI: digitsOnly([8]),
+  ES: { allowed: '\\dA-Z', lengths: [9], pattern: /^[\dA-Z]\d{7}[\dA-Z]$/ },
+  SE: digitsOnly([12], /^\d{10}01$/),
+};
+
+/** 'an Italian', for "this looks like an Italian (IT) number". */
+const adjectives: Record<string, string> = {
+  AT: 'an Austrian', BE: 'a Belgian', BG: 'a Bulgarian', HR: 'a Croatian', CY: 'a Cypriot', CZ: 'a Czech',
+  DK: 'a Danish', EE: 'an Estonian', FI: 'a Finnish', FR: 'a French', DE: 'a German', EL: 'a Greek',
+  HU: 'a Hungarian', IE: 'an Irish', IT: 'an Italian', LV: 'a Latvian', LT: 'a Lithuanian', LU: 'a Luxembourg',
+  MT: 'a Maltese', NL: 'a Dutch', PL: 'a Polish', PT: 'a Portuguese', RO: 'a Romanian', SK: 'a Slovak',
+  SI: 'a Slovenian', ES: 'a Spanish', SE: 'a Swedish',
+};
+
+const fits = (national: string, country: EuCountry): boolean => shapes[country.vatPrefix]?.pattern.test(national) ?? false;
+
+/** The other state whose prefix a number starts with, when the rest has that state's shape ('IT00743110157' typed for France). */
+function stateByPrefix(national: string, country: EuCountry): EuCountry | undefined {
+  const prefix = /^[A-Z]{2}/.exec(national)?.[0];
+  const other = prefix ? EU_COUNTRIES.find((c) => c !== country && (c.vatPrefix === prefix || c.iso2 === prefix)) : undefined;
+  return other && fits(national.slice(2), other) ? other : undefined;
+}
+
+/**
+ * The one other state whose rules accept the number. Short numbers and Romania are left out:
+ * Romania takes 2 to 10 digits with one check digit, so it would claim too many typos.
+ */
+function stateByRules(national: string, country: EuCountry, rules: VatRules): EuCountry | undefined {
+  if (national.length < 8) return undefined;
+  const valid = EU_COUNTRIES.filter((c) => c !== country && c.vatPrefix !== 'RO' && isValidVatNumber(national, c, rules));
+  return valid.length === 1 ? valid[0] : undefined;
+}
+
+const looksLike = (other: EuCountry) => `${adjectives[other.vatPrefix]} (${other.vatPrefix}) number`;
+
+/**
+ * A typed fiscal number checked for one state: its national part, or the one thing wrong with it
+ * in words ("Invalid VAT number for Portugal: …") with a code per problem. `example` is a valid
+ * number of that state to show ('PT 500697256').
+ */
+export function checkVatNumber(raw: string, country: EuCountry, rules: VatRules, example?: string): VatCheck {
+  const national = normalizeFiscalNumber(raw, country);
+  if (isValidVatNumber(national, country, rules)) return { ok: true, national };
+  const head = `Invalid VAT number for ${country.name}:`;
+  const eg = example ? ` (e.g. ${example})` : '';
+  const shape = shapes[country.vatPrefix]!;
+  // a number of the right shape is a typo in this state's number, even if another state would take it
+  const other = stateByPrefix(national, country) ?? (shape.pattern.test(national) ? undefined : stateByRules(national, country, rules));
+  if (other) {
+    return {
+      ok: false,
+      code: 'vat_other_state',
+      message: `${head} this looks like ${looksLike(other)}. Choose ${other.name} as the country, or check the number.`,
+      otherState: other,
+    };
+  }
+  const wrong = [...new Set(national.replace(new RegExp(`[${shape.allowed}]`, 'g'), ''))];
+  if (!national || wrong.length) {
+    const what = wrong.length ? `it contains ${wrong.map((c) => `'${c}'`).join(', ')}` : 'it is empty';
+    return { ok: false, code: national ? 'vat_wrong_characters' : 'vat_wrong_length', message: `${head} ${what}, expected ${country.vatFormat}${eg}` };
+  }
+  if (!shape.lengths.includes(national.length)) {
+    const unit = /^\d+$/.test(national) ? 'digits' : 'characters';
+    return { ok: false, code: 'vat_wrong_length', message: `${head} it has ${national.length} ${unit}, expected ${country.vatFormat}${eg}` };
+  }
+  if (!shape.pattern.test(national)) {
+    return { ok: false, code: 'vat_wrong_characters', message: `${head} the characters are not in the right places, expected ${country.vatFormat}${eg}` };
+  }
+  const hint = stateByRules(national, country, rules);
+  const also = hint ? ` Or choose ${hint.name}: this looks like ${looksLike(hint)}.` : '';
+  return { ok: false, code: 'vat_check_digit', message: `${head} the check digit does not match: please check the number.${also}`, ...(hint ? { otherState: hint } : {}) };
 }

@@ -116,6 +116,29 @@ export type CreateCheckoutSessionBody = z.infer<typeof createCheckoutSessionBody
 export const checkoutSessionResponseSchema = z.object({ url: z.string() });
 export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSchema>;
 
+/**
+ * The account's billing details, from the last checkout (Stripe Checkout's customer details, or
+ * the test checkout's form). `vat_id` with its country prefix; `vat_status` is the product's own
+ * check of it (shared/vat.ts), `vat_problem` its words when invalid; `reverse_charge` when a valid
+ * VAT ID of another member state than the operator's makes the buyer account for the VAT.
+ */
+export const billingDetailsSchema = z.object({
+  company_name: z.string(),
+  address: z.string(),
+  country: z.string().nullable(),
+  vat_id: z.string().nullable(),
+  vat_status: z.enum(['valid', 'invalid', 'none']),
+  vat_problem: z.string().nullable(),
+  reverse_charge: z.boolean(),
+});
+export type BillingDetails = z.infer<typeof billingDetailsSchema>;
+
+/** The reverse-charge statement on receipts and the billing tab, word for word. */
+export const REVERSE_CHARGE_NOTE = 'Reverse charge: VAT to be accounted for by the recipient, Art. 196 Directive 2006/112/EC';
+
+/** Beside every price: the amounts are net. */
+export const EXCL_VAT = 'excl. VAT';
+
 /** Call 16: GET /api/stripe/subscription (authenticated). */
 export const subscriptionResponseSchema = z.object({
   plan: planStringSchema,
@@ -126,6 +149,8 @@ export const subscriptionResponseSchema = z.object({
   /** True when the subscription ends at end_date (cancel_at_period_end or a scheduled cancel_at). */
   cancel_at_period_end: z.boolean(),
   active: z.boolean(),
+  /** Company, address and VAT ID given at checkout; absent before the first checkout. */
+  billing_details: billingDetailsSchema.nullable().optional(),
 });
 export type Subscription = z.infer<typeof subscriptionResponseSchema>;
 
@@ -169,7 +194,22 @@ export const testCheckoutSessionSchema = z.object({
 });
 export type TestCheckoutSession = z.infer<typeof testCheckoutSessionSchema>;
 
-/** POST /api/billing/test-checkout/:id/complete (authenticated, same user, no body). */
+/**
+ * POST /api/billing/test-checkout/:id/complete body: what Stripe Checkout collects (company name,
+ * billing address, country, an optional EU VAT ID). The page always sends it; without a body the
+ * checkout completes with no billing details.
+ */
+export const testCheckoutCompleteBodySchema = z
+  .object({
+    company_name: z.string().trim().min(1, 'Company name is required').max(200),
+    address: z.string().trim().min(1, 'Billing address is required').max(500),
+    country: z.string().trim().min(2).max(60),
+    vat_id: z.string().trim().max(40).optional(),
+  })
+  .nullish();
+export type TestCheckoutCompleteBody = z.infer<typeof testCheckoutCompleteBodySchema>;
+
+/** POST /api/billing/test-checkout/:id/complete (authenticated, same user). */
 export const testCheckoutCompleteResponseSchema = z.object({ redirect_url: z.string() });
 export type TestCheckoutCompleteResponse = z.infer<typeof testCheckoutCompleteResponseSchema>;
 

@@ -37,7 +37,11 @@ const noCredits = described(
   'access_denied',
 );
 const postErrors = {
-  400: described('Invalid body or Idempotency-Key; `detail` names the problem', 'Invalid VAT number for Portugal: expected 9 digits (e.g. PT 500697256)', 'invalid_site'),
+  400: described(
+    'Invalid body, site or Idempotency-Key; `detail` names the problem. A bad fiscal number has one code per problem: `vat_wrong_length`, `vat_wrong_characters`, `vat_check_digit` or `vat_other_state` (a number of another member state); a missing or unsupported country `invalid_site`',
+    'Invalid VAT number for Portugal: the check digit does not match: please check the number.',
+    'vat_check_digit',
+  ),
   ...common,
   409: described('A request with this Idempotency-Key is still running; retry shortly', idempotencyMessages.running, 'idempotency_key_in_use'),
   422: described('This Idempotency-Key was used with a different request', idempotencyMessages.mismatch, 'idempotency_key_reused'),

@@ -100,6 +100,23 @@ describe('POST /api/v1/assessments', () => {
     expect(await creditsOf(t.app, user)).toBe(before);
   });
 
+  it('names what is wrong with a fiscal number with one code per problem, as the web search does', async () => {
+    const user = await createSignedInUser(t.app);
+    const key = await keyOf(user);
+    for (const [fiscal_number, country, code, detail] of [
+      ['50069725', 'PT', 'vat_wrong_length', 'Invalid VAT number for Portugal: it has 8 digits, expected 9 digits (e.g. PT 500697256)'],
+      ['5006972X6', 'PT', 'vat_wrong_characters', "Invalid VAT number for Portugal: it contains 'X', expected 9 digits (e.g. PT 500697256)"],
+      ['501964842', 'PT', 'vat_check_digit', 'Invalid VAT number for Portugal: the check digit does not match: please check the number.'],
+      ['IT00743110157', 'FR', 'vat_other_state', 'Invalid VAT number for France: this looks like an Italian (IT) number. Choose Italy as the country, or check the number.'],
+    ] as const) {
+      const res = await assess(key, { fiscal_number, country });
+      expect(res.statusCode, fiscal_number).toBe(400);
+      expect(res.json(), fiscal_number).toEqual({ detail, code });
+      const web = await t.app.inject({ method: 'GET', url: `/api/search/company/${fiscal_number}-${country === 'PT' ? 'Portugal' : 'France'}`, headers: user.headers });
+      expect(web.json(), fiscal_number).toEqual({ detail, code });
+    }
+  });
+
   it('an unknown company is 404 {detail}, nothing spent', async () => {
     const user = await createSignedInUser(t.app);
     const key = await keyOf(user);

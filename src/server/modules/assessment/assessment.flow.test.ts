@@ -161,21 +161,35 @@ describe('call 10: search', () => {
     }
   });
 
-  it('refuses a bad number for every country, naming the expected format, before any lookup', async () => {
+  it('refuses a bad number for every country, naming the real problem, before any lookup', async () => {
     for (const country of EU_COUNTRIES) {
       const res = await search(t.app, ana, '12', country.name);
       expect(res.statusCode, country.name).toBe(400);
-      expect(res.json().detail).toMatch(new RegExp(`^Invalid VAT number for ${country.name}: expected ${country.vatFormat.replace(/[()]/g, '\\$&')} \\(e\\.g\\. ${country.vatPrefix} \\S+\\)$`));
+      const format = country.vatFormat.replace(/[()]/g, '\\$&');
+      if (country.iso2 === 'RO') {
+        // Romania takes 2 to 10 digits: the length is right, the check digit is not
+        expect(res.json()).toEqual({ detail: 'Invalid VAT number for Romania: the check digit does not match: please check the number.', code: 'vat_check_digit' });
+      } else {
+        expect(res.json().detail).toMatch(new RegExp(`^Invalid VAT number for ${country.name}: it has 2 digits, expected ${format} \\(e\\.g\\. ${country.vatPrefix} \\S+\\)$`));
+        expect(res.json().code, country.name).toBe('vat_wrong_length');
+      }
     }
-    const pt = await search(t.app, ana, '500697257', 'Portugal'); // checksum digit off by one
-    expect(pt.json()).toEqual({ detail: 'Invalid VAT number for Portugal: expected 9 digits (e.g. PT 500697256)', code: 'invalid_vat_number' });
-    for (const [number, country] of [
-      ['DE12345678', 'Germany'],
-      ['ATU1234567', 'Austria'],
-      ['FR12345678901', 'France'],
-      ['ES500697256', 'Portugal'],
+    for (const [number, country, detail, code] of [
+      ['50069725', 'Portugal', 'Invalid VAT number for Portugal: it has 8 digits, expected 9 digits (e.g. PT 500697256)', 'vat_wrong_length'],
+      ['5006972X6', 'Portugal', "Invalid VAT number for Portugal: it contains 'X', expected 9 digits (e.g. PT 500697256)", 'vat_wrong_characters'],
+      ['501964842', 'Portugal', 'Invalid VAT number for Portugal: the check digit does not match: please check the number.', 'vat_check_digit'],
+      // a 9-digit number with a bad check digit: no more "expected 9 digits"
+      ['500697257', 'Portugal', 'Invalid VAT number for Portugal: the check digit does not match: please check the number. Or choose Greece: this looks like a Greek (EL) number.', 'vat_check_digit'],
+      ['IT00743110157', 'France', 'Invalid VAT number for France: this looks like an Italian (IT) number. Choose Italy as the country, or check the number.', 'vat_other_state'],
+      ['ES500697256', 'Portugal', 'Invalid VAT number for Portugal: this looks like a Spanish (ES) number. Choose Spain as the country, or check the number.', 'vat_other_state'],
+      ['2403019261', 'Belgium', 'Invalid VAT number for Belgium: this looks like a Bulgarian (BG) number. Choose Bulgaria as the country, or check the number.', 'vat_other_state'],
+      ['DE12345678', 'Germany', 'Invalid VAT number for Germany: it has 8 digits, expected 9 digits (e.g. DE 143454214)', 'vat_wrong_length'],
+      ['ATU1234567', 'Austria', 'Invalid VAT number for Austria: it has 8 characters, expected U followed by 8 digits (e.g. AT U33864707)', 'vat_wrong_length'],
+      ['FR12345678901', 'France', 'Invalid VAT number for France: the check digit does not match: please check the number.', 'vat_check_digit'],
     ] as const) {
-      expect((await search(t.app, ana, number, country)).statusCode, number).toBe(400);
+      const res = await search(t.app, ana, number, country);
+      expect(res.statusCode, number).toBe(400);
+      expect(res.json(), number).toEqual({ detail, code });
     }
   });
 

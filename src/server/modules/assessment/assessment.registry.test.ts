@@ -182,9 +182,9 @@ describe('national registers through the API', () => {
   it('checks VAT numbers with the python-stdnum rules before asking any register', async () => {
     const before = registers.requests.length + vies.requests.length;
     for (const [vat, country, expected] of [
-      ['FRK7399859312', 'France', 'expected 2 characters (digits or letters) followed by the 9-digit SIREN (e.g. FR '],
-      ['FI20770740', 'Finland', 'expected 8 digits (e.g. FI '],
-      ['LV10103241337', 'Latvia', 'expected 11 digits (e.g. LV '],
+      ['FRK7399859312', 'France', 'the check digit does not match: please check the number.'],
+      ['FI20770740', 'Finland', 'the check digit does not match: please check the number.'],
+      ['LV10103241337', 'Latvia', 'the check digit does not match: please check the number.'],
     ] as const) {
       const res = await search(t.app, user, vat, country);
       expect(res.statusCode, vat).toBe(400);

@@ -10,7 +10,8 @@ import { describeWait } from '../../lib/rate-limiter.js';
 import { AnalystError, type AnalysisImage, type Analyst, type AnalystAnswer } from '../../providers/analyst/analyst.js';
 import type { MapRenderer } from '../../providers/maps/map-renderer.js';
 import type { Credits } from '../billing/index.js';
-import { checkedNationalNumber, companyBudgetMs, companyErrors, vatExample, type Companies } from '../companies/index.js';
+import { companyBudgetMs, companyErrors, vatCheck, vatExample, type Companies } from '../companies/index.js';
+import type { VatProblemCode } from '../../../shared/vat.js';
 import type { Reports } from '../reports/index.js';
 import { reportVersions } from '../../engine/index.js';
 import type { RollingHourLimiter } from './analysis-rate-limit.js';
@@ -40,7 +41,7 @@ export interface SiteRequest {
   siteAddress?: string;
 }
 
-export type SiteCheck = { ok: true; vat: string; countryName: string; countryIso2: string } | { ok: false; problem: string };
+export type SiteCheck = { ok: true; vat: string; countryName: string; countryIso2: string } | { ok: false; problem: string; code?: VatProblemCode };
 
 export interface SiteAssessment {
   reportId: string;
@@ -177,9 +178,9 @@ export class AssessmentService {
     if (!req.country.trim()) return { ok: false, problem: 'The country is missing.' };
     if (!country) return { ok: false, problem: companyErrors.unsupportedCountry(req.country.trim()) };
     if (!req.fiscalNumber.trim()) return { ok: false, problem: 'The fiscal number is missing.' };
-    const national = checkedNationalNumber(req.fiscalNumber, country);
-    if (!national) return { ok: false, problem: companyErrors.invalidVat(country, vatExample(country)) };
-    return { ok: true, vat: fullVatNumber(national, country), countryName: country.name, countryIso2: country.iso2 };
+    const vat = vatCheck(req.fiscalNumber, country, vatExample(country));
+    if (!vat.ok) return { ok: false, problem: vat.message, code: vat.code };
+    return { ok: true, vat: fullVatNumber(vat.national, country), countryName: country.name, countryIso2: country.iso2 };
   }
 
   /**
@@ -190,7 +191,7 @@ export class AssessmentService {
    */
   async assessSite(userId: string, req: SiteRequest, opts: { requestKey: string; signal?: AbortSignal }): Promise<SiteAssessment> {
     const check = this.checkSite(req);
-    if (!check.ok) throw badRequest(check.problem, 'invalid_site');
+    if (!check.ok) throw badRequest(check.problem, check.code ?? 'invalid_site');
     const replay = await this.replay(userId, opts.requestKey);
     if (replay) return replay;
     await this.assertCredits(userId);

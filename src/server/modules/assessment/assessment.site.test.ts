@@ -70,7 +70,13 @@ describe('assessSite', () => {
     expect(assessments.checkSite({ fiscalNumber: 'PT 500 697 256', country: 'pt' })).toMatchObject({ ok: true, vat: 'PT500697256' });
     expect(assessments.checkSite({ fiscalNumber: '500697257', country: 'PT' })).toEqual({
       ok: false,
-      problem: expect.stringMatching(/^Invalid VAT number for Portugal: expected/),
+      problem: expect.stringMatching(/^Invalid VAT number for Portugal: the check digit does not match: please check the number\./) as string,
+      code: 'vat_check_digit',
+    });
+    expect(assessments.checkSite({ fiscalNumber: 'IT00743110157', country: 'FR' })).toEqual({
+      ok: false,
+      problem: 'Invalid VAT number for France: this looks like an Italian (IT) number. Choose Italy as the country, or check the number.',
+      code: 'vat_other_state',
     });
     expect(assessments.checkSite({ fiscalNumber: '500697256', country: 'Narnia' })).toEqual({
       ok: false,
@@ -154,6 +160,10 @@ describe('assessSite', () => {
   it('refuses an invalid site (400), an unknown company (404) and a user without credits (403), spending nothing', async () => {
     const user = await createSignedInUser(t.app);
     await expect(assessments.assessSite(user.user_id, { fiscalNumber: '1', country: 'PT' }, { requestKey: 'bad' })).rejects.toMatchObject({
+      status: 400,
+      code: 'vat_wrong_length',
+    });
+    await expect(assessments.assessSite(user.user_id, { fiscalNumber: '1', country: 'Narnia' }, { requestKey: 'bad2' })).rejects.toMatchObject({
       status: 400,
       code: 'invalid_site',
     });

@@ -2,6 +2,7 @@ import type { PlanStatus, ServiceAccess, Subscription } from '../../../shared/co
 import { isCreditResetDue } from '../../../shared/plans.js';
 import { unauthorized } from '../../lib/errors.js';
 import * as repo from './billing.repo.js';
+import { loadBillingDetails } from './billing-details.js';
 import type { BillingParts } from './billing-deps.js';
 import { applyDueReset } from './credits.service.js';
 import { decideAccess, isActive, isCurrent, planString, statusOf } from './subscription-state.js';
@@ -102,6 +103,7 @@ export class Accounts {
   /** Call 16. */
   async subscription(userId: string): Promise<Subscription> {
     const { user, sub } = await this.account(userId);
-    return this.toSubscription(user.credits, sub);
+    const details = await loadBillingDetails(this.deps.db, userId);
+    return { ...this.toSubscription(user.credits, sub), ...(details ? { billing_details: details } : {}) };
   }
 }

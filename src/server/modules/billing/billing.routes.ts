@@ -11,6 +11,7 @@ import {
   refreshPricesResponseSchema,
   serviceAccessResponseSchema,
   subscriptionResponseSchema,
+  testCheckoutCompleteBodySchema,
   testCheckoutCompleteResponseSchema,
   testCheckoutParamsSchema,
   testCheckoutSessionSchema,
@@ -157,11 +158,14 @@ export async function billingRoutes(app: FastifyInstance, opts: { service: Billi
           tags,
           security,
           summary: 'Test mode: complete the payment (same path as Stripe checkout.session.completed)',
+          description:
+            'The body carries what Stripe Checkout collects: company name, billing address, country and an optional EU VAT ID, checked with the product\'s VAT rules (400 with a `vat_*` code when it is not valid)',
           params: testCheckoutParamsSchema,
+          body: testCheckoutCompleteBodySchema,
           response: { 200: testCheckoutCompleteResponseSchema, ...errors },
         },
       },
-      (request) => service.completeTestCheckout(currentUser(request).id, request.params.id),
+      (request) => service.completeTestCheckout(currentUser(request).id, request.params.id, request.body),
     );
   }
 }

@@ -6,6 +6,7 @@ import type {
   RefreshPricesResponse,
   ServiceAccess,
   Subscription,
+  TestCheckoutCompleteBody,
   TestCheckoutSession,
 } from '../../../shared/contracts/billing.js';
 import type { BillingWebhookEvent, ProviderSubscription } from '../../providers/billing/billing-provider.js';
@@ -13,6 +14,7 @@ import { Accounts } from './account.service.js';
 import type { BillingParts, BillingServiceDeps } from './billing-deps.js';
 import { Checkout } from './checkout.service.js';
 import { Prices } from './prices.service.js';
+import { Receipts } from './receipts.service.js';
 import { TestCheckouts } from './test-checkout.service.js';
 import { SubscriptionSync } from './webhooks.service.js';
 
@@ -36,7 +38,8 @@ export class BillingService {
   constructor(private readonly deps: BillingServiceDeps) {
     const parts: BillingParts = { ...deps, now: deps.now ?? (() => new Date()) };
     this.prices = new Prices(parts);
-    this.sync = new SubscriptionSync(parts, this.prices);
+    const receipts = new Receipts(parts, this.prices);
+    this.sync = new SubscriptionSync(parts, this.prices, (userId, plan, event) => receipts.checkoutCompleted(userId, plan, event));
     this.accounts = new Accounts(parts, this.sync);
     this.checkout = new Checkout(parts, { prices: this.prices, sync: this.sync, accounts: this.accounts });
     this.testCheckouts = new TestCheckouts(parts, this.sync);
@@ -111,7 +114,7 @@ export class BillingService {
     return this.testCheckouts.getTestCheckout(userId, token);
   }
 
-  completeTestCheckout(userId: string, token: string): Promise<{ redirect_url: string }> {
-    return this.testCheckouts.completeTestCheckout(userId, token);
+  completeTestCheckout(userId: string, token: string, body?: TestCheckoutCompleteBody): Promise<{ redirect_url: string }> {
+    return this.testCheckouts.completeTestCheckout(userId, token, body);
   }
 }

@@ -1,6 +1,8 @@
-import type { TestCheckoutSession } from '../../../shared/contracts/billing.js';
+import type { TestCheckoutCompleteBody, TestCheckoutSession } from '../../../shared/contracts/billing.js';
 import { planId } from '../../../shared/plans.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import type { CheckoutBillingDetails } from '../../providers/billing/billing-provider.js';
+import { judgeBillingDetails } from './billing-details.js';
 import * as repo from './billing.repo.js';
 import type { BillingParts } from './billing-deps.js';
 import { isCurrent } from './subscription-state.js';
@@ -45,15 +47,23 @@ export class TestCheckouts {
   }
 
   /** Completes a test checkout through the same event path as Stripe's checkout.session.completed. */
-  async completeTestCheckout(userId: string, token: string): Promise<{ redirect_url: string }> {
+  async completeTestCheckout(userId: string, token: string, body?: TestCheckoutCompleteBody): Promise<{ redirect_url: string }> {
     const record = await this.ownTestCheckout(userId, token);
+    // as Stripe Checkout does, an invalid VAT ID stops the payment with words for what is wrong
+    const billingDetails: CheckoutBillingDetails | null = body
+      ? { companyName: body.company_name, address: body.address, country: body.country, vatId: body.vat_id || null }
+      : null;
+    if (billingDetails) {
+      const { problem } = judgeBillingDetails(billingDetails, this.deps.config.operator.vatId);
+      if (problem) throw badRequest(problem.message, problem.code);
+    }
     if (record.status === 'open') {
       const sub = await repo.findSubscription(this.deps.db, userId);
       if (sub && isCurrent(sub)) throw conflict('You already have a subscription. Manage it in Plan & Billing.', 'already_subscribed');
     }
     const done = await this.desk().complete(token);
     if (!done) throw notFound('This test checkout does not exist or has expired.', 'test_checkout_not_found');
-    await this.sync.processEvent(done.event);
+    await this.sync.processEvent({ ...done.event, billingDetails });
     return { redirect_url: done.record.successUrl };
   }
 }

@@ -30,6 +30,8 @@ export class SubscriptionSync {
   constructor(
     private readonly deps: BillingParts,
     private readonly prices: Prices,
+    /** Told once per applied checkout.session.completed (billing details, receipt). */
+    private readonly onCheckout?: (userId: string, plan: Plan, event: BillingWebhookEvent) => Promise<void>,
   ) {}
 
   /** Applies the subscription as the provider reports it now. */
@@ -121,6 +123,7 @@ export class SubscriptionSync {
       return true;
     });
     this.deps.cache.invalidate(userId);
+    if (applied && event.type === 'checkout.session.completed') await this.onCheckout?.(userId, plan, event);
     return applied ? 'applied' : 'duplicate';
   }
 

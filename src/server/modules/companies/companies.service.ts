@@ -16,7 +16,6 @@ import {
 import type { DeadlineGeocoder } from '../../providers/geocoder/factory.js';
 import * as repo from './companies.repo.js';
 import {
-  checkedNationalNumber,
   displayVat,
   geocoderLabel,
   isComplete,
@@ -25,6 +24,7 @@ import {
   oneLine,
   readCache,
   SAMPLE_DIRECTORY_LABEL,
+  vatCheck,
   type CompanyCache,
 } from './company-data.js';
 
@@ -34,8 +34,6 @@ export const companyBudgetMs = { search: 14_000, scrape: 85_000 } as const;
 export const companyErrors = {
   searchFormat: 'Search as {fiscalNumber}-{country}, e.g. 501964843-Portugal',
   unsupportedCountry: (name: string) => `Unsupported country '${name}': Corisk covers the 27 EU member states.`,
-  invalidVat: (country: EuCountry, example: string | undefined) =>
-    `Invalid VAT number for ${country.name}: expected ${country.vatFormat}${example ? ` (e.g. ${example})` : ''}`,
   companyNotFound: (vat: string, country: EuCountry) => `No company with VAT number ${displayVat(vat)} was found in ${country.name}.`,
   registryUnavailable: (country: EuCountry) =>
     `The VAT registry of ${country.name} is unavailable right now. Please try again in a few minutes.`,
@@ -84,11 +82,11 @@ export class CompanyService {
     this.now = deps.now ?? (() => new Date());
   }
 
-  /** The checked national number of a typed fiscal number; 400 naming the expected format otherwise. */
+  /** The checked national number of a typed fiscal number; else 400 naming what is wrong, with its `vat_*` code. */
   checkVat(raw: string, country: EuCountry): string {
-    const national = checkedNationalNumber(raw, country);
-    if (!national) throw badRequest(companyErrors.invalidVat(country, vatExample(country)), 'invalid_vat_number');
-    return national;
+    const check = vatCheck(raw, country, vatExample(country));
+    if (!check.ok) throw badRequest(check.message, check.code);
+    return check.national;
   }
 
   // --- call 10 -----------------------------------------------------------------------------

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { companyDataSchema, companyStatusSchema, type Activity, type CompanyData } from '../../../shared/contracts/assessment.js';
 import { fullVatNumber, normalizeFiscalNumber, type EuCountry } from '../../../shared/countries.js';
 import { naceDivision } from '../../../shared/nace.js';
-import { isValidVatNumber, type VatRules } from '../../../shared/vat.js';
+import { checkVatNumber, isValidVatNumber, type VatCheck, type VatRules } from '../../../shared/vat.js';
 import { lazyModule } from '../../lib/lazy-module.js';
 import { activityFromSource, resolveActivity } from '../../engine/index.js';
 import type { CompanyRecord } from '../../providers/companies/types.js';
@@ -16,6 +16,11 @@ const vatRules = lazyModule<VatRules>('stdnum');
 /** Whether a national number is a valid VAT number for this country (format and check digits). */
 export function isValidVat(national: string, country: EuCountry): boolean {
   return isValidVatNumber(national, country, vatRules());
+}
+
+/** A typed fiscal number checked for a state: the national part, or what is wrong with it and its code. */
+export function vatCheck(raw: string, country: EuCountry, example?: string): VatCheck {
+  return checkVatNumber(raw, country, vatRules(), example);
 }
 
 /** 'PT 501964843' */

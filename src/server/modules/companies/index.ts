@@ -8,10 +8,10 @@ import type { EuCountry } from '../../../shared/countries.js';
 import { CompanyService, type CompanyServiceDeps } from './companies.service.js';
 
 export { companyBudgetMs, companyErrors, vatExample } from './companies.service.js';
-export { checkedNationalNumber } from './company-data.js';
+export { checkedNationalNumber, vatCheck } from './company-data.js';
 
 export interface Companies {
-  /** The checked national number of a typed fiscal number; 400 `invalid_vat_number` otherwise. */
+  /** The checked national number of a typed fiscal number; else 400 with a `vat_*` code (shared/vat.ts). */
   checkVat(raw: string, country: EuCountry): string;
   /** The company as every source knows it, placed at its registered address or, given one, at `siteAddress` only. */
   companyFor(country: EuCountry, national: string, opts: { siteAddress?: string; signal: AbortSignal }): Promise<CompanyData>;

@@ -41,6 +41,17 @@ export interface BillingWebhookEvent {
   customerId: string | null;
   /** client_reference_id or metadata.user_id, when the event carries one. */
   userId: string | null;
+  /** What the buyer entered at checkout (Stripe's customer_details, or the test checkout's form). */
+  billingDetails?: CheckoutBillingDetails | null;
+}
+
+/** The company, billing address and EU VAT ID collected at checkout, as typed. */
+export interface CheckoutBillingDetails {
+  companyName: string;
+  address: string;
+  /** ISO code or selector name of the billing address's state. */
+  country: string | null;
+  vatId: string | null;
 }
 
 export interface CheckoutRequest {

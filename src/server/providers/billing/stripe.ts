@@ -8,6 +8,7 @@ import {
   WebhookSignatureError,
   type BillingProvider,
   type BillingWebhookEvent,
+  type CheckoutBillingDetails,
   type CheckoutRequest,
   type PlanChange,
   type ProviderPriceTable,
@@ -71,6 +72,20 @@ export function normaliseSubscription(sub: Stripe.Subscription): ProviderSubscri
   };
 }
 
+/** Checkout's customer_details (name, address, the EU VAT ID of tax_ids) → our billing details; null without a name. */
+function customerDetails(d: unknown): CheckoutBillingDetails | null {
+  const name = str(path(d, 'name'));
+  if (!name) return null;
+  const a = path(d, 'address');
+  const address = ['line1', 'line2', 'postal_code', 'city', 'state']
+    .map((k) => str(path(a, k)))
+    .filter(Boolean)
+    .join(', ');
+  const taxIds = path(d, 'tax_ids');
+  const vat = Array.isArray(taxIds) ? taxIds.find((t) => str(path(t, 'type')) === 'eu_vat') : undefined;
+  return { companyName: name.slice(0, 200), address: address.slice(0, 500), country: str(path(a, 'country')), vatId: str(path(vat, 'value'))?.slice(0, 40) ?? null };
+}
+
 /** Webhook event → the ids the billing service needs to fetch the subscription as it is now. */
 export function summariseEvent(event: unknown): BillingWebhookEvent {
   // A correct signature proves the sender, not the shape: an event without id or type is refused.
@@ -86,6 +101,7 @@ export function summariseEvent(event: unknown): BillingWebhookEvent {
       ...base,
       subscriptionId: ref(path(o, 'subscription')),
       userId: str(path(o, 'client_reference_id')) ?? str(path(o, 'metadata', 'user_id')),
+      billingDetails: customerDetails(path(o, 'customer_details')),
     };
   }
   if (type.startsWith('customer.subscription.')) {
@@ -184,6 +200,10 @@ export class StripeBillingProvider implements BillingProvider {
         cancel_url: request.cancelUrl,
         metadata,
         subscription_data: { metadata },
+        // EU VAT: the company, its billing address and VAT ID (reverse charge), kept on the customer
+        billing_address_collection: 'required',
+        tax_id_collection: { enabled: true },
+        customer_update: { name: 'auto', address: 'auto' },
       }),
     );
     if (!session.url) throw new AppError(502, 'payment_provider_error', 'The payment provider returned no checkout page.');

@@ -100,9 +100,11 @@ export function fetchTestCheckout(id: string) {
   return authJson(`/api/billing/test-checkout/${encodeURIComponent(id)}`, contract((c) => c.testCheckoutSessionSchema));
 }
 
-export function completeTestCheckout(id: string) {
+/** Completes a test checkout with the billing details its form collected (company, address, country, VAT ID). */
+export function completeTestCheckout(id: string, details?: { company_name: string; address: string; country: string; vat_id?: string }) {
   return authJson(`/api/billing/test-checkout/${encodeURIComponent(id)}/complete`, contract((c) => c.testCheckoutCompleteResponseSchema), {
     method: 'POST',
+    ...(details ? { json: details } : {}),
   });
 }
 

@@ -27,6 +27,9 @@ export interface PlanCardProps {
   onPurchase: (tier: PlanTier) => void;
 }
 
+/** Beside every price: the amounts are net (VAT is added, or reverse-charged, at checkout). */
+export const EXCL_VAT = 'excl. VAT';
+
 /** Whole euros without decimals, anything else with two. */
 function euros(amount: number): string {
   return formatEuro(amount, Number.isInteger(amount) ? 0 : 2);
@@ -40,9 +43,10 @@ function PlanPrice({ plan, period }: { plan: PricingPlan; period: BillingPeriod 
         <p className="flex items-baseline gap-1">
           <span className="text-4xl font-bold tracking-tight text-slate-900">€{monthlyEquivalent(amount)}</span>
           <span className="text-sm font-medium text-slate-500">/month</span>
+          <span className="text-sm font-medium text-slate-500">{EXCL_VAT}</span>
         </p>
         <p className="mt-1 text-sm text-slate-600">
-          {euros(amount)} per year <span className="text-slate-500">(billed annually)</span>
+          {euros(amount)} per year <span className="text-slate-500">(billed annually)</span> {EXCL_VAT}
         </p>
       </div>
     );
@@ -52,6 +56,7 @@ function PlanPrice({ plan, period }: { plan: PricingPlan; period: BillingPeriod 
       <p className="flex items-baseline gap-1">
         <span className="text-4xl font-bold tracking-tight text-slate-900">{euros(amount)}</span>
         <span className="text-sm font-medium text-slate-500">/month</span>
+        <span className="text-sm font-medium text-slate-500">{EXCL_VAT}</span>
       </p>
       <p className="mt-1 text-sm text-slate-600">Billed monthly, cancel any time</p>
     </div>

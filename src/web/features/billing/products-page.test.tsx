@@ -41,6 +41,9 @@ describe('/products signed out', () => {
     const basic = card('Basic');
     expect(within(basic).getByText('€40.83')).toBeTruthy();
     expect(within(basic).getByText('(billed annually)')).toBeTruthy();
+    // every price is net: 'excl. VAT' beside the monthly figure and the yearly total
+    expect(within(basic).getByText('€40.83').parentElement!.textContent).toBe('€40.83/monthexcl. VAT');
+    expect(within(basic).getByText('(billed annually)').parentElement!.textContent).toBe('€490 per year (billed annually) excl. VAT');
     expect(within(basic).getByRole('link', { name: 'Sign Up to Subscribe' }).getAttribute('href')).toBe('/auth/signup');
     expect(within(basic).getByText('100 credits')).toBeTruthy();
     const premium = card('Premium');
@@ -56,6 +59,7 @@ describe('/products signed out', () => {
     await screen.findByRole('article', { name: 'Basic' });
     await userEvent.click(screen.getByRole('radio', { name: /Monthly billing/ }));
     expect(within(card('Basic')).getByText('€49')).toBeTruthy();
+    expect(within(card('Basic')).getByText('€49').parentElement!.textContent).toBe('€49/monthexcl. VAT');
     expect(within(card('Basic')).queryByText('(billed annually)')).toBeNull();
   });
 });

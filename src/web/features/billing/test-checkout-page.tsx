@@ -15,6 +15,8 @@ import { useAuth } from '../../lib/auth/auth-state';
 import { billingKeys, browserNavigation, completeTestCheckout, fetchTestCheckout } from '../../entities/billing/billing-api';
 import { formatCount, formatEuro } from '../../lib/format';
 import { usePageMeta } from '../../lib/seo';
+import { BillingDetailsForm, type BillingDetailsValues } from './billing-details-form';
+import { EXCL_VAT } from './plan-card';
 
 function Unavailable({ message }: { message: string }) {
   return (
@@ -29,17 +31,21 @@ function Unavailable({ message }: { message: string }) {
   );
 }
 
+/** A refused VAT ID (`vat_*` codes): shown under the field rather than as a toast. */
+const isVatProblem = (err: unknown): err is ApiError => err instanceof ApiError && /^vat_/.test(err.code ?? '');
+
 function TestCheckout({ sessionId }: { sessionId: string }) {
+  const { user } = useAuth();
   const session = useQuery({
     queryKey: billingKeys.testCheckout(sessionId),
     queryFn: () => fetchTestCheckout(sessionId),
     retry: false,
   });
   const complete = useMutation({
-    mutationFn: () => completeTestCheckout(sessionId),
+    mutationFn: (details: BillingDetailsValues) => completeTestCheckout(sessionId, details),
     onSuccess: ({ redirect_url }) => browserNavigation.assign(redirect_url),
     onError: (err) => {
-      if (!isSessionEnded(err)) toast.error(errorDetail(err, 'Test payment failed. Please try again.'));
+      if (!isSessionEnded(err) && !isVatProblem(err)) toast.error(errorDetail(err, 'Test payment failed. Please try again.'));
     },
   });
 
@@ -98,7 +104,7 @@ function TestCheckout({ sessionId }: { sessionId: string }) {
             <dt className="font-semibold text-slate-900">Price</dt>
             <dd className="text-right">
               <span className="text-2xl font-bold text-slate-900">{formatEuro(s.price)}</span>
-              <span className="text-sm text-slate-500"> / {s.period === 'year' ? 'year' : 'month'}</span>
+              <span className="text-sm text-slate-500"> / {s.period === 'year' ? 'year' : 'month'} {EXCL_VAT}</span>
             </dd>
           </div>
         </dl>
@@ -116,7 +122,15 @@ function TestCheckout({ sessionId }: { sessionId: string }) {
             </a>
           </div>
         ) : (
-          <Button size="lg" fullWidth onClick={() => complete.mutate()} loading={busy} loadingText={complete.isSuccess ? 'Redirecting...' : 'Processing...'}>
+          <BillingDetailsForm
+            id="billing-details"
+            defaultCompany={user?.companyName ?? ''}
+            serverError={isVatProblem(complete.error) ? (complete.error.detail ?? complete.error.message) : null}
+            onSubmit={(details) => complete.mutate(details)}
+          />
+        )}
+        {completed ? null : (
+          <Button type="submit" form="billing-details" size="lg" fullWidth loading={busy} loadingText={complete.isSuccess ? 'Redirecting...' : 'Processing...'}>
             <CreditCard className="size-5" aria-hidden />
             Complete test payment
           </Button>

@@ -45,6 +45,16 @@ describe('Plan & Billing tab', () => {
     expect(screen.getByText('Current period ends').nextElementSibling?.textContent).toBe(`2 Apr, ${NEXT_YEAR}`);
   });
 
+  it('shows the billing details given at checkout, with the reverse charge for another member state', async () => {
+    const details = { company_name: 'Acme S.p.A.', address: 'Via Roma 1, 20121 Milano', country: 'IT', vat_id: 'IT00743110157', vat_status: 'valid' as const, vat_problem: null, reverse_charge: true };
+    serve({ 'GET /api/stripe/subscription': () => json(active({ billing_details: details })) });
+    renderPage(<PlanBillingTab />, { auth: signedIn() });
+    const box = await screen.findByRole('region', { name: 'Billing details' });
+    expect(within(box).getByText('Acme S.p.A.')).toBeTruthy();
+    expect(within(box).getByText('VAT ID: IT00743110157')).toBeTruthy();
+    expect(within(box).getByText('Reverse charge: VAT to be accounted for by the recipient, Art. 196 Directive 2006/112/EC')).toBeTruthy();
+  });
+
   it.each([
     ['canceled', 'Canceled', 'text-red-700'],
     ['past_due', 'Past due', 'text-amber-800'],

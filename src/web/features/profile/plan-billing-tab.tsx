@@ -86,6 +86,27 @@ function Detail({ icon, label, value }: { icon: ReactNode; label: string; value:
   );
 }
 
+/** Said word for word on receipts and here when a business in another member state accounts for the VAT. */
+const REVERSE_CHARGE = 'Reverse charge: VAT to be accounted for by the recipient, Art. 196 Directive 2006/112/EC';
+
+/** The company, address and VAT ID given at checkout, with the VAT treatment. */
+function BilledTo({ details }: { details: NonNullable<Subscription['billing_details']> }) {
+  return (
+    <section aria-label="Billing details" className="rounded-xl border border-slate-200 p-4 text-sm text-slate-700">
+      <h4 className="font-semibold text-slate-900">Billing details</h4>
+      <p className="mt-1">{details.company_name}</p>
+      <p>{details.address}</p>
+      {details.vat_id && (
+        <p>
+          VAT ID: {details.vat_id}
+          {details.vat_status === 'invalid' && <span className="text-red-700"> (not valid: {details.vat_problem})</span>}
+        </p>
+      )}
+      <p className="mt-2 text-slate-600">{details.reverse_charge ? REVERSE_CHARGE : 'Prices are excl. VAT; VAT is added at the rate that applies to you.'}</p>
+    </section>
+  );
+}
+
 type Action = 'portal' | 'cancel' | 'reactivate';
 
 /** The Plan & Billing tab of /profile: status, plan, credits and the cancel, reactivate and portal actions. */
@@ -226,6 +247,8 @@ export function PlanBillingTab() {
             value={formatDate(sub.end_date)}
           />
         </dl>
+
+        {sub.billing_details && <BilledTo details={sub.billing_details} />}
 
         {willCancel && (
           <div role="status" className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900">
