@@ -124,6 +124,7 @@ const PRECISION_LABELS: Record<GeocodePrecision, string> = {
   postal_code: 'Postal code area',
   city: 'City centre',
   country: 'Country centre (approximate)',
+  user: 'Placed by the user',
 };
 
 export function precisionLabel(precision: GeocodePrecision): string {

@@ -17,7 +17,7 @@ export interface ApiV1Deps {
 
 /** A report as the API answers it: the screen's result with the company data beside it. */
 export function apiAssessment(report: ReportResponse): ApiAssessment {
-  return { ...report.result, company_data: report.company_data };
+  return { ...report.result, company_data: report.company_data, ...(report.site ? { site: report.site } : {}) };
 }
 
 /**
@@ -37,7 +37,12 @@ export class ApiV1Service {
     const run = async () => {
       const site = await this.deps.assessments.assessSite(
         key.userId,
-        { fiscalNumber: body.fiscal_number, country: body.country, ...(body.site_address ? { siteAddress: body.site_address } : {}) },
+        {
+          fiscalNumber: body.fiscal_number,
+          country: body.country,
+          ...(body.site_address ? { siteAddress: body.site_address } : {}),
+          ...(body.latitude !== undefined && body.longitude !== undefined ? { point: { latitude: body.latitude, longitude: body.longitude } } : {}),
+        },
         { requestKey: `api:${key.keyId}:${idempotencyKey ?? randomUUID()}` },
       );
       return { status: 201, body: apiAssessment(site.report) };

@@ -6,8 +6,7 @@
 import type { ReportResponse } from '../../../shared/contracts/assessment-api.js';
 import type { Db } from '../../db/client.js';
 import type { RenderedPdf } from './report-pdf.js';
-import type { NewReport } from './reports.repo.js';
-import { ReportService, type ReportServiceDeps } from './reports.service.js';
+import { ReportService, type NewStoredReport as NewReport, type ReportServiceDeps } from './reports.service.js';
 
 export type { NewReport, RenderedPdf };
 export { reportErrors } from './reports.service.js';
