@@ -1,6 +1,6 @@
-import type { CompanyData, RiskAssessmentResult } from '../contracts/assessment.js';
+import type { CompanyData, ReportSite, RiskAssessmentResult } from '../contracts/assessment.js';
 import { PageCursor, chooseFont, pdfImage, stampPages, type JsPdfDoc, type PdfDoc, type PdfImage, type UnicodeFonts } from '../pdf/index.js';
-import { companyFacts, dataSources, evidenceLines, industryRows, locationRows, reportDate } from './report-format.js';
+import { companyFacts, dataSources, evidenceLines, industryRows, locationRows, reportDate, siteFacts } from './report-format.js';
 import { FOOTER_Y, REPORT_FRAME } from './report-pdf-frame.js';
 import { riskSection } from './report-pdf-risks.js';
 import { companySection, mapSection, notices, readingSection, sourcesSection, summarySection, takeawaysSection, titleBlock } from './report-pdf-sections.js';
@@ -21,6 +21,8 @@ export { BOTTOM_MARGIN, CONTENT_BOTTOM, CONTENT_TOP, MARGIN, WRAP_WIDTH } from '
 
 export interface ReportModel {
   company: CompanyData;
+  /** The assessed site, beside the registered office; absent on reports stored before sites existed. */
+  site?: ReportSite;
   result: RiskAssessmentResult;
   map: PdfImage | null;
   productName: string;
@@ -58,9 +60,10 @@ export function layoutReport(doc: PdfDoc, model: ReportModel): number {
 }
 
 /** Every text of the report that comes from the data (the fixed texts are Latin-1). */
-export function reportTexts(company: CompanyData, result: RiskAssessmentResult): string[] {
+export function reportTexts(company: CompanyData, result: RiskAssessmentResult, site?: ReportSite): string[] {
   return [
     ...companyFacts(company).map((f) => f.value),
+    ...(site ? siteFacts(site).map((f) => f.value) : []),
     result.id,
     ...Object.keys(result.locationScoresMap),
     ...Object.keys(result.industryScoresMap),
@@ -76,6 +79,7 @@ export function reportTexts(company: CompanyData, result: RiskAssessmentResult):
 
 export interface BuildOptions {
   company: CompanyData;
+  site?: ReportSite;
   result: RiskAssessmentResult;
   /** The map's PNG or JPEG bytes. */
   map: Uint8Array | null;
@@ -90,9 +94,9 @@ export interface BuildOptions {
 
 /** Builds the report as a jsPDF document. */
 export async function buildReportPdf(options: BuildOptions): Promise<JsPdfDoc> {
-  const { company, result } = options;
+  const { company, result, site } = options;
   const doc = options.createDoc();
-  const fontFamily = await chooseFont(doc, reportTexts(company, result), options.loadFonts);
+  const fontFamily = await chooseFont(doc, reportTexts(company, result, site), options.loadFonts);
   doc.setProperties({
     title: `Risk Assessment Report - ${company.name}`,
     subject: `Company risk assessment ${result.id}`,
@@ -101,6 +105,7 @@ export async function buildReportPdf(options: BuildOptions): Promise<JsPdfDoc> {
   });
   layoutReport(doc, {
     company,
+    ...(site ? { site } : {}),
     result,
     map: pdfImage(options.map),
     productName: options.productName,
