@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { companyFixture, resultFixture } from '../../../test/web/report-fixtures';
-import { precisionLabel, siteFacts } from '../reports/report-format';
-import { analysisQuerySchema, reportResponseSchema, scrapeCompanyResponseSchema } from './assessment-api';
-import { apiAssessmentBodySchema, apiAssessmentSchema } from './portfolio';
+import { companyFixture, resultFixture } from '../../../../test/web/report-fixtures';
+import { precisionLabel, siteFacts } from '../../../shared/reports/report-format';
+import { analysisQuerySchema, reportResponseSchema, scrapeCompanyResponseSchema } from '../../../shared/contracts/assessment-api';
+import { apiAssessmentBodySchema, apiAssessmentSchema } from '../../../shared/contracts/portfolio';
 
 const site = { address: 'Otto-Hahn-Ring 6, 81739 München', latitude: 48.15, longitude: 11.583, precision: 'postal_code' as const };
 
