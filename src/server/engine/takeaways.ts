@@ -137,7 +137,8 @@ export function keyTakeaways(ctx: TakeawayContext): string[] {
   const young = trackRecord(ctx.profile, ctx.now ?? new Date());
   if (young) out.push(young);
 
-  if (ctx.precision !== 'address') {
+  // A pin the user placed is as exact as a street address.
+  if (ctx.precision !== 'address' && ctx.precision !== 'user') {
     const level = { postal_code: 'postal-code district', city: 'city', country: 'country' }[ctx.precision];
     out.push(`The site was placed at ${level} level: confirm the exact address before quoting location-sensitive covers.`);
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { companyDataSchema, gradeSchema, riskAssessmentResultSchema } from './assessment.js';
+import { companyDataSchema, geocodePrecisionSchema, gradeSchema, reportSiteSchema, riskAssessmentResultSchema } from './assessment.js';
 import { errorSchema } from './common.js';
 
 /**
@@ -23,13 +23,30 @@ export type CompanySearchResponse = z.infer<typeof companySearchResponseSchema>;
 /** Call 11: POST /api/scrape/company. */
 export const scrapeCompanyBodySchema = z.object({
   links: z.array(z.string().min(1).max(2048)).min(1).max(10),
+  /** The assessed site's address when it is not the registered office; the answer's `site` places it. */
+  site_address: z.string().trim().max(500).optional(),
 });
 export type ScrapeCompanyBody = z.infer<typeof scrapeCompanyBodySchema>;
 
-export const scrapeCompanyResponseSchema = z.object({ company_data: companyDataSchema });
+/** Where a site address was placed (the scrape call's `site`). */
+export const placedSiteSchema = z.object({
+  address: z.string(),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  precision: geocodePrecisionSchema,
+});
+export type PlacedSite = z.infer<typeof placedSiteSchema>;
+
+/** `company_data` is the registered office; `site` is present when a site address was sent. */
+export const scrapeCompanyResponseSchema = z.object({ company_data: companyDataSchema, site: placedSiteSchema.optional() });
 export type ScrapeCompanyResponse = z.infer<typeof scrapeCompanyResponseSchema>;
 
-/** Call 12: POST /api/maps/company → image/png. */
+/**
+ * Call 12: POST /api/maps/company → image/png. The answer's headers give the image's frame, so
+ * the client can turn a point on it into coordinates: `X-Map-Bounds` (west,south,east,north in
+ * degrees) and `X-Map-Projection` (`EPSG:3857`, Web Mercator: x linear in longitude, y in
+ * mercator latitude).
+ */
 export const companyMapBodySchema = z.object({
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
@@ -64,6 +81,10 @@ export const analysisQuerySchema = z
     address: z.string().trim().max(500).default(''),
     latitude: optionalQueryNumber(-90, 90, 'latitude'),
     longitude: optionalQueryNumber(-180, 180, 'longitude'),
+    /** The assessed site's address when it is not the registered office (`address`). */
+    site_address: z.string().trim().max(500).optional(),
+    /** 'user' when the user placed the pin at latitude/longitude: the site's precision is then `user`. */
+    placed_by: z.enum(['user']).optional(),
   })
   .refine((q) => (q.latitude === undefined) === (q.longitude === undefined), {
     message: 'latitude and longitude go together',
@@ -110,8 +131,11 @@ export const reportParamsSchema = z.object({ id: z.string().max(64) });
 
 /** GET /api/reports/{id}: a report reopened (its map: GET /api/reports/{id}/map.png). */
 export const reportResponseSchema = z.object({
+  /** The registered office (its coordinates are the assessed site's). */
   company_data: companyDataSchema,
   result: riskAssessmentResultSchema,
+  /** The assessed site, beside the registered office; absent on reports stored before sites existed. */
+  site: reportSiteSchema.optional(),
 });
 export type ReportResponse = z.infer<typeof reportResponseSchema>;
 

@@ -64,8 +64,8 @@ export const riskAssessmentResultSchema = z.object({
 });
 export type RiskAssessmentResult = z.infer<typeof riskAssessmentResultSchema>;
 
-/** How precisely the site was placed: what the geocoder actually matched. */
-export const geocodePrecisionSchema = z.enum(['address', 'postal_code', 'city', 'country']);
+/** How precisely the site was placed: what the geocoder actually matched, or `user` when the user placed the pin. */
+export const geocodePrecisionSchema = z.enum(['address', 'postal_code', 'city', 'country', 'user']);
 export type GeocodePrecision = z.infer<typeof geocodePrecisionSchema>;
 
 /**
@@ -124,3 +124,20 @@ export const companyDataSchema = z.object({
   sample: z.boolean(),
 });
 export type CompanyData = z.infer<typeof companyDataSchema>;
+
+/**
+ * The assessed site, shown beside the registered office (company_data keeps the registered
+ * address): where the hazards were looked up and how it was placed. `site_type` and
+ * `site_type_assumed` are filled when the company data has them; `reference` is the caller's own
+ * (a portfolio row's). Absent on reports stored before sites existed.
+ */
+export const reportSiteSchema = z.object({
+  address: z.string(),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  precision: geocodePrecisionSchema,
+  site_type: z.string().nullable().optional(),
+  site_type_assumed: z.boolean().optional(),
+  reference: z.string().nullable().optional(),
+});
+export type ReportSite = z.infer<typeof reportSiteSchema>;

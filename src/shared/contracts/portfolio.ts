@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { companyDataSchema, gradeSchema, riskAssessmentResultSchema } from './assessment.js';
+import { companyDataSchema, gradeSchema, reportSiteSchema, riskAssessmentResultSchema } from './assessment.js';
 
 /**
  * Portfolios: a book of sites (fiscal number, country, own reference, site address) assessed in
@@ -131,9 +131,15 @@ export const apiAssessmentBodySchema = z.object({
   fiscal_number: z.string().trim().min(1, 'fiscal_number is required').max(64),
   country: z.string().trim().min(1, 'country is required').max(64),
   site_address: z.string().trim().max(500).optional(),
+  /** The site as the user placed it (both or neither): the report's site precision is then `user`. */
+  latitude: z.number().min(-85).max(85).optional(),
+  longitude: z.number().min(-180).max(180).optional(),
+}).refine((b) => (b.latitude === undefined) === (b.longitude === undefined), {
+  message: 'latitude and longitude go together',
+  path: ['latitude'],
 });
 export type ApiAssessmentBody = z.infer<typeof apiAssessmentBodySchema>;
 
 /** A report as the API answers it: the screen's result with the company data. */
-export const apiAssessmentSchema = riskAssessmentResultSchema.extend({ company_data: companyDataSchema });
+export const apiAssessmentSchema = riskAssessmentResultSchema.extend({ company_data: companyDataSchema, site: reportSiteSchema.optional() });
 export type ApiAssessment = z.infer<typeof apiAssessmentSchema>;

@@ -2,6 +2,7 @@ import type {
   CompanyData,
   DataSource,
   GeocodePrecision,
+  ReportSite,
   RiskAssessmentResult,
   RiskEvidence,
   RiskScoreEntryDto,
@@ -141,6 +142,7 @@ const PRECISION_LABELS: Record<GeocodePrecision, string> = {
   postal_code: 'Postal code area',
   city: 'City centre',
   country: 'Country centre (approximate)',
+  user: 'Placed by the user',
 };
 
 export function precisionLabel(precision: GeocodePrecision): string {
@@ -195,6 +197,22 @@ export function statusWarning(company: CompanyData): string | null {
     default:
       return null;
   }
+}
+
+/**
+ * The assessed site's facts, shown beside the registered office (never instead of it): address,
+ * coordinates, how it was placed, its type when known and the caller's reference.
+ */
+export function siteFacts(site: ReportSite): { label: string; value: string }[] {
+  const type = site.site_type ? `${site.site_type}${site.site_type_assumed ? ' (assumed)' : ''}` : null;
+  return [
+    { label: 'Site address', value: site.address || '-' },
+    { label: 'Latitude', value: formatCoordinate(site.latitude) },
+    { label: 'Longitude', value: formatCoordinate(site.longitude) },
+    { label: 'Placement', value: precisionLabel(site.precision) },
+    ...(type ? [{ label: 'Site type', value: type }] : []),
+    ...(site.reference ? [{ label: 'Reference', value: site.reference }] : []),
+  ];
 }
 
 /** The labelled company facts of the report, in display order (name, address, fiscal number, postal code, …). */

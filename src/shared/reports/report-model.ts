@@ -1,13 +1,15 @@
-import type { CompanyData, RiskAssessmentResult } from '../contracts/assessment.js';
+import type { CompanyData, ReportSite, RiskAssessmentResult } from '../contracts/assessment.js';
 import type { PdfImage } from '../pdf/index.js';
 
 /** What the report PDF is drawn from (report-pdf.ts and its sections). */
 export interface ReportModel {
   company: CompanyData;
+  /** The assessed site, beside the registered office; absent on reports stored before sites existed. */
+  site?: ReportSite;
   result: RiskAssessmentResult;
   map: PdfImage | null;
   productName: string;
-  /** For the date rule (the year is left out for dates of the current year). */
+  /** When the PDF is drawn (kept for callers; the filed date always carries its year). */
   now: Date;
   /** The font family to write with ('helvetica' or an embedded Unicode font). */
   fontFamily: string;

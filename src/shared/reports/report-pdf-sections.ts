@@ -18,7 +18,7 @@ import {
   type Rgb,
 } from '../pdf/index.js';
 import { GRADE_BANDS, type Grade } from '../scoring.js';
-import { GRADE_COLOURS, SAMPLE_NOTICE, companyFacts, dataSources, formatCoordinate, gradeLabel, statusWarning, versionsLine } from './report-format.js';
+import { GRADE_COLOURS, SAMPLE_NOTICE, companyFacts, dataSources, formatCoordinate, gradeLabel, siteFacts, statusWarning, versionsLine } from './report-format.js';
 import { CONTENT_BOTTOM, CONTENT_TOP, HEADING, MARGIN, PAGE_BODY, WRAP_WIDTH, gradeChip } from './report-pdf-frame.js';
 import type { ReportModel } from './report-model.js';
 
@@ -122,10 +122,16 @@ export function summarySection(c: PageCursor, model: ReportModel): void {
 
 /** The company's facts as a zebra list of label and value. */
 export function companySection(c: PageCursor, model: ReportModel): void {
+  factList(c, 'Company Information', companyFacts(model.company));
+  // The assessed site beside the registered office, when the report has one.
+  if (model.site) factList(c, 'Assessed Site', siteFacts(model.site));
+}
+
+function factList(c: PageCursor, heading: string, facts: { label: string; value: string }[]): void {
   const labelWidth = 40;
   const valueWidth = WRAP_WIDTH - labelWidth - 8;
-  c.heading('Company Information', 14, HEADING);
-  companyFacts(model.company).forEach((fact, i) => {
+  c.heading(heading, 14, HEADING);
+  facts.forEach((fact, i) => {
     c.font(9, 'normal', INK);
     const lines = c.wrap(fact.value, valueWidth);
     const h = Math.max(1, lines.length) * c.lh(9) + 2.6;

@@ -1,6 +1,6 @@
-import type { CompanyData, RiskAssessmentResult } from '../contracts/assessment.js';
+import type { CompanyData, ReportSite, RiskAssessmentResult } from '../contracts/assessment.js';
 import { PageCursor, chooseFont, pdfImage, stampPages, type JsPdfDoc, type PdfDoc, type UnicodeFonts } from '../pdf/index.js';
-import { companyFacts, dataSources, evidenceLines, industryRows, locationRows, reportFiledDate } from './report-format.js';
+import { companyFacts, dataSources, evidenceLines, industryRows, locationRows, reportFiledDate, siteFacts } from './report-format.js';
 import { FOOTER_Y, REPORT_FRAME } from './report-pdf-frame.js';
 import { riskSection } from './report-pdf-risks.js';
 import type { ReportModel } from './report-model.js';
@@ -49,9 +49,10 @@ export function layoutReport(doc: PdfDoc, model: ReportModel): number {
 }
 
 /** Every text of the report that comes from the data (the fixed texts are Latin-1). */
-export function reportTexts(company: CompanyData, result: RiskAssessmentResult): string[] {
+export function reportTexts(company: CompanyData, result: RiskAssessmentResult, site?: ReportSite): string[] {
   return [
     ...companyFacts(company).map((f) => f.value),
+    ...(site ? siteFacts(site).map((f) => f.value) : []),
     result.id,
     result.engine_version ?? '',
     result.data_version ?? '',
@@ -69,6 +70,7 @@ export function reportTexts(company: CompanyData, result: RiskAssessmentResult):
 
 export interface BuildOptions {
   company: CompanyData;
+  site?: ReportSite;
   result: RiskAssessmentResult;
   /** The map's PNG or JPEG bytes. */
   map: Uint8Array | null;
@@ -83,9 +85,9 @@ export interface BuildOptions {
 
 /** Builds the report as a jsPDF document. */
 export async function buildReportPdf(options: BuildOptions): Promise<JsPdfDoc> {
-  const { company, result } = options;
+  const { company, result, site } = options;
   const doc = options.createDoc();
-  const fontFamily = await chooseFont(doc, reportTexts(company, result), options.loadFonts);
+  const fontFamily = await chooseFont(doc, reportTexts(company, result, site), options.loadFonts);
   doc.setProperties({
     title: `Risk Assessment Report - ${company.name}`,
     subject: `Company risk assessment ${result.id}`,
@@ -94,6 +96,7 @@ export async function buildReportPdf(options: BuildOptions): Promise<JsPdfDoc> {
   });
   layoutReport(doc, {
     company,
+    ...(site ? { site } : {}),
     result,
     map: pdfImage(options.map),
     productName: options.productName,

@@ -47,7 +47,7 @@ async function page<T>(kind: ListKind, query: ApiPageQuery, list: (limit: number
 
 /** A report as the API answers it: the screen's result with the company data beside it. */
 export function apiAssessment(report: ReportResponse): ApiAssessment {
-  return { ...report.result, company_data: report.company_data };
+  return { ...report.result, company_data: report.company_data, ...(report.site ? { site: report.site } : {}) };
 }
 
 /**
@@ -66,7 +66,12 @@ export class ApiV1Service {
     const run = async () => {
       const site = await this.deps.assessments.assessSite(
         key.userId,
-        { fiscalNumber: body.fiscal_number, country: body.country, ...(body.site_address ? { siteAddress: body.site_address } : {}) },
+        {
+          fiscalNumber: body.fiscal_number,
+          country: body.country,
+          ...(body.site_address ? { siteAddress: body.site_address } : {}),
+          ...(body.latitude !== undefined && body.longitude !== undefined ? { point: { latitude: body.latitude, longitude: body.longitude } } : {}),
+        },
         { requestKey: `api:${key.keyId}:${idempotencyKey ?? randomUUID()}` },
       );
       return { status: 201, body: apiAssessment(site.report) };

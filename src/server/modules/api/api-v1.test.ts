@@ -69,7 +69,14 @@ describe('POST /api/v1/assessments', () => {
     expect(again.json()).toEqual(res.json());
     expect(again.json()).toMatchObject({ engine_version: expect.stringMatching(/^\d+\.\d+\.\d+\+rules\.\d+$/), data_version: expect.stringMatching(/^sha256:[0-9a-f]{12}$/) });
     const screen = await t.app.inject({ method: 'GET', url: `/api/reports/${report.id}`, headers: user.headers });
-    expect(screen.json()).toEqual({ company_data: report.company_data, result: expect.objectContaining({ id: report.id }) });
+    expect(screen.json()).toEqual({ company_data: report.company_data, result: expect.objectContaining({ id: report.id }), site: report.site });
+    // Without a site address the site is the registered office, as the geocoder placed it.
+    expect(report.site).toEqual({
+      address: report.company_data.address,
+      latitude: report.company_data.latitude,
+      longitude: report.company_data.longitude,
+      precision: report.company_data.geocode_precision,
+    });
   });
 
   it('places the site at site_address when given', async () => {
@@ -77,9 +84,25 @@ describe('POST /api/v1/assessments', () => {
     const key = await keyOf(user);
     const res = await assess(key, { ...EDP, site_address: 'Avenida da Boavista 1277, 4100-130 Porto' });
     expect(res.statusCode, res.body).toBe(201);
-    const { company_data: c } = res.json<ApiAssessment>();
+    const { company_data: c, site } = res.json<ApiAssessment>();
     expect(c.latitude).toBeCloseTo(41.16, 0);
-    expect(c.address).toContain('Porto');
+    // The registered office stays in company_data; the site is beside it.
+    expect(c.address).toContain('Lisboa');
+    expect(site).toMatchObject({ address: 'Avenida da Boavista 1277, 4100-130 Porto', latitude: c.latitude, longitude: c.longitude });
+    expect(site!.latitude).toBeCloseTo(41.16, 0);
+  });
+
+  it('takes the site as the user placed it: latitude/longitude, precision user, no geocoding', async () => {
+    const user = await createSignedInUser(t.app);
+    const key = await keyOf(user);
+    const res = await assess(key, { ...EDP, site_address: 'Quinta do Lago', latitude: 37.0301, longitude: -8.0123 });
+    expect(res.statusCode, res.body).toBe(201);
+    const { company_data: c, site } = res.json<ApiAssessment>();
+    expect(site).toEqual({ address: 'Quinta do Lago', latitude: 37.0301, longitude: -8.0123, precision: 'user' });
+    expect(c).toMatchObject({ latitude: 37.0301, longitude: -8.0123, geocode_precision: 'user' });
+    expect(c.address).toContain('Lisboa');
+    const half = await assess(key, { ...EDP, latitude: 37.03 });
+    expect(half.statusCode).toBe(400);
   });
 
   it('refuses invalid input with 400 {detail} in words, spending nothing', async () => {

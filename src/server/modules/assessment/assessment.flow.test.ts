@@ -22,6 +22,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('the map frame (call 12)', () => {
+  it('answers the picture\'s bounds around the point in Web Mercator, so the client can place a pin', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/maps/company', headers: ana.headers, payload: { latitude: 48.137, longitude: 11.575 } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-map-projection']).toBe('EPSG:3857');
+    const [west, south, east, north] = String(res.headers['x-map-bounds']).split(',').map(Number) as [number, number, number, number];
+    expect(west).toBeLessThan(11.575);
+    expect(east).toBeGreaterThan(11.575);
+    expect(south).toBeLessThan(48.137);
+    expect(north).toBeGreaterThan(48.137);
+    // 100 km across at München's latitude: about 1.35° of longitude.
+    expect(east - west).toBeCloseTo(100 / (111.195 * Math.cos((48.137 * Math.PI) / 180)), 2);
+  });
+});
+
 describe('the pipeline, calls 9–13', () => {
   it('finds, places, maps and scores a sample company, spends one credit and stores the report', async () => {
     const access = await t.app.inject({ method: 'POST', url: '/api/stripe/validate-service-access', headers: ana.headers });
@@ -79,7 +94,12 @@ describe('the pipeline, calls 9–13', () => {
     expect(raw.result.engine_version).toBe(`${t.config.version}+rules.${RULES_REVISION}`);
     expect(raw.result.data_version).toMatch(/^sha256:[0-9a-f]{12}$/);
     const reopened = reportResponseSchema.parse(raw);
-    expect(reopened).toEqual({ company_data: company, result });
+    // The site is the registered office here (no site address, no pin), beside company_data.
+    expect(reopened).toEqual({
+      company_data: company,
+      result,
+      site: { address: company.address, latitude: company.latitude, longitude: company.longitude, precision: company.geocode_precision },
+    });
     // A report stored before the versions were recorded still opens, without them.
     await t.database.db.execute(sql`update reports set result = result - 'engine_version' - 'data_version' where id = ${result.id}`);
     const old = await t.app.inject({ method: 'GET', url: `/api/reports/${result.id}`, headers: ana.headers });

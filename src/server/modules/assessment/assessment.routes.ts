@@ -72,7 +72,15 @@ export async function assessmentRoutes(app: FastifyInstance, opts: { service: As
       schema: { tags, security, summary: 'The location map as a PNG (call 12)', body: companyMapBodySchema, response: errors },
     },
     async (request, reply) => {
-      return sendPng(reply, await service.renderMap(request.body.latitude, request.body.longitude));
+      const { latitude, longitude } = request.body;
+      const png = await service.renderMap(latitude, longitude);
+      // The picture's frame, so the client can turn a click or a moved pin into coordinates.
+      const frame = service.mapFrame(latitude, longitude);
+      if (frame) {
+        reply.header('x-map-bounds', [frame.west, frame.south, frame.east, frame.north].map((n) => n.toFixed(6)).join(','));
+        reply.header('x-map-projection', 'EPSG:3857');
+      }
+      return sendPng(reply, png);
     },
   );
 

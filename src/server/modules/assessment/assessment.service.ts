@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { CompanyData } from '../../../shared/contracts/assessment.js';
+import type { CompanyData, ReportSite } from '../../../shared/contracts/assessment.js';
 import { assessmentMessages, type AnalysisQuery, type ReportResponse } from '../../../shared/contracts/assessment-api.js';
-import { countryByIso2, countryByName, fullVatNumber } from '../../../shared/countries.js';
+import { countryByIso2, countryByName, fullVatNumber, type EuCountry } from '../../../shared/countries.js';
 import { buildRiskResult, type RiskAssessmentResultData } from '../../../shared/scoring.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, tooManyRequests } from '../../lib/errors.js';
 import { describeWait } from '../../lib/rate-limiter.js';
 import { AnalystError, type AnalysisImage, type Analyst, type AnalystAnswer } from '../../providers/analyst/analyst.js';
-import type { MapRenderer } from '../../providers/maps/map-renderer.js';
+import type { MapFrame, MapRenderer } from '../../providers/maps/map-renderer.js';
 import type { Credits } from '../billing/index.js';
 import { companyBudgetMs, companyErrors, vatCheck, vatExample, type Companies } from '../companies/index.js';
 import type { VatProblemCode } from '../../../shared/vat.js';
@@ -27,6 +27,21 @@ export const assessmentErrors = {
   analysisUnavailable: 'The AI analysis service is unavailable right now. No credit was used - please try again in a few minutes.',
 };
 
+/** The company as analysed: the registered office's fields, the assessed site's coordinates and precision. */
+function atSite(company: CompanyData, site: ReportSite): CompanyData {
+  return { ...company, latitude: site.latitude, longitude: site.longitude, geocode_precision: site.precision };
+}
+
+/** The site with the company data's site type, when the company data has one. */
+function withSiteType(site: ReportSite, company: CompanyData): ReportSite {
+  const typed = company as CompanyData & { site_type?: unknown; site_type_assumed?: unknown };
+  return {
+    ...site,
+    ...(typeof typed.site_type === 'string' ? { site_type: typed.site_type } : {}),
+    ...(typeof typed.site_type_assumed === 'boolean' ? { site_type_assumed: typed.site_type_assumed } : {}),
+  };
+}
+
 function isUniqueViolation(err: unknown): boolean {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === '23505') return true;
@@ -39,6 +54,10 @@ export interface SiteRequest {
   fiscalNumber: string;
   country: string;
   siteAddress?: string;
+  /** The site as the user placed it (precision `user`): no geocoding then. */
+  point?: { latitude: number; longitude: number };
+  /** The caller's own reference of the site (a portfolio row's), shown on the report. */
+  reference?: string;
 }
 
 export type SiteCheck = { ok: true; vat: string; countryName: string; countryIso2: string } | { ok: false; problem: string; code?: VatProblemCode };
@@ -89,6 +108,11 @@ export class AssessmentService {
     return this.deps.maps.render({ latitude, longitude, countryIso2 });
   }
 
+  /** The map picture's frame for that point, when the renderer knows it. */
+  mapFrame(latitude: number, longitude: number): MapFrame | null {
+    return this.deps.maps.frame?.({ latitude, longitude }) ?? null;
+  }
+
   // --- call 13 -----------------------------------------------------------------------------
 
   /**
@@ -113,7 +137,9 @@ export class AssessmentService {
     const image = await loadImage();
 
     const deadline = AbortSignal.timeout(stepBudgetMs.analysis);
-    const company = await this.deps.companies.companyForAnalysis(country, national, query, deadline);
+    const registered = await this.deps.companies.companyForAnalysis(country, national, query, deadline);
+    const site = await this.siteOfAnalysis(country, registered, query, deadline);
+    const company = atSite(registered, site);
     let answer;
     try {
       answer = await this.deps.analyst.analyse({ company, image }, deadline);
@@ -121,9 +147,25 @@ export class AssessmentService {
       throw this.analysisError(err, deadline);
     }
 
-    const result = await this.storeReport(userId, company, answer);
+    const result = await this.storeReport(userId, company, answer, { site });
     this.deps.log.info({ reportId: result.id, analyst: this.deps.analyst.name, overallScore: result.overallScore }, 'risk assessment stored');
     return result;
+  }
+
+  /**
+   * The site call 13 assesses: the user's pin (precision `user`), else the site address placed
+   * by the geocoders, else the registered office as the company was placed.
+   */
+  private async siteOfAnalysis(country: EuCountry, company: CompanyData, query: AnalysisQuery, signal: AbortSignal): Promise<ReportSite> {
+    const address = query.site_address?.trim() || company.address;
+    if (query.placed_by === 'user' && query.latitude !== undefined && query.longitude !== undefined) {
+      return { address, latitude: query.latitude, longitude: query.longitude, precision: 'user' };
+    }
+    if (query.site_address?.trim()) {
+      const placed = await this.deps.companies.placeSite(country, query.site_address, signal);
+      return { address: placed.address, latitude: placed.latitude, longitude: placed.longitude, precision: placed.precision };
+    }
+    return { address, latitude: company.latitude, longitude: company.longitude, precision: company.geocode_precision };
   }
 
   /**
@@ -131,7 +173,13 @@ export class AssessmentService {
    * a failure spends nothing. Under `requestKey` (unique per user) a second store of the same
    * request fails on the index instead of spending twice.
    */
-  private async storeReport(userId: string, company: CompanyData, answer: AnalystAnswer, requestKey?: string): Promise<RiskAssessmentResultData> {
+  private async storeReport(
+    userId: string,
+    company: CompanyData,
+    answer: AnalystAnswer,
+    opts: { site: ReportSite; requestKey?: string },
+  ): Promise<RiskAssessmentResultData> {
+    const { site, requestKey } = opts;
     const id = randomUUID();
     const createdAt = this.now();
     const result = {
@@ -158,6 +206,7 @@ export class AssessmentService {
           result,
           sample: company.sample,
           createdAt,
+          site: withSiteType(site, company),
           ...(requestKey ? { requestKey } : {}),
         });
         await this.deps.credits.spendInTransaction(tx, userId, id, createdAt);
@@ -200,7 +249,18 @@ export class AssessmentService {
     const national = check.vat.slice(country.vatPrefix.length);
     const budget = AbortSignal.timeout(stepBudgetMs.scrape + stepBudgetMs.analysis);
     const deadline = opts.signal ? AbortSignal.any([opts.signal, budget]) : budget;
-    const company = await this.deps.companies.companyFor(country, national, { siteAddress: req.siteAddress, signal: deadline });
+    const company = await this.deps.companies.companyFor(country, national, {
+      ...(req.siteAddress ? { siteAddress: req.siteAddress } : {}),
+      ...(req.point ? { point: req.point } : {}),
+      signal: deadline,
+    });
+    const site: ReportSite = {
+      address: req.siteAddress?.trim() || company.address,
+      latitude: company.latitude,
+      longitude: company.longitude,
+      precision: company.geocode_precision,
+      ...(req.reference?.trim() ? { reference: req.reference.trim() } : {}),
+    };
 
     const image: AnalysisImage | undefined = this.deps.analyst.looksAtImage
       ? { mime: 'image/png', data: await this.deps.maps.render({ latitude: company.latitude, longitude: company.longitude, countryIso2: country.iso2 }) }
@@ -213,14 +273,14 @@ export class AssessmentService {
     }
     let result: RiskAssessmentResultData;
     try {
-      result = await this.storeReport(userId, company, answer, opts.requestKey);
+      result = await this.storeReport(userId, company, answer, { site, requestKey: opts.requestKey });
     } catch (err) {
       const raced = isUniqueViolation(err) ? await this.replay(userId, opts.requestKey) : null;
       if (raced) return raced;
       throw err;
     }
     this.deps.log.info({ reportId: result.id, analyst: this.deps.analyst.name, overallScore: result.overallScore }, 'site assessment stored');
-    return { reportId: result.id, report: { company_data: company, result }, replayed: false };
+    return { reportId: result.id, report: { company_data: company, result, site: withSiteType(site, company) }, replayed: false };
   }
 
   private async replay(userId: string, requestKey: string): Promise<SiteAssessment | null> {

@@ -112,10 +112,37 @@ describe('assessSite', () => {
       { requestKey: 'porto' },
     );
     expect(site.report.company_data.name).toBe(head.report.company_data.name);
-    expect(site.report.company_data.address).toBe('Rua Santa Catarina 1, 4000-447 Porto');
+    // company_data keeps the registered office; the report's site is the Porto one.
+    expect(site.report.company_data.address).toBe(head.report.company_data.address);
+    expect(site.report.site).toMatchObject({ address: 'Rua Santa Catarina 1, 4000-447 Porto', latitude: site.report.company_data.latitude });
     expect(site.report.company_data.sources).toContain('site address');
     // Porto is about 270 km north of Lisbon.
     expect(site.report.company_data.latitude - head.report.company_data.latitude).toBeGreaterThan(2);
+  });
+
+  it('two sites in two districts of München: different coordinates and a different report site, the registered office kept', async () => {
+    const user = await createSignedInUser(t.app);
+    const siemens = { fiscalNumber: 'DE129274202', country: 'Germany' };
+    const head = await assessments.assessSite(user.user_id, siemens, { requestKey: 'muc-hq' });
+    const east = await assessments.assessSite(
+      user.user_id,
+      { ...siemens, siteAddress: 'Otto-Hahn-Ring 6, 81739 München', reference: 'Perlach campus' },
+      { requestKey: 'muc-perlach' },
+    );
+    const [h, e] = [head.report, east.report];
+    // The offline postal-code centroids place each district by its own code (80333, 81739).
+    expect(h.site).toMatchObject({ address: 'Werner-von-Siemens-Straße 1, 80333 München', precision: 'postal_code' });
+    expect(e.site).toMatchObject({ address: 'Otto-Hahn-Ring 6, 81739 München', precision: 'postal_code', reference: 'Perlach campus' });
+    const km = Math.hypot((e.site!.latitude - h.site!.latitude) * 111, (e.site!.longitude - h.site!.longitude) * 111 * Math.cos((48.1 * Math.PI) / 180));
+    // GeoNames puts both codes near the centre (81739 about 1.3 km from 80333): apart, yet in the city.
+    expect(km).toBeGreaterThan(0.5);
+    expect(km).toBeLessThan(20);
+    expect(e.site).not.toEqual(h.site);
+    // Both reports keep the registered office, and each is assessed at its own site.
+    expect(e.company_data.address).toBe(h.company_data.address);
+    expect([e.company_data.latitude, e.company_data.longitude]).toEqual([e.site!.latitude, e.site!.longitude]);
+    // Read back from storage the same.
+    expect((await reports.getReport(user.user_id, east.reportId)).site).toEqual(e.site);
   });
 
   it('places a site at its own address only: a registered address no geocoder can place fails nothing', async () => {
@@ -133,7 +160,9 @@ describe('assessSite', () => {
     };
     const { service } = build(siteOnly);
     const site = await service.assessSite(user.user_id, { fiscalNumber: '01120389', country: 'Finland', siteAddress }, { requestKey: 'site-only' });
-    expect(site.report.company_data).toMatchObject({ name: 'Nokia Oyj', address: siteAddress, country: 'Finland' });
+    expect(site.report.company_data).toMatchObject({ name: 'Nokia Oyj', country: 'Finland' });
+    expect(site.report.company_data.address).not.toBe(siteAddress);
+    expect(site.report.site?.address).toBe(siteAddress);
     expect(site.report.company_data.sources).toEqual(expect.arrayContaining(['sample', 'site address']));
     expect(asked.map((q) => q.address)).toEqual([siteAddress]);
     // Tampere is about 150 km north of Espoo.

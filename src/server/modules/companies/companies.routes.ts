@@ -47,7 +47,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { service: Compa
         response: { 200: scrapeCompanyResponseSchema, ...errors },
       },
     },
-    async (request) => ({ company_data: await service.scrapeCompany(currentUser(request).id, request.body.links) }),
+    (request) => service.scrapeWithSite(currentUser(request).id, request.body.links, request.body.site_address),
   );
 
   r.get(

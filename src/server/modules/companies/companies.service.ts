@@ -1,5 +1,5 @@
 import type { CompanyData } from '../../../shared/contracts/assessment.js';
-import type { AnalysisQuery, CompanySearchResponse, SampleCompanyDto } from '../../../shared/contracts/assessment-api.js';
+import type { AnalysisQuery, CompanySearchResponse, PlacedSite, SampleCompanyDto, ScrapeCompanyResponse } from '../../../shared/contracts/assessment-api.js';
 import { countryByIso2, countryByName, fullVatNumber, type EuCountry } from '../../../shared/countries.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound, unavailable } from '../../lib/errors.js';
@@ -14,6 +14,7 @@ import {
   type CompanySourceName,
 } from '../../providers/companies/types.js';
 import type { DeadlineGeocoder } from '../../providers/geocoder/factory.js';
+import type { GeocodeResult } from '../../providers/geocoder/geocoder.js';
 import * as repo from './companies.repo.js';
 import {
   displayVat,
@@ -167,6 +168,14 @@ export class CompanyService {
 
   // --- call 11 -----------------------------------------------------------------------------
 
+  /** Call 11's answer: the registered office and, given a site address, where that site lies. */
+  async scrapeWithSite(userId: string, links: readonly string[], siteAddress?: string): Promise<ScrapeCompanyResponse> {
+    const company = await this.scrapeCompany(userId, links);
+    const country = countryByName(company.country);
+    if (!siteAddress?.trim() || !country) return { company_data: company };
+    return { company_data: company, site: await this.placeSite(country, siteAddress, AbortSignal.timeout(companyBudgetMs.scrape)) };
+  }
+
   async scrapeCompany(userId: string, links: readonly string[]): Promise<CompanyData> {
     const verified = links.map((link) => {
       try {
@@ -233,25 +242,41 @@ export class CompanyService {
 
   /**
    * The company as every configured source knows it, for a run on the server: placed at its
-   * registered address, or, given `siteAddress`, at that site only (the registered address is
-   * then never geocoded, so a registered address the geocoders cannot place fails nothing).
+   * registered address, or, given `siteAddress` or a user's `point`, at that site only (the
+   * registered address is then never geocoded, so a registered address the geocoders cannot
+   * place fails nothing). The address fields stay the registered office's; the coordinates and
+   * precision are the assessed site's (`user` for a point).
    */
-  async companyFor(country: EuCountry, national: string, opts: { siteAddress?: string; signal: AbortSignal }): Promise<CompanyData> {
+  async companyFor(
+    country: EuCountry,
+    national: string,
+    opts: { siteAddress?: string; point?: { latitude: number; longitude: number }; signal: AbortSignal },
+  ): Promise<CompanyData> {
     const siteAddress = oneLine(opts.siteAddress ?? '');
-    if (!siteAddress) return this.buildCompany(country, national, this.deps.sources, opts.signal);
+    if (!siteAddress && !opts.point) return this.buildCompany(country, national, this.deps.sources, opts.signal);
     const cache = await this.loadCache(country, vat(country, national));
     const { outcomes, records } = await this.findRecords(country, national, this.deps.sources, cache, opts.signal);
-    const place = await this.deps.geocoder.geocode({ country: country.iso2, address: siteAddress }, opts.signal);
+    const place: GeocodeResult | null = opts.point
+      ? { ...opts.point, precision: 'user', postalCode: null, city: null, matched: 'placed by the user', source: 'placed by the user' }
+      : await this.deps.geocoder.geocode({ country: country.iso2, address: siteAddress }, opts.signal);
     if (!place) throw unavailable(companyErrors.geocoderUnavailable, 'geocoder_unavailable');
     await this.saveRecords(country, vat(country, national), cache, outcomes);
-    // The site's address and place replace the registered ones.
+    const company = mergeCompany(country, national, records, place);
+    // The registered office's postal code and city only: the site's are the report's site.
     return {
-      ...mergeCompany(country, national, records, place),
-      address: siteAddress,
-      postal_code: place.postalCode ?? '',
-      city: place.city ?? '',
-      sources: [...new Set(records.map((r) => r.source)), 'site address', geocoderLabel(place.source)],
+      ...company,
+      postal_code: records.find((r) => r.postalCode)?.postalCode ?? '',
+      city: records.find((r) => r.city)?.city ?? '',
+      sources: [...new Set(records.map((r) => r.source)), ...(siteAddress ? ['site address'] : []), geocoderLabel(place.source)],
     };
+  }
+
+  /** Where a site address lies (the configured geocoders, Nominatim first when configured); 503 when none can place it. */
+  async placeSite(country: EuCountry, address: string, signal: AbortSignal): Promise<PlacedSite> {
+    const line = oneLine(address);
+    const place = line ? await this.deps.geocoder.geocode({ country: country.iso2, address: line }, signal) : null;
+    if (!place) throw unavailable(companyErrors.geocoderUnavailable, 'geocoder_unavailable');
+    return { address: line, latitude: place.latitude, longitude: place.longitude, precision: place.precision };
   }
 
   /**

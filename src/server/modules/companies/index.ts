@@ -3,7 +3,7 @@
  * configured sources (with their 24 h cache) and place it. Other modules import this file only.
  */
 import type { CompanyData } from '../../../shared/contracts/assessment.js';
-import type { AnalysisQuery } from '../../../shared/contracts/assessment-api.js';
+import type { AnalysisQuery, PlacedSite } from '../../../shared/contracts/assessment-api.js';
 import type { EuCountry } from '../../../shared/countries.js';
 import { CompanyService, type CompanyServiceDeps } from './companies.service.js';
 
@@ -13,8 +13,17 @@ export { checkedNationalNumber, vatCheck } from './company-data.js';
 export interface Companies {
   /** The checked national number of a typed fiscal number; else 400 with a `vat_*` code (shared/vat.ts). */
   checkVat(raw: string, country: EuCountry): string;
-  /** The company as every source knows it, placed at its registered address or, given one, at `siteAddress` only. */
-  companyFor(country: EuCountry, national: string, opts: { siteAddress?: string; signal: AbortSignal }): Promise<CompanyData>;
+  /**
+   * The company as every source knows it, placed at its registered address or, given one, at
+   * `siteAddress` or the user's `point` only (the address fields stay the registered office's).
+   */
+  companyFor(
+    country: EuCountry,
+    national: string,
+    opts: { siteAddress?: string; point?: { latitude: number; longitude: number }; signal: AbortSignal },
+  ): Promise<CompanyData>;
+  /** Where a site address lies, by the configured geocoders; 503 when none can place it. */
+  placeSite(country: EuCountry, address: string, signal: AbortSignal): Promise<PlacedSite>;
   /** The company an analysis request names: the scrape's cached build when the name matches, else built from the query. */
   companyForAnalysis(country: EuCountry, national: string, query: AnalysisQuery, signal: AbortSignal): Promise<CompanyData>;
 }

@@ -185,7 +185,12 @@ export class PortfolioWorkers {
         const signal = AbortSignal.any([stop, AbortSignal.timeout(ROW_BUDGET_MS)]);
         const site = await this.deps.assessments.assessSite(
           claim.userId,
-          { fiscalNumber: claim.fiscalNumber, country: claim.country, ...(claim.siteAddress ? { siteAddress: claim.siteAddress } : {}) },
+          {
+            fiscalNumber: claim.fiscalNumber,
+            country: claim.country,
+            ...(claim.siteAddress ? { siteAddress: claim.siteAddress } : {}),
+            ...(claim.reference ? { reference: claim.reference } : {}),
+          },
           { requestKey: requestKeyOf(claim.id), signal },
         );
         outcome = { reportId: site.reportId };

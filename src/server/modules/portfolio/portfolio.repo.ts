@@ -201,6 +201,7 @@ export interface ClaimedRow {
   fiscalNumber: string;
   country: string;
   siteAddress: string;
+  reference: string;
 }
 
 /**
@@ -219,6 +220,7 @@ export async function claimRow(db: Db, rowId: string, now: Date): Promise<Claime
         fiscalNumber: portfolioRows.fiscalNumber,
         country: portfolioRows.country,
         siteAddress: portfolioRows.siteAddress,
+        reference: portfolioRows.reference,
       });
     if (!row) return null;
     const [p] = await tx

@@ -7,8 +7,7 @@ import type { ReportResponse, ReportSummary } from '../../../shared/contracts/as
 import type { Db } from '../../db/client.js';
 import type { PageKey } from '../../lib/keyset.js';
 import type { RenderedPdf } from './report-pdf.js';
-import type { NewReport } from './reports.repo.js';
-import { ReportService, type ReportServiceDeps } from './reports.service.js';
+import { ReportService, type NewStoredReport as NewReport, type ReportServiceDeps } from './reports.service.js';
 
 export type { NewReport, RenderedPdf };
 export { reportErrors } from './reports.service.js';

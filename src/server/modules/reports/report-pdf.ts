@@ -49,6 +49,7 @@ async function renderHere(report: ReportResponse, map: Uint8Array | null, option
   const { jsPDF } = await import('jspdf');
   const doc = await buildReportPdf({
     company: report.company_data,
+    ...(report.site ? { site: report.site } : {}),
     result: report.result,
     map,
     productName: options.productName,

@@ -1,4 +1,4 @@
-import { companyDataSchema, type CompanyData } from '../../../shared/contracts/assessment.js';
+import { companyDataSchema, reportSiteSchema, type CompanyData, type ReportSite } from '../../../shared/contracts/assessment.js';
 import type { ReportResponse, ReportsListResponse, ReportSummary } from '../../../shared/contracts/assessment-api.js';
 import { countryByName } from '../../../shared/countries.js';
 import type { RiskAssessmentResultData } from '../../../shared/scoring.js';
@@ -24,13 +24,18 @@ export interface ReportServiceDeps {
   now?: () => Date;
 }
 
+/** A report to store: the row, and the assessed site when there is one. */
+export type NewStoredReport = repo.NewReport & { site?: ReportSite };
+
 /** The stored reports: stored, listed, read, their map and their PDF. Every read is the owner's only. */
 export class ReportService {
   constructor(private readonly deps: ReportServiceDeps) {}
 
   /** Stores a report inside the caller's transaction (the one that spends its credit). */
-  insertInTransaction(tx: Db, report: repo.NewReport): Promise<void> {
-    return repo.insertReport(tx, report);
+  insertInTransaction(tx: Db, report: NewStoredReport): Promise<void> {
+    const { site, ...row } = report;
+    // The site rides in the company's JSON (no column of its own): company_data's schema leaves it out on reading.
+    return repo.insertReport(tx, site ? { ...row, company: { ...(row.company as object), site } } : row);
   }
 
   /** The id of the user's report stored under this request key, if any. */
@@ -58,8 +63,14 @@ export class ReportService {
     const row = uuidRe.test(id) ? await repo.findReport(this.deps.db, userId, id) : null;
     if (!row) throw notFound(reportErrors.reportNotFound, 'report_not_found');
     // Reports stored before the register fields existed read with their defaults.
-    const company = companyDataSchema.safeParse(row.company);
-    return { company_data: company.success ? company.data : (row.company as CompanyData), result: row.result as RiskAssessmentResultData };
+    const { site: storedSite, ...stored } = (row.company ?? {}) as { site?: unknown };
+    const company = companyDataSchema.safeParse(stored);
+    const site = reportSiteSchema.safeParse(storedSite);
+    return {
+      company_data: company.success ? company.data : (stored as CompanyData),
+      result: row.result as RiskAssessmentResultData,
+      ...(site.success ? { site: site.data } : {}),
+    };
   }
 
   /** The location map of one of the user's reports (PNG). */

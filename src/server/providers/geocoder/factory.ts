@@ -13,7 +13,7 @@ export interface GeocoderLog {
   warn(obj: object, msg: string): void;
 }
 
-const rank: Record<GeocodePrecision, number> = { address: 3, postal_code: 2, city: 1, country: 0 };
+const rank: Record<GeocodePrecision, number> = { user: 4, address: 3, postal_code: 2, city: 1, country: 0 };
 
 /**
  * The geocoders of GEOCODERS, asked in order. The first answer at address precision wins;

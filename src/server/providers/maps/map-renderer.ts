@@ -3,6 +3,18 @@ export interface MapRenderer {
   readonly name: string;
   /** A PNG of the map centred on the point; countryIso2 highlights the site's country. */
   render(request: MapRequest): Promise<Buffer>;
+  /** The picture's frame for that point (what a click on it means), when the renderer knows it. */
+  frame?(request: MapRequest): MapFrame;
+}
+
+/** A map picture's extent in degrees; the projection is Web Mercator (EPSG:3857). */
+export interface MapFrame {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+  width: number;
+  height: number;
 }
 
 export interface MapRequest {

@@ -3,12 +3,13 @@ import { countryByIso2 } from '../../../shared/countries.js';
 import { warmGazetteer } from '../../geo/gazetteer.js';
 import { warmCoastline } from '../../geo/coastline.js';
 import { warmHazardLayers } from '../../geo/warm.js';
-import type { MapRenderer, MapRequest } from './map-renderer.js';
+import type { MapFrame, MapRenderer, MapRequest } from './map-renderer.js';
 import { warmGlyphFonts } from './glyph-text.js';
 import { naturalEarth, type Position } from '../../geo/natural-earth.js';
 import { encodePng } from './png-encode.js';
 import { lazyModule } from '../../lib/lazy-module.js';
 import { buildMapSvg } from './svg-map.js';
+import { MercatorView } from './map-geometry.js';
 import { onCpuPool } from '../../lib/cpu-pool.js';
 
 const resvg = lazyModule<typeof Resvg>('@resvg/resvg-js');
@@ -95,6 +96,13 @@ export class OfflineMapRenderer implements MapRenderer {
       countryId,
       hazards: this.hazards,
     });
+  }
+
+  /** The picture's lon/lat box: the same Mercator view the SVG is drawn in. */
+  frame(request: MapRequest): MapFrame {
+    const view = new MercatorView(request.latitude, request.longitude, { width: this.width, height: this.height, spanKm: this.spanKm });
+    const b = view.bbox(0);
+    return { west: b.minLon, south: b.minLat, east: b.maxLon, north: b.maxLat, width: this.width, height: this.height };
   }
 
   /** On a CPU worker (lib/cpu-pool.ts) when the process has them: requests go on meanwhile. */

@@ -1,4 +1,4 @@
-import type { CompanyData, RiskAssessmentResult } from '../../../shared/contracts/assessment';
+import type { CompanyData, ReportSite, RiskAssessmentResult } from '../../../shared/contracts/assessment';
 import { pdfFileName } from '../../../shared/reports/report-format';
 import { buildReportPdf, type JsPdfDoc, type UnicodeFonts } from '../../../shared/reports/report-pdf';
 
@@ -25,6 +25,7 @@ async function loadDejaVu(): Promise<UnicodeFonts> {
 /** 'Download Full Report (PDF)': builds the PDF in the browser and saves it under the company's name. */
 export async function downloadReportPdf(report: {
   company: CompanyData;
+  site?: ReportSite;
   result: RiskAssessmentResult;
   map: Blob | null;
   productName: string;

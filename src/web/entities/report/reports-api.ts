@@ -1,4 +1,4 @@
-import type { CompanyData, RiskAssessmentResult } from '../../../shared/contracts/assessment';
+import type { CompanyData, ReportSite, RiskAssessmentResult } from '../../../shared/contracts/assessment';
 import { reportResponseSchema, reportsListResponseSchema, type ReportResponse, type ReportsListResponse } from '../../../shared/contracts/assessment-api';
 import { ApiError, ResponseShapeError } from '../../lib/api-client';
 import { authJson, authRequest } from '../../lib/auth-fetch';
@@ -52,9 +52,11 @@ export interface LoadedReport {
   company: CompanyData;
   result: RiskAssessmentResult;
   map: Blob | null;
+  /** The assessed site, beside the registered office; absent on reports stored before sites existed. */
+  site?: ReportSite;
 }
 
 export async function loadReport(id: string): Promise<LoadedReport> {
   const [report, map] = await Promise.all([fetchReport(id), fetchReportMap(id)]);
-  return { company: report.company_data, result: report.result, map };
+  return { company: report.company_data, result: report.result, map, ...(report.site ? { site: report.site } : {}) };
 }

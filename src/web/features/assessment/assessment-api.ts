@@ -4,8 +4,10 @@ import {
   rateLimitedErrorSchema,
   sampleCompaniesResponseSchema,
   scrapeCompanyResponseSchema,
+  type PlacedSite,
   type SampleCompanyDto,
 } from '../../../shared/contracts/assessment-api';
+import { parseMapFrame, type MapFrame } from './map-frame';
 import { serviceAccessResponseSchema, type ServiceAccess } from '../../../shared/contracts/billing';
 import { ResponseShapeError, parseJson, type ApiError } from '../../lib/api-client';
 import { authJson, authRequest } from '../../lib/auth-fetch';
@@ -55,9 +57,16 @@ function isEmptyData(value: unknown): boolean {
   return Object.keys(record).length === 0 || typeof record.name !== 'string' || record.name.trim() === '';
 }
 
-/** Call 11: the company data behind the links. */
-export async function scrapeCompany(links: readonly string[], options?: CallOptions): Promise<CompanyData> {
-  const res = await authRequest('/api/scrape/company', { method: 'POST', json: { links }, ...opts(options) });
+/** What call 11 gives: the registered office and, given a site address, where that site lies. */
+export interface ScrapedCompany {
+  company: CompanyData;
+  site: PlacedSite | null;
+}
+
+/** Call 11: the company data behind the links (and the site address placed, when one is given). */
+export async function scrapeCompany(links: readonly string[], options?: CallOptions, siteAddress?: string): Promise<ScrapedCompany> {
+  const site_address = siteAddress?.trim();
+  const res = await authRequest('/api/scrape/company', { method: 'POST', json: { links, ...(site_address ? { site_address } : {}) }, ...opts(options) });
   const text = await res.text();
   let body: unknown = null;
   try {
@@ -69,10 +78,18 @@ export async function scrapeCompany(links: readonly string[], options?: CallOpti
   if (isEmptyData(data)) throw new NoCompanyDataError();
   const parsed = scrapeCompanyResponseSchema.safeParse(body);
   if (!parsed.success) throw new ResponseShapeError(parsed.error);
-  return parsed.data.company_data;
+  return { company: parsed.data.company_data, site: parsed.data.site ?? null };
 }
 
-/** Call 12: the location map (PNG). */
+/** The frame of each map picture call 12 answered (its headers), so the pin can be moved on it. */
+const mapFrames = new WeakMap<Blob, MapFrame>();
+
+/** The frame of a map picture from call 12, when the server gave one. */
+export function frameOfMap(map: Blob | null): MapFrame | null {
+  return (map && mapFrames.get(map)) ?? null;
+}
+
+/** Call 12: the location map (PNG); its frame is kept for frameOfMap. */
 export async function fetchCompanyMap(latitude: number, longitude: number, options?: CallOptions): Promise<Blob> {
   const res = await authRequest('/api/maps/company', {
     method: 'POST',
@@ -80,7 +97,10 @@ export async function fetchCompanyMap(latitude: number, longitude: number, optio
     headers: { accept: 'image/png' },
     ...opts(options),
   });
-  return imageBlob(res);
+  const blob = await imageBlob(res);
+  const frame = parseMapFrame(res.headers.get('x-map-bounds'), res.headers.get('x-map-projection'));
+  if (frame) mapFrames.set(blob, frame);
+  return blob;
 }
 
 export interface AnalysisInput {
@@ -90,17 +110,25 @@ export interface AnalysisInput {
   country: string;
   company: CompanyData;
   map: Blob;
+  /** The assessed site when it is not the registered office as placed: a site address, or the user's pin (precision `user`). */
+  site?: PlacedSite;
+  /** The site address the user typed, if any. */
+  siteAddress?: string;
 }
 
 /** The query string of call 13. */
-export function analysisQuery({ fiscalNumber, country, company }: Omit<AnalysisInput, 'map'>): string {
+export function analysisQuery({ fiscalNumber, country, company, site, siteAddress }: Omit<AnalysisInput, 'map'>): string {
+  const at = site ?? company;
+  const typed = siteAddress?.trim();
   return new URLSearchParams({
     company: fiscalNumber,
     location: country,
     company_name: company.name,
     address: company.address,
-    latitude: String(company.latitude),
-    longitude: String(company.longitude),
+    latitude: String(at.latitude),
+    longitude: String(at.longitude),
+    ...(typed ? { site_address: typed } : {}),
+    ...(site?.precision === 'user' ? { placed_by: 'user' } : {}),
   }).toString();
 }
 

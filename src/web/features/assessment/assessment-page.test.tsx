@@ -168,8 +168,14 @@ describe('a run', () => {
     const r = within(report);
     expect(r.getByText(resultFixture().id)).toBeTruthy();
     expect(r.getByText('5 Mar, 2025')).toBeTruthy();
+    const company = within(r.getByRole('region', { name: 'Company Data' }));
     for (const value of ['Avenida 24 de Julho, 12, 1249-300 Lisboa', '500697256', '1249-300', '38.70694', '-9.15201']) {
-      expect(r.getByText(value)).toBeTruthy();
+      expect(company.getByText(value)).toBeTruthy();
+    }
+    // The assessed site beside it: here the registered office, as the geocoder placed it.
+    const site = within(r.getByRole('region', { name: 'Assessed Site' }));
+    for (const value of ['Avenida 24 de Julho, 12, 1249-300 Lisboa', '38.70694', '-9.15201']) {
+      expect(site.getByText(value)).toBeTruthy();
     }
     expect((r.getByRole('img', { name: 'Location map of EDP, S.A.' }) as HTMLImageElement).src).toBe('blob:map-1');
     expect(r.getByRole('heading', { name: 'Overall Risk Score' })).toBeTruthy();

@@ -129,6 +129,7 @@ export function AssessmentPage() {
 
   const [fiscalNumber, setFiscalNumber] = useState('');
   const [country, setCountry] = useState(DEFAULT_COUNTRY_NAME);
+  const [siteAddress, setSiteAddress] = useState('');
   const [fresh, setFresh] = useState<LoadedReport | null>(null);
   const usage = useUsage();
   const reportRef = useRef<HTMLDivElement>(null);
@@ -136,7 +137,7 @@ export function AssessmentPage() {
   const handleSuccess = useCallback(
     (outcome: RunOutcome) => {
       usage.record();
-      setFresh({ company: outcome.company, result: outcome.result, map: outcome.map });
+      setFresh({ company: outcome.company, result: outcome.result, map: outcome.map, site: outcome.site });
       toast.success(SUCCESS_MESSAGE);
       analytics.track('risk_assessment_generated', { grade: outcome.result.overallScoreGrade });
       void queryClient.invalidateQueries({ queryKey: reportKeys.all });
@@ -179,7 +180,20 @@ export function AssessmentPage() {
       return;
     }
     setFresh(null);
-    void start({ fiscalNumber, country });
+    void start({ fiscalNumber, country, ...(siteAddress.trim() ? { siteAddress: siteAddress.trim() } : {}) });
+  };
+
+  // Moving the pin re-places the site: the same company, assessed again where the user put it.
+  const placeAtPin = (pin: { latitude: number; longitude: number }) => {
+    if (running || !report) return;
+    const current = usage.refresh();
+    if (current.limited) {
+      toast.error(current.message);
+      return;
+    }
+    const address = report.site?.address ?? report.company.address;
+    setFresh(null);
+    void start({ fiscalNumber: report.company.fiscal_number, country: report.company.country, siteAddress: address, pin });
   };
 
   return (
@@ -235,6 +249,23 @@ export function AssessmentPage() {
                   <CountrySelect id="country" value={country} onChange={setCountry} disabled={running} />
                 </div>
               </div>
+              <div>
+                <Label htmlFor="site-address">Site address (optional)</Label>
+                <Input
+                  id="site-address"
+                  name="siteAddress"
+                  autoComplete="off"
+                  placeholder="Default: the registered address"
+                  aria-describedby="site-address-help"
+                  value={siteAddress}
+                  disabled={running}
+                  maxLength={500}
+                  onChange={(e) => setSiteAddress(e.target.value)}
+                />
+                <p id="site-address-help" className="mt-1 text-xs text-slate-500">
+                  Assess another site of the company, e.g. a plant or a branch: street, postal code and city.
+                </p>
+              </div>
               <SampleCompanies
                 disabled={running}
                 onPick={(s) => {
@@ -272,7 +303,15 @@ export function AssessmentPage() {
 
         {report ? (
           <div ref={reportRef} className="scroll-mt-24">
-            <ReportView key={report.result.id} company={report.company} result={report.result} map={report.map} />
+            <ReportView
+              key={report.result.id}
+              company={report.company}
+              result={report.result}
+              map={report.map}
+              {...(report.site ? { site: report.site } : {})}
+              onPlacePin={placeAtPin}
+              placing={running}
+            />
           </div>
         ) : reportId && reopened.isPending ? (
           <div role="status" aria-label="Loading report" className="h-64 animate-pulse rounded-2xl bg-slate-200/60" />

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '../../lib/api-client';
 import { SessionEndedError } from '../../lib/auth-fetch';
-import { NoCompanyDataError, type CallOptions } from './assessment-api';
+import { NoCompanyDataError, analysisQuery, type CallOptions } from './assessment-api';
 import {
   ALMOST_READY_TEXT,
   RUN_STEPS,
@@ -30,7 +30,7 @@ function calls(over: Partial<RunCalls> = {}): RunCalls & { options: Record<strin
     },
     scrapeCompany: async (_l, o) => {
       options.scrape = o;
-      return companyFixture();
+      return { company: companyFixture(), site: null };
     },
     fetchCompanyMap: async (_lat, _lon, o) => {
       options.map = o;
@@ -90,6 +90,32 @@ describe('steps', () => {
     expect(analyse.mock.calls[0]![0]).toMatchObject({ fiscalNumber: 'PT500697256', country: 'Portugal', map });
     expect(store).toHaveBeenCalledWith({ allowed: true, reason: '', plan: 'basic_year' });
     expect(outcome.result.id).toBe(resultFixture().id);
+  });
+
+  it('places a typed site address through the scrape call and maps and analyses it there, the registered office kept', async () => {
+    const c = calls();
+    const scraped = { address: 'Otto-Hahn-Ring 6, 81739 München', latitude: 48.106, longitude: 11.646, precision: 'postal_code' as const };
+    const scrape = vi.spyOn(c, 'scrapeCompany').mockResolvedValue({ company: companyFixture(), site: scraped });
+    const mapAt = vi.spyOn(c, 'fetchCompanyMap');
+    const analyse = vi.spyOn(c, 'analyseCompany');
+    const outcome = await runAssessment({ fiscalNumber: 'DE129274202', country: 'Germany', siteAddress: ' Otto-Hahn-Ring 6, 81739 München ' }, c, () => {});
+    expect(scrape.mock.calls[0]![2]).toBe('Otto-Hahn-Ring 6, 81739 München');
+    expect(mapAt.mock.calls[0]!.slice(0, 2)).toEqual([48.106, 11.646]);
+    expect(analyse.mock.calls[0]![0]).toMatchObject({ site: scraped, siteAddress: 'Otto-Hahn-Ring 6, 81739 München' });
+    expect(outcome.site).toEqual(scraped);
+    expect(outcome.company.address).toBe(companyFixture().address);
+    expect([outcome.company.latitude, outcome.company.longitude]).toEqual([48.106, 11.646]);
+  });
+
+  it('a pin the user placed wins: mapped and analysed there with precision user', async () => {
+    const c = calls();
+    const mapAt = vi.spyOn(c, 'fetchCompanyMap');
+    const analyse = vi.spyOn(c, 'analyseCompany');
+    const outcome = await runAssessment({ fiscalNumber: 'PT500697256', country: 'Portugal', pin: { latitude: 38.8, longitude: -9.2 } }, c, () => {});
+    expect(mapAt.mock.calls[0]!.slice(0, 2)).toEqual([38.8, -9.2]);
+    expect(outcome.site).toEqual({ address: companyFixture().address, latitude: 38.8, longitude: -9.2, precision: 'user' });
+    expect(analysisQuery(analyse.mock.calls[0]![0])).toContain('placed_by=user');
+    expect(outcome.company.geocode_precision).toBe('user');
   });
 
   it("switches the step text to 'Almost ready!' after 90 s", () => {

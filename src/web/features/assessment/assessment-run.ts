@@ -1,8 +1,8 @@
-import type { CompanyData, RiskAssessmentResult } from '../../../shared/contracts/assessment';
+import type { CompanyData, ReportSite, RiskAssessmentResult } from '../../../shared/contracts/assessment';
 import type { ServiceAccess } from '../../../shared/contracts/billing';
 import { ApiError, NetworkError } from '../../lib/api-client';
 import { isSessionEnded } from '../../lib/auth-fetch';
-import { NoCompanyDataError, rateLimitMessage, type AnalysisInput, type CallOptions } from './assessment-api';
+import { NoCompanyDataError, rateLimitMessage, type AnalysisInput, type CallOptions, type ScrapedCompany } from './assessment-api';
 
 /**
  * One assessment run: the steps with their progress, texts and
@@ -122,7 +122,7 @@ export function runErrorFor(step: RunStep, err: unknown): RunError {
 export interface RunCalls {
   validateServiceAccess(options: CallOptions): Promise<ServiceAccess>;
   searchCompany(fiscalNumber: string, country: string, options: CallOptions): Promise<string[]>;
-  scrapeCompany(links: readonly string[], options: CallOptions): Promise<CompanyData>;
+  scrapeCompany(links: readonly string[], options: CallOptions, siteAddress?: string): Promise<ScrapedCompany>;
   fetchCompanyMap(latitude: number, longitude: number, options: CallOptions): Promise<Blob>;
   analyseCompany(input: AnalysisInput, options: CallOptions): Promise<RiskAssessmentResult>;
   /** Keeps the access check's answer (stored as plan status). */
@@ -132,12 +132,19 @@ export interface RunCalls {
 export interface RunInput {
   fiscalNumber: string;
   country: string;
+  /** The site's address when it is not the registered office (optional). */
+  siteAddress?: string;
+  /** The site where the user placed the pin: assessed there, precision `user`. */
+  pin?: { latitude: number; longitude: number };
 }
 
 export interface RunOutcome {
+  /** The registered office (its coordinates are the assessed site's). */
   company: CompanyData;
   result: RiskAssessmentResult;
   map: Blob;
+  /** The assessed site, beside the registered office. */
+  site: ReportSite;
 }
 
 /**
@@ -169,9 +176,23 @@ export async function runAssessment(
   if (!access.allowed) throw new RunError('validating', access.reason.trim() || 'Access denied');
 
   const links = await step('searching', (o) => calls.searchCompany(fiscalNumber, country, o));
-  const company = await step('scraping', (o) => calls.scrapeCompany(links, o));
-  const map = await step('mapping', (o) => calls.fetchCompanyMap(company.latitude, company.longitude, o));
-  const result = await step('analysing', (o) => calls.analyseCompany({ fiscalNumber, country, company, map }, o));
+  const siteAddress = input.siteAddress?.trim() ?? '';
+  const scraped = await step('scraping', (o) => calls.scrapeCompany(links, o, siteAddress || undefined));
+  const company = scraped.company;
+  // The pin wins over the address; without either the site is the registered office as placed.
+  const placed = input.pin
+    ? { address: siteAddress || company.address, ...input.pin, precision: 'user' as const }
+    : (scraped.site ?? null);
+  const site: ReportSite = placed ?? {
+    address: company.address,
+    latitude: company.latitude,
+    longitude: company.longitude,
+    precision: company.geocode_precision,
+  };
+  const map = await step('mapping', (o) => calls.fetchCompanyMap(site.latitude, site.longitude, o));
+  const analysis: AnalysisInput = { fiscalNumber, country, company, map, ...(placed ? { site: placed } : {}), ...(siteAddress ? { siteAddress } : {}) };
+  const result = await step('analysing', (o) => calls.analyseCompany(analysis, o));
   onStep('completed');
-  return { company, result, map };
+  const assessed = { ...company, latitude: site.latitude, longitude: site.longitude, geocode_precision: site.precision };
+  return { company: assessed, result, map, site };
 }

@@ -2,7 +2,7 @@ import { AlertTriangle, Building2, Database, Factory, FileDown, Lightbulb, MapPi
 import { Link } from 'react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { toast } from '../../lib/toast';
-import type { CompanyData, DataSource, RiskAssessmentResult, RiskEvidence } from '../../../shared/contracts/assessment';
+import type { CompanyData, DataSource, ReportSite, RiskAssessmentResult, RiskEvidence } from '../../../shared/contracts/assessment';
 import type { Grade } from '../../../shared/scoring';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
@@ -17,15 +17,25 @@ import {
   levelText,
   locationRows,
   reportDate,
+  siteFacts,
   versionsLine,
   statusWarning,
   type RiskRow,
 } from '../../entities/report/report-format';
+import { frameOfMap } from './assessment-api';
+import type { LatLon } from './map-frame';
+import { SitePinMap } from './site-pin-map';
 
 export interface ReportViewProps {
   company: CompanyData;
   result: RiskAssessmentResult;
   map: Blob | null;
+  /** The assessed site, beside the registered office; absent on reports stored before sites existed. */
+  site?: ReportSite;
+  /** Re-assess at a pin the user placed; without it the map has no movable pin. */
+  onPlacePin?: (pin: LatLon) => void;
+  /** A re-assessment at the pin is under way. */
+  placing?: boolean;
 }
 
 /** An object URL for the map while the report is shown; revoked when the report (or its map) goes. */
@@ -76,6 +86,31 @@ function ScoreBar({ score, grade, label, className }: { score: number; grade: Gr
   );
 }
 
+function FactList({ facts }: { facts: { label: string; value: string }[] }) {
+  return (
+    <dl className="mt-4 divide-y divide-slate-100 text-sm">
+      {facts.map((fact) => (
+        <div key={fact.label} className="grid grid-cols-[8.5rem_1fr] gap-3 py-2 sm:grid-cols-[10rem_1fr]">
+          <dt className="font-medium text-slate-500">{fact.label}</dt>
+          <dd className="break-words text-slate-900">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The assessed site, shown beside the registered office (never instead of it). */
+function SiteBlock({ site }: { site: ReportSite }) {
+  return (
+    <section aria-labelledby="site-heading" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+      <h3 id="site-heading" className="flex items-center gap-2 text-base font-semibold text-slate-900">
+        <MapPin className="size-4 text-brand-600" aria-hidden /> Assessed Site
+      </h3>
+      <FactList facts={siteFacts(site)} />
+    </section>
+  );
+}
+
 function CompanyBlock({ company }: { company: CompanyData }) {
   return (
     <section aria-labelledby="company-heading" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
@@ -106,15 +141,38 @@ function StatusWarning({ company }: { company: CompanyData }) {
   );
 }
 
-function MapBlock({ company, url }: { company: CompanyData; url: string | null }) {
+function MapBlock({
+  company,
+  url,
+  map,
+  onPlacePin,
+  placing,
+}: {
+  company: CompanyData;
+  url: string | null;
+  map: Blob | null;
+  onPlacePin?: ((pin: LatLon) => void) | undefined;
+  placing?: boolean | undefined;
+}) {
+  const frame = frameOfMap(map);
+  const alt = `Location map of ${company.name}`;
   return (
     <section aria-labelledby="map-heading" className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
       <h3 id="map-heading" className="flex items-center gap-2 text-base font-semibold text-slate-900">
         <MapPin className="size-4 text-brand-600" aria-hidden /> Location Map
       </h3>
       <div className="mt-4 flex flex-1 items-center justify-center overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200">
-        {url ? (
-          <img src={url} alt={`Location map of ${company.name}`} className="h-auto w-full" width={640} height={400} />
+        {url && frame && onPlacePin ? (
+          <SitePinMap
+            url={url}
+            alt={alt}
+            frame={frame}
+            site={{ latitude: company.latitude, longitude: company.longitude }}
+            onPlace={onPlacePin}
+            busy={placing ?? false}
+          />
+        ) : url ? (
+          <img src={url} alt={alt} className="h-auto w-full" width={640} height={400} />
         ) : (
           <p className="p-8 text-sm text-slate-500">The location map is not available for this report.</p>
         )}
@@ -314,14 +372,14 @@ function RiskSection({
   );
 }
 
-function DownloadButton({ company, result, map, variant = 'primary' }: ReportViewProps & { variant?: 'primary' | 'accent' }) {
+function DownloadButton({ company, result, map, site, variant = 'primary' }: ReportViewProps & { variant?: 'primary' | 'accent' }) {
   const [busy, setBusy] = useState(false);
   const handleDownload = async () => {
     setBusy(true);
     try {
       const { downloadReportPdf } = await import('../../entities/report/report-pdf');
       const { productName, appUrl } = getPublicConfig();
-      await downloadReportPdf({ company, result, map, productName, methodologyUrl: `${appUrl}/methodology` });
+      await downloadReportPdf({ company, result, map, ...(site ? { site } : {}), productName, methodologyUrl: `${appUrl}/methodology` });
     } catch {
       toast.error('Failed to create the PDF. Please try again.');
     } finally {
@@ -337,7 +395,7 @@ function DownloadButton({ company, result, map, variant = 'primary' }: ReportVie
 }
 
 /** The report of a finished (or reopened) assessment. */
-export function ReportView({ company, result, map }: ReportViewProps) {
+export function ReportView({ company, result, map, site, onPlacePin, placing }: ReportViewProps) {
   const mapUrl = useObjectUrl(map);
   const takeaways = result.key_takeaways_for_insurers;
   const sources = dataSources(result);
@@ -360,7 +418,7 @@ export function ReportView({ company, result, map }: ReportViewProps) {
             </div>
           </dl>
         </div>
-        <DownloadButton company={company} result={result} map={map} variant="accent" />
+        <DownloadButton company={company} result={result} map={map} {...(site ? { site } : {})} variant="accent" />
       </header>
 
       {company.sample && (
@@ -373,8 +431,11 @@ export function ReportView({ company, result, map }: ReportViewProps) {
       <StatusWarning company={company} />
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <CompanyBlock company={company} />
-        <MapBlock company={company} url={mapUrl} />
+        <div className="flex flex-col gap-6">
+          <CompanyBlock company={company} />
+          {site && <SiteBlock site={site} />}
+        </div>
+        <MapBlock company={company} url={mapUrl} map={map} onPlacePin={onPlacePin} placing={placing} />
       </div>
 
       <ScorePanel result={result} />
@@ -423,7 +484,7 @@ export function ReportView({ company, result, map }: ReportViewProps) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         {/* Small print: which engine and data made this report (older reports did not record it). */}
         <p className="text-xs break-all text-slate-500">{versionsLine(result, ' · ') ?? ''}</p>
-        <DownloadButton company={company} result={result} map={map} />
+        <DownloadButton company={company} result={result} map={map} {...(site ? { site } : {})} />
       </div>
     </article>
   );

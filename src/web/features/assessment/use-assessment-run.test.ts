@@ -14,7 +14,7 @@ function slowAnalysis() {
   const calls: RunCalls = {
     validateServiceAccess: async () => ({ allowed: true, reason: '', plan: '' }),
     searchCompany: async () => ['link'],
-    scrapeCompany: async () => companyFixture(),
+    scrapeCompany: async () => ({ company: companyFixture(), site: null }),
     fetchCompanyMap: async () => new Blob(['png'], { type: 'image/png' }),
     analyseCompany: () =>
       new Promise<RiskAssessmentResult>((resolve, reject) => {
