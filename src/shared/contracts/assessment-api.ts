@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { companyDataSchema, gradeSchema, riskAssessmentResultSchema } from './assessment.js';
 import { errorSchema } from './common.js';
+import { siteTypeSchema } from './site-type.js';
 
 /**
  * Requests and responses of the assessment calls (search, scrape, map, analysis) and of the
@@ -52,7 +53,7 @@ const optionalQueryNumber = (min: number, max: number, name: string) =>
     );
 
 /**
- * Call 13: POST /api/openai/company?company&location&company_name&address[&latitude&longitude],
+ * Call 13: POST /api/openai/company?company&location&company_name&address[&latitude&longitude][&site_type],
  * multipart body with the map as field `image` (PNG or JPEG, at most 5 MB). `company` is the
  * fiscal number as searched, `location` the country's name.
  */
@@ -64,6 +65,8 @@ export const analysisQuerySchema = z
     address: z.string().trim().max(500).default(''),
     latitude: optionalQueryNumber(-90, 90, 'latitude'),
     longitude: optionalQueryNumber(-180, 180, 'longitude'),
+    /** What the site is; absent: the activity's typical site, and the report says it was assumed. */
+    site_type: siteTypeSchema.optional(),
   })
   .refine((q) => (q.latitude === undefined) === (q.longitude === undefined), {
     message: 'latitude and longitude go together',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Grade } from '../scoring.js';
+import { siteTypeSchema } from './site-type.js';
 
 /** Grades A, B, C, D, F (the bands live in shared/scoring.ts). */
 export const gradeSchema = z.enum(['A', 'B', 'C', 'D', 'F'] as const satisfies readonly Grade[]);
@@ -118,5 +119,9 @@ export const companyDataSchema = z.object({
   sources: z.array(z.string()),
   /** True when the company comes from the bundled sample directory (demo data). */
   sample: z.boolean(),
+  /** The site type the report was rated for; absent on company data before an analysis and on older reports. */
+  site_type: siteTypeSchema.optional(),
+  /** True when the site type was assumed from the activity rather than chosen. */
+  site_type_assumed: z.boolean().optional(),
 });
 export type CompanyData = z.infer<typeof companyDataSchema>;

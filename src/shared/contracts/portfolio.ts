@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { companyDataSchema, gradeSchema, riskAssessmentResultSchema } from './assessment.js';
+import { siteTypeSchema } from './site-type.js';
 
 /**
  * Portfolios: a book of sites (fiscal number, country, own reference, site address) assessed in
@@ -18,6 +19,8 @@ export const portfolioRowInputSchema = z.object({
   country: z.string().trim().max(64),
   reference: z.string().trim().max(200).optional(),
   site_address: z.string().trim().max(500).optional(),
+  /** What the site is, as written in the file ('Office', 'warehouse'…); an unknown name is a row problem, not a refused request. */
+  site_type: z.string().trim().max(40).optional(),
   /** The row's line in the user's file, so the results number rows as the preview did (default: its place in the list). */
   line: z.number().int().min(1).max(1_000_000).optional(),
 });
@@ -131,6 +134,8 @@ export const apiAssessmentBodySchema = z.object({
   fiscal_number: z.string().trim().min(1, 'fiscal_number is required').max(64),
   country: z.string().trim().min(1, 'country is required').max(64),
   site_address: z.string().trim().max(500).optional(),
+  /** What the site is; absent: the activity's typical site, and the report says it was assumed. */
+  site_type: siteTypeSchema.optional(),
 });
 export type ApiAssessmentBody = z.infer<typeof apiAssessmentBodySchema>;
 
