@@ -37,7 +37,12 @@ export class ApiV1Service {
     const run = async () => {
       const site = await this.deps.assessments.assessSite(
         key.userId,
-        { fiscalNumber: body.fiscal_number, country: body.country, ...(body.site_address ? { siteAddress: body.site_address } : {}) },
+        {
+          fiscalNumber: body.fiscal_number,
+          country: body.country,
+          ...(body.site_address ? { siteAddress: body.site_address } : {}),
+          ...(body.site_type ? { siteType: body.site_type } : {}),
+        },
         { requestKey: `api:${key.keyId}:${idempotencyKey ?? randomUUID()}` },
       );
       return { status: 201, body: apiAssessment(site.report) };

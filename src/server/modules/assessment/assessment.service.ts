@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { CompanyData } from '../../../shared/contracts/assessment.js';
 import { assessmentMessages, type AnalysisQuery, type ReportResponse } from '../../../shared/contracts/assessment-api.js';
+import type { SiteType } from '../../../shared/contracts/site-type.js';
 import { countryByIso2, countryByName, fullVatNumber } from '../../../shared/countries.js';
 import { buildRiskResult, type RiskAssessmentResultData } from '../../../shared/scoring.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { siteTypeFor } from '../../engine/index.js';
 import { AppError, badRequest, tooManyRequests } from '../../lib/errors.js';
 import { describeWait } from '../../lib/rate-limiter.js';
 import { AnalystError, type AnalysisImage, type Analyst, type AnalystAnswer } from '../../providers/analyst/analyst.js';
@@ -33,11 +35,22 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
+/**
+ * The company with the site type its report rates and stores: the chosen one, else its activity's
+ * typical site, marked assumed. Decided once here so every analyst rates the same site.
+ */
+function atSite(company: CompanyData, chosen: SiteType | undefined): CompanyData {
+  const site = siteTypeFor({ ...company, site_type: chosen });
+  return { ...company, site_type: site.type, site_type_assumed: site.assumed };
+}
+
 /** One site to assess on the server: a fiscal number, a country (name or ISO2) and optionally the site's own address. */
 export interface SiteRequest {
   fiscalNumber: string;
   country: string;
   siteAddress?: string;
+  /** What the site is; absent: the activity's typical site, assumed. */
+  siteType?: SiteType;
 }
 
 export type SiteCheck = { ok: true; vat: string; countryName: string; countryIso2: string } | { ok: false; problem: string };
@@ -112,7 +125,7 @@ export class AssessmentService implements Assessments {
     const image = await loadImage();
 
     const deadline = AbortSignal.timeout(stepBudgetMs.analysis);
-    const company = await this.deps.companies.companyForAnalysis(country, national, query, deadline);
+    const company = atSite(await this.deps.companies.companyForAnalysis(country, national, query, deadline), query.site_type);
     let answer;
     try {
       answer = await this.deps.analyst.analyse({ company, image }, deadline);
@@ -195,7 +208,7 @@ export class AssessmentService implements Assessments {
     const national = check.vat.slice(country.vatPrefix.length);
     const budget = AbortSignal.timeout(stepBudgetMs.scrape + stepBudgetMs.analysis);
     const deadline = opts.signal ? AbortSignal.any([opts.signal, budget]) : budget;
-    const company = await this.deps.companies.companyFor(country, national, { siteAddress: req.siteAddress, signal: deadline });
+    const company = atSite(await this.deps.companies.companyFor(country, national, { siteAddress: req.siteAddress, signal: deadline }), req.siteType);
 
     const image: AnalysisImage | undefined = this.deps.analyst.looksAtImage
       ? { mime: 'image/png', data: await this.deps.maps.render({ latitude: company.latitude, longitude: company.longitude, countryIso2: country.iso2 }) }
