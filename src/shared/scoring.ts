@@ -3,6 +3,7 @@
  * C 70–79, D 60–69, F 0–59). An analyst only says how likely (0–5) and how severe (0–5) each risk is and why;
  * every score, average and grade is computed here, so the numbers always agree.
  */
+import type { SiteType } from './site-types.js';
 
 export type Grade = 'A' | 'B' | 'C' | 'D' | 'F';
 
@@ -128,6 +129,9 @@ export interface RiskAssessmentResultData {
   sector_specific_risk: Record<string, RiskReasons>;
   key_takeaways_for_insurers: string[];
   data_sources?: DataSourceEntry[];
+  /** the site type rated (contracts/site-type.ts; also in the report's company data), so call 13's answer says it */
+  site_type?: SiteType;
+  site_type_assumed?: boolean;
 }
 
 interface RiskReasons {

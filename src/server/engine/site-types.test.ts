@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Activity } from '../../shared/contracts/assessment.js';
-import type { SiteType } from '../../shared/contracts/site-type.js';
+import type { SiteType } from '../../shared/site-types.js';
 import { analyseSite, siteTypeFor } from './analyse.js';
 
 const now = new Date('2026-11-24T00:00:00Z');

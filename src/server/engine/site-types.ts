@@ -1,4 +1,4 @@
-import type { SiteType } from '../../shared/contracts/site-type.js';
+import type { SiteType } from '../../shared/site-types.js';
 import type { IndustryProfile } from './industry-profiles.js';
 import type { IndustryRiskName } from './risk-names.js';
 

@@ -58,6 +58,9 @@ export const riskAssessmentResultSchema = z.object({
   key_takeaways_for_insurers: z.array(z.string()),
   /** The datasets behind the ratings; absent on reports stored before it existed. */
   data_sources: z.array(dataSourceSchema).optional(),
+  /** The site type rated and whether it was assumed (as in the company data); absent on older reports. */
+  site_type: siteTypeSchema.optional(),
+  site_type_assumed: z.boolean().optional(),
 });
 export type RiskAssessmentResult = z.infer<typeof riskAssessmentResultSchema>;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CompanyData } from '../../../shared/contracts/assessment.js';
 import { assessmentMessages, type AnalysisQuery, type ReportResponse } from '../../../shared/contracts/assessment-api.js';
-import type { SiteType } from '../../../shared/contracts/site-type.js';
+import type { SiteType } from '../../../shared/site-types.js';
 import { countryByIso2, countryByName, fullVatNumber } from '../../../shared/countries.js';
 import { buildRiskResult, type RiskAssessmentResultData } from '../../../shared/scoring.js';
 import type { Config } from '../../config.js';
@@ -154,6 +154,7 @@ export class AssessmentService implements Assessments {
       keyTakeaways: answer.keyTakeaways,
       ...(answer.dataSources ? { dataSources: answer.dataSources } : {}),
     });
+    if (company.site_type) Object.assign(result, { site_type: company.site_type, site_type_assumed: company.site_type_assumed ?? false });
     try {
       await this.deps.db.transaction(async (tx) => {
         await this.deps.reports.insertInTransaction(tx, {
