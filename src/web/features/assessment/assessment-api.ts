@@ -7,6 +7,7 @@ import {
   type SampleCompanyDto,
 } from '../../../shared/contracts/assessment-api';
 import { serviceAccessResponseSchema, type ServiceAccess } from '../../../shared/contracts/billing';
+import type { SiteType } from '../../../shared/site-types';
 import { ResponseShapeError, parseJson, type ApiError } from '../../lib/api-client';
 import { authJson, authRequest } from '../../lib/auth-fetch';
 import { imageBlob } from '../../entities/report/reports-api';
@@ -90,10 +91,12 @@ export interface AnalysisInput {
   country: string;
   company: CompanyData;
   map: Blob;
+  /** What the site is; absent: the activity's typical site. */
+  siteType?: SiteType;
 }
 
 /** The query string of call 13. */
-export function analysisQuery({ fiscalNumber, country, company }: Omit<AnalysisInput, 'map'>): string {
+export function analysisQuery({ fiscalNumber, country, company, siteType }: Omit<AnalysisInput, 'map'>): string {
   return new URLSearchParams({
     company: fiscalNumber,
     location: country,
@@ -101,6 +104,7 @@ export function analysisQuery({ fiscalNumber, country, company }: Omit<AnalysisI
     address: company.address,
     latitude: String(company.latitude),
     longitude: String(company.longitude),
+    ...(siteType ? { site_type: siteType } : {}),
   }).toString();
 }
 

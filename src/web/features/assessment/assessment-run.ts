@@ -1,5 +1,6 @@
 import type { CompanyData, RiskAssessmentResult } from '../../../shared/contracts/assessment';
 import type { ServiceAccess } from '../../../shared/contracts/billing';
+import type { SiteType } from '../../../shared/site-types';
 import { ApiError, NetworkError } from '../../lib/api-client';
 import { isSessionEnded } from '../../lib/auth-fetch';
 import { NoCompanyDataError, rateLimitMessage, type AnalysisInput, type CallOptions } from './assessment-api';
@@ -132,6 +133,8 @@ export interface RunCalls {
 export interface RunInput {
   fiscalNumber: string;
   country: string;
+  /** What the site is; absent: the activity's typical site. */
+  siteType?: SiteType;
 }
 
 export interface RunOutcome {
@@ -171,7 +174,10 @@ export async function runAssessment(
   const links = await step('searching', (o) => calls.searchCompany(fiscalNumber, country, o));
   const company = await step('scraping', (o) => calls.scrapeCompany(links, o));
   const map = await step('mapping', (o) => calls.fetchCompanyMap(company.latitude, company.longitude, o));
-  const result = await step('analysing', (o) => calls.analyseCompany({ fiscalNumber, country, company, map }, o));
+  const siteType = input.siteType;
+  const result = await step('analysing', (o) => calls.analyseCompany({ fiscalNumber, country, company, map, ...(siteType ? { siteType } : {}) }, o));
   onStep('completed');
-  return { company, result, map };
+  // The site type the analysis rated belongs with the company data, as in a stored report.
+  const rated = result.site_type ? { ...company, site_type: result.site_type, site_type_assumed: result.site_type_assumed ?? false } : company;
+  return { company: rated, result, map };
 }
