@@ -46,6 +46,8 @@ export const portfolioPreviewRowSchema = z.object({
   country: z.string(),
   reference: z.string(),
   site_address: z.string(),
+  /** The site type ('office'…) when the row names one, '' for the activity's typical site; an unknown name as written (a problem). */
+  site_type: z.string().optional(),
   /** The checked VAT number with its prefix ('PT501964843'), or null when it is not valid. */
   vat: z.string().nullable(),
   /** The country's English name when recognised. */
@@ -86,6 +88,8 @@ export const portfolioRowSchema = z.object({
   country: z.string(),
   reference: z.string(),
   site_address: z.string(),
+  /** The site type the row asked for; absent: the activity's typical site. */
+  site_type: z.string().optional(),
   status: portfolioRowStatusSchema,
   report_id: z.string().optional(),
   company_name: z.string().optional(),

@@ -24,6 +24,7 @@ export interface NewRow {
   country: string;
   reference: string;
   siteAddress: string;
+  siteType: string;
   status: 'queued' | 'failed';
   error: string | null;
 }
@@ -96,6 +97,7 @@ export interface RowWithReport {
   country: string;
   reference: string;
   siteAddress: string;
+  siteType: string;
   status: RowStatus;
   reportId: string | null;
   error: string | null;
@@ -126,6 +128,7 @@ export async function rowsWithReports(db: Db, userId: string, portfolioId: strin
       country: portfolioRows.country,
       reference: portfolioRows.reference,
       siteAddress: portfolioRows.siteAddress,
+      siteType: portfolioRows.siteType,
       status: portfolioRows.status,
       reportId: portfolioRows.reportId,
       error: portfolioRows.error,
@@ -172,6 +175,7 @@ export interface ClaimedRow {
   fiscalNumber: string;
   country: string;
   siteAddress: string;
+  siteType: string;
 }
 
 /**
@@ -190,6 +194,7 @@ export async function claimRow(db: Db, rowId: string, now: Date): Promise<Claime
         fiscalNumber: portfolioRows.fiscalNumber,
         country: portfolioRows.country,
         siteAddress: portfolioRows.siteAddress,
+        siteType: portfolioRows.siteType,
       });
     if (!row) return null;
     const [p] = await tx
