@@ -14,7 +14,8 @@ test('choosing "Office" changes the industry reasons shown', async ({ page }) =>
   const siteType = page.getByLabel('Site type');
   await expect(siteType).toHaveValue('');
 
-  await page.getByRole('button', { name: /EDP, S.A./ }).click();
+  await page.getByLabel(/Company Fiscal Number/).fill('PT500697256');
+  await expect(page.getByLabel(/Company Location/)).toHaveValue('Portugal');
   await page.getByRole('button', { name: /Generate Risk Assessment/ }).click();
   await expect(page.getByText('Successfully generated risk assessment.').first()).toBeVisible({ timeout: 60_000 });
   let report = page.getByRole('article', { name: 'Your Risk Assessment Report' });
