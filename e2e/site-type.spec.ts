@@ -19,8 +19,8 @@ test('choosing "Office" changes the industry reasons shown', async ({ page }) =>
   await page.getByRole('button', { name: /Generate Risk Assessment/ }).click();
   await expect(page.getByText('Successfully generated risk assessment.').first()).toBeVisible({ timeout: 60_000 });
   let report = page.getByRole('article', { name: 'Your Risk Assessment Report' });
-  await expect(report.getByText('Plant (assumed from the activity)')).toBeVisible();
-  await expect(report.getByText('generation plant, transformers and fuel')).toBeVisible();
+  await expect(report.getByText('Plant (assumed from the activity)', { exact: true })).toBeVisible();
+  await expect(report.getByText('generation plant, transformers and fuel', { exact: true })).toBeVisible();
   await expect(report.getByText('site type: plant (assumed from the activity)').first()).toBeVisible();
   await expect(report.getByText(/^Site type assumed from the activity \(plant\): confirm/)).toBeVisible();
 
@@ -29,8 +29,8 @@ test('choosing "Office" changes the industry reasons shown', async ({ page }) =>
   await siteType.selectOption('office');
   await page.getByRole('button', { name: /Generate Risk Assessment/ }).click();
   report = page.getByRole('article', { name: 'Your Risk Assessment Report' });
-  await expect(report.getByText('Office (chosen)')).toBeVisible({ timeout: 60_000 });
-  await expect(report.getByText('office building: IT equipment, archives and fit-out')).toBeVisible();
+  await expect(report.getByText('Office (chosen)', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(report.getByText('office building: IT equipment, archives and fit-out', { exact: true })).toBeVisible();
   await expect(report.getByText('site type: office (chosen)').first()).toBeVisible();
-  await expect(report.getByText('generation plant, transformers and fuel')).toHaveCount(0);
+  await expect(report.getByText('generation plant, transformers and fuel', { exact: true })).toHaveCount(0);
 });
