@@ -3,6 +3,7 @@
  * C 70–79, D 60–69, F 0–59). An analyst only says how likely (0–5) and how severe (0–5) each risk is and why;
  * every score, average and grade is computed here, so the numbers always agree.
  */
+import type { SiteType } from './site-types.js';
 
 export type Grade = 'A' | 'B' | 'C' | 'D' | 'F';
 
@@ -130,6 +131,9 @@ export interface RiskAssessmentResultData {
   data_sources?: DataSourceEntry[];
   engine_version?: string;
   data_version?: string;
+  /** the site type rated (contracts/site-type.ts; also in the report's company data), so call 13's answer says it */
+  site_type?: SiteType;
+  site_type_assumed?: boolean;
 }
 
 interface RiskReasons {

@@ -221,6 +221,8 @@ export const portfolioRows = pgTable(
     country: text('country').notNull(),
     reference: text('reference').notNull().default(''),
     siteAddress: text('site_address').notNull().default(''),
+    /** What the site is (office, plant…), checked; '' for the activity's typical site. */
+    siteType: text('site_type').notNull().default(''),
     status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
     reportId: uuid('report_id'),
     error: text('error'),

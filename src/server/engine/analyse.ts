@@ -12,6 +12,7 @@ import { assessLocationRisks } from './location-risks.js';
 import { INDUSTRY_RISKS, LOCATION_RISKS } from './risk-names.js';
 import { siteFeatures, type SiteFeatures } from './site-features.js';
 import { keyTakeaways } from './takeaways.js';
+import { profileAtSite, siteChoice, type SiteChoice } from './site-types.js';
 
 /** A site the engine cannot assess: outside the 27 states, or without valid coordinates. */
 export class SiteNotAssessableError extends Error {
@@ -29,10 +30,12 @@ export interface SiteAnalysis {
   dataSources: DataSourceEntry[];
   activity: Activity;
   features: SiteFeatures;
+  /** the site type rated and whether it was assumed from the activity */
+  site: SiteChoice;
 }
 
 type CompanyFacts = Pick<CompanyData, 'name' | 'country' | 'latitude' | 'longitude'> &
-  Partial<Pick<CompanyData, 'geocode_precision' | 'activity' | 'sample' | 'status' | 'legal_form' | 'incorporated_on' | 'employees'>>;
+  Partial<Pick<CompanyData, 'geocode_precision' | 'activity' | 'sample' | 'status' | 'legal_form' | 'incorporated_on' | 'employees' | 'site_type' | 'site_type_assumed'>>;
 
 /**
  * `rasters`: deployment hazard rasters to read at the site (HAZARD_DATA_DIR), when there are any;
@@ -55,12 +58,14 @@ export function analyseSite(
   }
   const precision = company.geocode_precision ?? 'city';
   const activity = resolveActivity(company.name, company.activity);
-  const profile = industryProfile(activity);
+  const activityProfile = industryProfile(activity);
+  const site = siteChoice(activityProfile, company.site_type, company.site_type_assumed);
+  const profile = profileAtSite(activityProfile, site);
   const features = siteFeatures(company.latitude, company.longitude, rasters);
 
   const location = assessLocationRisks({ inform, features, profile, precision, rules }, LOCATION_RISKS);
   const register = companyProfile(company);
-  const industry = assessIndustryRisks({ activity, features, iso2: country.iso2, location, profile: register }, INDUSTRY_RISKS);
+  const industry = assessIndustryRisks({ activity, features, iso2: country.iso2, location, profile: register, site }, INDUSTRY_RISKS);
   const takeaways = keyTakeaways({
     companyName: company.name,
     country: country.name,
@@ -71,9 +76,15 @@ export function analyseSite(
     precision,
     sample: company.sample ?? false,
     profile: register,
+    site,
     now,
   });
-  return { location, industry, keyTakeaways: takeaways, dataSources: dataSourcesOf(location, features.rasters), activity, features };
+  return { location, industry, keyTakeaways: takeaways, dataSources: dataSourcesOf(location, features.rasters), activity, features, site };
+}
+
+/** The site type a company's analysis will rate: the chosen one, else its activity's typical site, assumed. */
+export function siteTypeFor(company: Pick<CompanyFacts, 'name' | 'activity' | 'site_type'>): SiteChoice {
+  return siteChoice(industryProfile(resolveActivity(company.name, company.activity)), company.site_type);
 }
 
 /** The datasets the evidence lines name: the bundled ones in the order of DATASETS, then the deployment's rasters. */

@@ -3,9 +3,10 @@
  * risks with their evidence and takeaways. Pure and offline; providers and modules use it only
  * through this file.
  */
-export { analyseSite, dataSourcesOf, SiteNotAssessableError, type SiteAnalysis } from './analyse.js';
+export { analyseSite, dataSourcesOf, siteTypeFor, SiteNotAssessableError, type SiteAnalysis } from './analyse.js';
 export { INDUSTRY_RISKS, LOCATION_RISKS, type IndustryRiskName, type LocationRiskName } from './risk-names.js';
 export { activityFromSource, resolveActivity } from './activity.js';
+export type { SiteChoice } from './site-types.js';
 export { INFORM_SOURCE, informFor, type InformCountry } from './inform.js';
 export { formatKm, formatPeople, siteFeatures, type SiteFeatures } from './site-features.js';
 export { siteEvidenceForPrompt } from './site-evidence.js';

@@ -18,6 +18,8 @@ export interface IndustryProfile {
   heatSensitive: boolean;
   waterIntensive: boolean;
   theftAttractive: boolean;
+  /** set when a site type replaced the activity's site-bound risks ('office site'): the location reasons name it */
+  site?: string;
 }
 
 type Risks = IndustryProfile['risks'];

@@ -5,6 +5,7 @@ import type { IndustryRiskName } from './risk-names.js';
 import { legalFormKind, staffSize, type CompanyProfile } from './company-profile.js';
 import { profileForDivision, type IndustryProfile } from './industry-profiles.js';
 import { formatKm, type SiteFeatures } from './site-features.js';
+import { profileAtSite, SITE_RISKS, siteChoice, siteTypeReason, type SiteChoice } from './site-types.js';
 
 /**
  * Industry risks from the activity's profile (industry-profiles.ts), with a few site links:
@@ -21,6 +22,8 @@ export interface IndustryContext {
   location: readonly AssessedRisk[];
   /** what the national register says of the company (staff band, legal form), when it answered */
   profile?: CompanyProfile;
+  /** what the site is (site-types.ts); the activity's typical site, assumed, when absent */
+  site?: SiteChoice;
 }
 
 const clamp = (x: number) => Math.min(5, Math.max(0, Math.round(x)));
@@ -45,7 +48,9 @@ function activityReason(activity: Activity): string {
 }
 
 export function assessIndustryRisks(ctx: IndustryContext, names: readonly IndustryRiskName[]): AssessedRisk[] {
-  const profile = industryProfile(ctx.activity);
+  const activityProfile = industryProfile(ctx.activity);
+  const site = ctx.site ?? siteChoice(activityProfile, undefined);
+  const profile = profileAtSite(activityProfile, site);
   const base = activityReason(ctx.activity);
   const online = ctx.activity.nace_code?.startsWith('47.91') ?? false;
   const worstPeril = ctx.location
@@ -55,8 +60,10 @@ export function assessIndustryRisks(ctx: IndustryContext, names: readonly Indust
   return names.map((name) => {
     let [l, i, why] = profile.risks[name];
     const reasons = [base];
+    if (SITE_RISKS.includes(name)) reasons.push(siteTypeReason(site));
     if (online && name === 'Cyber') [l, i, why] = [4, 5, 'online shop: customer accounts and payment data at scale'];
-    if (online && name === 'Property / Fire') [l, i, why] = [2, 3, 'online retail: stock held in fulfilment centres'];
+    // At a site type of its own, the site's property risk stands.
+    if (online && name === 'Property / Fire' && !profile.site) [l, i, why] = [2, 3, 'online retail: stock held in fulfilment centres'];
     reasons.push(why);
 
     if (name === 'Business Interruption' && worstPeril && worstPeril.rawLikelihood >= 4) {

@@ -94,11 +94,11 @@ function fromRasters(s: SiteFeatures, hazard: RasterHazard, f: Findings, rules: 
 function impactFor(base: number, profile: IndustryProfile, reasons: string[] | Findings, peril: string): number {
   const out = Array.isArray(reasons) ? reasons : reasons.reasons;
   if (profile.assets === 'heavy') {
-    out.push(`impact raised: asset-heavy activity (plant, stock, machinery) is costly to restore after ${peril}`);
+    out.push(`impact raised: asset-heavy ${profile.site ?? 'activity'} (plant, stock, machinery) is costly to restore after ${peril}`);
     return Math.min(5, base + 1);
   }
   if (profile.assets === 'light') {
-    out.push(`impact lowered: office-type activity with few physical assets`);
+    out.push(profile.site ? `impact lowered: ${profile.site} with few physical assets` : `impact lowered: office-type activity with few physical assets`);
     return Math.max(1, base - 1);
   }
   return base;

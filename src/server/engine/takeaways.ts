@@ -4,6 +4,7 @@ import { LEVEL_SENTENCES } from '../../shared/hazards/sentences.js';
 import { averageScores, gradeFor, gradeLabel, levelLabel, riskScore, type AssessedRisk } from '../../shared/scoring.js';
 import { ageInMonths, type CompanyProfile } from './company-profile.js';
 import { formatKm, type SiteFeatures } from './site-features.js';
+import type { SiteChoice } from './site-types.js';
 
 /**
  * Key takeaways for insurers: the overall picture, then what to ask or check for the three
@@ -21,6 +22,8 @@ export interface TakeawayContext {
   sample: boolean;
   /** what the national register says of the company, when it answered */
   profile?: CompanyProfile;
+  /** the site type rated; assumed ones get a takeaway to confirm it */
+  site?: SiteChoice;
   /** the date the company's age is counted to */
   now?: Date;
 }
@@ -146,6 +149,11 @@ export function keyTakeaways(ctx: TakeawayContext): string[] {
     out.push(`Activity inferred from the name (${ctx.activity.evidence}): confirm the NACE code with the registry.`);
   } else if (ctx.activity.inferred_from === 'none') {
     out.push('Activity could not be determined: industry risks use a generic profile; obtain the NACE code before binding.');
+  }
+  if (ctx.site?.assumed) {
+    out.push(
+      `Site type assumed from the activity (${ctx.site.type}): confirm what the site is (office, warehouse, plant, retail, construction site or other); an office is rated for different property, environmental, injury and interruption risks than a plant.`,
+    );
   }
   if (ctx.sample) out.push("Sample data: this company comes from Corisk's bundled sample directory.");
   return out;

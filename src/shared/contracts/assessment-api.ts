@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { companyDataSchema, geocodePrecisionSchema, gradeSchema, reportSiteSchema, riskAssessmentResultSchema } from './assessment.js';
 import { errorSchema } from './common.js';
+import { siteTypeSchema } from './site-type.js';
 
 /**
  * Requests and responses of the assessment calls (search, scrape, map, analysis) and of the
@@ -69,7 +70,7 @@ const optionalQueryNumber = (min: number, max: number, name: string) =>
     );
 
 /**
- * Call 13: POST /api/openai/company?company&location&company_name&address[&latitude&longitude],
+ * Call 13: POST /api/openai/company?company&location&company_name&address[&latitude&longitude][&site_type],
  * multipart body with the map as field `image` (PNG or JPEG, at most 5 MB). `company` is the
  * fiscal number as searched, `location` the country's name.
  */
@@ -85,6 +86,8 @@ export const analysisQuerySchema = z
     site_address: z.string().trim().max(500).optional(),
     /** 'user' when the user placed the pin at latitude/longitude: the site's precision is then `user`. */
     placed_by: z.enum(['user']).optional(),
+    /** What the site is; absent: the activity's typical site, and the report says it was assumed. */
+    site_type: siteTypeSchema.optional(),
   })
   .refine((q) => (q.latitude === undefined) === (q.longitude === undefined), {
     message: 'latitude and longitude go together',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Grade } from '../scoring.js';
+import { siteTypeSchema } from './site-type.js';
 
 /** Grades A, B, C, D, F (the bands live in shared/scoring.ts). */
 export const gradeSchema = z.enum(['A', 'B', 'C', 'D', 'F'] as const satisfies readonly Grade[]);
@@ -61,6 +62,9 @@ export const riskAssessmentResultSchema = z.object({
   engine_version: z.string().optional(),
   /** The bundled data it ran on (date stamp + hash of the hazard layers, rule table and INFORM table); absent on older reports. */
   data_version: z.string().optional(),
+  /** The site type rated and whether it was assumed (as in the company data); absent on older reports. */
+  site_type: siteTypeSchema.optional(),
+  site_type_assumed: z.boolean().optional(),
 });
 export type RiskAssessmentResult = z.infer<typeof riskAssessmentResultSchema>;
 
@@ -122,6 +126,10 @@ export const companyDataSchema = z.object({
   sources: z.array(z.string()),
   /** True when the company comes from the bundled sample directory (demo data). */
   sample: z.boolean(),
+  /** The site type the report was rated for; absent on company data before an analysis and on older reports. */
+  site_type: siteTypeSchema.optional(),
+  /** True when the site type was assumed from the activity rather than chosen. */
+  site_type_assumed: z.boolean().optional(),
 });
 export type CompanyData = z.infer<typeof companyDataSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { companyDataSchema, gradeSchema, reportSiteSchema, riskAssessmentResultSchema } from './assessment.js';
+import { siteTypeSchema } from './site-type.js';
 
 /**
  * Portfolios: a book of sites (fiscal number, country, own reference, site address) assessed in
@@ -18,6 +19,8 @@ export const portfolioRowInputSchema = z.object({
   country: z.string().trim().max(64),
   reference: z.string().trim().max(200).optional(),
   site_address: z.string().trim().max(500).optional(),
+  /** What the site is, as written in the file ('Office', 'warehouse'…); an unknown name is a row problem, not a refused request. */
+  site_type: z.string().trim().max(40).optional(),
   /** The row's line in the user's file, so the results number rows as the preview did (default: its place in the list). */
   line: z.number().int().min(1).max(1_000_000).optional(),
 });
@@ -43,6 +46,8 @@ export const portfolioPreviewRowSchema = z.object({
   country: z.string(),
   reference: z.string(),
   site_address: z.string(),
+  /** The site type ('office'…) when the row names one, '' for the activity's typical site; an unknown name as written (a problem). */
+  site_type: z.string().optional(),
   /** The checked VAT number with its prefix ('PT501964843'), or null when it is not valid. */
   vat: z.string().nullable(),
   /** The country's English name when recognised. */
@@ -83,6 +88,8 @@ export const portfolioRowSchema = z.object({
   country: z.string(),
   reference: z.string(),
   site_address: z.string(),
+  /** The site type the row asked for; absent: the activity's typical site. */
+  site_type: z.string().optional(),
   status: portfolioRowStatusSchema,
   report_id: z.string().optional(),
   company_name: z.string().optional(),
@@ -131,6 +138,8 @@ export const apiAssessmentBodySchema = z.object({
   fiscal_number: z.string().trim().min(1, 'fiscal_number is required').max(64),
   country: z.string().trim().min(1, 'country is required').max(64),
   site_address: z.string().trim().max(500).optional(),
+  /** What the site is; absent: the activity's typical site, and the report says it was assumed. */
+  site_type: siteTypeSchema.optional(),
   /** The site as the user placed it (both or neither): the report's site precision is then `user`. */
   latitude: z.number().min(-85).max(85).optional(),
   longitude: z.number().min(-180).max(180).optional(),

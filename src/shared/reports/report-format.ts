@@ -9,6 +9,7 @@ import type {
 } from '../contracts/assessment.js';
 import { gradeLabel, levelLabel, type Grade } from '../scoring.js';
 import { formatDate, formatFiledDateTime } from '../dates.js';
+import { siteTypeText } from '../site-types.js';
 
 /**
  * What the report screen and the PDF both show, computed once: the risk rows in display
@@ -228,6 +229,8 @@ export function companyFacts(company: CompanyData): { label: string; value: stri
     { label: 'Longitude', value: formatCoordinate(company.longitude) },
     { label: 'Activity (NACE)', value: activityText(company) },
     { label: 'Activity source', value: activitySource(company) },
+    // Reports stored before site types existed have none to show.
+    ...(company.site_type ? [{ label: 'Site type', value: siteTypeText(company.site_type, company.site_type_assumed ?? false) }] : []),
     { label: 'Legal form', value: company.legal_form || '-' },
     { label: 'Status', value: statusLabel(company) },
     { label: 'Incorporated on', value: company.incorporated_on || '-' },

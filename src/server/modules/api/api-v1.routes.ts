@@ -92,7 +92,7 @@ export async function apiV1Routes(app: FastifyInstance, opts: { service: ApiV1Se
           'Finds the company by fiscal number and country (name or ISO code), places it (at `site_address` when given), ' +
           'scores it and stores the report; the answer is the report. Send an `Idempotency-Key` to make retries safe.',
         headers: idempotencyHeadersSchema,
-        body: apiAssessmentBodySchema.meta({ example: { fiscal_number: '500697256', country: 'PT', site_address: 'Avenida da Boavista 1277, 4100-130 Porto' } }),
+        body: apiAssessmentBodySchema.meta({ example: { fiscal_number: '500697256', country: 'PT', site_address: 'Avenida da Boavista 1277, 4100-130 Porto', site_type: 'office' } }),
         response: {
           201: report.meta({ description: 'The report; `Location` is its URL' }),
           ...postErrors,

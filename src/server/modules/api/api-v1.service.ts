@@ -71,6 +71,7 @@ export class ApiV1Service {
           country: body.country,
           ...(body.site_address ? { siteAddress: body.site_address } : {}),
           ...(body.latitude !== undefined && body.longitude !== undefined ? { point: { latitude: body.latitude, longitude: body.longitude } } : {}),
+          ...(body.site_type ? { siteType: body.site_type } : {}),
         },
         { requestKey: `api:${key.keyId}:${idempotencyKey ?? randomUUID()}` },
       );

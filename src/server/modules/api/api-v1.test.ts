@@ -105,6 +105,23 @@ describe('POST /api/v1/assessments', () => {
     expect(half.statusCode).toBe(400);
   });
 
+  it('rates the site type sent, or the activity\'s typical site, and the report says which', async () => {
+    const user = await createSignedInUser(t.app);
+    const key = await keyOf(user);
+    const office = await assess(key, { ...EDP, site_type: 'office' });
+    expect(office.statusCode, office.body).toBe(201);
+    const o = office.json<ApiAssessment>();
+    expect(o.company_data).toMatchObject({ site_type: 'office', site_type_assumed: false });
+    expect(o.sector_specific_risk['Property / Fire']!.reason).toContain('site type: office (chosen)');
+
+    const typical = await assess(key, EDP);
+    const p = typical.json<ApiAssessment>();
+    expect(p.company_data).toMatchObject({ site_type: 'plant', site_type_assumed: true });
+    expect(p.sector_specific_risk['Property / Fire']!.reason).toContain('site type: plant (assumed from the activity)');
+    expect(o.industryScoresMap['Property / Fire']!.impact).toBeLessThan(p.industryScoresMap['Property / Fire']!.impact);
+    expect(p.key_takeaways_for_insurers.some((k) => k.startsWith('Site type assumed from the activity (plant)'))).toBe(true);
+  });
+
   it('refuses invalid input with 400 {detail} in words, spending nothing', async () => {
     const user = await createSignedInUser(t.app);
     const key = await keyOf(user);
@@ -114,6 +131,7 @@ describe('POST /api/v1/assessments', () => {
       [{ fiscal_number: '500697256' }, /country/],
       [{ fiscal_number: '500697257', country: 'PT' }, /^Invalid VAT number for Portugal/],
       [{ fiscal_number: '500697256', country: 'Narnia' }, /Unsupported country 'Narnia'/],
+      [{ ...EDP, site_type: 'castle' }, /site_type/],
     ];
     for (const [payload, detail] of cases) {
       const res = await assess(key, payload);

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { CompanyData, ReportSite } from '../../../shared/contracts/assessment.js';
 import { assessmentMessages, type AnalysisQuery, type ReportResponse } from '../../../shared/contracts/assessment-api.js';
+import type { SiteType } from '../../../shared/site-types.js';
 import { countryByIso2, countryByName, fullVatNumber, type EuCountry } from '../../../shared/countries.js';
 import { buildRiskResult, type RiskAssessmentResultData } from '../../../shared/scoring.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { siteTypeFor } from '../../engine/index.js';
 import { AppError, badRequest, tooManyRequests } from '../../lib/errors.js';
 import { describeWait } from '../../lib/rate-limiter.js';
 import { AnalystError, type AnalysisImage, type Analyst, type AnalystAnswer } from '../../providers/analyst/analyst.js';
@@ -49,6 +51,15 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
+/**
+ * The company with the site type its report rates and stores: the chosen one, else its activity's
+ * typical site, marked assumed. Decided once here so every analyst rates the same site.
+ */
+function withRatedSiteType(company: CompanyData, chosen: SiteType | undefined): CompanyData {
+  const site = siteTypeFor({ ...company, site_type: chosen });
+  return { ...company, site_type: site.type, site_type_assumed: site.assumed };
+}
+
 /** One site to assess on the server: a fiscal number, a country (name or ISO2) and optionally the site's own address. */
 export interface SiteRequest {
   fiscalNumber: string;
@@ -58,6 +69,8 @@ export interface SiteRequest {
   point?: { latitude: number; longitude: number };
   /** The caller's own reference of the site (a portfolio row's), shown on the report. */
   reference?: string;
+  /** What the site is; absent: the activity's typical site, assumed. */
+  siteType?: SiteType;
 }
 
 export type SiteCheck = { ok: true; vat: string; countryName: string; countryIso2: string } | { ok: false; problem: string; code?: VatProblemCode };
@@ -139,7 +152,7 @@ export class AssessmentService {
     const deadline = AbortSignal.timeout(stepBudgetMs.analysis);
     const registered = await this.deps.companies.companyForAnalysis(country, national, query, deadline);
     const site = await this.siteOfAnalysis(country, registered, query, deadline);
-    const company = atSite(registered, site);
+    const company = withRatedSiteType(atSite(registered, site), query.site_type);
     let answer;
     try {
       answer = await this.deps.analyst.analyse({ company, image }, deadline);
@@ -194,6 +207,7 @@ export class AssessmentService {
       // Which engine and data made it, so a filed report can be traced.
       ...reportVersions(this.deps.config.version),
     };
+    if (company.site_type) Object.assign(result, { site_type: company.site_type, site_type_assumed: company.site_type_assumed ?? false });
     try {
       await this.deps.db.transaction(async (tx) => {
         await this.deps.reports.insertInTransaction(tx, {
@@ -249,11 +263,11 @@ export class AssessmentService {
     const national = check.vat.slice(country.vatPrefix.length);
     const budget = AbortSignal.timeout(stepBudgetMs.scrape + stepBudgetMs.analysis);
     const deadline = opts.signal ? AbortSignal.any([opts.signal, budget]) : budget;
-    const company = await this.deps.companies.companyFor(country, national, {
+    const company = withRatedSiteType(await this.deps.companies.companyFor(country, national, {
       ...(req.siteAddress ? { siteAddress: req.siteAddress } : {}),
       ...(req.point ? { point: req.point } : {}),
       signal: deadline,
-    });
+    }), req.siteType);
     const site: ReportSite = {
       address: req.siteAddress?.trim() || company.address,
       latitude: company.latitude,

@@ -34,7 +34,13 @@ export interface Portfolios {
 
 /** Rows of CSV text as the create body takes them. */
 export function parsePortfolioCsv(text: string): PortfolioRowInput[] {
-  return readPortfolioText(text).map(({ fiscal_number, country, reference, site_address }) => ({ fiscal_number, country, reference, site_address }));
+  return readPortfolioText(text).map(({ fiscal_number, country, reference, site_address, site_type }) => ({
+    fiscal_number,
+    country,
+    reference,
+    site_address,
+    ...(site_type ? { site_type } : {}),
+  }));
 }
 
 export type { PortfolioFile };

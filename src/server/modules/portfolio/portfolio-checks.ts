@@ -1,5 +1,6 @@
 import type { PortfolioPreviewRow } from '../../../shared/contracts/portfolio.js';
 import { EU_COUNTRIES } from '../../../shared/countries.js';
+import { parseSiteType, siteTypeErrors } from '../../../shared/site-types.js';
 import type { SiteCheck, SiteRequest } from '../assessment/index.js';
 import { clipField, type SourceRow } from './portfolio-file.js';
 
@@ -10,7 +11,7 @@ import { clipField, type SourceRow } from './portfolio-file.js';
  * twice). Problems are sentences for the user; a row without any is valid.
  */
 
-const fieldNames = { fiscal_number: 'fiscal number', country: 'country', reference: 'reference', site_address: 'site address' } as const;
+const fieldNames = { fiscal_number: 'fiscal number', country: 'country', reference: 'reference', site_address: 'site address', site_type: 'site type' } as const;
 
 /** The country a VAT number's own prefix names ('PT501964843', 'EL…' for Greece), for rows that leave the country out. */
 function countryFromPrefix(fiscalNumber: string): string | undefined {
@@ -27,6 +28,14 @@ const addressKey = (s: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 
+/** The site type as stored ('Office' → 'office'); an unknown name is kept as written, with its problem. */
+function siteTypeOf(written: string, problems: string[]): string {
+  if (!written) return '';
+  const type = parseSiteType(written);
+  if (!type) problems.push(siteTypeErrors.unknown(written));
+  return type ?? written;
+}
+
 export function checkRows(rows: readonly SourceRow[], checkSite: (req: SiteRequest) => SiteCheck): PortfolioPreviewRow[] {
   const seen = new Map<string, number>();
   return rows.map((source) => {
@@ -42,6 +51,7 @@ export function checkRows(rows: readonly SourceRow[], checkSite: (req: SiteReque
       country: cell('country'),
       reference: cell('reference'),
       site_address: cell('site_address'),
+      site_type: siteTypeOf(cell('site_type'), problems),
     };
     const country = row.country || (row.fiscal_number ? countryFromPrefix(row.fiscal_number) : undefined) || '';
     const check = checkSite({ fiscalNumber: row.fiscal_number, country, ...(row.site_address ? { siteAddress: row.site_address } : {}) });
@@ -65,5 +75,5 @@ export function checkRows(rows: readonly SourceRow[], checkSite: (req: SiteReque
 }
 
 /** Whether a row holds anything at all (empty rows are skipped, not reported). */
-export const isEmptyRow = (r: Pick<SourceRow, 'fiscal_number' | 'country' | 'reference' | 'site_address'>) =>
-  !r.fiscal_number.trim() && !r.country.trim() && !(r.reference ?? '').trim() && !(r.site_address ?? '').trim();
+export const isEmptyRow = (r: Pick<SourceRow, 'fiscal_number' | 'country' | 'reference' | 'site_address'> & { site_type?: string }) =>
+  !r.fiscal_number.trim() && !r.country.trim() && !(r.reference ?? '').trim() && !(r.site_address ?? '').trim() && !(r.site_type ?? '').trim();

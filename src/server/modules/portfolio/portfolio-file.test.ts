@@ -111,6 +111,14 @@ describe('CSV text', () => {
     expect(performance.now() - started).toBeLessThan(200);
   });
 
+  it('reads a site_type column by its header or in fifth place, as written', () => {
+    const rows = readPortfolioText('VAT,Country,Site type\nPT500697256,PT,OFFICE\n143454214,DE,Construction site\n');
+    expect(rows.map((r) => r.site_type)).toEqual(['OFFICE', 'Construction site']);
+    expect(readPortfolioText('500697256,Portugal,Ref,"Rua X, 1",warehouse')[0]!.site_type).toBe('warehouse');
+    expect(readPortfolioText('500697256,Portugal')[0]!.site_type).toBe('');
+    expect(parsePortfolioCsv('vat,country,site_type\nPT500697256,PT,plant')).toEqual([{ fiscal_number: 'PT500697256', country: 'PT', reference: '', site_address: '', site_type: 'plant' }]);
+  });
+
   it('is the public parsePortfolioCsv of the module (for the API)', () => {
     expect(parsePortfolioCsv('vat,country,site address\nPT500697256,PT,Porto')).toEqual([{ fiscal_number: 'PT500697256', country: 'PT', reference: '', site_address: 'Porto' }]);
   });

@@ -8,7 +8,7 @@ import { foldWords as fold } from '../../lib/fold-words.js';
  * Excel's "Unicode text", or Windows-1252/Latin-1), separated by commas, semicolons or tabs, with
  * or without a header row, or the first sheet of an XLSX workbook. Columns are found by their
  * header in several languages ('VAT', 'NIF', 'Pays'…) or, without a header, by position: fiscal
- * number, country, reference, site address.
+ * number, country, reference, site address, site type.
  */
 
 /** One row as read, before any check: `line` is its line (CSV) or row (XLSX) number, 1 = the first. */
@@ -18,16 +18,18 @@ export interface SourceRow {
   country: string;
   reference: string;
   site_address: string;
+  /** office, warehouse, plant, retail, construction or other, as written; '' for the activity's typical site */
+  site_type: string;
 }
 
-export type Field = 'fiscal_number' | 'country' | 'reference' | 'site_address';
+export type Field = 'fiscal_number' | 'country' | 'reference' | 'site_address' | 'site_type';
 
 export const fileErrors = {
   tooLarge: `The file is larger than ${PORTFOLIO_FILE_MAX_BYTES / (1024 * 1024)} MB.`,
   tooManyRows: (seen: string) => `The file holds ${seen} rows; a portfolio holds at most ${MAX_PORTFOLIO_ROWS}. Split it into several portfolios.`,
   noRows: 'The file holds no rows: put one site per line, with its fiscal number and country.',
   noFiscalColumn:
-    "The header row names no fiscal number column. Name it 'VAT', 'Fiscal number' or 'NIF' (or leave the header out: fiscal number, country, reference, site address).",
+    "The header row names no fiscal number column. Name it 'VAT', 'Fiscal number' or 'NIF' (or leave the header out: fiscal number, country, reference, site address, site type).",
   binary: 'The file is neither CSV text nor an XLSX workbook.',
   xls: 'Excel 97-2003 workbooks (.xls) cannot be read: save the sheet as .xlsx or CSV.',
   notXlsx: 'The file is not a valid XLSX workbook.',
@@ -35,7 +37,7 @@ export const fileErrors = {
   emptyWorkbook: 'The workbook has no sheet.',
 };
 
-export const FIELD_MAX: Record<Field, number> = { fiscal_number: 64, country: 64, reference: 200, site_address: 500 };
+export const FIELD_MAX: Record<Field, number> = { fiscal_number: 64, country: 64, reference: 200, site_address: 500, site_type: 40 };
 /** Columns read per row; anything further right is ignored. */
 const MAX_COLUMNS = 64;
 
@@ -59,6 +61,7 @@ const HEADER_NAMES: Record<Field, readonly string[]> = {
     'site address', 'site', 'address', 'location', 'location address', 'risk address', 'risk location', 'premises', 'street', 'street address',
     'adresse', 'adresse du site', 'direccion', 'morada', 'indirizzo', 'anschrift', 'standort', 'adres', 'adres lokalizacji', 'site_address',
   ],
+  site_type: ['site type', 'site_type', 'type of site', 'site kind', 'premises type', 'type'],
 };
 
 const headerLookup = new Map<string, Field>(
@@ -97,6 +100,7 @@ const POSITIONAL = new Map<Field, number>([
   ['country', 1],
   ['reference', 2],
   ['site_address', 3],
+  ['site_type', 4],
 ]);
 
 /**
@@ -119,7 +123,14 @@ function rowsFromRecords(records: Iterable<{ line: number; cells: string[] }>): 
       const at = columns!.get(field);
       return at === undefined ? '' : (cells[at] ?? '').trim();
     };
-    rows.push({ line, fiscal_number: cell('fiscal_number'), country: cell('country'), reference: cell('reference'), site_address: cell('site_address') });
+    rows.push({
+      line,
+      fiscal_number: cell('fiscal_number'),
+      country: cell('country'),
+      reference: cell('reference'),
+      site_address: cell('site_address'),
+      site_type: cell('site_type'),
+    });
   }
   if (rows.length === 0) throw badRequest(fileErrors.noRows, 'portfolio_empty');
   return rows;

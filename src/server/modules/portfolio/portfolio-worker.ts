@@ -4,6 +4,7 @@ import type { Assessments } from '../assessment/index.js';
 import type { PortfolioQueue, RowJob } from './portfolio-queue.js';
 import * as repo from './portfolio.repo.js';
 import type { RowLeases } from './row-leases.js';
+import { parseSiteType } from '../../../shared/site-types.js';
 
 /**
  * The background workers of one instance: up to `concurrency` rows in flight, each taken from the
@@ -190,6 +191,8 @@ export class PortfolioWorkers {
             country: claim.country,
             ...(claim.siteAddress ? { siteAddress: claim.siteAddress } : {}),
             ...(claim.reference ? { reference: claim.reference } : {}),
+            // Checked at creation: a stored type is one of SITE_TYPES.
+            ...(parseSiteType(claim.siteType) ? { siteType: parseSiteType(claim.siteType) } : {}),
           },
           { requestKey: requestKeyOf(claim.id), signal },
         );

@@ -92,6 +92,25 @@ describe('portfolios', () => {
     expect(list.json<PortfolioList>().items).toEqual([expect.objectContaining({ id, name: 'Book A', status: 'done', done: 4, failed: 2 })]);
   });
 
+  it('assesses each row at its site type: the report says it; an unknown type fails the row in words, uncharged', async () => {
+    const someone = await createSignedInUser(t.app);
+    const id = await createPortfolio(t.app, someone, [
+      { ...sampleSites[0]!, site_type: 'Office' },
+      { ...sampleSites[1]!, site_type: '' },
+      { fiscal_number: '143454214', country: 'DE', site_type: 'castle' },
+    ]);
+    const done = await waitDone(t.app, someone, id);
+    expect(done.rows[0]).toMatchObject({ status: 'done', site_type: 'office' });
+    expect(done.rows[2]).toMatchObject({ status: 'failed', error: expect.stringMatching(/^Unknown site type 'castle'/) });
+    const report = async (row: number) =>
+      (await t.app.inject({ method: 'GET', url: `/api/reports/${done.rows[row]!.report_id}`, headers: someone.headers })).json<{
+        company_data: { site_type?: string; site_type_assumed?: boolean };
+      }>().company_data;
+    expect(await report(0)).toMatchObject({ site_type: 'office', site_type_assumed: false });
+    expect(await report(1)).toMatchObject({ site_type_assumed: true });
+    expect(await creditsOf(t.app, someone)).toBe(20 - 2);
+  });
+
   it('retries a row whose assessment failed, and only such a row', async () => {
     const someone = await createSignedInUser(t.app);
     const id = await createPortfolio(t.app, someone, [sampleSites[0]!, unknownCompany, { fiscal_number: '1', country: 'PT' }, sampleSites[0]!]);

@@ -37,6 +37,21 @@ describe('portfolio preview', () => {
     expect(preview).toMatchObject({ valid: 2, invalid: 0, cost: 2, credits: 3 });
   });
 
+  it('reads the site type in any case; an unknown one is a row problem in words', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/portfolios/preview',
+      headers: user.headers,
+      payload: { text: 'VAT,Country,Site address,Site type\n500697256,PT,Rua A 1 Porto,Office\n500697256,PT,Rua B 2 Lisboa,castle\n143454214,DE,,\n' },
+    });
+    expect(res.statusCode).toBe(200);
+    const preview = res.json<PortfolioPreview>();
+    expect(preview.rows[0]).toMatchObject({ site_type: 'office', problems: [] });
+    expect(preview.rows[1]).toMatchObject({ site_type: 'castle', problems: [expect.stringMatching(/^Unknown site type 'castle': use office, warehouse, plant, retail, construction or other/)] });
+    expect(preview.rows[2]).toMatchObject({ site_type: '', problems: [] });
+    expect(preview).toMatchObject({ valid: 2, invalid: 1 });
+  });
+
   it('reads an uploaded Windows-1252 CSV and an XLSX, by their content', async () => {
     const csv = await upload(Buffer.from('Référence,TVA,Pays\nSociété Générale,RO361579,Roumanie\nTotal,FR59542051180,France\n', 'latin1'), 'book.csv');
     expect(csv.statusCode).toBe(200);

@@ -25,6 +25,7 @@ export interface NewRow {
   country: string;
   reference: string;
   siteAddress: string;
+  siteType: string;
   status: 'queued' | 'failed';
   error: string | null;
 }
@@ -108,6 +109,7 @@ export interface RowWithReport {
   country: string;
   reference: string;
   siteAddress: string;
+  siteType: string;
   status: RowStatus;
   reportId: string | null;
   error: string | null;
@@ -138,6 +140,7 @@ export async function rowsWithReports(db: Db, userId: string, portfolioId: strin
       country: portfolioRows.country,
       reference: portfolioRows.reference,
       siteAddress: portfolioRows.siteAddress,
+      siteType: portfolioRows.siteType,
       status: portfolioRows.status,
       reportId: portfolioRows.reportId,
       error: portfolioRows.error,
@@ -202,6 +205,7 @@ export interface ClaimedRow {
   country: string;
   siteAddress: string;
   reference: string;
+  siteType: string;
 }
 
 /**
@@ -221,6 +225,7 @@ export async function claimRow(db: Db, rowId: string, now: Date): Promise<Claime
         country: portfolioRows.country,
         siteAddress: portfolioRows.siteAddress,
         reference: portfolioRows.reference,
+        siteType: portfolioRows.siteType,
       });
     if (!row) return null;
     const [p] = await tx

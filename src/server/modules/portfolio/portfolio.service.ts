@@ -59,6 +59,7 @@ const rowsFromInput = (rows: readonly PortfolioRowInput[]): SourceRow[] =>
     country: r.country ?? '',
     reference: r.reference ?? '',
     site_address: r.site_address ?? '',
+    site_type: r.site_type ?? '',
   }));
 
 /** Preview, creation, progress, retry and export of a user's portfolios. */
@@ -121,6 +122,7 @@ export class PortfolioService {
       country: r.country_name ?? r.country,
       reference: r.reference,
       siteAddress: r.site_address,
+      siteType: r.site_type ?? '',
       status: r.problems.length ? 'failed' : 'queued',
       error: r.problems.length ? r.problems.join(' ') : null,
     }));
@@ -342,6 +344,7 @@ function rowOf(r: repo.RowWithReport): PortfolioRow {
     country: r.country,
     reference: r.reference,
     site_address: r.siteAddress,
+    ...(r.siteType ? { site_type: r.siteType } : {}),
     status: r.status,
     ...(r.reportId ? { report_id: r.reportId } : {}),
     ...(r.companyName ? { company_name: r.companyName } : {}),

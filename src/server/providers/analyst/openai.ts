@@ -120,6 +120,9 @@ export function analysisPrompt(
     company.status && company.status !== 'unknown' ? `- Status (national register): ${company.status.replace('_', ' ')}` : undefined,
     company.incorporated_on ? `- Incorporated on: ${company.incorporated_on}` : undefined,
     company.employees ? `- Employees (published band): ${company.employees}` : undefined,
+    company.site_type
+      ? `- Site type: ${company.site_type} (${company.site_type_assumed ? 'assumed from the activity' : 'chosen by the user'}); rate property/fire, environmental, workforce injury and business interruption for this kind of site`
+      : undefined,
     '',
     'Site indicators (computed)',
     `- Distance to the sea coast: ${formatKm(features.distanceToCoastKm)}`,

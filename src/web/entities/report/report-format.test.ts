@@ -79,6 +79,13 @@ describe('company facts and risk rows', () => {
     });
   });
 
+  it('names the site type rated, chosen or assumed, after the activity (screen and PDF); none on older reports', () => {
+    const facts = (over: object) => Object.fromEntries(companyFacts({ ...companyFixture(), ...over }).map((f) => [f.label, f.value]));
+    expect(facts({ site_type: 'office', site_type_assumed: false })['Site type']).toBe('Office (chosen)');
+    expect(facts({ site_type: 'plant', site_type_assumed: true })['Site type']).toBe('Plant (assumed from the activity)');
+    expect(companyFacts(companyFixture()).map((f) => f.label)).not.toContain('Site type');
+  });
+
   it('keeps the order of the result and joins scores with their reasons', () => {
     const result = resultFixture();
     expect(locationRows(result).map((r) => r.name)).toEqual(['Flood', 'Earthquake', 'Wildfire', 'Crime/theft']);

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/contracts/assessment-api';
 import { parseMapFrame, type MapFrame } from './map-frame';
 import { serviceAccessResponseSchema, type ServiceAccess } from '../../../shared/contracts/billing';
+import type { SiteType } from '../../../shared/site-types';
 import { ResponseShapeError, parseJson, type ApiError } from '../../lib/api-client';
 import { authJson, authRequest } from '../../lib/auth-fetch';
 import { imageBlob } from '../../entities/report/reports-api';
@@ -114,10 +115,12 @@ export interface AnalysisInput {
   site?: PlacedSite;
   /** The site address the user typed, if any. */
   siteAddress?: string;
+  /** What the site is; absent: the activity's typical site. */
+  siteType?: SiteType;
 }
 
 /** The query string of call 13. */
-export function analysisQuery({ fiscalNumber, country, company, site, siteAddress }: Omit<AnalysisInput, 'map'>): string {
+export function analysisQuery({ fiscalNumber, country, company, site, siteAddress, siteType }: Omit<AnalysisInput, 'map'>): string {
   const at = site ?? company;
   const typed = siteAddress?.trim();
   return new URLSearchParams({
@@ -129,6 +132,7 @@ export function analysisQuery({ fiscalNumber, country, company, site, siteAddres
     longitude: String(at.longitude),
     ...(typed ? { site_address: typed } : {}),
     ...(site?.precision === 'user' ? { placed_by: 'user' } : {}),
+    ...(siteType ? { site_type: siteType } : {}),
   }).toString();
 }
 

@@ -156,6 +156,56 @@ describe('the assessment form', () => {
   });
 });
 
+describe('the site type', () => {
+  it('offers the six site types after "Typical for the activity", labelled and reachable by keyboard', async () => {
+    api();
+    renderPage();
+    const select = screen.getByLabelText('Site type') as HTMLSelectElement;
+    expect(select.value).toBe('');
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Typical for the activity',
+      'Office',
+      'Warehouse',
+      'Plant',
+      'Retail',
+      'Construction site',
+      'Other',
+    ]);
+    expect(select.getAttribute('aria-describedby')).toBe('site-type-hint');
+    select.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.selectOptions(select, 'office');
+    expect(select.value).toBe('office');
+  });
+
+  it('sends the chosen type with the analysis and shows it on the report as chosen', async () => {
+    const calls = api({
+      'POST /api/openai/company': () => json({ ...resultFixture(), site_type: 'office', site_type_assumed: false }),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /EDP, S.A./ }));
+    await userEvent.selectOptions(screen.getByLabelText('Site type'), 'office');
+    await userEvent.click(screen.getByRole('button', { name: /Generate Risk Assessment/ }));
+    const report = await screen.findByRole('article', { name: 'Your Risk Assessment Report' });
+    expect(within(report).getByText('Office (chosen)')).toBeTruthy();
+    const analysis = calls.find((c) => c.path === '/api/openai/company')!;
+    expect(new URLSearchParams(analysis.search).get('site_type')).toBe('office');
+  });
+
+  it('sends no type by default, and the report says which one was assumed', async () => {
+    const calls = api({
+      'POST /api/openai/company': () => json({ ...resultFixture(), site_type: 'plant', site_type_assumed: true }),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /EDP, S.A./ }));
+    await userEvent.click(screen.getByRole('button', { name: /Generate Risk Assessment/ }));
+    const report = await screen.findByRole('article', { name: 'Your Risk Assessment Report' });
+    expect(within(report).getByText('Plant (assumed from the activity)')).toBeTruthy();
+    const analysis = calls.find((c) => c.path === '/api/openai/company')!;
+    expect(new URLSearchParams(analysis.search).has('site_type')).toBe(false);
+  });
+});
+
 describe('a run', () => {
   it('goes through the calls, records the usage, toasts and shows the report with every block', async () => {
     const calls = api();

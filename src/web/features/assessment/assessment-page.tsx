@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
 import { DEFAULT_COUNTRY_NAME } from '../../../shared/countries';
+import type { SiteType } from '../../../shared/site-types';
 import { isPlanTier, parsePlan, planCatalogue } from '../../../shared/plans';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -18,6 +19,7 @@ import { usePageMeta } from '../../lib/seo';
 import { loadReport, reportKeys, type LoadedReport } from '../../entities/report/reports-api';
 import { MISSING_FIELDS_MESSAGE, SUCCESS_MESSAGE, type RunOutcome } from './assessment-run';
 import { CountrySelect } from './country-select';
+import { SiteTypeSelect } from './site-type-select';
 import { ProgressPanel } from './progress-panel';
 import { ReportView } from './report-view';
 import { SampleCompanies } from './sample-companies';
@@ -130,6 +132,7 @@ export function AssessmentPage() {
   const [fiscalNumber, setFiscalNumber] = useState('');
   const [country, setCountry] = useState(DEFAULT_COUNTRY_NAME);
   const [siteAddress, setSiteAddress] = useState('');
+  const [siteType, setSiteType] = useState<SiteType | ''>('');
   const [fresh, setFresh] = useState<LoadedReport | null>(null);
   const usage = useUsage();
   const reportRef = useRef<HTMLDivElement>(null);
@@ -180,7 +183,7 @@ export function AssessmentPage() {
       return;
     }
     setFresh(null);
-    void start({ fiscalNumber, country, ...(siteAddress.trim() ? { siteAddress: siteAddress.trim() } : {}) });
+    void start({ fiscalNumber, country, ...(siteAddress.trim() ? { siteAddress: siteAddress.trim() } : {}), ...(siteType ? { siteType } : {}) });
   };
 
   // Moving the pin re-places the site: the same company, assessed again where the user put it.
@@ -193,7 +196,7 @@ export function AssessmentPage() {
     }
     const address = report.site?.address ?? report.company.address;
     setFresh(null);
-    void start({ fiscalNumber: report.company.fiscal_number, country: report.company.country, siteAddress: address, pin });
+    void start({ fiscalNumber: report.company.fiscal_number, country: report.company.country, siteAddress: address, pin, ...(siteType ? { siteType } : {}) });
   };
 
   return (
@@ -247,6 +250,13 @@ export function AssessmentPage() {
                     Company Location
                   </Label>
                   <CountrySelect id="country" value={country} onChange={setCountry} disabled={running} />
+                </div>
+                <div>
+                  <Label htmlFor="site-type">Site type</Label>
+                  <SiteTypeSelect id="site-type" value={siteType} onChange={setSiteType} disabled={running} />
+                  <p id="site-type-hint" className="mt-1.5 text-xs text-slate-500">
+                    An office is rated for office risks, a plant for its machinery and processes.
+                  </p>
                 </div>
               </div>
               <div>

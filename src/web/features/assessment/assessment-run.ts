@@ -1,5 +1,6 @@
 import type { CompanyData, ReportSite, RiskAssessmentResult } from '../../../shared/contracts/assessment';
 import type { ServiceAccess } from '../../../shared/contracts/billing';
+import type { SiteType } from '../../../shared/site-types';
 import { ApiError, NetworkError } from '../../lib/api-client';
 import { isSessionEnded } from '../../lib/auth-fetch';
 import { NoCompanyDataError, rateLimitMessage, type AnalysisInput, type CallOptions, type ScrapedCompany } from './assessment-api';
@@ -136,6 +137,8 @@ export interface RunInput {
   siteAddress?: string;
   /** The site where the user placed the pin: assessed there, precision `user`. */
   pin?: { latitude: number; longitude: number };
+  /** What the site is; absent: the activity's typical site. */
+  siteType?: SiteType;
 }
 
 export interface RunOutcome {
@@ -190,9 +193,13 @@ export async function runAssessment(
     precision: company.geocode_precision,
   };
   const map = await step('mapping', (o) => calls.fetchCompanyMap(site.latitude, site.longitude, o));
-  const analysis: AnalysisInput = { fiscalNumber, country, company, map, ...(placed ? { site: placed } : {}), ...(siteAddress ? { siteAddress } : {}) };
+  const siteType = input.siteType;
+  const analysis: AnalysisInput = { fiscalNumber, country, company, map, ...(placed ? { site: placed } : {}), ...(siteAddress ? { siteAddress } : {}), ...(siteType ? { siteType } : {}) };
   const result = await step('analysing', (o) => calls.analyseCompany(analysis, o));
   onStep('completed');
   const assessed = { ...company, latitude: site.latitude, longitude: site.longitude, geocode_precision: site.precision };
-  return { company: assessed, result, map, site };
+  // The site type the analysis rated belongs with the company data, as in a stored report.
+  const rated = result.site_type ? { ...assessed, site_type: result.site_type, site_type_assumed: result.site_type_assumed ?? false } : assessed;
+  const ratedSite = result.site_type ? { ...site, site_type: result.site_type, site_type_assumed: result.site_type_assumed ?? false } : site;
+  return { company: rated, result, map, site: ratedSite };
 }

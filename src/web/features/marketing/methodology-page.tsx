@@ -437,6 +437,17 @@ export function MethodologyPage({ rules = HAZARD_RULES }: { rules?: HazardRules 
               activities. A few site facts then adjust it: a severe natural hazard at the site lengthens business interruption, a
               heavy industrial site near the sea opens a pollution pathway, and an island state lengthens supply chains.
             </p>
+            <p>
+              The site type matters as much as the activity: an energy company&apos;s head office is not rated for its generation
+              plant. Each assessment rates one site type (office, warehouse, plant, retail, construction site or other), chosen on
+              the assessment screen, in a portfolio file or through the API. Without a choice Corisk assumes the activity&apos;s
+              typical site (refining, chemicals, metals and machinery: a plant; wholesale: a warehouse; retail: a shop;
+              construction: a construction site; IT, finance, real estate and professional services: an office), and the report
+              and its key takeaways say it was assumed. A site type other than the activity&apos;s own replaces the site-bound
+              risks (Property / Fire, Environmental, Workforce Injury and Business Interruption) with that site&apos;s, and sets
+              how much a natural hazard would cost to restore there: an office has few physical assets, a plant many. The other
+              industry risks stay the company&apos;s.
+            </p>
           </Section>
 
           <Section id="scores">

@@ -28,7 +28,7 @@ describe('portfolio api helpers', () => {
 
   it('offers a template with the header and a company with two sites', () => {
     const lines = TEMPLATE_CSV.trim().split('\r\n');
-    expect(lines[0]).toBe('fiscal_number,country,reference,site_address');
+    expect(lines[0]).toBe('fiscal_number,country,reference,site_address,site_type');
     expect(lines.filter((l) => l.startsWith('PT500697256,'))).toHaveLength(2);
   });
 });

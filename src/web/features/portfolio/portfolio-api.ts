@@ -47,6 +47,7 @@ export function rowsToCreate(rows: readonly PortfolioPreviewRow[]): PortfolioRow
     country: r.country,
     ...(r.reference.trim() ? { reference: r.reference } : {}),
     ...(r.site_address.trim() ? { site_address: r.site_address } : {}),
+    ...(r.site_type?.trim() ? { site_type: r.site_type } : {}),
   }));
 }
 
@@ -139,10 +140,10 @@ export async function downloadExport(id: string, format: ExportFormat, fallbackN
 /** The template offered for download: the header the parser reads and two example sites of one company. */
 export const TEMPLATE_CSV =
   [
-    'fiscal_number,country,reference,site_address',
-    'PT500697256,Portugal,EDP head office,"Avenida 24 de Julho 12, 1249-300 Lisboa"',
-    'PT500697256,PT,EDP Porto site,"Rua Ofélia Diogo da Costa 45, 4149-022 Porto"',
-    'DE143454214,Germany,SAP Walldorf,',
+    'fiscal_number,country,reference,site_address,site_type',
+    'PT500697256,Portugal,EDP head office,"Avenida 24 de Julho 12, 1249-300 Lisboa",office',
+    'PT500697256,PT,EDP Porto site,"Rua Ofélia Diogo da Costa 45, 4149-022 Porto",',
+    'DE143454214,Germany,SAP Walldorf,,'
   ].join('\r\n') + '\r\n';
 
 export function downloadTemplate(): void {

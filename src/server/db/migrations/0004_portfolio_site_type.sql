@@ -1,0 +1,1 @@
+ALTER TABLE "portfolio_rows" ADD COLUMN "site_type" text DEFAULT '' NOT NULL;
