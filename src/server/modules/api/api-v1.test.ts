@@ -76,6 +76,9 @@ describe('POST /api/v1/assessments', () => {
       latitude: report.company_data.latitude,
       longitude: report.company_data.longitude,
       precision: report.company_data.geocode_precision,
+      // EDP's typical site, assumed: the site type rated travels with the site.
+      site_type: 'plant',
+      site_type_assumed: true,
     });
   });
 
@@ -98,7 +101,7 @@ describe('POST /api/v1/assessments', () => {
     const res = await assess(key, { ...EDP, site_address: 'Quinta do Lago', latitude: 37.0301, longitude: -8.0123 });
     expect(res.statusCode, res.body).toBe(201);
     const { company_data: c, site } = res.json<ApiAssessment>();
-    expect(site).toEqual({ address: 'Quinta do Lago', latitude: 37.0301, longitude: -8.0123, precision: 'user' });
+    expect(site).toEqual({ address: 'Quinta do Lago', latitude: 37.0301, longitude: -8.0123, precision: 'user', site_type: 'plant', site_type_assumed: true });
     expect(c).toMatchObject({ latitude: 37.0301, longitude: -8.0123, geocode_precision: 'user' });
     expect(c.address).toContain('Lisboa');
     const half = await assess(key, { ...EDP, latitude: 37.03 });

@@ -94,11 +94,13 @@ describe('the pipeline, calls 9–13', () => {
     expect(raw.result.engine_version).toBe(`${t.config.version}+rules.${RULES_REVISION}`);
     expect(raw.result.data_version).toMatch(/^sha256:[0-9a-f]{12}$/);
     const reopened = reportResponseSchema.parse(raw);
-    // The site is the registered office here (no site address, no pin), beside company_data.
+    // The site is the registered office here (no site address, no pin), beside company_data; the
+    // site type rated (EDP's typical site, a plant, assumed) is stored with both.
+    const rated = { site_type: 'plant', site_type_assumed: true } as const;
     expect(reopened).toEqual({
-      company_data: company,
+      company_data: { ...company, ...rated },
       result,
-      site: { address: company.address, latitude: company.latitude, longitude: company.longitude, precision: company.geocode_precision },
+      site: { address: company.address, latitude: company.latitude, longitude: company.longitude, precision: company.geocode_precision, ...rated },
     });
     // A report stored before the versions were recorded still opens, without them.
     await t.database.db.execute(sql`update reports set result = result - 'engine_version' - 'data_version' where id = ${result.id}`);
