@@ -60,9 +60,12 @@ test('a sample company: progress, the full report, its PDF, and the report again
   const reportId = (await report.locator('dd.font-mono').first().textContent())!.trim();
   expect(reportId).not.toBe('');
   await expect(report.getByText('Date:')).toBeVisible();
+  // The registered office's facts; the assessed site beside them has its own block.
+  const companyData = report.getByRole('region', { name: 'Company Data' });
   for (const label of ['Company name', 'Address', 'Fiscal number', 'Postal code', 'Latitude', 'Longitude']) {
-    await expect(report.getByText(label, { exact: true })).toBeVisible();
+    await expect(companyData.getByText(label, { exact: true })).toBeVisible();
   }
+  await expect(report.getByRole('region', { name: 'Assessed Site' }).getByText('Latitude', { exact: true })).toBeVisible();
   await expect(report.getByText('Red Bull GmbH', { exact: true }).first()).toBeVisible();
   const map = report.getByRole('img', { name: 'Location map of Red Bull GmbH' });
   await expect(map).toBeVisible();

@@ -200,7 +200,9 @@ test('a 20-row file: preview with 2 problems, confirm, progress to the end, a re
   await expect(page).toHaveURL(/\/products\/risk-assessment\?report=/);
   // The site's own report: the Porto address, not the head office.
   const report = page.getByRole('article', { name: 'Your Risk Assessment Report' });
-  await expect(report.getByRole('region', { name: 'Company Data' })).toContainText('Avenida da Boavista 1, 4100-113 Porto', { timeout: 20_000 });
+  // The site's own address is the assessed site, beside the registered office (Lisboa).
+  await expect(report.getByRole('region', { name: 'Assessed Site' })).toContainText('Avenida da Boavista 1, 4100-113 Porto', { timeout: 20_000 });
+  await expect(report.getByRole('region', { name: 'Company Data' })).toContainText('1249-300 Lisboa');
   await expect(report.getByRole('img', { name: 'Location map of EDP, S.A.' })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(portfolioUrl);

@@ -1,6 +1,6 @@
 import { LogIn } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
 import { confirmErrorMessages, isConfirmErrorCode } from '../../../shared/contracts/auth';
 import { planStatusResponseSchema } from '../../../shared/contracts/billing';
@@ -34,17 +34,9 @@ async function storePlanStatus(accessToken: string): Promise<void> {
 }
 
 /** Sign-in (/auth/signin). */
-/** The page the guard sent the user from (a path of this app, never the auth screens), or null. */
-export function returnPath(state: unknown): string | null {
-  const from = typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : undefined;
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/auth/')) return null;
-  return from;
-}
-
 export function SignInPage() {
   usePageMeta({ title: 'Sign In', description: 'Sign in to your Corisk account.' });
   const navigate = useNavigate();
-  const location = useLocation();
   const { signIn } = useSessionActions();
   const [params, setParams] = useSearchParams();
   const [email, setEmail] = useState('');
@@ -82,7 +74,7 @@ export function SignInPage() {
       toast.success('Logged in successfully');
       await storePlanStatus(session.access_token);
       signIn(session, remember);
-      navigate(returnPath(location.state) ?? '/dashboard', { replace: returnPath(location.state) !== null });
+      navigate('/dashboard');
     } catch (err) {
       toast.error(errorDetail(err, 'Login failed.'));
       setBusy(false);

@@ -27,7 +27,13 @@ export function CalibrationTable() {
           </li>
         ))}
       </ul>
-      <div className="mt-4 max-h-[32rem] overflow-auto rounded-2xl border border-slate-200 bg-white">
+      {/* Scrolls on its own: focusable, so a keyboard can scroll it too. */}
+      <div
+        role="region"
+        aria-label="Calibration table"
+        tabIndex={0}
+        className="mt-4 max-h-[32rem] overflow-auto rounded-2xl border border-slate-200 bg-white focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Corisk’s level beside the published reference level, per site and hazard</caption>
           <thead className="sticky top-0 bg-slate-50 text-slate-900">

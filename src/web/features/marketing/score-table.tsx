@@ -11,7 +11,12 @@ const GRADE_CELL: Record<string, string> = {
 /** The published score of every likelihood × impact, read from the same table the reports use. */
 export function ScoreTable() {
   return (
-    <div className="mt-4 max-w-3xl overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+    <div
+      role="region"
+      aria-label="Score table"
+      tabIndex={0}
+      className="mt-4 max-w-3xl overflow-x-auto rounded-2xl border border-slate-200 bg-white focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+    >
       <table className="w-full text-center text-sm tabular-nums">
         <caption className="sr-only">Score of each likelihood and impact</caption>
         <thead className="bg-slate-50 text-slate-900">
