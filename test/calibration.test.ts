@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agreementByHazard, agrees, CALIBRATION, calibrationKey } from '../src/shared/hazards/calibration.js';
+import { agreementByHazard, agrees, CALIBRATION, calibrationKey, REFERENCE_LADDERS } from '../src/shared/hazards/calibration.js';
 import SNAPSHOT from '../src/shared/hazards/calibration-levels.json' with { type: 'json' };
 import { coriskCalibrationLevels } from './calibration-levels.js';
 
@@ -20,6 +20,26 @@ describe('the calibration table', () => {
     expect(new Set(CALIBRATION.map((r) => r.country)).size).toBeGreaterThanOrEqual(20);
     for (const r of CALIBRATION) expect(r.source.length, r.site).toBeGreaterThan(10);
     expect(new Set(CALIBRATION.map(calibrationKey)).size).toBe(CALIBRATION.length);
+  });
+
+  it('calibrates river and coastal flood, landslide, wildfire and volcano at 8 sites or more each, on a stated ladder', () => {
+    for (const hazard of Object.keys(REFERENCE_LADDERS) as (keyof typeof REFERENCE_LADDERS)[]) {
+      expect(CALIBRATION.filter((r) => r.hazard === hazard).length, hazard).toBeGreaterThanOrEqual(8);
+    }
+  });
+
+  it('gives every checked reference its page and what it says, and marks the others as not checked', () => {
+    for (const r of CALIBRATION) {
+      if (r.evidence) {
+        expect(r.evidence.url, r.site).toMatch(/^https?:\/\/[^\s]+$/);
+        expect(r.evidence.says.length, r.site).toBeGreaterThan(20);
+        expect(r.source, r.site).not.toMatch(/not yet checked/);
+      } else {
+        expect(r.source, `${r.site} ${r.hazard}`).toMatch(/not yet checked/);
+      }
+    }
+    // Only seismic rows lack a checked page: every other hazard's reference was found published.
+    expect(CALIBRATION.filter((r) => r.hazard !== 'earthquake' && !r.evidence)).toEqual([]);
   });
 
   it('gives the levels of the published snapshot at every site', () => {

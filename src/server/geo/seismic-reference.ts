@@ -25,6 +25,8 @@ export interface SeismicReferenceEntry {
   returnPeriodYears: number;
   dataset: string;
   source: string;
+  /** the published page the value was checked against and what it says; absent: not yet checked (see data/README.md) */
+  checked?: { url: string; says: string };
 }
 
 const P100 = {
@@ -67,8 +69,19 @@ const italy = (place: string, lat: number, lon: number, radiusKm: number, zone: 
 const romania = (place: string, lat: number, lon: number, radiusKm: number, pgaG: number): SeismicReferenceEntry => ({ place, country: 'RO', lat, lon, radiusKm, pgaG, ...P100 });
 const spain = (place: string, lat: number, lon: number, radiusKm: number, pgaG: number): SeismicReferenceEntry => ({ place, country: 'ES', lat, lon, radiusKm, pgaG, ...NCSE });
 
+const GREEK_MAP_2004 = {
+  url: 'https://www.ekathimerini.com/news/16437/no-more-non-seismic-areas/',
+  says: 'the map in force from 1 January 2004 has three zones (0.16, 0.24, 0.36 g); Attica and greater Thessaloniki moved up from 0.16 g to 0.24 g',
+};
+
 export const SEISMIC_REFERENCE: readonly SeismicReferenceEntry[] = [
-  romania('Bucharest', 44.43, 26.1, 20, 0.3),
+  {
+    ...romania('Bucharest', 44.43, 26.1, 20, 0.3),
+    checked: {
+      url: 'https://ro.scribd.com/document/702720814/Incadrare-seismica-Institutul-Clinic-Fundeni',
+      says: 'a Bucharest site (Fundeni hospital) classified under P100-1/2013: ag = 0.30 g for a 225-year mean recurrence interval',
+    },
+  },
   romania('Ploiești', 44.94, 26.02, 12, 0.35),
   romania('Focșani', 45.7, 27.18, 12, 0.4),
   romania('Galați', 45.44, 28.05, 12, 0.3),
@@ -84,8 +97,8 @@ export const SEISMIC_REFERENCE: readonly SeismicReferenceEntry[] = [
   italy('Reggio Calabria', 38.11, 15.65, 12, '1'),
   italy('Catania', 37.5, 15.09, 12, '2'),
   // Attica moved from zone I (0.16 g) to zone II (0.24 g) in the 2003 revision, in force from 2004.
-  { place: 'Athens', country: 'GR', lat: 37.98, lon: 23.73, radiusKm: 25, zone: 'zone II', pgaG: 0.24, ...EAK },
-  { place: 'Thessaloniki', country: 'GR', lat: 40.64, lon: 22.94, radiusKm: 15, zone: 'zone II', pgaG: 0.24, ...EAK },
+  { place: 'Athens', country: 'GR', lat: 37.98, lon: 23.73, radiusKm: 25, zone: 'zone II', pgaG: 0.24, ...EAK, checked: GREEK_MAP_2004 },
+  { place: 'Thessaloniki', country: 'GR', lat: 40.64, lon: 22.94, radiusKm: 15, zone: 'zone II', pgaG: 0.24, ...EAK, checked: GREEK_MAP_2004 },
   { place: 'Lisbon', country: 'PT', lat: 38.72, lon: -9.14, radiusKm: 15, zone: 'zones 1.3 (type 1) and 2.3 (type 2)', pgaG: 0.17, ...NP_EN_1998 },
   spain('Granada', 37.18, -3.6, 12, 0.24),
   spain('Murcia', 37.99, -1.13, 12, 0.15),

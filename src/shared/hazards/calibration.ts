@@ -7,9 +7,10 @@ import type { HazardKey, Level } from './rules.js';
  *
  * Reference levels are on Corisk's 0–5 scale. A seismic code's or hazard model's 475-year peak
  * ground acceleration is read on the same ladder the deployment rasters use (0.3 g or more Very
- * High, 0.2 High, 0.1 Moderate, 0.05 Low, Very Low below); a zone by its acceleration range; a
- * ThinkHazard level as Very low 1, Low 2, Medium 3, High 4. Only hazards with a published
- * reference for the place are listed.
+ * High, 0.2 High, 0.1 Moderate, 0.05 Low, Very Low below); a zone by its acceleration range. The
+ * other hazards are read on REFERENCE_LADDERS below. Only hazards with a published reference for
+ * the place are listed; `evidence` is where the reference was checked, and a row without it says
+ * so in its source.
  */
 export interface CalibrationRow {
   site: string;
@@ -21,18 +22,40 @@ export interface CalibrationRow {
   /** the reference as its source states it ('zone 2, 0.15–0.25 g') */
   referenceSaid: string;
   source: string;
+  /** the published page the reference was checked against, and what it says */
+  evidence?: Evidence;
   /** why Corisk's level differs by more than the agreement rule allows */
   why?: string;
 }
 
+export interface Evidence {
+  url: string;
+  says: string;
+}
+
 /** Corisk agrees with a reference when its level is within this many levels of it. */
 export const AGREEMENT_WITHIN = 1;
-export const AGREEMENT_RULE = `Corisk agrees with a reference when its level is within ${AGREEMENT_WITHIN} level of the reference level (ThinkHazard's top level, High, takes Corisk's High or Very High).`;
+export const AGREEMENT_RULE = `Corisk agrees with a reference when its level is within ${AGREEMENT_WITHIN} level of the reference level (a reference of High takes Corisk's Moderate, High or Very High).`;
 
 export const agrees = (corisk: number, reference: number): boolean => Math.abs(corisk - reference) <= AGREEMENT_WITHIN;
 
+/** How a published zoning or record is read as a level, per hazard other than earthquake. */
+export const REFERENCE_LADDERS = {
+  volcano: 'High: inside a civil-protection red (evacuation) zone, or reached or threatened by lava or pyroclastic flows in the historical record, or on an island whose volcano erupted within the last century.',
+  coastalFlood: 'High: flooded by the sea in a recorded storm surge or high tide of the last century, or inside an area the national flood map shows as floodable from the sea (flood defences not counted).',
+  riverFlood: 'High: flooded more often than about once in 30 years; Medium: inside the mapped 100-year flood zone, or flooded by a record (100-year or rarer) flood.',
+  landslide: 'High: a destructive landslide or debris flow on record in the place (deaths, or districts evacuated).',
+  wildfire: 'High: a destructive wildfire on record since 2000 in the place (deaths, or homes burnt).',
+} as const satisfies Partial<Record<HazardKey, string>>;
+
+/** What the table's references are, for the page's introduction. */
+export const REFERENCE_KINDS =
+  'national seismic codes and hazard models for earthquakes; for volcanoes, floods, landslides and wildfires, civil-protection zonings and the records of destructive events, read as levels by a stated ladder';
+
+const NOT_CHECKED = ' (not yet checked against the published list)';
 const P100 = 'P100-1/2013 (Romania), Annex A: design ground acceleration ag (225-year)';
 const OPCM = 'OPCM 3274/2003 (Italy), Annex 1: seismic zone of the municipality (zone 1 > 0.25 g, 2 0.15–0.25 g, 3 0.05–0.15 g, 4 < 0.05 g)';
+const SICILY = 'Sicily, DDG 64/2022 after DGR 81/2022 (criteria of OPCM 3519/2006): seismic zone of the municipality';
 const MPS04 = 'INGV MPS04 seismic hazard model (OPCM 3519/2006): 475-year ag for the municipality';
 const EAK = 'EAK 2000 as amended 2003 (Greece): seismic zones I–III (0.16, 0.24, 0.36 g)';
 const NCSE = 'NCSE-02 (Spain), Annex 1: basic acceleration ab of the municipality (500-year)';
@@ -41,12 +64,63 @@ const FR = 'Décret 2010-1255 (France): seismic zone of the commune (1 very low 
 const ESHM20 = 'ESHM20 (EFEHR): 475-year PGA on rock under 0.05 g across the region';
 const ESHM20_MID = 'ESHM20 (EFEHR): 475-year PGA on rock of 0.05–0.1 g';
 const EU_NA = (code: string) => `${code}: 475-year reference agR of the National Annex`;
-const TH = (hazard: string) => `GFDRR ThinkHazard! ${hazard} level of the administrative area`;
+const VESUVIUS = 'Italian Civil Protection, national emergency plan for Vesuvius (DPCM 14 February 2014): red zone, to be evacuated before an eruption';
+const FLEGREI = 'Italian Civil Protection, national emergency plan for Campi Flegrei (DPCM 24 June 2016): red and yellow zones';
+const RECORD = (what: string) => `Record of a destructive event: ${what}`;
+
+const EV = {
+  fundeni: { url: 'https://ro.scribd.com/document/702720814/Incadrare-seismica-Institutul-Clinic-Fundeni', says: 'a Bucharest site (Fundeni hospital) classified under P100-1/2013: ag = 0.30 g for a 225-year mean recurrence interval, TC = 1.6 s' },
+  greece: { url: 'https://www.ekathimerini.com/news/16437/no-more-non-seismic-areas/', says: 'the map in force from 1 January 2004 has three zones (0.16, 0.24, 0.36 g); Attica and greater Thessaloniki moved up from 0.16 g to 0.24 g' },
+  palermo: { url: 'https://www.palermotoday.it/cronaca/mappa-zone-sismiche-sicilia-aggiornamento-classificazione-comuni-2022.html', says: 'Palermo and the municipalities of its province stay in zone 2 after the 2022 reclassification' },
+  vesuvius: { url: 'https://binews.it/attualita/rischio-eruzione-vesuvio-e-entrata-vigore-la-nuova-zona-rossa', says: 'the red zone (high probability of pyroclastic flows, roof collapse under ash) covers 25 municipalities, among them Ercolano and Torre del Greco in full, and part of Naples (Barra, Ponticelli, San Giovanni a Teduccio)' },
+  flegrei: { url: 'https://regione.campania.it/it/printable/zona-rossa-e-zona-gialla', says: 'the Campi Flegrei red zone covers Pozzuoli, Bacoli, Monte di Procida and Quarto in full and Naples districts (Soccavo, Pianura, Bagnoli, Fuorigrotta, parts of Chiaia, Posillipo, Vomero…); 24 other Naples districts are in the yellow (ash-fall) zone' },
+  etna: { url: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC3861846', says: 'Del Negro et al. 2013 (Sci. Rep. 3:3493), Etna lava-flow hazard maps: the 1669 eruption produced a 17 km flow field that destroyed several villages and part of the city of Catania' },
+  zafferana: { url: 'http://www.geo.mtu.edu/volcanoes/boris/mirror/mirrored_html/ETNA_hazards.html', says: 'the 1992 lava flows ran down Val Calanna towards inhabited areas and threatened the town of Zafferana' },
+  laPalma: { url: 'https://www.thenews.com.pk/print/894043-lava-engulfs-100-homes-as-canary-islands-volcano-erupts', says: 'the Cumbre Vieja eruption of 19 September 2021 destroyed about 100 homes in its first day; 5,000 people evacuated, Los Llanos de Aridane among the places hit' },
+  santorini: { url: 'https://c.coek.info/pdf-volcanic-hazards-in-the-aegean-area-relative-risk-evaluation-monitoring-and-pres.html', says: 'Vougioukalakis and Fytikas (2005): Santorini is the most active volcanic field of the South Aegean arc, ten historic eruptions, the last in 1950' },
+  venice: { url: 'https://www.tgcom24.mediaset.it/cronaca/veneto/maltempo-peggiora-lacqua-alta-a-venezia-previsto-picco-a-170cm_11067376-201902a.shtml', says: 'on 12 November 2019 the tide reached 148 cm in the city with 82 % of the historic centre flooded, on its way to 187 cm, the second highest since 1923' },
+  dikeRings: { url: 'https://risicokaart.nl/en/what-risks-are-there/flood', says: 'large parts of the Netherlands lie below sea level behind dike rings; the national risk map shows the dike-ring areas that could flood and how deep' },
+  surge1962: { url: 'https://de.m.wikipedia.org/wiki/Sturmflut_1962', says: 'the storm surge of 16–17 February 1962 reached unprecedented levels on the lower Elbe and Weser; dikes broke in many places and 315 people died in Hamburg' },
+  xynthia: { url: 'https://www.lalibre.be/dernieres-depeches/afp/il-y-a-dix-ans-la-tempete-xynthia-faisait-59-morts-dont-47-en-france-5e505fccd8ad58685c2980b6', says: 'storm Xynthia (27–28 February 2010): water rose to 2.80 m in La Faute-sur-Mer, where 29 people died; 600 houses were razed' },
+  xynthiaCharron: { url: 'https://www.francebleu.fr/infos/environnement/photos-video-tempete-xynthia-10-ans-apres-retour-en-images-1582625314', says: 'Xynthia, February 2010: in Charron (Charente-Maritime), surrounded by water, a house was flooded to over 1.5 m and three people died; 47 deaths in France' },
+  flood1953: { url: 'https://www.rd.nl/vandaag/binnenland/de-storm-het-water-en-de-slachtoffers-1.1464548', says: 'the storm surge of 1 February 1953 flooded about 150,000 ha of Zeeland, South Holland and Brabant; 1,836 deaths, 305 of them in Oude-Tonge' },
+  jizera: { url: 'https://boleslavsky.denik.cz/zpravy_region/boleslavsko-povoden-predikce-stoleta-voda-jizera-vlkava-reka-20240917.html', says: 'the flood maps of the Jizera: in a 100-year flood the river\'s surroundings in Mladá Boleslav would be fully flooded up to Ptácká street, the Škoda Auto technology centre included' },
+  dresden: { url: 'http://photography.kral-artifex.com/?p=656', says: 'in August 2002 the Weißeritz and then the Elbe flooded large parts of Dresden; in the centre the Semperoper, the Zwinger and the Landtag; 9.40 m, the highest documented flood of the Dresden Elbe valley' },
+  passau: { url: 'https://www.augsburger-allgemeine.de/bayern/hochwasserlage-nur-leichter-wasserrueckgang-in-passau-103048898', says: 'September 2024: parts of the old town were flooded again, "which the people of Passau are used to"; in June 2013 the Danube reached 12.89 m and flooded the old town' },
+  cologne: { url: 'https://www1.wdr.de/nachrichten/rheinland/hochwasser-koeln-hintergrund-100.html', says: 'the Rhine reaches the old-town promenade at 7 m; at Christmas 1993 it overtopped the old town\'s walls and in January 1995, at 10.69 m, many houses stood in water again' },
+  paiporta: { url: 'https://www.telecinco.es/noticias/valencia/20251029/desbordamiento-barranco-poyo-minuto-coches-trampas-mortales_18_017399068.html', says: 'on 29 October 2024 the Poyo ravine overflowed through Paiporta, the place worst hit by the DANA: 45 deaths' },
+  florence: { url: 'https://pt.wikiital.com/wiki/Alluvione_di_Firenze_del_4_novembre_1966', says: 'on 4 November 1966 the Arno flooded the historic centre of Florence and its outer districts; 35 deaths' },
+  prague: { url: 'https://www.horydoly.cz/retro-povoden-v-praze-2002.html', says: 'in August 2002 the Vltava peaked at 5,160 m³/s; Karlín, the worst-hit district, was flooded to 5 m' },
+  wroclaw: { url: 'https://wroclaw.naszemiasto.pl/powodz-we-wroclawiu-przyszla-w-lipcu-1997-roku-tak/ar/c9-8902261', says: 'in July 1997 the Oder flood did its worst damage in Kozanów, where water entered the homes; 40 % of Wrocław was under water' },
+  sarno: { url: 'https://alessandro54.com/2019/05/06/sarno-ricorda-le-137-vittime-della-frana', says: 'the mudflows of 5–6 May 1998 struck Sarno, Quindici, Siano, Bracigliano and San Felice a Cancello: 160 deaths, 137 in Sarno, 11 in Quindici, 5 in Siano' },
+  giampilieri: { url: 'https://www.vigilfuoco.it/chi-siamo/memoria-storica/notizie-storiche/lalluvione-di-messina-e-la-frana-di-giampilieri', says: 'on 1 October 2009 debris flows struck Giampilieri and the other hamlets south of Messina, an area of high hydrogeological risk already hit before: 37 deaths' },
+  vajont: { url: 'https://www.ilpost.it/2023/01/26/foto-darchivio-118/il-disastro-del-vajont-3/', says: 'on 9 October 1963 a landslide from Monte Toc fell into the Vajont reservoir; the wave destroyed Longarone in four minutes: 1,910 deaths' },
+  ancona: { url: 'https://www.ansa.it/marche/notizie/2022/12/08/40/o-frana-di-ancona-eventi-ricordo-e-evoluzione-allerta_6e097778-40e8-4813-884b-56ed01c6e303.html', says: 'the landslide of 12–13 December 1982 moved 342 ha of Posatora, Borghetto and Torrette, damaged or destroyed 280 buildings and two hospitals; 3,661 people evacuated' },
+  agrigento: { url: 'https://www.agrigentooggi.it/il-punto-sulla-frana-del-66-tra-timori-e-speranze/', says: 'the landslide of 19 July 1966 carried about 20 ha of the upper town (Rabato, Addolorata) down the hill; four buildings collapsed, over 7,000 displaced' },
+  casamicciola: { url: 'https://www.nanotv.it/2025/07/02/casamicciola-quella-colata-di-fango-che-uccise-12-persone-il-26-novembre-2022-lorrore/', says: 'on 26 November 2022 a mudflow from Monte Epomeo ran down via Celario to the sea: 12 deaths, over 400 displaced' },
+  mati: { url: 'https://en.wikipedia.org/wiki/2018_Attica_wildfires', says: 'the July 2018 fires near Kineta (west of Athens) and Penteli destroyed Mati and Kokkino Limanaki: 104 deaths, over 4,000 homes burnt or damaged' },
+  pedrogao: { url: 'https://sicnoticias.pt/especiais/tragedia-em-pedrogao-grande/2021-05-24-Pedrogao-Grande.-A-tragedia-que-deixou-familias-sem-teto-e-o-pais-em-estado-de-choque-fb9ee878', says: 'the fire of 17 June 2017 killed 66 people and burnt 500 homes in Pedrógão Grande, Figueiró dos Vinhos, Castanheira de Pera, Alvaiázere and Ansião' },
+  monchique: { url: 'http://pt.euronews.com/2018/08/10/monchique-o-maior-incendio-da-europa-em-2018-foi-dominado', says: 'the Monchique fire of August 2018, the largest in Europe that year, burnt about 27,000 ha (EFFIS); 41 injured, villages and a hotel evacuated' },
+  palermoFire: { url: 'https://www.adnkronos.com/cronaca/incendi-notte-di-paura-a-palermo-abitazioni-evacuate_1MTTSm8OEUcguy45W0FWD3', says: 'in July 2023 fires burnt the hills over the city (Monte Inserra, Monte Gallo, Cruillas by the Cervello hospital); houses evacuated, the airport closed' },
+  estaque: { url: 'https://www.linternaute.com/actualite/societe/8310123-incendie-a-marseille-le-feu-desormais-fixe-les-pompiers-toujours-sur-le-terrain', says: 'the fire of 8 July 2025 ran from Les Pennes-Mirabeau into the north of Marseille (L\'Estaque): 750 ha, 68 homes hit, 10 destroyed' },
+} as const satisfies Record<string, Evidence>;
 
 type Row = Omit<CalibrationRow, 'hazard' | 'reference' | 'referenceSaid' | 'source'>;
 const at = (site: string, country: string, lat: number, lon: number): Row => ({ site, country, lat, lon });
-const quake = (r: Row, reference: Level, referenceSaid: string, source: string, why?: string): CalibrationRow => ({ ...r, hazard: 'earthquake', reference, referenceSaid, source, ...(why ? { why } : {}) });
-const low = (r: Row, why?: string) => quake(r, 1, 'under 0.05 g', ESHM20, why);
+type Extra = { evidence?: Evidence; why?: string };
+const row = (r: Row, hazard: HazardKey, reference: Level, referenceSaid: string, source: string, extra: Extra = {}): CalibrationRow => ({
+  ...r,
+  hazard,
+  reference,
+  referenceSaid,
+  source: extra.evidence ? source : `${source}${NOT_CHECKED}`,
+  ...(extra.evidence ? { evidence: extra.evidence } : {}),
+  ...(extra.why ? { why: extra.why } : {}),
+});
+const quake = (r: Row, reference: Level, referenceSaid: string, source: string, extra: Extra | string = {}): CalibrationRow =>
+  row(r, 'earthquake', reference, referenceSaid, source, typeof extra === 'string' ? { why: extra } : extra);
+const low = (r: Row, why?: string) => quake(r, 1, 'under 0.05 g', ESHM20, why ? { why } : {});
+const high = (hazard: HazardKey, r: Row, referenceSaid: string, source: string, evidence: Evidence, why?: string) => row(r, hazard, 4, referenceSaid, source, why ? { evidence, why } : { evidence });
 
 const BUCHAREST = at('Bucharest', 'RO', 44.4268, 26.1025);
 const NAPLES = at('Naples', 'IT', 40.8518, 14.2681);
@@ -59,29 +133,32 @@ const MLADA = at('Mladá Boleslav', 'CZ', 50.4113, 14.9031);
 const AMSTERDAM = at('Amsterdam', 'NL', 52.3676, 4.9041);
 const ROTTERDAM = at('Rotterdam', 'NL', 51.9244, 4.4777);
 const VENICE = at('Venice', 'IT', 45.4408, 12.3155);
+const PALERMO = at('Palermo', 'IT', 38.1157, 13.3615);
+const FLORENCE = at('Florence', 'IT', 43.7696, 11.2558);
+const HAMBURG = at('Hamburg', 'DE', 53.5511, 9.9937);
+const DRESDEN = at('Dresden', 'DE', 51.0504, 13.7373);
+const COLOGNE = at('Cologne', 'DE', 50.9375, 6.9603);
+
+const ETOPO5_CELL = 'the 5′ elevation grid (cells of about 9 × 6 km)';
 
 export const CALIBRATION: readonly CalibrationRow[] = [
-  quake(BUCHAREST, 5, 'ag 0.30 g', P100),
+  // Earthquake: national seismic codes and hazard models.
+  quake(BUCHAREST, 5, 'ag 0.30 g', P100, { evidence: EV.fundeni }),
   quake(NAPLES, 3, 'zone 2, 0.15–0.25 g', OPCM),
-  { ...NAPLES, hazard: 'volcano', reference: 4, referenceSaid: 'High', source: TH('volcanic hazard') },
   quake(POZZUOLI, 3, 'zone 2, 0.15–0.25 g', OPCM, 'no code value is tabled for Pozzuoli, so the catalogue alone rates it: its Very High rests on old Campanian events whose intensities the catalogue overstates'),
-  { ...POZZUOLI, hazard: 'volcano', reference: 4, referenceSaid: 'High (Campi Flegrei)', source: TH('volcanic hazard') },
-  { ...TORRE_DEL_GRECO, hazard: 'volcano', reference: 4, referenceSaid: 'High (Vesuvius)', source: TH('volcanic hazard') },
   quake(ROME, 3, 'zone 3 (sub-zones 2B and 3A), 0.05–0.15 g', OPCM),
   quake(ROME_ENI, 3, 'zone 3 (sub-zones 2B and 3A), 0.05–0.15 g', OPCM),
-  quake(CATANIA, 3, 'zone 2, 0.15–0.25 g', OPCM),
-  { ...CATANIA, hazard: 'volcano', reference: 4, referenceSaid: 'High (Etna)', source: TH('volcanic hazard') },
+  quake(CATANIA, 3, 'zone 2, 0.15–0.25 g (the 2003 list; the 2022 Sicilian list not checked)', OPCM),
   quake(at("L'Aquila", 'IT', 42.3498, 13.3995), 4, 'ag 0.25–0.275 g', MPS04),
   quake(at('Messina', 'IT', 38.1938, 15.554), 4, 'zone 1, over 0.25 g', OPCM),
   quake(at('Reggio Calabria', 'IT', 38.1112, 15.6473), 4, 'zone 1, over 0.25 g', OPCM),
-  quake(at('Palermo', 'IT', 38.1157, 13.3615), 3, 'zone 2, 0.15–0.25 g', OPCM),
-  quake(at('Florence', 'IT', 43.7696, 11.2558), 3, 'zone 3, 0.05–0.15 g', OPCM, 'no code value is tabled for Florence, so the catalogue alone rates it: historical Apennine events (Mugello 1542 and 1919) are estimated at VIII here, above the zoning'),
+  quake(PALERMO, 3, 'zone 2, 0.15–0.25 g', SICILY, { evidence: EV.palermo }),
+  quake(FLORENCE, 3, 'zone 3, 0.05–0.15 g', OPCM, 'no code value is tabled for Florence, so the catalogue alone rates it: historical Apennine events (Mugello 1542 and 1919) are estimated at VIII here, above the zoning'),
   quake(at('Bologna', 'IT', 44.4949, 11.3426), 3, 'zone 3, 0.05–0.15 g', OPCM),
   quake(at('Genoa', 'IT', 44.4056, 8.9463), 2, '0.05–0.1 g', ESHM20_MID),
   quake(VENICE, 1, 'zone 4, under 0.05 g', OPCM, 'no code value is tabled for Venice: the catalogue counts the Friuli and Asolo events as shaking the lagoon at VII, where the zoning is the lowest'),
-  { ...VENICE, hazard: 'coastalFlood', reference: 4, referenceSaid: 'High', source: TH('coastal flood') },
-  quake(at('Athens', 'GR', 37.9838, 23.7275), 4, 'zone II, 0.24 g (Attica raised from zone I in 2004)', EAK),
-  quake(at('Thessaloniki', 'GR', 40.6401, 22.9444), 4, 'zone II, 0.24 g', EAK),
+  quake(at('Athens', 'GR', 37.9838, 23.7275), 4, 'zone II, 0.24 g (Attica raised from zone I in 2004)', EAK, { evidence: EV.greece }),
+  quake(at('Thessaloniki', 'GR', 40.6401, 22.9444), 4, 'zone II, 0.24 g', EAK, { evidence: EV.greece }),
   quake(at('Lisbon', 'PT', 38.7223, -9.1393), 3, 'agR 0.15 g (type 1) and 0.17 g (type 2)', NP_EN),
   quake(at('Porto', 'PT', 41.1579, -8.6291), 2, 'agR 0.08 g (type 2)', NP_EN, 'no damaging event on record near Porto and no code value tabled: the catalogue gives none, the country floor Negligible, where the code allows for distant offshore events'),
   quake(at('Valencia', 'ES', 39.4699, -0.3763), 2, 'ab 0.06 g', NCSE),
@@ -101,27 +178,17 @@ export const CALIBRATION: readonly CalibrationRow[] = [
   quake(at('Zagreb', 'HR', 45.815, 15.9819), 4, 'agR about 0.25 g', EU_NA('HRN EN 1998-1 (Croatia)')),
   quake(at('Budapest', 'HU', 47.4979, 19.0402), 3, 'agR 0.12–0.15 g', EU_NA('MSZ EN 1998-1 (Hungary)')),
   quake(at('Vienna', 'AT', 48.2082, 16.3738), 2, 'agR about 0.07–0.08 g', EU_NA('ÖNORM B 1998-1 (Austria)')),
-  quake(at('Cologne', 'DE', 50.9375, 6.9603), 1, 'zone 1, ag 0.4 m/s²', 'DIN EN 1998-1/NA (Germany): seismic zone of the municipality (zone 1 0.4 m/s², outside the zones less)'),
+  quake(COLOGNE, 1, 'zone 1, ag 0.4 m/s²', 'DIN EN 1998-1/NA (Germany): seismic zone of the municipality (zone 1 0.4 m/s², outside the zones less)'),
   quake(at('Munich', 'DE', 48.1351, 11.582), 1, 'outside the seismic zones', 'DIN EN 1998-1/NA (Germany): seismic zone of the municipality'),
-  low(at('Hamburg', 'DE', 53.5511, 9.9937)),
+  low(HAMBURG),
   low(at('Berlin', 'DE', 52.52, 13.405)),
-  low(at('Dresden', 'DE', 51.0504, 13.7373)),
+  low(DRESDEN),
   low(AMSTERDAM),
-  { ...AMSTERDAM, hazard: 'coastalFlood', reference: 4, referenceSaid: 'High', source: TH('coastal flood') },
   low(ROTTERDAM),
-  { ...ROTTERDAM, hazard: 'coastalFlood', reference: 4, referenceSaid: 'High', source: TH('coastal flood') },
   low(at('Brussels', 'BE', 50.8503, 4.3517)),
   low(at('Luxembourg', 'LU', 49.6116, 6.1319)),
   low(at('Prague', 'CZ', 50.0755, 14.4378)),
   low(MLADA),
-  {
-    ...MLADA,
-    hazard: 'riverFlood',
-    reference: 4,
-    referenceSaid: 'High',
-    source: TH('river flood'),
-    why: 'the Jizera runs about 1 km from the town, but the bundled river data (Natural Earth 1:10m, GSHHG/WDBII) omits it: Corisk finds no mapped river and says so',
-  },
   low(at('Warsaw', 'PL', 52.2297, 21.0122)),
   low(at('Copenhagen', 'DK', 55.6761, 12.5683)),
   low(at('Stockholm', 'SE', 59.3293, 18.0686)),
@@ -130,6 +197,60 @@ export const CALIBRATION: readonly CalibrationRow[] = [
   low(at('Riga', 'LV', 56.9496, 24.1052)),
   low(at('Vilnius', 'LT', 54.6872, 25.2797)),
   low(at('Dublin', 'IE', 53.3498, -6.2603)),
+
+  // Volcano: civil-protection zonings and the eruptive record.
+  high('volcano', NAPLES, 'red zone in the west (Campi Flegrei) and the east (Vesuvius), yellow zone in the centre', FLEGREI, EV.flegrei),
+  high('volcano', POZZUOLI, 'red zone (Campi Flegrei), the whole municipality', FLEGREI, EV.flegrei),
+  high('volcano', TORRE_DEL_GRECO, 'red zone (Vesuvius), the whole municipality', VESUVIUS, EV.vesuvius),
+  high('volcano', at('Ercolano', 'IT', 40.806, 14.352), 'red zone (Vesuvius), the whole municipality', VESUVIUS, EV.vesuvius),
+  high('volcano', CATANIA, 'Etna: the 1669 lava reached the city', RECORD('Etna lava-flow hazard study'), EV.etna),
+  high('volcano', at('Zafferana Etnea', 'IT', 37.6908, 15.1044), 'Etna: threatened by the 1992 lava flows', RECORD('Etna 1991–93 flank eruption'), EV.zafferana),
+  high('volcano', at('Los Llanos de Aridane', 'ES', 28.6585, -17.9182), 'Cumbre Vieja: lava destroyed homes in 2021', RECORD('La Palma eruption of 2021'), EV.laPalma),
+  high('volcano', at('Santorini (Fira)', 'GR', 36.4167, 25.4333), 'most active volcanic field of the South Aegean arc; last eruption 1950', RECORD('Santorini volcanic hazard assessment'), EV.santorini),
+
+  // Coastal flood: storm surges and tides on record, national flood maps.
+  high('coastalFlood', VENICE, 'acqua alta: 187 cm in November 2019, over 80 % of the centre under water', RECORD('Venice tide of 12 November 2019'), EV.venice),
+  high('coastalFlood', AMSTERDAM, 'below sea level, inside a dike ring that could flood', 'Risicokaart (Dutch national risk map): flood-prone dike-ring areas', EV.dikeRings),
+  high('coastalFlood', ROTTERDAM, 'below sea level, inside a dike ring that could flood', 'Risicokaart (Dutch national risk map): flood-prone dike-ring areas', EV.dikeRings),
+  high('coastalFlood', at('Oude-Tonge', 'NL', 51.6939, 4.2147), 'flooded in 1953, 305 deaths', RECORD('North Sea flood of 1953'), EV.flood1953),
+  high('coastalFlood', HAMBURG, 'storm surge of 1962: dikes broke, 315 deaths in the city', RECORD('North Sea storm surge of 1962'), EV.surge1962, `Corisk reads the city centre from ${ETOPO5_CELL} at 6 m and 10 km from the open coast; the surge came up the Elbe into low districts (Wilhelmsburg) the grid cannot separate from the higher centre`),
+  high('coastalFlood', at('Bremerhaven', 'DE', 53.5396, 8.5809), 'storm surge of 1962 on the lower Weser', RECORD('North Sea storm surge of 1962'), EV.surge1962),
+  high('coastalFlood', at('La Faute-sur-Mer', 'FR', 46.3316, -1.3219), 'storm Xynthia 2010: 2.80 m of water, 29 deaths', RECORD('storm Xynthia, 2010'), EV.xynthia),
+  high('coastalFlood', at('Charron', 'FR', 46.2936, -1.1058), 'storm Xynthia 2010: houses flooded over 1.5 m, 3 deaths', RECORD('storm Xynthia, 2010'), EV.xynthiaCharron, `${ETOPO5_CELL} reads the village at 16 m, an average over the whole cell; houses flooded 1.5 m deep in 2010 show the village itself lies within the surge's reach`),
+  high('coastalFlood', at('Nieuwerkerk (Schouwen-Duiveland)', 'NL', 51.6528, 3.9969), 'flooded in 1953, 288 deaths', RECORD('North Sea flood of 1953'), EV.flood1953),
+
+  // River flood: floods on record and mapped flood zones.
+  row(MLADA, 'riverFlood', 3, 'in the Jizera\'s 100-year flood zone', 'Flood maps of the Jizera (regional flood plan), as reported in 2024', {
+    evidence: EV.jizera,
+    why: 'the Jizera runs through the town, but the bundled river data omits it (Natural Earth 1:10m, and GSHHG 2.3.7 WDBII at full resolution in every class, whose nearest line is the Elbe 26 km south), so Corisk finds no mapped river and says so',
+  }),
+  row(DRESDEN, 'riverFlood', 3, 'flooded in 2002 (Elbe 9.40 m, the record)', RECORD('Elbe flood of August 2002'), { evidence: EV.dresden }),
+  high('riverFlood', at('Passau', 'DE', 48.5748, 13.4645), 'old town flooded again and again (2013: 12.89 m; 2024)', RECORD('Danube and Inn floods'), EV.passau, `${ETOPO5_CELL} reads Passau at 468 m, about 170 m above the Danube, and only 97 m above the lowest land around: the narrow valley is invisible, so the river's flood plain does not reach the site`),
+  row(COLOGNE, 'riverFlood', 3, 'old town flooded in 1993 and 1995 (10.69 m)', RECORD('Rhine floods of 1993 and 1995'), { evidence: EV.cologne }),
+  row(at('Paiporta', 'ES', 39.4281, -0.4176), 'riverFlood', 3, 'flooded by the Poyo ravine in 2024, 45 deaths', RECORD('DANA flood of 29 October 2024'), { evidence: EV.paiporta }),
+  row(FLORENCE, 'riverFlood', 3, 'flooded by the Arno in 1966', RECORD('Arno flood of 4 November 1966'), { evidence: EV.florence }),
+  row(at('Prague (Karlín)', 'CZ', 50.0929, 14.4511), 'riverFlood', 3, 'flooded to 5 m in 2002 (about a 500-year flood)', RECORD('Vltava flood of August 2002'), { evidence: EV.prague }),
+  row(at('Wrocław (Kozanów)', 'PL', 51.1444, 16.965), 'riverFlood', 3, 'flooded in 1997, 40 % of the city under water', RECORD('Oder flood of July 1997'), { evidence: EV.wroclaw }),
+
+  // Landslide: destructive landslides and debris flows on record.
+  high('landslide', at('Sarno', 'IT', 40.8108, 14.6203), 'mudflows of 1998, 137 deaths', RECORD('Sarno and Quindici mudflows, 1998'), EV.sarno),
+  high('landslide', at('Quindici', 'IT', 40.8633, 14.6486), 'mudflows of 1998, 11 deaths', RECORD('Sarno and Quindici mudflows, 1998'), EV.sarno),
+  high('landslide', at('Siano', 'IT', 40.8023, 14.6941), 'mudflows of 1998, 5 deaths', RECORD('Sarno and Quindici mudflows, 1998'), EV.sarno),
+  high('landslide', at('Giampilieri (Messina)', 'IT', 38.0625, 15.4806), 'debris flows of 2009, 37 deaths', RECORD('Messina debris flows, 2009'), EV.giampilieri, `${ETOPO5_CELL} puts the hamlet in a coastal cell read as sea level with no relief (0 m, the highest point within reach 27 m): the steep Peloritani slopes above it are invisible`),
+  high('landslide', at('Longarone', 'IT', 46.2667, 12.3), 'Vajont landslide and wave of 1963, 1,910 deaths', RECORD('Vajont, 1963'), EV.vajont),
+  high('landslide', at('Ancona (Posatora)', 'IT', 43.6117, 13.4886), 'landslide of 1982, 342 ha, 3,661 evacuated', RECORD('Ancona landslide, 1982'), EV.ancona, `${ETOPO5_CELL} reads the coastal hillside as −5 m with 73 m of relief: the Montagnolo slope that moved is below the grid's resolution`),
+  high('landslide', at('Agrigento', 'IT', 37.3111, 13.5765), 'landslide of 1966, over 7,000 displaced', RECORD('Agrigento landslide, 1966'), EV.agrigento),
+  high('landslide', at('Casamicciola Terme', 'IT', 40.7466, 13.9108), 'mudflow of 2022, 12 deaths', RECORD('Casamicciola mudflow, 2022'), EV.casamicciola),
+
+  // Wildfire: destructive fires on record.
+  high('wildfire', at('Mati', 'GR', 38.0464, 24.0014), 'fire of 2018, 104 deaths', RECORD('Attica wildfires, July 2018'), EV.mati),
+  high('wildfire', at('Kineta', 'GR', 37.97, 23.2), 'fire of 2018', RECORD('Attica wildfires, July 2018'), EV.mati),
+  high('wildfire', at('Pedrógão Grande', 'PT', 39.9167, -8.15), 'fire of 2017, 66 deaths', RECORD('Pedrógão Grande fire, June 2017'), EV.pedrogao),
+  high('wildfire', at('Castanheira de Pera', 'PT', 40.0069, -8.2103), 'fire of 2017', RECORD('Pedrógão Grande fire, June 2017'), EV.pedrogao),
+  high('wildfire', at('Figueiró dos Vinhos', 'PT', 39.9025, -8.2767), 'fire of 2017', RECORD('Pedrógão Grande fire, June 2017'), EV.pedrogao),
+  high('wildfire', at('Monchique', 'PT', 37.3167, -8.55), 'fire of 2018, about 27,000 ha', RECORD('Monchique fire, August 2018 (EFFIS burnt area)'), EV.monchique),
+  high('wildfire', PALERMO, 'fires of 2023 on the hills over the city, houses evacuated', RECORD('Palermo fires, July 2023'), EV.palermoFire),
+  high('wildfire', at("Marseille (L'Estaque)", 'FR', 43.3636, 5.3172), 'fire of 2025, 750 ha, 10 homes destroyed', RECORD('fire of Les Pennes-Mirabeau and L\'Estaque, July 2025'), EV.estaque, 'Corisk counts the 858,000 people within 10 km as an urban core with little wildland interface and lowers the level by one; the 2025 fire came down the hills into these northern districts'),
 ];
 
 /** The key of a row in the snapshot of Corisk's levels. */

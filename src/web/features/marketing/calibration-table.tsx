@@ -1,4 +1,4 @@
-import { AGREEMENT_RULE, agreementByHazard, agrees, CALIBRATION, calibrationKey } from '../../../shared/hazards/calibration';
+import { AGREEMENT_RULE, agreementByHazard, agrees, CALIBRATION, calibrationKey, REFERENCE_KINDS, REFERENCE_LADDERS } from '../../../shared/hazards/calibration';
 import CORISK_LEVELS from '../../../shared/hazards/calibration-levels.json';
 import { HAZARD_RULES } from '../../../shared/hazards';
 import { levelLabel } from '../../../shared/scoring';
@@ -17,9 +17,16 @@ export function CalibrationTable() {
     <>
       <p>
         Corisk’s levels at {new Set(CALIBRATION.map((r) => r.site)).size} reference sites across the EU, beside a published
-        reference level for the same hazard: national seismic codes and hazard models, and GFDRR ThinkHazard! levels. {AGREEMENT_RULE}{' '}
+        reference level for the same hazard: {REFERENCE_KINDS}. {AGREEMENT_RULE}{' '}
         A test runs the engine on every site and fails when a level here drifts or an agreement rate falls.
       </p>
+      <ul className="mt-2 list-disc pl-5 text-sm text-slate-600" aria-label="How the references are read">
+        {Object.entries(REFERENCE_LADDERS).map(([hazard, ladder]) => (
+          <li key={hazard}>
+            {HAZARD_RULES[hazard as keyof typeof REFERENCE_LADDERS].name}: {ladder}
+          </li>
+        ))}
+      </ul>
       <ul className="mt-4 flex flex-wrap gap-3" aria-label="Agreement per hazard">
         {rates.map((r) => (
           <li key={r.hazard} className="rounded-xl border border-slate-200 bg-white px-4 py-2 text-sm">
@@ -59,7 +66,15 @@ export function CalibrationTable() {
                   <td className="px-3 py-2 text-slate-600">
                     {levelLabel(r.reference)} <span className="text-xs">({r.referenceSaid})</span>
                   </td>
-                  <td className="px-3 py-2 text-xs text-slate-500">{r.source}</td>
+                  <td className="px-3 py-2 text-xs text-slate-500">
+                    {r.evidence ? (
+                      <a href={r.evidence.url} title={r.evidence.says} rel="noreferrer" className="underline">
+                        {r.source}
+                      </a>
+                    ) : (
+                      r.source
+                    )}
+                  </td>
                   <td className="px-3 py-2 text-xs text-slate-600">{ok ? '' : (r.why ?? '')}</td>
                 </tr>
               );
