@@ -85,13 +85,25 @@ export const SEISMIC_REFERENCE: readonly SeismicReferenceEntry[] = [
   romania('Ploiești', 44.94, 26.02, 12, 0.35),
   romania('Focșani', 45.7, 27.18, 12, 0.4),
   romania('Galați', 45.44, 28.05, 12, 0.3),
-  romania('Iași', 47.16, 27.59, 12, 0.25),
+  {
+    ...romania('Iași', 47.16, 27.59, 12, 0.25),
+    checked: {
+      url: 'https://ro.scribd.com/document/467712505/Solutii-Recomandari-studiu-geo',
+      says: 'a geotechnical study in Iași municipality: under P100-1/2013, ag = 0.25 g for IMR = 225 years, TC = 0.70 s',
+    },
+  },
   romania('Brașov', 45.65, 25.61, 12, 0.2),
   romania('Constanța', 44.17, 28.64, 12, 0.2),
   romania('Craiova', 44.32, 23.8, 12, 0.2),
   romania('Timișoara', 45.75, 21.23, 12, 0.2),
   romania('Cluj-Napoca', 46.77, 23.59, 12, 0.1),
-  italy('Naples', 40.85, 14.27, 12, '2'),
+  {
+    ...italy('Naples', 40.85, 14.27, 12, '2'),
+    checked: {
+      url: 'https://pupia.tv/2016/11/campania/terremoto-napoli-zona-sismica-2-il-piano-di-salvaguardia/370809',
+      says: 'the national seismic classification puts the city of Naples in zone 2, medium seismicity',
+    },
+  },
   italy('Rome', 41.9, 12.5, 20, '3', ' (the Lazio update, DGR 387/2009, splits Rome into sub-zones 2B and 3A)'),
   italy('Messina', 38.19, 15.55, 12, '1'),
   italy('Reggio Calabria', 38.11, 15.65, 12, '1'),

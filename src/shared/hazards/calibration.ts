@@ -71,6 +71,7 @@ const RECORD = (what: string) => `Record of a destructive event: ${what}`;
 const EV = {
   fundeni: { url: 'https://ro.scribd.com/document/702720814/Incadrare-seismica-Institutul-Clinic-Fundeni', says: 'a Bucharest site (Fundeni hospital) classified under P100-1/2013: ag = 0.30 g for a 225-year mean recurrence interval, TC = 1.6 s' },
   greece: { url: 'https://www.ekathimerini.com/news/16437/no-more-non-seismic-areas/', says: 'the map in force from 1 January 2004 has three zones (0.16, 0.24, 0.36 g); Attica and greater Thessaloniki moved up from 0.16 g to 0.24 g' },
+  naples: { url: 'https://pupia.tv/2016/11/campania/terremoto-napoli-zona-sismica-2-il-piano-di-salvaguardia/370809', says: 'the national seismic classification puts the city of Naples in zone 2, medium seismicity, where strong earthquakes can occur' },
   palermo: { url: 'https://www.palermotoday.it/cronaca/mappa-zone-sismiche-sicilia-aggiornamento-classificazione-comuni-2022.html', says: 'Palermo and the municipalities of its province stay in zone 2 after the 2022 reclassification' },
   vesuvius: { url: 'https://binews.it/attualita/rischio-eruzione-vesuvio-e-entrata-vigore-la-nuova-zona-rossa', says: 'the red zone (high probability of pyroclastic flows, roof collapse under ash) covers 25 municipalities, among them Ercolano and Torre del Greco in full, and part of Naples (Barra, Ponticelli, San Giovanni a Teduccio)' },
   flegrei: { url: 'https://regione.campania.it/it/printable/zona-rossa-e-zona-gialla', says: 'the Campi Flegrei red zone covers Pozzuoli, Bacoli, Monte di Procida and Quarto in full and Naples districts (Soccavo, Pianura, Bagnoli, Fuorigrotta, parts of Chiaia, Posillipo, Vomero…); 24 other Naples districts are in the yellow (ash-fall) zone' },
@@ -144,7 +145,7 @@ const ETOPO5_CELL = 'the 5′ elevation grid (cells of about 9 × 6 km)';
 export const CALIBRATION: readonly CalibrationRow[] = [
   // Earthquake: national seismic codes and hazard models.
   quake(BUCHAREST, 5, 'ag 0.30 g', P100, { evidence: EV.fundeni }),
-  quake(NAPLES, 3, 'zone 2, 0.15–0.25 g', OPCM),
+  quake(NAPLES, 3, 'zone 2, 0.15–0.25 g', OPCM, { evidence: EV.naples }),
   quake(POZZUOLI, 3, 'zone 2, 0.15–0.25 g', OPCM, 'no code value is tabled for Pozzuoli, so the catalogue alone rates it: its Very High rests on old Campanian events whose intensities the catalogue overstates'),
   quake(ROME, 3, 'zone 3 (sub-zones 2B and 3A), 0.05–0.15 g', OPCM),
   quake(ROME_ENI, 3, 'zone 3 (sub-zones 2B and 3A), 0.05–0.15 g', OPCM),
