@@ -41,7 +41,7 @@ export const agrees = (corisk: number, reference: number): boolean => Math.abs(c
 
 /** How a published zoning or record is read as a level, per hazard other than earthquake. */
 export const REFERENCE_LADDERS = {
-  volcano: 'High: inside a civil-protection red (evacuation) zone, or reached or threatened by lava or pyroclastic flows in the historical record, or on an island whose volcano erupted within the last century.',
+  volcano: 'High: inside a civil-protection red (evacuation) zone, or reached or threatened by lava or pyroclastic flows in the historical record, or on an island whose volcano erupted within the last century; Very Low: no volcano of the national civil protection\'s list of active volcanoes within 100 km.',
   coastalFlood: 'High: flooded by the sea in a recorded storm surge or high tide of the last century, or inside an area the national flood map shows as floodable from the sea (flood defences not counted).',
   riverFlood: 'High: flooded more often than about once in 30 years; Medium: inside the mapped 100-year flood zone, or flooded by a record (100-year or rarer) flood.',
   landslide: 'High: a destructive landslide or debris flow on record in the place (deaths, or districts evacuated).',
@@ -78,6 +78,7 @@ const EV = {
   etna: { url: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC3861846', says: 'Del Negro et al. 2013 (Sci. Rep. 3:3493), Etna lava-flow hazard maps: the 1669 eruption produced a 17 km flow field that destroyed several villages and part of the city of Catania' },
   zafferana: { url: 'http://www.geo.mtu.edu/volcanoes/boris/mirror/mirrored_html/ETNA_hazards.html', says: 'the 1992 lava flows ran down Val Calanna towards inhabited areas and threatened the town of Zafferana' },
   laPalma: { url: 'https://www.thenews.com.pk/print/894043-lava-engulfs-100-homes-as-canary-islands-volcano-erupts', says: 'the Cumbre Vieja eruption of 19 September 2021 destroyed about 100 homes in its first day; 5,000 people evacuated, Los Llanos de Aridane among the places hit' },
+  dpcVolcanoes: { url: 'http://www.protezionecivile.gov.it/jcms/it/rischio_vulcanico.wp', says: 'the Italian Civil Protection\'s volcanic-risk page lists the active volcanoes: Stromboli, Vulcano, Etna, Vesuvius, Campi Flegrei, Ischia, Pantelleria, Lipari, Colli Albani, Panarea and the submarine volcanoes, all in central and southern Italy' },
   santorini: { url: 'https://c.coek.info/pdf-volcanic-hazards-in-the-aegean-area-relative-risk-evaluation-monitoring-and-pres.html', says: 'Vougioukalakis and Fytikas (2005): Santorini is the most active volcanic field of the South Aegean arc, ten historic eruptions, the last in 1950' },
   venice: { url: 'https://www.tgcom24.mediaset.it/cronaca/veneto/maltempo-peggiora-lacqua-alta-a-venezia-previsto-picco-a-170cm_11067376-201902a.shtml', says: 'on 12 November 2019 the tide reached 148 cm in the city with 82 % of the historic centre flooded, on its way to 187 cm, the second highest since 1923' },
   dikeRings: { url: 'https://risicokaart.nl/en/what-risks-are-there/flood', says: 'large parts of the Netherlands lie below sea level behind dike rings; the national risk map shows the dike-ring areas that could flood and how deep' },
@@ -208,6 +209,8 @@ export const CALIBRATION: readonly CalibrationRow[] = [
   high('volcano', at('Zafferana Etnea', 'IT', 37.6908, 15.1044), 'Etna: threatened by the 1992 lava flows', RECORD('Etna 1991–93 flank eruption'), EV.zafferana),
   high('volcano', at('Los Llanos de Aridane', 'ES', 28.6585, -17.9182), 'Cumbre Vieja: lava destroyed homes in 2021', RECORD('La Palma eruption of 2021'), EV.laPalma),
   high('volcano', at('Santorini (Fira)', 'GR', 36.4167, 25.4333), 'most active volcanic field of the South Aegean arc; last eruption 1950', RECORD('Santorini volcanic hazard assessment'), EV.santorini),
+  row(at('Milan', 'IT', 45.4642, 9.19), 'volcano', 1, 'no active volcano within 100 km (the nearest listed, the Colli Albani, about 500 km)', 'Italian Civil Protection: list of active volcanoes', { evidence: EV.dpcVolcanoes }),
+  row(at('Bologna', 'IT', 44.4949, 11.3426), 'volcano', 1, 'no active volcano within 100 km (the nearest listed, the Colli Albani, about 330 km)', 'Italian Civil Protection: list of active volcanoes', { evidence: EV.dpcVolcanoes }),
 
   // Coastal flood: storm surges and tides on record, national flood maps.
   high('coastalFlood', VENICE, 'acqua alta: 187 cm in November 2019, over 80 % of the centre under water', RECORD('Venice tide of 12 November 2019'), EV.venice),
