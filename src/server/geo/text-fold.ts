@@ -9,18 +9,18 @@
  * for a second, fuzzier lookup.
  */
 
-const GREEK_DIGRAPHS: [string, string][] = [
+export const GREEK_DIGRAPHS: [string, string][] = [
   ['ου', 'ou'], ['αι', 'ai'], ['ει', 'ei'], ['οι', 'oi'], ['υι', 'yi'],
   ['αυ', 'av'], ['ευ', 'ev'], ['ηυ', 'iv'],
   ['γγ', 'ng'], ['γκ', 'gk'], ['γξ', 'nx'], ['γχ', 'nch'],
   ['μπ', 'mp'], ['ντ', 'nt'], ['τσ', 'ts'], ['τζ', 'tz'],
 ];
-const GREEK: Record<string, string> = {
+export const GREEK: Record<string, string> = {
   α: 'a', β: 'v', γ: 'g', δ: 'd', ε: 'e', ζ: 'z', η: 'i', θ: 'th', ι: 'i', κ: 'k', λ: 'l', μ: 'm',
   ν: 'n', ξ: 'x', ο: 'o', π: 'p', ρ: 'r', σ: 's', ς: 's', τ: 't', υ: 'y', φ: 'f', χ: 'ch', ψ: 'ps',
   ω: 'o',
 };
-const CYRILLIC: Record<string, string> = {
+export const CYRILLIC: Record<string, string> = {
   а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l',
   м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'h', ц: 'ts', ч: 'ch',
   ш: 'sh', щ: 'sht', ъ: 'a', ь: 'y', ю: 'yu', я: 'ya',
@@ -29,7 +29,7 @@ const CYRILLIC: Record<string, string> = {
   ћ: 'c', џ: 'dz', ѓ: 'gj', ќ: 'kj', ѕ: 'dz',
 };
 /** Latin letters that NFD does not split into a base letter and a mark. */
-const LATIN_EXTRA: Record<string, string> = {
+export const LATIN_EXTRA: Record<string, string> = {
   ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ħ: 'h', ı: 'i', ŀ: 'l',
   ĸ: 'k', ŉ: 'n', ſ: 's',
 };

@@ -1,0 +1,173 @@
+import { parseName, type ParsedName, type WeightedToken } from './normalise.js';
+import { levenshteinRatio, phoneticForm, skeleton } from './similarity.js';
+
+/** Two tokens closer than this are paired; below it they count as unmatched. */
+const PAIR_THRESHOLD = 0.7;
+/** A lone letter against a word starting with it ('I.' and 'Ivan'). */
+const INITIAL_SIMILARITY = 0.7;
+/** The transliteration-tolerant form counts a little less than the spelling itself. */
+const PHONETIC_FACTOR = 0.95;
+/** A number that differs makes 'Alpha 1' and 'Alpha 2' different companies. */
+const NUMBERS_MISMATCH_FACTOR = 0.7;
+/** Names written as one word on one side and as two on the other ('Sber Bank', 'Sberbank'). */
+const JOINED_THRESHOLD = 0.9;
+/**
+ * A person's extra middle name or patronymic, once given and family names agree: lists write
+ * full names, registers often not, so an extra word on the list's side weighs least.
+ */
+const PERSON_EXTRA_QUERY_TOKEN = 0.5;
+const PERSON_EXTRA_LISTED_TOKEN = 0.25;
+const ACRONYM_SCORE = 0.8;
+
+export interface PreparedToken extends WeightedToken {
+  phonetic: string;
+  skeleton: string;
+}
+
+export interface PreparedName extends Omit<ParsedName, 'core'> {
+  core: PreparedToken[];
+  person: boolean;
+  /** Core tokens joined without spaces. */
+  joined: string;
+  /** Initials of the core words (with and without stopwords), when there are two to eight: 'ibm'. */
+  acronyms: string[];
+}
+
+const LETTERS = /^\p{L}+$/u;
+
+export function prepareName(
+  name: string,
+  kind: 'person' | 'enterprise' | 'other',
+  language: string | null = null,
+): PreparedName {
+  const parsed = parseName(name, kind, language);
+  const core = parsed.core.map((t) => {
+    const phonetic = phoneticForm(t.text);
+    return { ...t, phonetic, skeleton: skeleton(phonetic) };
+  });
+  const words = core.filter((t) => LETTERS.test(t.text));
+  const acronyms = new Set<string>();
+  for (const list of [words, words.filter((t) => t.kind !== 'stopword')]) {
+    if (list.length >= 2 && list.length <= 8) acronyms.add(list.map((t) => t.text[0]).join(''));
+  }
+  return { ...parsed, core, person: kind === 'person', joined: core.map((t) => t.text).join(''), acronyms: [...acronyms] };
+}
+
+export function tokenSimilarity(a: PreparedToken, b: PreparedToken): number {
+  if (a.text === b.text) return 1;
+  if (a.kind === 'number' || b.kind === 'number' || a.kind === 'symbol' || b.kind === 'symbol') return 0;
+  if (a.text.length === 1 || b.text.length === 1) {
+    const [short, long] = a.text.length === 1 ? [a.text, b.text] : [b.text, a.text];
+    return long.startsWith(short) ? INITIAL_SIMILARITY : 0;
+  }
+  const spelt = levenshteinRatio(a.text, b.text);
+  if (spelt === 1) return 1;
+  const phonetic = a.phonetic === b.phonetic ? 1 : levenshteinRatio(a.phonetic, b.phonetic);
+  return Math.max(spelt, phonetic * PHONETIC_FACTOR);
+}
+
+export interface NameComparison {
+  score: number;
+  reasons: string[];
+}
+
+const fmt = (n: number) => n.toFixed(2);
+const coreText = (n: PreparedName) => n.core.map((t) => t.text).join(' ');
+
+/**
+ * How well a query name and a listed name agree, 0-1. Tokens are aligned whatever their order,
+ * best pairs first; each token counts by its weight (a name word 1, an industry word 0.5, a
+ * stopword 0.25), so names sharing only common words stay far apart.
+ */
+export function compareNames(q: PreparedName, e: PreparedName): NameComparison {
+  const reasons: string[] = [];
+  const forms = legalFormReason(q, e);
+  if (q.core.length === 0 || e.core.length === 0) return { score: 0, reasons };
+
+  const pairs: { i: number; j: number; s: number }[] = [];
+  for (let i = 0; i < q.core.length; i++) {
+    for (let j = 0; j < e.core.length; j++) {
+      const s = tokenSimilarity(q.core[i]!, e.core[j]!);
+      if (s >= PAIR_THRESHOLD) pairs.push({ i, j, s });
+    }
+  }
+  pairs.sort((a, b) => b.s - a.s || q.core[b.i]!.weight - q.core[a.i]!.weight);
+  const qUsed = new Array<boolean>(q.core.length).fill(false);
+  const eUsed = new Array<boolean>(e.core.length).fill(false);
+  let matched = 0;
+  let matchedNames = 0;
+  for (const p of pairs) {
+    if (qUsed[p.i] || eUsed[p.j]) continue;
+    qUsed[p.i] = eUsed[p.j] = true;
+    const a = q.core[p.i]!;
+    const b = e.core[p.j]!;
+    matched += p.s * (a.weight + b.weight);
+    if (a.kind === 'name' && b.kind === 'name' && a.text.length > 1 && b.text.length > 1) matchedNames++;
+  }
+  const relief = q.person && matchedNames >= 2;
+  const unmatchedWeight = (n: PreparedName, t: PreparedToken, extra: number) =>
+    // in a name made only of common words ('National Bank of Commerce') the word that differs is the name
+    (n.core.some((x) => x.kind === 'name') ? t.weight : 1) * (relief ? extra : 1);
+  let total = 0;
+  for (let i = 0; i < q.core.length; i++) {
+    total += qUsed[i] ? q.core[i]!.weight : unmatchedWeight(q, q.core[i]!, PERSON_EXTRA_QUERY_TOKEN);
+  }
+  for (let j = 0; j < e.core.length; j++) {
+    total += eUsed[j] ? e.core[j]!.weight : unmatchedWeight(e, e.core[j]!, PERSON_EXTRA_LISTED_TOKEN);
+  }
+  let score = matched / total;
+  let how = '≈';
+
+  if (q.core.length !== e.core.length) {
+    const joined = levenshteinRatio(q.joined, e.joined);
+    if (joined >= JOINED_THRESHOLD && joined > score) {
+      score = joined;
+      how = '≈ (written as one word)';
+      qUsed.fill(true);
+      eUsed.fill(true);
+    }
+  }
+  const acronym = acronymMatch(q, e);
+  if (acronym && ACRONYM_SCORE > score) {
+    score = ACRONYM_SCORE;
+    how = '≈ (acronym)';
+    qUsed.fill(true);
+    eUsed.fill(true);
+  }
+
+  const qNumbers = q.core.filter((t) => t.kind === 'number');
+  const eNumbers = e.core.filter((t) => t.kind === 'number');
+  if (qNumbers.length && eNumbers.length) {
+    const same = qNumbers.map((t) => t.text).sort().join(' ') === eNumbers.map((t) => t.text).sort().join(' ');
+    if (!same) {
+      score *= NUMBERS_MISMATCH_FACTOR;
+      reasons.push(
+        `numbers differ: ${qNumbers.map((t) => t.text).join(' ')} / ${eNumbers.map((t) => t.text).join(' ')} (×${NUMBERS_MISMATCH_FACTOR})`,
+      );
+    }
+  }
+  reasons.unshift(`name: '${coreText(q)}' ${how} '${coreText(e)}' (${fmt(score)})`);
+  const unmatchedQ = q.core.filter((_, i) => !qUsed[i]).map((t) => t.text);
+  const unmatchedE = e.core.filter((_, j) => !eUsed[j]).map((t) => t.text);
+  if (unmatchedQ.length) reasons.push(`not on the list's name: '${unmatchedQ.join(' ')}'`);
+  if (unmatchedE.length) reasons.push(`not in the screened name: '${unmatchedE.join(' ')}'`);
+  if (forms) reasons.push(forms);
+  return { score: Math.min(1, score), reasons };
+}
+
+function acronymMatch(q: PreparedName, e: PreparedName): boolean {
+  const single = (n: PreparedName) =>
+    n.core.length === 1 && n.core[0]!.text.length >= 2 && n.core[0]!.text.length <= 8 && LETTERS.test(n.core[0]!.text);
+  if (q.person || e.person) return false;
+  if (single(q)) return e.acronyms.includes(q.core[0]!.text);
+  if (single(e)) return q.acronyms.includes(e.core[0]!.text);
+  return false;
+}
+
+function legalFormReason(q: PreparedName, e: PreparedName): string | null {
+  const side = (n: PreparedName) => n.legalForms.map((f) => f.raw).join(' ');
+  if (!q.legalForms.length && !e.legalForms.length) return null;
+  const written = side(q) === side(e) ? side(q) : [side(q) || '—', side(e) || '—'].join('/');
+  const families = new Set([...q.legalForms, ...e.legalForms].map((f) => f.family));
+  return `legal form ignored: ${written}${families.size > 1 ? ` (${[...families].join(' / ')})` : ''}`;
+}

@@ -1,0 +1,269 @@
+import { z } from 'zod';
+import { countryByIso2, normalizeFiscalNumber } from '../../../../shared/countries.js';
+import type { ListName, SanctionsEntry, SanctionsIdentifier, SanctionsList } from '../entry.js';
+import { compareNames, prepareName, type PreparedName } from './compare.js';
+
+/** A hit at or above this is a `match`; an identifier is always one. */
+export const MATCH_THRESHOLD = 0.9;
+/** Hits below this are not reported. */
+export const POSSIBLE_MATCH_THRESHOLD = 0.7;
+/** A weak alias (EU not strong, UN quality Low) is a lead, not a finding. */
+const WEAK_ALIAS_FACTOR = 0.85;
+/** Country facts that contradict: a company's country is a firmer fact than a person's. */
+const COUNTRY_PENALTY = { enterprise: 0.2, person: 0.1 } as const;
+
+export const screeningQuerySchema = z.object({
+  name: z.string().trim().min(1).max(1000),
+  subject: z.enum(['company', 'officer', 'owner']),
+  kind: z.enum(['enterprise', 'person']),
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((c) => (c.toUpperCase() === 'EL' ? 'GR' : c.toUpperCase()))
+    .optional(),
+  identifiers: z
+    .object({
+      nationalId: z.string().max(64).optional(),
+      vatNumber: z.string().max(64).optional(),
+      lei: z.string().max(64).optional(),
+    })
+    .optional(),
+});
+export type ScreeningQuery = z.input<typeof screeningQuerySchema>;
+
+export interface ScreeningHit {
+  list: ListName;
+  entryId: string;
+  /** The list's name (the alias as written) that matched best. */
+  listedName: string;
+  /** The screened name, as given. */
+  matchedName: string;
+  subject: 'company' | 'officer' | 'owner';
+  /** 0-1, two decimals. */
+  score: number;
+  programme: string | null;
+  designationDate: string | null;
+  reasons: string[];
+  /** The entry's content hash: a decision on this hit reopens when it changes. */
+  contentHash: string;
+}
+
+export type ScreeningStatus = 'clear' | 'possible_match' | 'match';
+
+interface IndexedName {
+  entry: number;
+  name: PreparedName;
+  strong: boolean;
+}
+
+interface IndexedIdentifier {
+  entry: number;
+  identifier: SanctionsIdentifier;
+}
+
+export interface ScreeningIndex {
+  readonly lists: readonly { list: ListName; generatedAt: string; entries: number }[];
+  readonly entries: readonly SanctionsEntry[];
+  readonly names: readonly IndexedName[];
+  /** Name blocking keys → indices in `names`. */
+  readonly byKey: ReadonlyMap<string, readonly number[]>;
+  /** Bare identifier (upper case, letters and digits only) → entries carrying it. */
+  readonly byIdentifier: ReadonlyMap<string, readonly IndexedIdentifier[]>;
+}
+
+/** Identifier kinds that name a company in its state's register or tax roll. */
+const COMPANY_ID_TYPES = /^(regnumber|fiscalcode|vat|vatnumber|tax|taxid|taxnumber|registration|registrationnumber|companynumber|ogrn|inn|lei)$/;
+const MIN_IDENTIFIER_LENGTH = 5;
+const bare = (s: string) => s.toUpperCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/** Keys a name is filed under: each name word's first and last three skeleton letters, and its initials. */
+function nameKeys(name: PreparedName): string[] {
+  const keys: string[] = [];
+  const names = name.core.filter((t) => t.kind === 'name');
+  for (const t of names.length ? names : name.core) {
+    const sk = t.skeleton;
+    if (sk.length >= 3) keys.push(`p:${sk.slice(0, 3)}`, `s:${sk.slice(-3)}`);
+    else keys.push(`w:${sk}`);
+  }
+  return keys;
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** The in-memory index of the lists: built once per list version, then only read. */
+export function buildScreeningIndex(lists: SanctionsList[]): ScreeningIndex {
+  const entries: SanctionsEntry[] = [];
+  const names: IndexedName[] = [];
+  const byKey = new Map<string, number[]>();
+  const byIdentifier = new Map<string, IndexedIdentifier[]>();
+  for (const list of lists) {
+    for (const entry of list.entries) {
+      const e = entries.push(entry) - 1;
+      const seen = new Set<string>();
+      for (const n of entry.names) {
+        if (!n.name.trim() || seen.has(n.name)) continue;
+        seen.add(n.name);
+        const prepared = prepareName(n.name, entry.subject, n.language);
+        const at = names.push({ entry: e, name: prepared, strong: n.strong }) - 1;
+        const keys = new Set(nameKeys(prepared));
+        if (!prepared.person) for (const acronym of prepared.acronyms) keys.add(`a:${acronym}`);
+        for (const key of keys) push(byKey, key, at);
+      }
+      for (const identifier of entry.identifiers) {
+        if (!COMPANY_ID_TYPES.test(identifier.type.toLowerCase())) continue;
+        const number = bare(identifier.number);
+        if (number.length < MIN_IDENTIFIER_LENGTH) continue;
+        push(byIdentifier, number, { entry: e, identifier });
+        // a VAT number filed with its prefix ('IT01234567890') is also found by its national part
+        const prefix = identifier.country && countryByIso2(identifier.country)?.vatPrefix;
+        if (prefix && number.startsWith(prefix) && number.length - 2 >= MIN_IDENTIFIER_LENGTH) {
+          push(byIdentifier, number.slice(prefix.length), { entry: e, identifier });
+        }
+      }
+    }
+  }
+  return {
+    lists: lists.map((l) => ({ list: l.list, generatedAt: l.generatedAt, entries: l.entries.length })),
+    entries,
+    names,
+    byKey,
+    byIdentifier,
+  };
+}
+
+/** The query's identifiers as the values to look up, each with how a reason names it. */
+function queryIdentifiers(q: z.output<typeof screeningQuerySchema>): { value: string; label: string; lei: boolean }[] {
+  const out: { value: string; label: string; lei: boolean }[] = [];
+  const ids = q.identifiers ?? {};
+  const country = q.country ? countryByIso2(q.country) : undefined;
+  if (ids.lei) out.push({ value: bare(ids.lei), label: 'LEI', lei: true });
+  if (!q.country) return out;
+  if (ids.nationalId) out.push({ value: bare(ids.nationalId), label: 'national ID', lei: false });
+  if (ids.vatNumber) {
+    let national = bare(ids.vatNumber);
+    if (country) national = bare(normalizeFiscalNumber(ids.vatNumber, country));
+    else if (national.startsWith(q.country)) national = national.slice(2);
+    out.push({ value: national, label: 'VAT number', lei: false });
+    // a French VAT number is its key and the SIREN, which the lists file as the registration number
+    if (q.country === 'FR' && /^[0-9A-Z]{2}\d{9}$/.test(national)) {
+      out.push({ value: national.slice(2), label: 'VAT number (SIREN)', lei: false });
+    }
+  }
+  return out.filter((x) => x.value.length >= MIN_IDENTIFIER_LENGTH);
+}
+
+const kindAccepts = (kind: 'enterprise' | 'person', entry: SanctionsEntry) =>
+  kind === 'person' ? entry.subject === 'person' : entry.subject !== 'person';
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const normCountry = (c: string) => (c.toUpperCase() === 'EL' ? 'GR' : c.toUpperCase());
+
+/**
+ * Screens one name (and the company's identifiers) against the index. Hits at or above 0.7,
+ * best first, at most one per entry.
+ */
+export function screenSubject(index: ScreeningIndex, query: ScreeningQuery): ScreeningHit[] {
+  const q = screeningQuerySchema.parse(query);
+  const found = new Map<number, { score: number; reasons: string[]; listedName: string; identifier: boolean }>();
+
+  for (const id of queryIdentifiers(q)) {
+    for (const { entry: e, identifier } of index.byIdentifier.get(id.value) ?? []) {
+      const entry = index.entries[e]!;
+      if (!kindAccepts(q.kind, entry)) continue;
+      const type = identifier.type.toLowerCase();
+      if (id.lei !== (type === 'lei')) continue;
+      const issuer = identifier.country ? normCountry(identifier.country) : null;
+      const sameState = id.lei || issuer === q.country || (issuer === null && entry.countries.map(normCountry).includes(q.country!));
+      if (!sameState) continue;
+      const reason = `identifier: ${type} ${identifier.number}${issuer ? ` (${issuer})` : ''} = ${id.label} of the screened ${q.subject}`;
+      const prior = found.get(e);
+      if (prior) prior.reasons.push(reason);
+      else found.set(e, { score: 1, reasons: [reason], listedName: entry.names[0]?.name ?? '', identifier: true });
+    }
+  }
+
+  const name = prepareName(q.name, q.kind);
+  const candidates = new Set<number>();
+  const keys = nameKeys(name);
+  if (q.kind === 'enterprise') {
+    if (name.core.length === 1) keys.push(`a:${name.core[0]!.text}`);
+    for (const acronym of name.acronyms) keys.push(...nameKeys(prepareName(acronym, q.kind)));
+  }
+  for (const key of keys) for (const at of index.byKey.get(key) ?? []) candidates.add(at);
+
+  const best = new Map<number, { score: number; reasons: string[]; listedName: string }>();
+  for (const at of candidates) {
+    const listed = index.names[at]!;
+    const entry = index.entries[listed.entry]!;
+    if (!kindAccepts(q.kind, entry)) continue;
+    const { score: nameScore, reasons } = compareNames(name, listed.name);
+    let score = nameScore;
+    if (!listed.strong) {
+      score *= WEAK_ALIAS_FACTOR;
+      reasons.push(`weak alias on the list (×${WEAK_ALIAS_FACTOR})`);
+    }
+    const prior = best.get(listed.entry);
+    if (!prior || score > prior.score) best.set(listed.entry, { score, reasons, listedName: listed.name.original });
+  }
+
+  for (const [e, hit] of best) {
+    const entry = index.entries[e]!;
+    let score = hit.score;
+    if (q.country && entry.countries.length) {
+      const countries = [...new Set(entry.countries.map(normCountry))];
+      if (countries.includes(q.country)) {
+        hit.reasons.push(`country agrees: ${q.country}`);
+      } else {
+        const penalty = COUNTRY_PENALTY[q.kind];
+        score -= penalty;
+        hit.reasons.push(`country differs: entry ${countries.join(', ')}, ${q.subject} ${q.country} (−${penalty})`);
+      }
+    }
+    if (round2(score) < POSSIBLE_MATCH_THRESHOLD) continue;
+    const prior = found.get(e);
+    if (prior) prior.reasons.push(...hit.reasons);
+    else found.set(e, { score, reasons: hit.reasons, listedName: hit.listedName, identifier: false });
+  }
+
+  const hits: (ScreeningHit & { identifier: boolean })[] = [];
+  for (const [e, hit] of found) {
+    const entry = index.entries[e]!;
+    const reasons = [...hit.reasons];
+    if (q.subject === 'owner') reasons.push(`owner ${q.name} is listed (EU ownership and control rule)`);
+    hits.push({
+      list: entry.list,
+      entryId: entry.entryId,
+      listedName: hit.listedName,
+      matchedName: q.name,
+      subject: q.subject,
+      score: round2(Math.min(1, hit.score)),
+      programme: entry.programme,
+      designationDate: entry.designationDate,
+      reasons,
+      contentHash: entry.contentHash,
+      identifier: hit.identifier,
+    });
+  }
+  hits.sort(
+    (a, b) =>
+      b.score - a.score ||
+      Number(b.identifier) - Number(a.identifier) ||
+      a.list.localeCompare(b.list) ||
+      a.entryId.localeCompare(b.entryId),
+  );
+  return hits.map(({ identifier: _identifier, ...hit }) => hit);
+}
+
+/**
+ * The status of a screened company from the hits on it, its officers and its owners: a company
+ * hit at 0.9 or more (or on an identifier) is a `match`; any other hit, an officer's or an
+ * owner's whatever its score, calls for review.
+ */
+export function screeningStatus(hits: readonly Pick<ScreeningHit, 'subject' | 'score'>[]): ScreeningStatus {
+  if (hits.some((h) => h.subject === 'company' && h.score >= MATCH_THRESHOLD)) return 'match';
+  if (hits.some((h) => h.score >= POSSIBLE_MATCH_THRESHOLD)) return 'possible_match';
+  return 'clear';
+}
