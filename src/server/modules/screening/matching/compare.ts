@@ -31,6 +31,10 @@ export interface PreparedName extends Omit<ParsedName, 'core'> {
   joined: string;
   /** Initials of the core words (with and without stopwords), when there are two to eight: 'ibm'. */
   acronyms: string[];
+  /** The name has a word of its own (not only common words). */
+  hasNameWord: boolean;
+  /** Its numbers, sorted, or null. */
+  numbers: string | null;
 }
 
 const LETTERS = /^\p{L}+$/u;
@@ -50,8 +54,20 @@ export function prepareName(
   for (const list of [words, words.filter((t) => t.kind !== 'stopword')]) {
     if (list.length >= 2 && list.length <= 8) acronyms.add(list.map((t) => t.text[0]).join(''));
   }
-  return { ...parsed, core, person: kind === 'person', joined: core.map((t) => t.text).join(''), acronyms: [...acronyms] };
+  const numbers = core.filter((t) => t.kind === 'number').map((t) => t.text);
+  return {
+    ...parsed,
+    core,
+    person: kind === 'person',
+    joined: core.map((t) => t.text).join(''),
+    acronyms: [...acronyms],
+    hasNameWord: core.some((t) => t.kind === 'name'),
+    numbers: numbers.length ? numbers.sort().join(' ') : null,
+  };
 }
+
+const withinReach = (x: string, y: string) =>
+  1 - Math.abs(x.length - y.length) / Math.max(x.length, y.length) >= PAIR_THRESHOLD;
 
 export function tokenSimilarity(a: PreparedToken, b: PreparedToken): number {
   if (a.text === b.text) return 1;
@@ -60,10 +76,10 @@ export function tokenSimilarity(a: PreparedToken, b: PreparedToken): number {
     const [short, long] = a.text.length === 1 ? [a.text, b.text] : [b.text, a.text];
     return long.startsWith(short) ? INITIAL_SIMILARITY : 0;
   }
-  const spelt = levenshteinRatio(a.text, b.text);
-  if (spelt === 1) return 1;
-  const phonetic = a.phonetic === b.phonetic ? 1 : levenshteinRatio(a.phonetic, b.phonetic);
-  return Math.max(spelt, phonetic * PHONETIC_FACTOR);
+  if (a.phonetic === b.phonetic) return Math.max(PHONETIC_FACTOR, levenshteinRatio(a.text, b.text));
+  // the ratio cannot beat 1 − (length difference / longer length): most pairs stop here
+  if (!withinReach(a.text, b.text) && !withinReach(a.phonetic, b.phonetic)) return 0;
+  return Math.max(levenshteinRatio(a.text, b.text), levenshteinRatio(a.phonetic, b.phonetic) * PHONETIC_FACTOR);
 }
 
 export interface NameComparison {
@@ -74,15 +90,23 @@ export interface NameComparison {
 const fmt = (n: number) => n.toFixed(2);
 const coreText = (n: PreparedName) => n.core.map((t) => t.text).join(' ');
 
+export interface Alignment {
+  score: number;
+  how: string;
+  qUsed: boolean[];
+  eUsed: boolean[];
+  numbersDiffer: boolean;
+}
+
 /**
  * How well a query name and a listed name agree, 0-1. Tokens are aligned whatever their order,
  * best pairs first; each token counts by its weight (a name word 1, an industry word 0.5, a
  * stopword 0.25), so names sharing only common words stay far apart.
  */
-export function compareNames(q: PreparedName, e: PreparedName): NameComparison {
-  const reasons: string[] = [];
-  const forms = legalFormReason(q, e);
-  if (q.core.length === 0 || e.core.length === 0) return { score: 0, reasons };
+export function scoreNames(q: PreparedName, e: PreparedName): Alignment {
+  const qUsed = new Array<boolean>(q.core.length).fill(false);
+  const eUsed = new Array<boolean>(e.core.length).fill(false);
+  if (q.core.length === 0 || e.core.length === 0) return { score: 0, how: '≈', qUsed, eUsed, numbersDiffer: false };
 
   const pairs: { i: number; j: number; s: number }[] = [];
   for (let i = 0; i < q.core.length; i++) {
@@ -92,8 +116,6 @@ export function compareNames(q: PreparedName, e: PreparedName): NameComparison {
     }
   }
   pairs.sort((a, b) => b.s - a.s || q.core[b.i]!.weight - q.core[a.i]!.weight);
-  const qUsed = new Array<boolean>(q.core.length).fill(false);
-  const eUsed = new Array<boolean>(e.core.length).fill(false);
   let matched = 0;
   let matchedNames = 0;
   for (const p of pairs) {
@@ -105,9 +127,9 @@ export function compareNames(q: PreparedName, e: PreparedName): NameComparison {
     if (a.kind === 'name' && b.kind === 'name' && a.text.length > 1 && b.text.length > 1) matchedNames++;
   }
   const relief = q.person && matchedNames >= 2;
+  // in a name made only of common words ('National Bank of Commerce') the word that differs is the name
   const unmatchedWeight = (n: PreparedName, t: PreparedToken, extra: number) =>
-    // in a name made only of common words ('National Bank of Commerce') the word that differs is the name
-    (n.core.some((x) => x.kind === 'name') ? t.weight : 1) * (relief ? extra : 1);
+    (n.hasNameWord ? t.weight : 1) * (relief ? extra : 1);
   let total = 0;
   for (let i = 0; i < q.core.length; i++) {
     total += qUsed[i] ? q.core[i]!.weight : unmatchedWeight(q, q.core[i]!, PERSON_EXTRA_QUERY_TOKEN);
@@ -127,32 +149,33 @@ export function compareNames(q: PreparedName, e: PreparedName): NameComparison {
       eUsed.fill(true);
     }
   }
-  const acronym = acronymMatch(q, e);
-  if (acronym && ACRONYM_SCORE > score) {
+  if (ACRONYM_SCORE > score && acronymMatch(q, e)) {
     score = ACRONYM_SCORE;
     how = '≈ (acronym)';
     qUsed.fill(true);
     eUsed.fill(true);
   }
+  const numbersDiffer = q.numbers !== null && e.numbers !== null && q.numbers !== e.numbers;
+  if (numbersDiffer) score *= NUMBERS_MISMATCH_FACTOR;
+  return { score: Math.min(1, score), how, qUsed, eUsed, numbersDiffer };
+}
 
-  const qNumbers = q.core.filter((t) => t.kind === 'number');
-  const eNumbers = e.core.filter((t) => t.kind === 'number');
-  if (qNumbers.length && eNumbers.length) {
-    const same = qNumbers.map((t) => t.text).sort().join(' ') === eNumbers.map((t) => t.text).sort().join(' ');
-    if (!same) {
-      score *= NUMBERS_MISMATCH_FACTOR;
-      reasons.push(
-        `numbers differ: ${qNumbers.map((t) => t.text).join(' ')} / ${eNumbers.map((t) => t.text).join(' ')} (×${NUMBERS_MISMATCH_FACTOR})`,
-      );
-    }
-  }
-  reasons.unshift(`name: '${coreText(q)}' ${how} '${coreText(e)}' (${fmt(score)})`);
-  const unmatchedQ = q.core.filter((_, i) => !qUsed[i]).map((t) => t.text);
-  const unmatchedE = e.core.filter((_, j) => !eUsed[j]).map((t) => t.text);
+/** The alignment as an analyst reads it: the names compared, what differs, what was ignored. */
+export function explainNames(q: PreparedName, e: PreparedName, a: Alignment): string[] {
+  const reasons = [`name: '${coreText(q)}' ${a.how} '${coreText(e)}' (${fmt(a.score)})`];
+  if (a.numbersDiffer) reasons.push(`numbers differ: ${q.numbers} / ${e.numbers} (×${NUMBERS_MISMATCH_FACTOR})`);
+  const unmatchedQ = q.core.filter((_, i) => !a.qUsed[i]).map((t) => t.text);
+  const unmatchedE = e.core.filter((_, j) => !a.eUsed[j]).map((t) => t.text);
   if (unmatchedQ.length) reasons.push(`not on the list's name: '${unmatchedQ.join(' ')}'`);
   if (unmatchedE.length) reasons.push(`not in the screened name: '${unmatchedE.join(' ')}'`);
+  const forms = legalFormReason(q, e);
   if (forms) reasons.push(forms);
-  return { score: Math.min(1, score), reasons };
+  return reasons;
+}
+
+export function compareNames(q: PreparedName, e: PreparedName): NameComparison {
+  const alignment = scoreNames(q, e);
+  return { score: alignment.score, reasons: explainNames(q, e, alignment) };
 }
 
 function acronymMatch(q: PreparedName, e: PreparedName): boolean {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { countryByIso2, normalizeFiscalNumber } from '../../../../shared/countries.js';
 import type { ListName, SanctionsEntry, SanctionsIdentifier, SanctionsList } from '../entry.js';
-import { compareNames, prepareName, type PreparedName } from './compare.js';
+import { explainNames, prepareName, scoreNames, type PreparedName, type PreparedToken } from './compare.js';
+import { phoneticForm, skeleton } from './similarity.js';
 
 /** A hit at or above this is a `match`; an identifier is always one. */
 export const MATCH_THRESHOLD = 0.9;
@@ -74,19 +75,33 @@ export interface ScreeningIndex {
 /** Identifier kinds that name a company in its state's register or tax roll. */
 const COMPANY_ID_TYPES = /^(regnumber|fiscalcode|vat|vatnumber|tax|taxid|taxnumber|registration|registrationnumber|companynumber|ogrn|inn|lei)$/;
 const MIN_IDENTIFIER_LENGTH = 5;
+/** A name key filed under more names than this share of the index (or this many) is too common to look up. */
+const COMMON_KEY_SHARE = 0.002;
+const COMMON_KEY_MIN = 100;
 const bare = (s: string) => s.toUpperCase().replace(/[^\p{L}\p{N}]/gu, '');
 
-/** Keys a name is filed under: each name word's first and last three skeleton letters, and its initials. */
-function nameKeys(name: PreparedName): string[] {
-  const keys: string[] = [];
-  const names = name.core.filter((t) => t.kind === 'name');
-  for (const t of names.length ? names : name.core) {
-    const sk = t.skeleton;
-    if (sk.length >= 3) keys.push(`p:${sk.slice(0, 3)}`, `s:${sk.slice(-3)}`);
-    else keys.push(`w:${sk}`);
-  }
+/**
+ * Keys a word is filed under: the first and last four letters of its transliteration-tolerant form
+ * (or all of a short one), and its consonant skeleton when that is long enough to be selective
+ * ('mohammed' and 'muhamad' share only 'mhmd').
+ */
+function tokenKeys(phonetic: string, sk: string): string[] {
+  const keys = phonetic.length > 4 ? [`p:${phonetic.slice(0, 4)}`, `s:${phonetic.slice(-4)}`] : [`w:${phonetic}`];
+  if (sk.length >= 4) keys.push(`k:${sk}`);
   return keys;
 }
+
+/** The words that file a name: its own words (not initials), or all words when it has none. */
+function keyTokens(name: PreparedName): PreparedToken[] {
+  const own = name.core.filter((t) => t.kind === 'name' && t.text.length > 1);
+  return own.length ? own : name.core;
+}
+
+/** Keys of a word of several (a joined name, an acronym) as the index files a one-word name. */
+const keysOfText = (text: string) => {
+  const phonetic = phoneticForm(text);
+  return tokenKeys(phonetic, skeleton(phonetic));
+};
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
@@ -109,7 +124,9 @@ export function buildScreeningIndex(lists: SanctionsList[]): ScreeningIndex {
         seen.add(n.name);
         const prepared = prepareName(n.name, entry.subject, n.language);
         const at = names.push({ entry: e, name: prepared, strong: n.strong }) - 1;
-        const keys = new Set(nameKeys(prepared));
+        const keys = new Set(keyTokens(prepared).flatMap((t) => tokenKeys(t.phonetic, t.skeleton)));
+        // 'Sber Bank' is found by 'Sberbank' too
+        if (prepared.core.length >= 2) for (const key of keysOfText(prepared.joined)) keys.add(key);
         if (!prepared.person) for (const acronym of prepared.acronyms) keys.add(`a:${acronym}`);
         for (const key of keys) push(byKey, key, at);
       }
@@ -156,6 +173,50 @@ function queryIdentifiers(q: z.output<typeof screeningQuerySchema>): { value: st
   return out.filter((x) => x.value.length >= MIN_IDENTIFIER_LENGTH);
 }
 
+/**
+ * The listed names worth scoring: those filed under the keys of enough of the query's own words
+ * (two of two, half of more: a name sharing one word of several cannot reach 0.7), or found as a
+ * whole (the query written as one word, or as an acronym). A key shared by more than one name in
+ * fifty ('s:enko', 'w:ivan') is skipped while the word has a rarer one; a word with none counts
+ * for nothing, and the other words must find the name.
+ */
+function candidateNames(index: ScreeningIndex, name: PreparedName, kind: 'enterprise' | 'person'): Set<number> {
+  const limit = Math.max(COMMON_KEY_MIN, index.names.length * COMMON_KEY_SHARE);
+  const postings = (keys: string[]) =>
+    keys.map((key) => index.byKey.get(key) ?? []).filter((list) => list.length <= limit);
+  const words = keyTokens(name)
+    .slice(0, 30)
+    .map((t) => ({ t, lists: postings(tokenKeys(t.phonetic, t.skeleton)) }));
+  let selective = words.filter((w) => w.lists.length);
+  // only common words ('Ivan Ivanov' in a list of Ivans): take them all rather than find nothing
+  if (!selective.length) {
+    selective = words.map((w) => ({ t: w.t, lists: tokenKeys(w.t.phonetic, w.t.skeleton).map((k) => index.byKey.get(k) ?? []) }));
+  }
+  const own = selective.filter((w) => w.t.kind === 'name').length;
+  const needed = own >= 2 ? Math.max(2, Math.ceil(own / 2)) : 1;
+  const seen = new Map<number, number>(); // listed name → one bit per query word that found it
+  selective.forEach(({ lists }, bit) => {
+    for (const list of lists) for (const at of list) seen.set(at, (seen.get(at) ?? 0) | (1 << bit));
+  });
+  const found = new Set<number>();
+  for (const [at, bits] of seen) if (needed === 1 || popcount(bits) >= needed) found.add(at);
+
+  const wholeKeys: string[] = [];
+  if (name.core.length >= 2) wholeKeys.push(...keysOfText(name.joined));
+  if (kind === 'enterprise') {
+    if (name.core.length === 1) wholeKeys.push(`a:${name.core[0]!.text}`);
+    for (const acronym of name.acronyms) wholeKeys.push(...keysOfText(acronym));
+  }
+  for (const list of postings(wholeKeys)) for (const at of list) found.add(at);
+  return found;
+}
+
+function popcount(n: number): number {
+  let count = 0;
+  for (let x = n; x; x &= x - 1) count++;
+  return count;
+}
+
 const kindAccepts = (kind: 'enterprise' | 'person', entry: SanctionsEntry) =>
   kind === 'person' ? entry.subject === 'person' : entry.subject !== 'person';
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -186,27 +247,20 @@ export function screenSubject(index: ScreeningIndex, query: ScreeningQuery): Scr
   }
 
   const name = prepareName(q.name, q.kind);
-  const candidates = new Set<number>();
-  const keys = nameKeys(name);
-  if (q.kind === 'enterprise') {
-    if (name.core.length === 1) keys.push(`a:${name.core[0]!.text}`);
-    for (const acronym of name.acronyms) keys.push(...nameKeys(prepareName(acronym, q.kind)));
-  }
-  for (const key of keys) for (const at of index.byKey.get(key) ?? []) candidates.add(at);
-
   const best = new Map<number, { score: number; reasons: string[]; listedName: string }>();
-  for (const at of candidates) {
+  for (const at of candidateNames(index, name, q.kind)) {
     const listed = index.names[at]!;
     const entry = index.entries[listed.entry]!;
     if (!kindAccepts(q.kind, entry)) continue;
-    const { score: nameScore, reasons } = compareNames(name, listed.name);
-    let score = nameScore;
-    if (!listed.strong) {
-      score *= WEAK_ALIAS_FACTOR;
-      reasons.push(`weak alias on the list (×${WEAK_ALIAS_FACTOR})`);
-    }
+    const alignment = scoreNames(name, listed.name);
+    const score = alignment.score * (listed.strong ? 1 : WEAK_ALIAS_FACTOR);
+    // no country fact raises a score: what stays under the threshold here is never a hit
+    if (round2(score) < POSSIBLE_MATCH_THRESHOLD) continue;
     const prior = best.get(listed.entry);
-    if (!prior || score > prior.score) best.set(listed.entry, { score, reasons, listedName: listed.name.original });
+    if (prior && score <= prior.score) continue;
+    const reasons = explainNames(name, listed.name, alignment);
+    if (!listed.strong) reasons.push(`weak alias on the list (×${WEAK_ALIAS_FACTOR})`);
+    best.set(listed.entry, { score, reasons, listedName: listed.name.original });
   }
 
   for (const [e, hit] of best) {
