@@ -12,7 +12,7 @@ const NUMBERS_MISMATCH_FACTOR = 0.7;
 /** Names written as one word on one side and as two on the other ('Sber Bank', 'Sberbank'). */
 const JOINED_THRESHOLD = 0.9;
 /**
- * A person's extra middle name or patronymic, once given and family names agree: lists write
+ * A person's one extra middle name or patronymic, once given and family names agree: lists write
  * full names, registers often not, so an extra word on the list's side weighs least.
  */
 const PERSON_EXTRA_QUERY_TOKEN = 0.5;
@@ -126,16 +126,30 @@ export function scoreNames(q: PreparedName, e: PreparedName): Alignment {
     matched += p.s * (a.weight + b.weight);
     if (a.kind === 'name' && b.kind === 'name' && a.text.length > 1 && b.text.length > 1) matchedNames++;
   }
+  // one extra word (a middle name, a patronymic) is relieved only when the other name is wholly
+  // contained: 'Kim Jong Un' and 'Kim Jung Jong' differ, they do not extend each other
+  const contained = (n: PreparedName, used: boolean[]) => n.core.every((t, i) => used[i] || t.kind !== 'name');
   const relief = q.person && matchedNames >= 2;
+  const qRelief = relief && contained(e, eUsed);
+  const eRelief = relief && contained(q, qUsed);
   // in a name made only of common words ('National Bank of Commerce') the word that differs is the name
-  const unmatchedWeight = (n: PreparedName, t: PreparedToken, extra: number) =>
-    (n.hasNameWord ? t.weight : 1) * (relief ? extra : 1);
+  const unmatchedWeight = (n: PreparedName, t: PreparedToken) => (n.hasNameWord ? t.weight : 1);
   let total = 0;
+  let relieved = false;
   for (let i = 0; i < q.core.length; i++) {
-    total += qUsed[i] ? q.core[i]!.weight : unmatchedWeight(q, q.core[i]!, PERSON_EXTRA_QUERY_TOKEN);
+    if (qUsed[i]) total += q.core[i]!.weight;
+    else if (qRelief && !relieved && q.core[i]!.kind === 'name') {
+      total += q.core[i]!.weight * PERSON_EXTRA_QUERY_TOKEN;
+      relieved = true;
+    } else total += unmatchedWeight(q, q.core[i]!);
   }
+  relieved = false;
   for (let j = 0; j < e.core.length; j++) {
-    total += eUsed[j] ? e.core[j]!.weight : unmatchedWeight(e, e.core[j]!, PERSON_EXTRA_LISTED_TOKEN);
+    if (eUsed[j]) total += e.core[j]!.weight;
+    else if (eRelief && !relieved && e.core[j]!.kind === 'name') {
+      total += e.core[j]!.weight * PERSON_EXTRA_LISTED_TOKEN;
+      relieved = true;
+    } else total += unmatchedWeight(e, e.core[j]!);
   }
   let score = matched / total;
   let how = '≈';

@@ -103,6 +103,20 @@ const keysOfText = (text: string) => {
   return tokenKeys(phonetic, skeleton(phonetic));
 };
 
+/**
+ * A listed name and the names it holds: lists put several in one field ('CAGL ; GREAT LAKES
+ * BUSINESS COMPANY (GLBC)') and acronyms in brackets; each part is matched on its own too.
+ */
+function nameVariants(name: string): string[] {
+  const parts = name.split(';').map((p) => p.trim()).filter(Boolean);
+  const variants = new Set([name, ...(parts.length > 1 ? parts : [])]);
+  for (const p of [...variants]) {
+    const bare = p.replace(/\s*\([^()]*\)\s*/g, ' ').trim();
+    if (bare && bare !== p) variants.add(bare);
+  }
+  return [...variants];
+}
+
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
   if (list) list.push(value);
@@ -120,15 +134,17 @@ export function buildScreeningIndex(lists: SanctionsList[]): ScreeningIndex {
       const e = entries.push(entry) - 1;
       const seen = new Set<string>();
       for (const n of entry.names) {
-        if (!n.name.trim() || seen.has(n.name)) continue;
-        seen.add(n.name);
-        const prepared = prepareName(n.name, entry.subject, n.language);
+        for (const variant of nameVariants(n.name)) {
+        if (!variant.trim() || seen.has(variant)) continue;
+        seen.add(variant);
+        const prepared = prepareName(variant, entry.subject, n.language);
         const at = names.push({ entry: e, name: prepared, strong: n.strong }) - 1;
         const keys = new Set(keyTokens(prepared).flatMap((t) => tokenKeys(t.phonetic, t.skeleton)));
         // 'Sber Bank' is found by 'Sberbank' too
         if (prepared.core.length >= 2) for (const key of keysOfText(prepared.joined)) keys.add(key);
         if (!prepared.person) for (const acronym of prepared.acronyms) keys.add(`a:${acronym}`);
         for (const key of keys) push(byKey, key, at);
+        }
       }
       for (const identifier of entry.identifiers) {
         if (!COMPANY_ID_TYPES.test(identifier.type.toLowerCase())) continue;

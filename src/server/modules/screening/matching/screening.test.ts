@@ -157,6 +157,31 @@ describe('names', () => {
     expect(company('Ivan Petrov').map((h) => h.entryId)).toEqual(['EU.9000.2']);
   });
 
+  it('relieves one extra middle name only when the shorter name is wholly contained', () => {
+    const idx = buildScreeningIndex([
+      list([
+        entry({ entryId: 'K1', subject: 'person', name: 'KIM JUNG JONG' }),
+        entry({ entryId: 'K2', subject: 'person', name: 'Oleg Vladimirovich Deripaska' }),
+        entry({ entryId: 'K3', subject: 'person', name: 'Hamza Usama Muhammad bin Laden' }),
+      ]),
+    ]);
+    const screen = (name: string) => screenSubject(idx, { name, subject: 'officer', kind: 'person' });
+    expect(screen('Kim Jong Un')).toEqual([]);
+    expect(screen('Oleg Deripaska')[0]!.score).toBeGreaterThanOrEqual(0.9);
+    const two = screen('Usama bin Laden')[0]!;
+    expect(two.score).toBeGreaterThanOrEqual(0.7);
+    expect(two.score).toBeLessThan(0.9);
+  });
+
+  it('matches each of several names a list writes in one field, and a name without its bracketed acronym', () => {
+    const idx = buildScreeningIndex([
+      list([entry({ entryId: 'CD.1', name: 'COMPAGNIE AERIENNE DES GRANDS LACS (CAGL) ; GREAT LAKES BUSINESS COMPANY (GLBC)' })]),
+    ]);
+    const [hit] = screenSubject(idx, { name: 'Great Lakes Business Company', subject: 'company', kind: 'enterprise' });
+    expect(hit).toMatchObject({ entryId: 'CD.1', score: 1, listedName: 'GREAT LAKES BUSINESS COMPANY' });
+    expect(screenSubject(idx, { name: 'GLBC', subject: 'company', kind: 'enterprise' })[0]?.entryId).toBe('CD.1');
+  });
+
   it('weighs a weak alias down and says so', () => {
     const [hit] = company('Velmont');
     expect(hit).toMatchObject({ list: 'UN', entryId: 'UN.QDe.1', listedName: 'Velmont', score: 0.85 });
