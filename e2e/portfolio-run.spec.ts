@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { subscribeToBasic } from './support/checkout.js';
 import { signUpAndSignIn } from './support/sign-up.js';
 
 /**
@@ -8,16 +9,6 @@ import { signUpAndSignIn } from './support/sign-up.js';
  * uploaded, previewed and confirmed, the run is watched to its end, a site's report opens, and
  * both exports download.
  */
-
-/** Basic yearly through the built-in test checkout: 100 credits, enough for the book. */
-async function subscribeToBasic(page: Page): Promise<void> {
-  await page.goto('/products');
-  await page.getByRole('article', { name: 'Basic' }).getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page).toHaveURL(/\/checkout\/test\?session=/);
-  await page.getByLabel('Billing address').fill('Rua Augusta 1, 1100-048 Lisboa');
-  await page.getByRole('button', { name: 'Complete test payment' }).click();
-  await expect(page).toHaveURL(/\/products\/risk-assessment/);
-}
 
 /** 18 sites of the sample companies (each at its own address) and 2 bad rows, as a broker's semicolon CSV. */
 function bookCsv(): string {

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { subscribeToBasic } from './support/checkout.js';
 import { signUpAndSignIn } from './support/sign-up.js';
 
 /**
@@ -19,16 +20,6 @@ interface Sample {
 }
 
 const require = createRequire(import.meta.url);
-
-/** Basic yearly through the built-in test checkout: 100 credits (the free trial has 3). */
-async function subscribeBasic(page: Page): Promise<void> {
-  await page.goto('/products');
-  await page.getByRole('article', { name: 'Basic' }).getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page).toHaveURL(/\/checkout\/test\?session=/);
-  await page.getByLabel('Billing address').fill('Rua Augusta 1, 1100-048 Lisboa');
-  await page.getByRole('button', { name: 'Complete test payment' }).click();
-  await expect(page).toHaveURL(/\/products\/risk-assessment/);
-}
 
 /** The bundled sample companies, as the signed-in app lists them. */
 async function samples(page: Page): Promise<Sample[]> {
@@ -91,7 +82,7 @@ async function pdfText(path: string): Promise<string> {
 test('a 20-row file: preview with 2 problems, confirm, progress to the end, a report, CSV, XLSX and PDF, the dashboard', async ({ page }) => {
   test.setTimeout(180_000);
   await signUpAndSignIn(page, 'portfolio');
-  await subscribeBasic(page);
+  await subscribeToBasic(page);
   const { csv, companies } = bookCsv(await samples(page));
   expect(companies).toHaveLength(16);
   const before = await creditsLeft(page);
@@ -243,7 +234,7 @@ test('credits run out mid-portfolio: the preview warns, the rows beyond the bala
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: /credit/i })).toBeVisible();
   await expect(sites.getByRole('button', { name: /^Retry line/ })).toHaveCount(2);
 
-  await subscribeBasic(page);
+  await subscribeToBasic(page);
   await page.goto(portfolioUrl);
   await expect(page.getByRole('heading', { name: 'Assessment finished' })).toBeVisible();
   await sites.getByRole('button', { name: /^Retry line/ }).first().click();

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { migrationsDir, projectRoot } from '../lib/paths.js';
 import type { ChangeFeed } from '../lib/change-feed.js';
+import { withTimeout } from '../lib/with-timeout.js';
 import { pgliteChangeFeed, postgresChangeFeed } from './change-feed.js';
 import type { Db } from './db.js';
 import { pgliteJobQueueDb, postgresJobQueueDb, type JobQueueDb } from './job-queue-db.js';
@@ -39,20 +40,9 @@ export interface DatabaseOptions {
   pgliteSeedDir?: string;
 }
 
-function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error(`database did not answer within ${ms} ms`)), ms);
-    p.then(
-      (v) => {
-        clearTimeout(t);
-        resolve(v);
-      },
-      (e: unknown) => {
-        clearTimeout(t);
-        reject(e instanceof Error ? e : new Error(String(e)));
-      },
-    );
-  });
+/** A database call that fails (instead of hanging) when the database does not answer within `ms`. */
+function withDeadline<T>(p: Promise<T>, ms: number): Promise<T> {
+  return withTimeout(p, ms, `database did not answer within ${ms} ms`);
 }
 
 /** Longest a PostgreSQL query may take (every query of the app takes milliseconds). */
@@ -106,7 +96,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         // query_timeout makes pg drop a connection that stopped answering instead of keeping it.
         const query: pg.QueryConfig & { query_timeout: number } = { text: 'select 1', query_timeout: ms };
         try {
-          await withTimeout(pool.query(query), ms);
+          await withDeadline(pool.query(query), ms);
         } catch (err) {
           changes.suspect();
           throw err;
@@ -132,7 +122,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     changes,
     jobQueueDb: pgliteJobQueueDb(client),
     ping: async (ms = 2000) => {
-      await withTimeout(db.execute(sql`select 1`), ms);
+      await withDeadline(db.execute(sql`select 1`), ms);
     },
     close: async () => {
       await changes.close();

@@ -38,14 +38,19 @@ export const portfolioPreviewBodySchema = z.union([
 ]);
 export type PortfolioPreviewBody = z.infer<typeof portfolioPreviewBodySchema>;
 
-/** One previewed row: what was read, what it resolves to, and what is wrong with it in words. */
-export const portfolioPreviewRowSchema = z.object({
+/** A row as the user's file or list gave it, in the previews and in the portfolios alike. */
+const rowAsGiven = {
   /** Line (CSV) or row number (XLSX) in the source, 1 = the first line of the file. */
   line: z.number().int(),
   fiscal_number: z.string(),
   country: z.string(),
   reference: z.string(),
   site_address: z.string(),
+};
+
+/** One previewed row: what was read, what it resolves to, and what is wrong with it in words. */
+export const portfolioPreviewRowSchema = z.object({
+  ...rowAsGiven,
   /** The site type ('office'…) when the row names one, '' for the activity's typical site; an unknown name as written (a problem). */
   site_type: z.string().optional(),
   /** The checked VAT number with its prefix ('PT501964843'), or null when it is not valid. */
@@ -83,11 +88,7 @@ export const portfolioRowStatusSchema = z.enum(['queued', 'running', 'done', 'fa
 /** One row of a portfolio as the API answers it. */
 export const portfolioRowSchema = z.object({
   id: z.string(),
-  line: z.number().int(),
-  fiscal_number: z.string(),
-  country: z.string(),
-  reference: z.string(),
-  site_address: z.string(),
+  ...rowAsGiven,
   /** The site type the row asked for; absent: the activity's typical site. */
   site_type: z.string().optional(),
   status: portfolioRowStatusSchema,

@@ -13,7 +13,7 @@ import {
   stampPages,
   type JsPdfDoc,
   type PdfDoc,
-  type UnicodeFonts,
+  type PdfBuildOptions,
 } from '../pdf/index.js';
 import { FOOTER_Y, MARGIN, PORTFOLIO_FRAME, WIDTH, portfolioChip } from './portfolio-pdf-frame.js';
 import { sitesMap, type Outline } from './portfolio-pdf-map.js';
@@ -161,16 +161,10 @@ export function portfolioTexts(p: PortfolioDetail): string[] {
   ];
 }
 
-export interface BuildPortfolioOptions {
+export interface BuildPortfolioOptions extends PdfBuildOptions {
   portfolio: PortfolioDetail;
-  productName: string;
-  now?: Date;
   /** Land outlines for the map of the sites (rings of [longitude, latitude]). */
   outline?: Outline;
-  /** Loads a Unicode TrueType font, used only when the summary has text beyond Latin-1. */
-  loadFonts: () => Promise<UnicodeFonts>;
-  /** jsPDF's constructor (imported on demand). */
-  createDoc: () => JsPdfDoc;
 }
 
 /** Builds the summary as a jsPDF document. */
