@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { toast } from '../toast';
 import type { UserData } from '../../../shared/contracts/auth';
 import {
+  accessTokenRemovedBy,
   clearSession,
   getAccessToken,
   getRefreshToken,
@@ -22,9 +23,9 @@ import {
 } from './auth-state';
 import { onSessionEndRequest } from './session-events';
 import { resetSessionData } from './session-scope';
-import { startSessionMonitor, type RefreshOutcome, type SessionMonitor } from './session-monitor';
-import { logoutToast, sessionWarningMessage } from './session-policy';
-import { validateToken } from './token';
+import type { RefreshOutcome, SessionMonitor } from './session-monitor';
+import { logoutToast, sessionWarningMessage } from './session-messages';
+import { MONITOR_INTERVAL_MS, validateToken } from './token';
 
 type Status = AuthState['status'];
 
@@ -49,6 +50,9 @@ function renewable(): boolean {
 
 // The auth calls (renewal, GET /api/auth/me, logout) load with the first session that needs them.
 const loadAuthApi = () => import('./auth-api');
+// So does the session monitor: most visitors of the public pages are signed out (the landing
+// page's JavaScript budget).
+const loadSessionMonitor = () => import('./session-monitor');
 
 async function renew(): Promise<RefreshOutcome> {
   try {
@@ -85,6 +89,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [view, setView] = useState<SessionView>({ status: 'loading', user: null, userId: null });
   const statusRef = useRef<Status>('loading');
   const monitorRef = useRef<SessionMonitor | null>(null);
+  // Bumped by every stop: a monitor whose code arrives after its session ended never starts.
+  const monitorRunRef = useRef(0);
   // Whose data the page may hold in memory: set by every session start, cleared by every end.
   const ownerRef = useRef<string | null>(null);
   // Bumped when that owner goes away; SessionBoundary remounts the pages, so no component
@@ -106,6 +112,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const stopMonitor = useCallback(() => {
+    monitorRunRef.current++;
     monitorRef.current?.stop();
     monitorRef.current = null;
   }, []);
@@ -132,14 +139,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const startMonitor = useCallback(() => {
-    monitorRef.current?.stop();
-    monitorRef.current = startSessionMonitor({
-      readToken: getAccessToken,
-      refresh: renew,
-      onLogout: (reason) => void logout(reason),
-      onWarning: (minutes) => toast.warning(sessionWarningMessage(minutes)),
-    });
-  }, [logout]);
+    stopMonitor();
+    const run = monitorRunRef.current;
+    const start = () => {
+      loadSessionMonitor().then(
+        ({ startSessionMonitor }) => {
+          if (run !== monitorRunRef.current) return;
+          monitorRef.current = startSessionMonitor({
+            readToken: getAccessToken,
+            refresh: renew,
+            onLogout: (reason) => void logout(reason),
+            onWarning: (minutes) => toast.warning(sessionWarningMessage(minutes)),
+          });
+        },
+        // Not loadable now (offline, or a deploy replaced the files): tried again a check later.
+        () => {
+          if (run === monitorRunRef.current) setTimeout(start, MONITOR_INTERVAL_MS);
+        },
+      );
+    };
+    start();
+  }, [logout, stopMonitor]);
 
   const syncUser = useCallback(async () => {
     const user = await fetchCurrentUser();
@@ -191,7 +211,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Another tab signed in (shared localStorage), possibly as someone else, or changed the user data.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEYS.accessToken && event.newValue && statusRef.current !== 'loading') {
+      // Here as well as in the monitor: its code may still be on the way.
+      if (accessTokenRemovedBy(event) && statusRef.current === 'authenticated' && !getAccessToken()) {
+        void logout('cross_tab_logout');
+      } else if (event.key === STORAGE_KEYS.accessToken && event.newValue && statusRef.current !== 'loading') {
         const session = storedSession();
         const changed = statusRef.current === 'unauthenticated' || session?.userId !== ownerRef.current;
         if (session && changed) {
@@ -206,7 +229,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [apply, resetForUser, startMonitor]);
+  }, [apply, logout, resetForUser, startMonitor]);
 
   const signIn = useCallback(
     (session: SignInSession, remember: boolean) => {
