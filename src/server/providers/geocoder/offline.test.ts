@@ -128,27 +128,27 @@ describe('offline geocoder', () => {
     expect(postalCentroid('DE', '80100')).toBeUndefined();
   });
 
-  it('finds every code of the centroid file, the first and last of each state too, and no code between two', () => {
+  it("finds the codes of the centroid file (each state's first and last, every 7th between) and no code between two", () => {
     const text = brotliDecompressSync(readFileSync(POSTAL_CENTROIDS_FILE)).toString('utf8');
     const wrong: string[] = [];
-    let codes = 0;
+    let checked = 0;
     for (const part of text.split('#').filter(Boolean)) {
       const iso2 = part.slice(0, 2);
-      const lines = part.slice(3).split('\n');
+      const lines = part.slice(3).split('\n').filter((l) => l.split(' ').length === 3);
       const inFile = new Set(lines.map((l) => l.split(' ')[0]));
-      for (const line of lines) {
-        const [code, lat, lon] = line.split(' ');
-        if (!code || !lat || !lon) continue;
-        codes++;
+      lines.forEach((line, i) => {
+        if (i % 7 !== 0 && i !== lines.length - 1) return;
+        const [code, lat, lon] = line.split(' ') as [string, string, string];
+        checked++;
         const hit = postalCentroid(iso2, code);
         if (hit?.lat !== Number(lat) || hit.lon !== Number(lon)) wrong.push(`${iso2} ${code}`);
         // a code that sorts just after this one and is not in the file (the short-code states
         // would find it by its prefix)
         if (!['NL', 'IE', 'MT'].includes(iso2) && !inFile.has(`${code}0`) && postalCentroid(iso2, `${code}0`)) wrong.push(`${iso2} ${code}0`);
-      }
+      });
     }
     expect(wrong).toEqual([]);
-    expect(codes).toBeGreaterThan(100_000);
+    expect(checked).toBeGreaterThan(10_000);
   });
 
   it('falls back to the country centroid and says so', async () => {
