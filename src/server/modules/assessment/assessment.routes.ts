@@ -62,7 +62,7 @@ export async function assessmentRoutes(app: FastifyInstance, { service }: { serv
 
   r.post(
     '/api/maps/company',
-    guarded({ summary: 'The location map as a PNG (call 12)', body: companyMapBodySchema, response: errors }),
+    guarded({ summary: 'The location map as a PNG (call 12)', body: companyMapBodySchema, response: errors }, { config: { keepsUserCache: true } }),
     async (request, reply) => {
       const { latitude, longitude } = request.body;
       const png = await service.renderMap(latitude, longitude);

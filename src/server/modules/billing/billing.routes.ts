@@ -48,7 +48,11 @@ export async function billingRoutes(app: FastifyInstance, { service }: { service
 
   r.post(
     '/api/stripe/validate-service-access',
-    guarded({ summary: 'May the user run the basic assessment now (call 9)', response: { 200: serviceAccessResponseSchema, ...errors } }),
+    // A due credit reset or a re-read subscription it stores forgets the cached account itself.
+    guarded(
+      { summary: 'May the user run the basic assessment now (call 9)', response: { 200: serviceAccessResponseSchema, ...errors } },
+      { config: { keepsUserCache: true } },
+    ),
     (request) => service.validateServiceAccess(currentUser(request).id),
   );
 

@@ -26,11 +26,15 @@ export async function companyRoutes(app: FastifyInstance, { service }: { service
 
   r.post(
     '/api/scrape/company',
-    guarded({
-      summary: 'Company data from the links of the search: name, address, place, activity (call 11)',
-      body: scrapeCompanyBodySchema,
-      response: { 200: scrapeCompanyResponseSchema, ...errors },
-    }),
+    guarded(
+      {
+        summary: 'Company data from the links of the search: name, address, place, activity (call 11)',
+        body: scrapeCompanyBodySchema,
+        response: { 200: scrapeCompanyResponseSchema, ...errors },
+      },
+      // It writes the company cache only: the user's cached rows stay.
+      { config: { keepsUserCache: true } },
+    ),
     (request) => service.scrapeWithSite(currentUser(request).id, request.body.links, request.body.site_address),
   );
 
