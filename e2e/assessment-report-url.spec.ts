@@ -30,7 +30,7 @@ test('a new report is in the URL: reload, Back, Forward and a fresh tab of the s
   await page.goto('/products/risk-assessment');
   await expect(page.getByText('3 credits left')).toBeVisible();
 
-  await page.getByRole('button', { name: /EDP, S\.A\./ }).click();
+  await page.getByRole('button', { name: /Red Bull GmbH/ }).click();
   await page.getByRole('button', { name: /Generate Risk Assessment/ }).click();
   await expect(page.getByText('Successfully generated risk assessment.')).toBeVisible({ timeout: 90_000 });
   const report = page.getByRole('article', { name: 'Your Risk Assessment Report' });
@@ -42,6 +42,7 @@ test('a new report is in the URL: reload, Back, Forward and a fresh tab of the s
   expect(stored.body.result.id).toBe(reportId);
   // The credit it cost shows at once.
   await expect(page.getByText('2 credits left')).toBeVisible();
+  await page.getByRole('form', { name: 'Risk assessment' }).screenshot({ path: test.info().outputPath('credits-1280.png') });
 
   // A reload reopens it.
   await page.reload();
@@ -91,6 +92,11 @@ test('no credit left: Generate disabled with the reason and a link to the plans;
   await expect(generate).toBeDisabled();
   await expect(generate).toHaveAttribute('aria-describedby', 'credit-balance');
   await expect(note.getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/products');
+  await page.getByRole('form', { name: 'Risk assessment' }).screenshot({ path: test.info().outputPath('no-credit-1280.png') });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByRole('form', { name: 'Risk assessment' }).screenshot({ path: test.info().outputPath('no-credit-375.png') });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // A screen that still believes a credit is left (as if the last one went in another tab): the
   // server refuses the run, and the toast offers the plans.
@@ -100,7 +106,7 @@ test('no credit left: Generate disabled with the reason and a link to the plans;
   });
   await page.reload();
   await expect(page.getByText('1 credit left')).toBeVisible();
-  await page.getByRole('button', { name: /EDP, S\.A\./ }).click();
+  await page.getByRole('button', { name: /Red Bull GmbH/ }).click();
   await generate.click();
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Your free trial credits are used up.' });
   await expect(toast).toBeVisible({ timeout: 20_000 });
