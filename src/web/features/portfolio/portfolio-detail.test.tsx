@@ -202,13 +202,13 @@ describe('/portfolio/:id', () => {
     expect(within(results).getByText('No site matches these filters.')).toBeTruthy();
   });
 
-  it('opens each assessed site’s full report in the report screen', async () => {
+  it('opens each assessed site’s full report in the report screen, naming the portfolio to come back to', async () => {
     serve({ [`GET ${detailPath}`]: () => json(detailFixture()) });
     render();
     const results = await screen.findByRole('region', { name: 'Sites' });
-    expect(within(results).getByRole('link', { name: 'SAP SE' }).getAttribute('href')).toBe('/products/risk-assessment?report=rpt-3');
+    expect(within(results).getByRole('link', { name: 'SAP SE' }).getAttribute('href')).toBe(`/products/risk-assessment?report=rpt-3&portfolio=${PORTFOLIO_ID}`);
     expect(within(results).getByRole('link', { name: 'Open report: EDP, S.A. (Porto plant)' }).getAttribute('href')).toBe(
-      '/products/risk-assessment?report=rpt-4',
+      `/products/risk-assessment?report=rpt-4&portfolio=${PORTFOLIO_ID}`,
     );
     expect(within(results).queryByRole('link', { name: /EL094019245/ })).toBeNull();
   });
