@@ -50,7 +50,7 @@ test('a 20-row book with 2 bad rows: preview, confirm, progress to the end, a re
   await expect(page.getByRole('link', { name: /^Open report/ })).toHaveCount(18);
   // The 2 bad rows say what is wrong; their data must be corrected, so they offer no Retry.
   await expect(page.locator('[data-failed-reason]')).toHaveCount(2);
-  await expect(page.getByRole('button', { name: /^Retry line/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Retry row/ })).toHaveCount(0);
 
   // Both exports, one line per row.
   const csvDownload = page.waitForEvent('download');
@@ -59,7 +59,7 @@ test('a 20-row book with 2 bad rows: preview, confirm, progress to the end, a re
   await (await csvDownload).saveAs(csvPath);
   const csv = (await readFile(csvPath, 'utf8')).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
   expect(csv).toHaveLength(21);
-  expect(csv[0]).toMatch(/^Reference,Fiscal number,Country,Company,Site address,Status,Grade,Score,Worst hazard,/);
+  expect(csv[0]).toMatch(/^Row,Reference,Fiscal number,Country,Company,Site address,Status,Grade,Score,Worst hazard,/);
   expect(csv.filter((l) => l.includes(',done,'))).toHaveLength(18);
   const xlsxDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export XLSX' }).click();

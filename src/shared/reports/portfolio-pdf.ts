@@ -46,7 +46,7 @@ export interface PortfolioPdfModel {
 /** Draws the summary; returns the number of pages. */
 export function layoutPortfolio(doc: PdfDoc, model: PortfolioPdfModel): number {
   const { portfolio, now } = model;
-  const rows = [...portfolio.rows].sort((a, b) => a.line - b.line);
+  const rows = [...portfolio.rows].sort((a, b) => a.row - b.row);
   const c = new PageCursor(doc, model.fontFamily, PORTFOLIO_FRAME);
   titleBlock(c, portfolio, now);
   countsRow(c, portfolio, rows);

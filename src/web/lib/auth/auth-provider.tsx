@@ -87,6 +87,8 @@ async function fetchCurrentUser(): Promise<UserData | null> {
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [view, setView] = useState<SessionView>({ status: 'loading', user: null, userId: null });
+  // Why the last session ended (see AuthState.ended); a new session clears it.
+  const [ended, setEnded] = useState<LogoutReason | null>(null);
   const statusRef = useRef<Status>('loading');
   const monitorRef = useRef<SessionMonitor | null>(null);
   // Bumped by every stop: a monitor whose code arrives after its session ended never starts.
@@ -119,6 +121,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(
     async (reason: LogoutReason = 'user') => {
+      setEnded(reason);
       if (statusRef.current !== 'authenticated') {
         clearSession();
         resetForUser(null);
@@ -173,6 +176,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     const begin = (session: SessionView) => {
       resetForUser(session.userId);
+      setEnded(null);
       apply(session);
       startMonitor();
       void syncUser();
@@ -190,6 +194,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (renewed) begin(renewed);
         else {
           clearSession();
+          setEnded('token_expired');
           apply(SIGNED_OUT);
         }
       });
@@ -198,6 +203,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         stopMonitor();
       };
     } else {
+      // A stored token that ran out (or was spoiled) is a session that ended; no token, none.
+      const token = validateToken(getAccessToken(), Date.now()).status;
+      if (token === 'token_expired' || token === 'invalid_token') setEnded(token);
       clearSession();
       apply(SIGNED_OUT);
     }
@@ -219,6 +227,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const changed = statusRef.current === 'unauthenticated' || session?.userId !== ownerRef.current;
         if (session && changed) {
           resetForUser(session.userId);
+          setEnded(null);
           apply(session);
           startMonitor();
         }
@@ -243,6 +252,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         remember,
       );
       resetForUser(session.user_id);
+      setEnded(null);
       apply({ status: 'authenticated', user: session.data, userId: session.user_id });
       startMonitor();
     },
@@ -254,7 +264,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setView((v) => (v.status === 'authenticated' ? { ...v, user } : v));
   }, []);
 
-  const value = useMemo<AuthState>(() => ({ ...view, logout }), [view, logout]);
+  const value = useMemo<AuthState>(() => ({ ...view, ended: view.status === 'authenticated' ? null : ended, logout }), [view, ended, logout]);
   const actions = useMemo<SessionActions>(() => ({ signIn, updateUser }), [signIn, updateUser]);
 
   return (
