@@ -31,6 +31,7 @@ import { LinkButton } from '../../components/ui/link-button';
 import { usePageMeta } from '../../lib/seo';
 import { PageHero } from './page-hero';
 import { Volcano } from './volcano-icon';
+import copy from './marketing-copy.json';
 
 /** The sections of the page, in order: the table of contents links to each heading. */
 export const METHODOLOGY_SECTIONS = [
@@ -299,11 +300,7 @@ function HazardCard({ hazard }: { hazard: Hazard }) {
  * see. Every threshold it states is written from the hazard rule table (`rules`, default the shipped one).
  */
 export function MethodologyPage({ rules = HAZARD_RULES }: { rules?: HazardRules } = {}) {
-  usePageMeta({
-    title: 'Methodology',
-    description:
-      'How Corisk rates earthquake, flood, coastal flood, landslide, volcanic, heat, wildfire, windstorm and drought risk at a site: the public data, the level rules, scores, grades and limits.',
-  });
+  usePageMeta(copy.methodology.meta);
   const example = riskScore(3, 4);
   const hazards = hazardCards(rules);
   const thresholds = hazardRuleTexts(rules);
@@ -312,12 +309,7 @@ export function MethodologyPage({ rules = HAZARD_RULES }: { rules?: HazardRules 
 
   return (
     <>
-      <PageHero
-        id="methodology-title"
-        eyebrow="Methodology"
-        title="How Corisk rates a site"
-        description="Every location rating rests on facts measured at the company’s site, from public datasets named in the report. This page explains the hazards, the data, the rules that set each level, and what the data cannot see."
-      />
+      <PageHero {...copy.methodology.hero} />
 
       <Container className="grid gap-10 py-14 sm:py-20 lg:grid-cols-[14rem_1fr] lg:gap-14">
         <Contents />
