@@ -18,19 +18,13 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Container } from '../../components/ui/container';
+import { TermList } from '../../components/ui/term-list';
 import { IconList, withIcons } from '../../components/ui/icon-list';
 import { LinkButton } from '../../components/ui/link-button';
 import { usePageMeta } from '../../lib/seo';
 import { PageHero } from './page-hero';
 import { FeatureGrid, LOOKS, MarketingSection, SectionHeading } from './section-heading';
 import copy from './marketing-copy.json';
-
-const FACTS = [
-  { value: '27', label: 'EU member states covered' },
-  { value: '15+', label: 'Risk factors per company' },
-  { value: '10,000+', label: 'Users' },
-  { value: 'A–F', label: 'One grade, one scale' },
-] as const;
 
 const AUDIENCES = withIcons(copy.about.audiences, { Briefcase, Scale, ShieldCheck, Building });
 
@@ -84,14 +78,13 @@ export function AboutPage() {
               </p>
             </div>
           </div>
-          <dl className="grid grid-cols-2 gap-4">
-            {FACTS.map((fact) => (
-              <div key={fact.label} className="flex flex-col-reverse rounded-2xl border border-slate-200 bg-slate-50 p-6">
-                <dt className="mt-1 text-sm text-slate-600">{fact.label}</dt>
-                <dd className="text-3xl font-bold tracking-tight text-brand-800">{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <TermList
+            items={copy.about.facts}
+            className="grid grid-cols-2 gap-4"
+            pair="flex flex-col-reverse rounded-2xl border border-slate-200 bg-slate-50 p-6"
+            term="mt-1 text-sm text-slate-600"
+            value="text-3xl font-bold tracking-tight text-brand-800"
+          />
         </Container>
       </section>
 
