@@ -23,7 +23,7 @@ import { IconList, withIcons } from '../../components/ui/icon-list';
 import { LinkButton } from '../../components/ui/link-button';
 import { usePageMeta } from '../../lib/seo';
 import { PageHero } from './page-hero';
-import { FeatureGrid, LOOKS, MarketingSection, SectionHeading } from './section-heading';
+import { CtaSection, FeatureGrid, LOOKS, MarketingSection, SectionHeading } from './section-heading';
 import copy from './marketing-copy.json';
 
 const AUDIENCES = withIcons(copy.about.audiences, { Briefcase, Scale, ShieldCheck, Building });
@@ -109,24 +109,14 @@ export function AboutPage() {
         <IconList items={SECURITY} look={LOOKS.security} />
       </MarketingSection>
 
-      <section aria-labelledby="about-cta-title" className="bg-slate-50 py-20 sm:py-24">
-        <Container className="text-center">
-          <h2 id="about-cta-title" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            Work with Corisk
-          </h2>
-          <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">
-            Choose a plan and run your first assessment, or talk to us about your team’s needs.
-          </p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <LinkButton to="/products" size="lg">
-              View Plans <ArrowRight className="size-4" aria-hidden="true" />
-            </LinkButton>
-            <LinkButton to="/contact" size="lg" variant="outline">
-              <Mail className="size-4" aria-hidden="true" /> Contact Us
-            </LinkButton>
-          </div>
-        </Container>
-      </section>
+      <CtaSection id="about-cta-title" {...copy.about.cta}>
+        <LinkButton to="/products" size="lg">
+          View Plans <ArrowRight className="size-4" aria-hidden="true" />
+        </LinkButton>
+        <LinkButton to="/contact" size="lg" variant="outline">
+          <Mail className="size-4" aria-hidden="true" /> Contact Us
+        </LinkButton>
+      </CtaSection>
     </>
   );
 }

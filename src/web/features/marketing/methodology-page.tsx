@@ -10,7 +10,7 @@ import {
   Wind,
   type LucideIcon,
 } from 'lucide-react';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   DATASETS as BUNDLED_DATASETS,
   HAZARD_RULES,
@@ -30,6 +30,8 @@ import { Container } from '../../components/ui/container';
 import { LinkButton } from '../../components/ui/link-button';
 import { usePageMeta } from '../../lib/seo';
 import { PageHero } from './page-hero';
+import { CtaSection } from './section-heading';
+import { ContentsList } from '../../components/ui/contents-list';
 import { Volcano } from './volcano-icon';
 import copy from './marketing-copy.json';
 
@@ -227,14 +229,6 @@ export function keepUnits(text: string): string {
 }
 
 /** Scrolls to a section and moves focus to its heading, without a router navigation. */
-function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
-  const heading = document.getElementById(`${id}-title`);
-  if (!heading) return;
-  event.preventDefault();
-  heading.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  heading.focus({ preventScroll: true });
-}
-
 function Section({ id, children, className }: { id: SectionId; children: ReactNode; className?: string }) {
   const title = METHODOLOGY_SECTIONS.find((s) => s.id === id)!.title;
   return (
@@ -252,20 +246,11 @@ function Contents() {
   return (
     <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
       <p className="text-sm font-semibold tracking-wide text-slate-900 uppercase">On this page</p>
-      <ol className="mt-3 grid gap-1 text-sm sm:grid-cols-2 lg:grid-cols-1">
-        {METHODOLOGY_SECTIONS.map((s, i) => (
-          <li key={s.id}>
-            <a
-              href={`#${s.id}`}
-              onClick={(e) => jumpTo(e, s.id)}
-              className="flex gap-2 rounded-md px-2 py-1.5 text-slate-600 hover:bg-slate-100 hover:text-brand-800"
-            >
-              <span className="w-4 shrink-0 text-right text-slate-500 tabular-nums">{i + 1}.</span>
-              <span>{s.title}</span>
-            </a>
-          </li>
-        ))}
-      </ol>
+      <ContentsList
+        sections={METHODOLOGY_SECTIONS}
+        className="mt-3 grid gap-1 text-sm sm:grid-cols-2 lg:grid-cols-1"
+        numberClassName="w-4 shrink-0 text-right text-slate-500 tabular-nums"
+      />
     </nav>
   );
 }
@@ -523,24 +508,14 @@ export function MethodologyPage({ rules = HAZARD_RULES }: { rules?: HazardRules 
         </div>
       </Container>
 
-      <section aria-labelledby="methodology-cta-title" className="bg-slate-50 py-20 sm:py-24">
-        <Container className="text-center">
-          <h2 id="methodology-cta-title" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            See the evidence on your own companies
-          </h2>
-          <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">
-            Every report lists the measured facts and data sources behind each rating.
-          </p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <LinkButton to="/products" size="lg">
-              View Plans <ArrowRight className="size-4" aria-hidden="true" />
-            </LinkButton>
-            <LinkButton to="/features" size="lg" variant="outline">
-              Explore Features
-            </LinkButton>
-          </div>
-        </Container>
-      </section>
+      <CtaSection id="methodology-cta-title" {...copy.methodology.cta}>
+        <LinkButton to="/products" size="lg">
+          View Plans <ArrowRight className="size-4" aria-hidden="true" />
+        </LinkButton>
+        <LinkButton to="/features" size="lg" variant="outline">
+          Explore Features
+        </LinkButton>
+      </CtaSection>
     </>
   );
 }

@@ -89,6 +89,21 @@ export function MarketingSection({ heading, tone, children }: { heading: Section
   );
 }
 
+/** A page's closing call to action: a heading, a line and its buttons. */
+export function CtaSection({ id, title, text, children }: { id: string; title: string; text: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="bg-slate-50 py-20 sm:py-24">
+      <Container className="text-center">
+        <h2 id={id} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          {title}
+        </h2>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">{text}</p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">{children}</div>
+      </Container>
+    </section>
+  );
+}
+
 /** The looks of the marketing pages' icon lists. */
 export const LOOKS = {
   benefit: { list: 'mt-14 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3', item: 'flex gap-4', icon: 'size-5', badge: 'inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-500/10 text-accent-600', body: 'div', title: ['h3', 'font-semibold text-slate-900'], text: ['p', 'mt-1 text-sm leading-relaxed text-slate-600'] },
