@@ -1,5 +1,4 @@
 import {
-  ArrowRight,
   Briefcase,
   Building,
   CreditCard,
@@ -110,9 +109,6 @@ export function AboutPage() {
       </MarketingSection>
 
       <CtaSection id="about-cta-title" {...copy.about.cta}>
-        <LinkButton to="/products" size="lg">
-          View Plans <ArrowRight className="size-4" aria-hidden="true" />
-        </LinkButton>
         <LinkButton to="/contact" size="lg" variant="outline">
           <Mail className="size-4" aria-hidden="true" /> Contact Us
         </LinkButton>

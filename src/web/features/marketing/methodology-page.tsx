@@ -1,6 +1,5 @@
 import {
   Activity,
-  ArrowRight,
   Droplets,
   Flame,
   Mountain,
@@ -509,9 +508,6 @@ export function MethodologyPage({ rules = HAZARD_RULES }: { rules?: HazardRules 
       </Container>
 
       <CtaSection id="methodology-cta-title" {...copy.methodology.cta}>
-        <LinkButton to="/products" size="lg">
-          View Plans <ArrowRight className="size-4" aria-hidden="true" />
-        </LinkButton>
         <LinkButton to="/features" size="lg" variant="outline">
           Explore Features
         </LinkButton>

@@ -1,6 +1,8 @@
+import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../components/ui/cn';
 import { Container } from '../../components/ui/container';
+import { LinkButton } from '../../components/ui/link-button';
 import type { IconItem, IconListLook } from '../../components/ui/icon-list';
 
 export interface SectionHeadingProps {
@@ -89,7 +91,7 @@ export function MarketingSection({ heading, tone, children }: { heading: Section
   );
 }
 
-/** A page's closing call to action: a heading, a line and its buttons. */
+/** A page's closing call to action: a heading, a line, View Plans and the page's own buttons. */
 export function CtaSection({ id, title, text, children }: { id: string; title: string; text: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="bg-slate-50 py-20 sm:py-24">
@@ -98,7 +100,12 @@ export function CtaSection({ id, title, text, children }: { id: string; title: s
           {title}
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">{text}</p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">{children}</div>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <LinkButton to="/products" size="lg">
+            View Plans <ArrowRight className="size-4" aria-hidden="true" />
+          </LinkButton>
+          {children}
+        </div>
       </Container>
     </section>
   );
