@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ContentsList } from '../../components/ui/contents-list';
 import { Link } from 'react-router';
 import { Container } from '../../components/ui/container';
+import { HeaderCells } from '../../components/ui/header-cells';
 
 /** Date shown as 'Last updated' on the legal documents. */
 export const LEGAL_LAST_UPDATED = '27 November 2026';
@@ -118,11 +119,7 @@ export function LegalTable({ caption, head, rows }: LegalTableProps) {
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-900">
           <tr>
-            {head.map((h) => (
-              <th key={h} scope="col" className="px-4 py-3 font-semibold">
-                {h}
-              </th>
-            ))}
+            <HeaderCells names={head} className="px-4 py-3 font-semibold" />
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">

@@ -33,6 +33,7 @@ import { CtaSection } from './section-heading';
 import { ContentsList } from '../../components/ui/contents-list';
 import { Volcano } from './volcano-icon';
 import copy from './marketing-copy.json';
+import { HeaderCells } from '../../components/ui/header-cells';
 
 /** The sections of the page, in order: the table of contents links to each heading. */
 export const METHODOLOGY_SECTIONS = [
@@ -444,15 +445,7 @@ export function MethodologyPage({ rules = HAZARD_RULES }: { rules?: HazardRules 
                 <caption className="sr-only">Grades and their score bands</caption>
                 <thead className="bg-slate-50 text-slate-900">
                   <tr>
-                    <th scope="col" className="px-4 py-2.5 font-semibold">
-                      Grade
-                    </th>
-                    <th scope="col" className="px-4 py-2.5 font-semibold">
-                      Score
-                    </th>
-                    <th scope="col" className="px-4 py-2.5 font-semibold">
-                      Meaning
-                    </th>
+                    <HeaderCells names={['Grade', 'Score', 'Meaning']} className="px-4 py-2.5 font-semibold" />
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-200">
