@@ -43,7 +43,7 @@ export function createScreening(deps: {
   });
   return {
     lists: {
-      getCurrentLists: () => service.current(),
+      getCurrentLists: () => service.getCurrent(),
       onListChange: (listener) => service.onChange(listener),
     },
     service,

@@ -136,7 +136,7 @@ export class SanctionsListsService {
   }
 
   /** The configured lists as held now (an empty, stale list where none is held yet). */
-  current(): CurrentList[] {
+  getCurrent(): CurrentList[] {
     const maxAgeMs = this.deps.config.maxAgeDays * DAY_MS;
     const now = this.now().getTime();
     return this.deps.config.lists.map(({ list }) => {

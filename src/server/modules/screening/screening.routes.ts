@@ -22,7 +22,7 @@ export async function screeningRoutes(app: FastifyInstance, opts: { service: San
     async (): Promise<SanctionsListsResponse> => {
       await service.load().catch(() => {}); // a list that cannot be loaded shows as not held (stale)
       return {
-        lists: service.current().map((l) => ({
+        lists: service.getCurrent().map((l) => ({
           list: l.list,
           generated_at: l.generatedAt || null,
           fetched_at: l.fetchedAt,
