@@ -60,7 +60,9 @@ const trustProxy = z
   );
 
 /** A list's download URL, or `off` to leave that list out. */
-const listUrl = z.union([z.literal('off'), httpUrl], { error: 'must be an http:// or https:// URL, or off' });
+const listUrl = z
+  .string()
+  .refine((v) => v === 'off' || httpUrl.safeParse(v).success, { error: 'must be an http:// or https:// URL, or off' });
 
 /** Where each sanctions list is published (used in production, or when the variable names a URL). */
 export const sanctionsPublisherUrls = {
