@@ -7,6 +7,7 @@ import { sanctionsListsResponseSchema, sanctionsRefreshResponseSchema } from '..
 import { createAuthTestApp, createSignedInUser, type AuthTestApp, type TestUser } from '../../../../test/auth.js';
 import { createTestDatabase, type TestDatabase } from '../../../../test/db.js';
 import type { ListName } from './entry.js';
+import { ListsSchedule } from './lists-schedule.js';
 import { SanctionsListsService, type ListChange, type ListsConfig } from './lists.service.js';
 
 /**
@@ -227,6 +228,38 @@ describe('the lists service', () => {
     const next = service(config({ EU: null, UN: null, UK: null }));
     await next.load();
     expect(next.getCurrent()[1]!.entries).toHaveLength(877);
+  });
+});
+
+describe('the scheduled refresh on the job queue', () => {
+  it('downloads once per SANCTIONS_REFRESH_HOURS window across instances; the other instance takes the new version from the database', async () => {
+    serveFixtures();
+    const db = await createTestDatabase();
+    const log = { info: () => {}, warn: () => {} };
+    const cfg: ListsConfig = { lists: [{ list: 'UK', url: `${base}/uk.xml` }], maxAgeDays: 7 };
+    const one = new SanctionsListsService({ db: db.db, config: cfg, log, now: () => NOW });
+    const two = new SanctionsListsService({ db: db.db, config: cfg, log, now: () => NOW });
+    const schedule = (lists: SanctionsListsService) => new ListsSchedule({ jobQueueDb: db.jobQueueDb, lists, refreshHours: 6, downloads: true, log });
+    const a = schedule(one);
+    const b = schedule(two);
+    try {
+      const before = served.get('/uk.xml') ?? 0;
+      await one.load();
+      await two.load();
+      await a.tick();
+      expect(served.get('/uk.xml')).toBe(before + 1);
+      expect(one.getCurrent()[0]!.entries).toHaveLength(5);
+      // The second instance's tick finds this window's job done: no download, the stored list taken in.
+      await b.tick();
+      expect(served.get('/uk.xml')).toBe(before + 1);
+      expect(two.getCurrent()[0]!.entries).toEqual(one.getCurrent()[0]!.entries);
+      await a.tick();
+      expect(served.get('/uk.xml')).toBe(before + 1);
+    } finally {
+      await a.stop();
+      await b.stop();
+      await db.close();
+    }
   });
 });
 
