@@ -76,40 +76,34 @@ const eachImport = (context, check) => {
   };
   return { ImportDeclaration: visit, ExportNamedDeclaration: visit, ExportAllDeclaration: visit, ImportExpression: visit };
 };
+/**
+ * A fence between the folders directly under `dir`: a file in one that imports from another is
+ * reported, unless `allowed` accepts the imported path inside that other folder.
+ */
+const sliceFence = (dir, message, allowed = () => false) => ({
+  meta: { type: 'problem', schema: [], messages: { fenced: message } },
+  create(context) {
+    const from = sliceOf(dir, context.filename);
+    if (!from) return {};
+    return eachImport(context, (node, target) => {
+      const to = sliceOf(dir, target);
+      if (to && to !== from && !allowed(inside(join(dir, to), target))) {
+        context.report({ node: node.source, messageId: 'fenced', data: { from, to, path: node.source.value } });
+      }
+    });
+  },
+});
 const floors = {
   rules: {
-    'no-cross-feature-imports': {
-      meta: {
-        type: 'problem',
-        schema: [],
-        messages: { crossFeature: 'features/{{from}} must not import features/{{to}}: move what both need to src/web/lib or src/web/components.' },
-      },
-      create(context) {
-        const from = sliceOf(featuresDir, context.filename);
-        if (!from) return {};
-        return eachImport(context, (node, target) => {
-          const to = sliceOf(featuresDir, target);
-          if (to && to !== from) context.report({ node: node.source, messageId: 'crossFeature', data: { from, to } });
-        });
-      },
-    },
-    'module-through-index': {
-      meta: {
-        type: 'problem',
-        schema: [],
-        messages: { pastIndex: "another module is used through its index.ts only: import '../{{to}}/index.js', not {{path}}" },
-      },
-      create(context) {
-        const from = sliceOf(modulesDir, context.filename);
-        if (!from) return {};
-        return eachImport(context, (node, target) => {
-          const to = sliceOf(modulesDir, target);
-          const rest = inside(join(modulesDir, to ?? ''), target);
-          const isIndex = rest?.length === 1 && /^index(\.[jt]s)?$/.test(rest[0]);
-          if (to && to !== from && !isIndex) context.report({ node: node.source, messageId: 'pastIndex', data: { to, path: node.source.value } });
-        });
-      },
-    },
+    'no-cross-feature-imports': sliceFence(
+      featuresDir,
+      'features/{{from}} must not import features/{{to}}: move what both need to src/web/lib or src/web/components.',
+    ),
+    'module-through-index': sliceFence(
+      modulesDir,
+      "another module is used through its index.ts only: import '../{{to}}/index.js', not {{path}}",
+      (rest) => rest?.length === 1 && /^index(\.[jt]s)?$/.test(rest[0]),
+    ),
     'imports-below': {
       meta: {
         type: 'problem',

@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module';
-import type { AxeResults, Result } from 'axe-core';
 import { expect, test, type Page } from '@playwright/test';
-import { ownNetwork } from './support/client-ip.js';
+import { seriousViolations } from './support/axe.js';
+import { signInThroughForm, signUpForLink } from './support/sign-up.js';
 
 /**
  * Accessibility (issue 7): axe-core on every route of the app in Chromium, public routes
@@ -12,8 +11,6 @@ import { ownNetwork } from './support/client-ip.js';
  * The site's CSP allows same-origin scripts only, so this spec alone runs with Playwright's
  * bypassCSP to inject axe; the CSP itself is checked by shell.spec.ts and server.spec.ts.
  */
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const publicRoutes = [
   '/home',
@@ -48,7 +45,6 @@ const viewports = {
   mobile: { width: 360, height: 780 },
 } as const;
 
-const password = 'A11y-Check-Route-2025';
 
 test.use({ bypassCSP: true });
 
@@ -59,25 +55,6 @@ async function settle(page: Page): Promise<void> {
   await expect(page.locator('#main')).toBeVisible();
   // Let entrance transitions finish so colour contrast is measured on the final colours.
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-}
-
-/** Runs axe on the page; returns its serious and critical violations, one readable line each. */
-async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
-  const results = await page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } };
-    return axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-      resultTypes: ['violations'],
-    });
-  });
-  return results.violations
-    .filter((v: Result) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v: Result) => {
-      const targets = v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ');
-      const why = (v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240);
-      return `${where}: [${v.impact}] ${v.id} — ${v.help} — ${targets} — ${why}`;
-    });
 }
 
 async function auditRoutes(page: Page, routes: readonly string[], label: string): Promise<string[]> {
@@ -94,25 +71,8 @@ async function auditRoutes(page: Page, routes: readonly string[], label: string)
 /** Creates and confirms an account (API + dev mailbox), then signs in through the UI. */
 async function signIn(page: Page): Promise<void> {
   const email = `a11y-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
-  const signup = await page.request.post('/api/auth/signup', {
-    headers: ownNetwork(),
-    data: { firstName: 'Ada', lastName: 'Access', email, password, confirmPassword: password, companyName: 'Access Lda', fiscalNumber: 'PT501964843' },
-  });
-  expect(signup.status(), await signup.text()).toBe(201);
-  let link: string | undefined;
-  await expect(async () => {
-    const res = await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
-    const { mails } = (await res.json()) as { mails: { links: string[] }[] };
-    link = mails.flatMap((m) => m.links).find((l) => l.includes('/api/auth/confirm'));
-    expect(link).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
-  await page.request.get(link!);
-  await page.goto('/auth/signin');
-  await page.getByLabel(/email/i).fill(email);
-  await page.getByLabel(/^password/i).fill(password);
-  await page.getByLabel('Keep me logged in').check();
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.request.get(await signUpForLink(page, email, { firstName: 'Ada', lastName: 'Access', companyName: 'Access Lda' }));
+  await signInThroughForm(page, email, true);
 }
 
 for (const [name, viewport] of Object.entries(viewports)) {

@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
-import type { AxeResults, Result } from 'axe-core';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe.js';
 import { signUpAndSignIn } from './support/sign-up.js';
 
 /**
@@ -68,21 +67,6 @@ test('a key made on the profile opens /api/v1 until it is revoked there', async 
 test.describe('accessibility', () => {
   // axe is injected as a script: this block alone bypasses the CSP (shell.spec.ts checks the CSP).
   test.use({ bypassCSP: true });
-  const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-  async function seriousViolations(page: Page): Promise<string[]> {
-    if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
-    const results = await page.evaluate(async () => {
-      const { axe } = window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } };
-      return axe.run(document, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-        resultTypes: ['violations'],
-      });
-    });
-    return results.violations
-      .filter((v: Result) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v: Result) => `[${v.impact}] ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
-  }
 
   for (const [name, viewport] of Object.entries({ desktop: { width: 1280, height: 900 }, mobile: { width: 360, height: 780 } })) {
     test(`the API keys tab at ${name} width: list, new key and revoke dialog without serious axe violations`, async ({ page }) => {
@@ -90,14 +74,14 @@ test.describe('accessibility', () => {
       await signUpAndSignIn(page, 'api-keys');
       await page.goto('/profile?tab=api-keys');
       await expect(page.getByText('No API keys yet.', { exact: false })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, 'api keys')).toEqual([]);
 
       await page.getByLabel('Key name').fill('Broker portal');
       await page.getByRole('button', { name: 'Create key' }).click();
       await expect(page.getByLabel('New API key')).toBeVisible();
       await expect(page.getByRole('row', { name: /Broker portal/ })).toBeVisible();
       await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, 'api keys')).toEqual([]);
       await page.getByRole('tabpanel').screenshot({ path: test.info().outputPath(`api-keys-${name}.png`) });
 
       // Keyboard: the dialog opens on Enter, starts on Cancel, and Escape closes it.
@@ -106,7 +90,7 @@ test.describe('accessibility', () => {
       const dialog = page.getByRole('alertdialog');
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, 'api keys')).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('button', { name: 'Revoke Broker portal' })).toBeFocused();

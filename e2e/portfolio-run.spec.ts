@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { subscribeToBasic } from './support/checkout.js';
 import { signUpAndSignIn } from './support/sign-up.js';
 
 /**
@@ -8,16 +9,6 @@ import { signUpAndSignIn } from './support/sign-up.js';
  * uploaded, previewed and confirmed, the run is watched to its end, a site's report opens, and
  * both exports download.
  */
-
-/** Basic yearly through the built-in test checkout: 100 credits, enough for the book. */
-async function subscribeToBasic(page: Page): Promise<void> {
-  await page.goto('/products');
-  await page.getByRole('article', { name: 'Basic' }).getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page).toHaveURL(/\/checkout\/test\?session=/);
-  await page.getByLabel('Billing address').fill('Rua Augusta 1, 1100-048 Lisboa');
-  await page.getByRole('button', { name: 'Complete test payment' }).click();
-  await expect(page).toHaveURL(/\/products\/risk-assessment/);
-}
 
 /** 18 sites of the sample companies (each at its own address) and 2 bad rows, as a broker's semicolon CSV. */
 function bookCsv(): string {
@@ -59,7 +50,7 @@ test('a 20-row book with 2 bad rows: preview, confirm, progress to the end, a re
   await expect(page.getByRole('link', { name: /^Open report/ })).toHaveCount(18);
   // The 2 bad rows say what is wrong; their data must be corrected, so they offer no Retry.
   await expect(page.locator('[data-failed-reason]')).toHaveCount(2);
-  await expect(page.getByRole('button', { name: /^Retry line/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Retry row/ })).toHaveCount(0);
 
   // Both exports, one line per row.
   const csvDownload = page.waitForEvent('download');
@@ -68,7 +59,7 @@ test('a 20-row book with 2 bad rows: preview, confirm, progress to the end, a re
   await (await csvDownload).saveAs(csvPath);
   const csv = (await readFile(csvPath, 'utf8')).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
   expect(csv).toHaveLength(21);
-  expect(csv[0]).toMatch(/^Reference,Fiscal number,Country,Company,Site address,Status,Grade,Score,Worst hazard,/);
+  expect(csv[0]).toMatch(/^Row,Reference,Fiscal number,Country,Company,Site address,Status,Grade,Score,Worst hazard,/);
   expect(csv.filter((l) => l.includes(',done,'))).toHaveLength(18);
   const xlsxDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export XLSX' }).click();

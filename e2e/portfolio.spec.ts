@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { subscribeToBasic } from './support/checkout.js';
 import { signUpAndSignIn } from './support/sign-up.js';
 
 /**
@@ -19,16 +20,6 @@ interface Sample {
 }
 
 const require = createRequire(import.meta.url);
-
-/** Basic yearly through the built-in test checkout: 100 credits (the free trial has 3). */
-async function subscribeBasic(page: Page): Promise<void> {
-  await page.goto('/products');
-  await page.getByRole('article', { name: 'Basic' }).getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page).toHaveURL(/\/checkout\/test\?session=/);
-  await page.getByLabel('Billing address').fill('Rua Augusta 1, 1100-048 Lisboa');
-  await page.getByRole('button', { name: 'Complete test payment' }).click();
-  await expect(page).toHaveURL(/\/products\/risk-assessment/);
-}
 
 /** The bundled sample companies, as the signed-in app lists them. */
 async function samples(page: Page): Promise<Sample[]> {
@@ -91,7 +82,7 @@ async function pdfText(path: string): Promise<string> {
 test('a 20-row file: preview with 2 problems, confirm, progress to the end, a report, CSV, XLSX and PDF, the dashboard', async ({ page }) => {
   test.setTimeout(180_000);
   await signUpAndSignIn(page, 'portfolio');
-  await subscribeBasic(page);
+  await subscribeToBasic(page);
   const { csv, companies } = bookCsv(await samples(page));
   expect(companies).toHaveLength(16);
   const before = await creditsLeft(page);
@@ -147,7 +138,7 @@ test('a 20-row file: preview with 2 problems, confirm, progress to the end, a re
   const sites = page.getByRole('region', { name: 'Sites', exact: true });
   // The 2 bad rows say what is wrong; their data must be corrected, so they offer no Retry.
   await expect(sites.locator('[data-failed-reason]')).toHaveCount(2);
-  await expect(sites.getByRole('button', { name: /^Retry line/ })).toHaveCount(0);
+  await expect(sites.getByRole('button', { name: /^Retry row/ })).toHaveCount(0);
   await expect(sites.getByRole('link', { name: /^Open report:/ })).toHaveCount(18);
   // EDP at three sites, each its own assessment.
   await sites.getByLabel('Search').fill('EDP-');
@@ -166,7 +157,7 @@ test('a 20-row file: preview with 2 problems, confirm, progress to the end, a re
   const csvText = (await readFile(await saved(csvDownload, 'export.csv'), 'utf8')).replace(/^\uFEFF/, '');
   const csvLines = csvText.trim().split(/\r?\n/);
   expect(csvLines).toHaveLength(21);
-  expect(csvLines[0]).toMatch(/^Reference,Fiscal number,Country,Company,Site address,Status,Grade,Score,Worst hazard,/);
+  expect(csvLines[0]).toMatch(/^Row,Reference,Fiscal number,Country,Company,Site address,Status,Grade,Score,Worst hazard,/);
   expect(csvLines.filter((l) => l.includes(',done,'))).toHaveLength(18);
   expect(csvLines.filter((l) => l.includes(',failed,'))).toHaveLength(2);
   expect(csvText).toContain('EDP-PORTO');
@@ -178,10 +169,11 @@ test('a 20-row file: preview with 2 problems, confirm, progress to the end, a re
   await workbook.xlsx.readFile(await saved(xlsxDownload, 'export.xlsx'));
   const sheet = workbook.worksheets[0]!;
   expect(sheet.rowCount).toBe(21);
-  expect(sheet.getRow(1).getCell(1).value).toBe('Reference');
-  const references = sheet.getColumn(1).values.slice(2).map(String);
+  expect(sheet.getRow(1).getCell(1).value).toBe('Row');
+  expect(sheet.getColumn(1).values.slice(2)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  const references = sheet.getColumn(2).values.slice(2).map(String);
   expect(references).toEqual(expect.arrayContaining(['EDP-LIS', 'EDP-PORTO', 'EDP-COIMBRA', 'BAD-DIGITS', 'BAD-COUNTRY']));
-  const statuses = sheet.getColumn(6).values.slice(2).map(String);
+  const statuses = sheet.getColumn(7).values.slice(2).map(String);
   expect(statuses.filter((s) => s === 'done')).toHaveLength(18);
 
   const [pdfDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'PDF summary' }).click()]);
@@ -236,20 +228,20 @@ test('credits run out mid-portfolio: the preview warns, the rows beyond the bala
   await expect(page.getByRole('heading', { name: 'Assessment finished' })).toBeVisible({ timeout: 120_000 });
   const sites = page.getByRole('region', { name: 'Sites', exact: true });
   await expect(sites.getByRole('link', { name: /^Open report:/ })).toHaveCount(3);
-  await expect(sites.getByRole('button', { name: /^Retry line/ })).toHaveCount(2);
+  await expect(sites.getByRole('button', { name: /^Retry row/ })).toHaveCount(2);
 
   // Refused while the credits are out: the server's reason, nothing queued.
-  await sites.getByRole('button', { name: /^Retry line/ }).first().click();
+  await sites.getByRole('button', { name: /^Retry row/ }).first().click();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: /credit/i })).toBeVisible();
-  await expect(sites.getByRole('button', { name: /^Retry line/ })).toHaveCount(2);
+  await expect(sites.getByRole('button', { name: /^Retry row/ })).toHaveCount(2);
 
-  await subscribeBasic(page);
+  await subscribeToBasic(page);
   await page.goto(portfolioUrl);
   await expect(page.getByRole('heading', { name: 'Assessment finished' })).toBeVisible();
-  await sites.getByRole('button', { name: /^Retry line/ }).first().click();
-  await expect(page.getByText(/^Line \d+ is queued again\.$/)).toBeVisible();
+  await sites.getByRole('button', { name: /^Retry row/ }).first().click();
+  await expect(page.getByText(/^Row \d+ is queued again\.$/)).toBeVisible();
   // Followed without a reload until it is done.
   await expect(sites.getByRole('link', { name: /^Open report:/ })).toHaveCount(4, { timeout: 60_000 });
-  await expect(sites.getByRole('button', { name: /^Retry line/ })).toHaveCount(1);
+  await expect(sites.getByRole('button', { name: /^Retry row/ })).toHaveCount(1);
   await expect(page.getByRole('progressbar', { name: 'Portfolio progress' })).toHaveAttribute('aria-valuetext', '100%: 5 of 5 sites settled: 4 assessed, 1 failed');
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createConfirmedAccount, expect, logoutThroughNav, newAccount, test } from './support/auth-app.js';
+import { subscribeToBasic } from './support/checkout.js';
 
 /**
  * One user's data never reaches the next on a shared computer: A subscribes, runs an assessment
@@ -54,12 +55,7 @@ test('after A signs out, B signing in in the same tab never sees A\u2019s compan
   await page.getByLabel('Password', { exact: true }).fill(a.password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/products');
-  await page.getByRole('article', { name: 'Basic' }).getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page).toHaveURL(/\/checkout\/test\?session=/);
-  await page.getByLabel('Billing address').fill('Rua Augusta 1, 1100-048 Lisboa');
-  await page.getByRole('button', { name: 'Complete test payment' }).click();
-  await expect(page).toHaveURL(/\/products\/risk-assessment/);
+  await subscribeToBasic(page);
 
   // A runs an assessment (a company that is not among the sample chips B's screen shows).
   await expect(page.getByRole('heading', { name: 'Company Risk Assessment' })).toBeVisible();

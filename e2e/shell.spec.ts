@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appReady } from './support/ready.js';
-import { ownNetwork } from './support/client-ip.js';
+import { signInThroughForm, signUpForLink } from './support/sign-up.js';
 
 /** Collects console errors, page errors and CSP violations of a page. */
 async function watchProblems(page: Page) {
@@ -19,29 +19,12 @@ async function watchProblems(page: Page) {
 
 const header = (page: Page) => page.getByRole('banner');
 
-const password = 'Shell-Nav-Check-2025';
 
 /** Creates and confirms an account through the API and the dev mailbox, then signs in through the UI. */
 async function signedIn(page: Page, firstName: string): Promise<void> {
   const email = `shell-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
-  const signup = await page.request.post('/api/auth/signup', {
-    headers: ownNetwork(),
-    data: { firstName, lastName: 'Nav', email, password, confirmPassword: password, companyName: 'Nav Lda', fiscalNumber: 'PT501964843' },
-  });
-  expect(signup.status(), await signup.text()).toBe(201);
-  let link: string | undefined;
-  await expect(async () => {
-    const res = await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
-    const { mails } = (await res.json()) as { mails: { links: string[] }[] };
-    link = mails.flatMap((m) => m.links).find((l) => l.includes('/api/auth/confirm'));
-    expect(link).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
-  await page.request.get(link!);
-  await page.goto('/auth/signin');
-  await page.getByLabel(/email/i).fill(email);
-  await page.getByLabel(/^password/i).fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.request.get(await signUpForLink(page, email, { firstName, lastName: 'Nav', companyName: 'Nav Lda' }));
+  await signInThroughForm(page, email);
 }
 
 test.describe('web shell', () => {

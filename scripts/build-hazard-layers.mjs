@@ -14,6 +14,7 @@
 import { mkdirSync, readFileSync, writeFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { csvRows, distanceToLine, simplify } from './build-helpers.mjs';
 import { openNetcdf3 } from './netcdf3.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -73,36 +74,6 @@ function buildElevation() {
 
 // --- rivers ---------------------------------------------------------------------------------
 
-/** Douglas–Peucker on [lon, lat] points, tolerance in degrees. */
-function simplify(points, tol) {
-  if (points.length < 3) return points;
-  const keep = new Uint8Array(points.length);
-  keep[0] = keep[points.length - 1] = 1;
-  const stack = [[0, points.length - 1]];
-  while (stack.length) {
-    const [a, b] = stack.pop();
-    const [ax, ay] = points[a];
-    const [bx, by] = points[b];
-    const dx = bx - ax;
-    const dy = by - ay;
-    const len = Math.hypot(dx, dy) || 1e-12;
-    let worst = -1;
-    let at = -1;
-    for (let i = a + 1; i < b; i++) {
-      const d = Math.abs(dy * (points[i][0] - ax) - dx * (points[i][1] - ay)) / len;
-      if (d > worst) {
-        worst = d;
-        at = i;
-      }
-    }
-    if (worst > tol) {
-      keep[at] = 1;
-      stack.push([a, at], [at, b]);
-    }
-  }
-  return points.filter((_, i) => keep[i]);
-}
-
 /**
  * Every river line in BOX: name, scalerank (0 = largest) and the points as integers of
  * 1/1000° (≈ 100 m), simplified to 0.002°. Lines of the main file and the Europe supplement.
@@ -118,7 +89,7 @@ function buildRivers() {
       const g = feat.geometry;
       const parts = g?.type === 'LineString' ? [g.coordinates] : g?.type === 'MultiLineString' ? g.coordinates : [];
       for (const part of parts) {
-        const pts = simplify(part.filter(([lon, lat]) => inBox(lon, lat, 0.5)), 0.002);
+        const pts = simplify(part.filter(([lon, lat]) => inBox(lon, lat, 0.5)), 0.002, distanceToLine);
         if (pts.length < 2) continue;
         const flat = [];
         for (const [lon, lat] of pts) {
@@ -214,36 +185,6 @@ function buildEarthquakes() {
 }
 
 // --- volcanoes ------------------------------------------------------------------------------
-
-function csvRows(text) {
-  const rows = [];
-  let row = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    }
-    else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(cell);
-      if (row.some((v) => v !== '')) rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += ch;
-  }
-  if (cell || row.length) rows.push([...row, cell]);
-  return rows;
-}
 
 /** '1944 CE' → 1944, '8300 BCE' → -8300, 'Unknown' → null. */
 function eruptionYear(s) {

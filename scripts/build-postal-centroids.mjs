@@ -16,6 +16,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { csvRows } from './build-helpers.mjs';
 
 const EU = ['AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK'];
 const [dir] = process.argv.slice(2);
@@ -37,29 +38,6 @@ function readCsv(zip, cc) {
   }
 }
 
-/** Splits one CSV line (quoted fields may hold commas). */
-function fields(line) {
-  const out = [];
-  let cur = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') {
-        cur += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cur += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      out.push(cur);
-      cur = '';
-    } else cur += c;
-  }
-  out.push(cur);
-  return out;
-}
-
 let text = '';
 const counts = [];
 for (const cc of EU) {
@@ -68,13 +46,10 @@ for (const cc of EU) {
     counts.push(`${cc} -`);
     continue;
   }
-  const lines = readCsv(zip, cc).split(/\r?\n/);
-  const head = fields(lines[0]);
+  const [head = [], ...rows] = csvRows(readCsv(zip, cc));
   const [iCode, iLat, iLon] = ['zipcode', 'latitude', 'longitude'].map((h) => head.indexOf(h));
   const sums = new Map();
-  for (const line of lines.slice(1)) {
-    if (!line) continue;
-    const f = fields(line);
+  for (const f of rows) {
     const code = f[iCode] ?? '';
     // business-only codes (FR '75700 CEDEX') are not where sites are
     if (/CEDEX/i.test(code)) continue;

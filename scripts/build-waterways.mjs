@@ -16,6 +16,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { distanceToSegment, simplify } from './build-helpers.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = join(root, 'src/server/geo/data');
@@ -78,37 +79,6 @@ const ENCLOSED = [
 ];
 
 // --- simplification and joining -------------------------------------------------------------------
-
-function simplify(pts, tol) {
-  if (pts.length <= 2) return pts;
-  const keep = new Uint8Array(pts.length);
-  keep[0] = keep[pts.length - 1] = 1;
-  const stack = [[0, pts.length - 1]];
-  while (stack.length) {
-    const [a, b] = stack.pop();
-    const [ax, ay] = pts[a];
-    const [bx, by] = pts[b];
-    const dx = bx - ax;
-    const dy = by - ay;
-    const len2 = dx * dx + dy * dy;
-    let worst = -1;
-    let at = -1;
-    for (let i = a + 1; i < b; i++) {
-      const [px, py] = pts[i];
-      const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / len2));
-      const d = Math.hypot(px - ax - t * dx, py - ay - t * dy);
-      if (d > worst) {
-        worst = d;
-        at = i;
-      }
-    }
-    if (worst > tol) {
-      keep[at] = 1;
-      stack.push([a, at], [at, b]);
-    }
-  }
-  return pts.filter((_, i) => keep[i]);
-}
 
 const ptKey = ([x, y]) => `${Math.round(x * 1e5)},${Math.round(y * 1e5)}`;
 
@@ -208,7 +178,7 @@ const idx = (name) => {
 const records = [];
 function emit(cls, lines, naming) {
   for (const l of joinLines(lines)) {
-    const pts = simplify(l.filter(inBox), TOLERANCE);
+    const pts = simplify(l.filter(inBox), TOLERANCE, distanceToSegment);
     if (pts.length < 2) continue;
     const ints = pts.map(([x, y]) => [Math.round(x * 1000), Math.round(y * 1000)]);
     const dedup = ints.filter((p, i) => i === 0 || p[0] !== ints[i - 1][0] || p[1] !== ints[i - 1][1]);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import type { AppDeps } from '../src/server/app.js';
 import { loadConfig, type Config } from '../src/server/config.js';
 import { createTestDatabase, type TestDatabase } from './db.js';
 import { buildTestApp } from './providers.js';
@@ -20,6 +21,8 @@ export interface TestAppOptions {
   database?: TestDatabase;
   /** Runs after buildApp and before ready(): add test-only routes here. */
   setup?: (app: FastifyInstance) => void | Promise<void>;
+  /** Providers and limits to use instead of the test defaults. */
+  deps?: Pick<AppDeps, 'mailer' | 'rateLimitStore' | 'authRateLimits'>;
 }
 
 /** Environment every test app starts from: offline providers, quiet logs, a fixed secret. */
@@ -43,7 +46,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const config = loadConfig({ ...testEnv, ...env });
   const database = options.database ?? (await createTestDatabase());
-  const { app, closeProviders } = await buildTestApp({ config, database, webDir: options.webDir, logStream: options.logStream });
+  const { app, closeProviders } = await buildTestApp({ config, database, webDir: options.webDir, logStream: options.logStream, ...options.deps });
   await options.setup?.(app);
   await app.ready();
   return {

@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../src/server/app.js';
-import { loadConfig, type Config } from '../src/server/config.js';
 import { OutboxMailer, type OutboxMail } from '../src/server/providers/mailer/outbox.js';
 import type { SigninResponse } from '../src/shared/contracts/auth.js';
-import { testEnv } from './app.js';
-import { createTestDatabase, type TestDatabase } from './db.js';
-import { buildTestApp, providersOf } from './providers.js';
+import { createTestApp, type TestApp } from './app.js';
+import { providersOf } from './providers.js';
 
 /**
  * Accounts for tests: real sign-up, confirmation link from the outbox, real sign-in — the same
@@ -121,33 +119,14 @@ export async function createSignedInUser(app: FastifyInstance, overrides: Partia
   };
 }
 
-export interface AuthTestApp {
-  app: FastifyInstance;
-  config: Config;
-  database: TestDatabase;
-  close(): Promise<void>;
-}
+export type AuthTestApp = TestApp;
 
 /** The production app with chosen providers/limits (AppDeps), on a fresh database. */
-export async function createAuthTestApp(
+export function createAuthTestApp(
   env: Record<string, string | undefined> = {},
   deps: Pick<AppDeps, 'mailer' | 'rateLimitStore' | 'authRateLimits'> = {},
   /** Runs after buildApp and before ready(): add test-only routes here. */
   setup?: (app: FastifyInstance) => void | Promise<void>,
 ): Promise<AuthTestApp> {
-  const config = loadConfig({ ...testEnv, ...env });
-  const database = await createTestDatabase();
-  const { app, closeProviders } = await buildTestApp({ config, database, ...deps });
-  await setup?.(app);
-  await app.ready();
-  return {
-    app,
-    config,
-    database,
-    close: async () => {
-      await app.close();
-      await closeProviders();
-      await database.close();
-    },
-  };
+  return createTestApp(env, { deps, setup });
 }

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientHeaders, createAccountOverHttp, type HttpAccount } from '../bench/support/accounts.js';
 import { analyse, prepareAnalysis, sampleCompanies, type Caller, type CompanyData } from '../bench/support/assessment.js';
 import { sourceMain, startCorisk, type CoriskServer } from '../bench/support/corisk-server.js';
-import { adminUrl, createScratchDatabase, postgresReachable, viaPort, type ScratchDatabase } from '../bench/support/postgres.js';
-import { testEngine } from './db.js';
+import { createScratchDatabase, viaPort, type ScratchDatabase } from '../bench/support/postgres.js';
+import { instanceEnv, postgresPassSkip } from './instances.js';
 import type { HttpPeer } from './peers/http-peer.js';
 import { manySites, portfolioClient, startSlowAnalyst } from './portfolio-helpers.js';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture.js';
@@ -23,10 +22,7 @@ const API_KEY = 'sk-test-corisk-db-drop';
 const ROWS = 12;
 const CREDITS = 100;
 
-let reason: string | undefined;
-if (testEngine !== 'postgres') reason = 'the connection-drop test runs in the PostgreSQL pass (TEST_DB=postgres)';
-else if (!(await postgresReachable())) reason = `PostgreSQL is not reachable at ${new URL(adminUrl).host}`;
-if (reason && process.env.CI && testEngine === 'postgres') throw new Error(`${reason}; CI runs the connection-drop test.`);
+const reason = await postgresPassSkip('the connection-drop test');
 
 describe.skipIf(reason !== undefined)('PostgreSQL stalls, then cuts, under two instances with transactions open', () => {
   let database: ScratchDatabase;
@@ -44,15 +40,9 @@ describe.skipIf(reason !== undefined)('PostgreSQL stalls, then cuts, under two i
     const target = new URL(database.url);
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
     const env = {
-      DATABASE_URL: viaPort(database.url, proxy.port),
-      JWT_SECRET: randomBytes(32).toString('hex'),
+      ...instanceEnv(smtp, { url: analyst.url, apiKey: API_KEY }),
       APP_URL: 'http://corisk.localhost',
-      TRUST_PROXY: '127.0.0.1',
-      SMTP_URL: smtp.url,
-      COMPANY_SOURCES: 'sample',
-      GEOCODERS: 'offline',
-      OPENAI_API_KEY: API_KEY,
-      OPENAI_BASE_URL: `${analyst.url}/v1`,
+      DATABASE_URL: viaPort(database.url, proxy.port),
       SIGNUP_CREDITS: String(CREDITS),
       ANALYSIS_RATE_LIMIT_PER_HOUR: '1000',
       PORTFOLIO_CONCURRENCY: '2',

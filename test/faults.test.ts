@@ -11,6 +11,7 @@ import { adminUrl, createScratchDatabase, postgresReachable, viaPort, type Scrat
 import { openDatabase, pgliteDirFor } from '../src/server/db/client.js';
 import { INDUSTRY_RISKS, LOCATION_RISKS } from '../src/server/providers/analyst/analyst.js';
 import { testEngine } from './db.js';
+import { instanceEnv } from './instances.js';
 import { startHttpPeer, type HttpPeer } from './peers/http-peer.js';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture.js';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.js';
@@ -135,13 +136,7 @@ describe.runIf(testEngine === 'pglite' || (testEngine === 'postgres' && !pgReaso
     [smtp, analyst, engine] = await Promise.all([startSmtpCapture(), startSlowAnalyst(), testEngine === 'postgres' ? postgresEngine() : pgliteEngine()]);
     env = {
       ...engine.env,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      SMTP_URL: smtp.url,
-      TRUST_PROXY: '127.0.0.1',
-      COMPANY_SOURCES: 'sample',
-      GEOCODERS: 'offline',
-      OPENAI_API_KEY: API_KEY,
-      OPENAI_BASE_URL: `${analyst.url}/v1`,
+      ...instanceEnv(smtp, { url: analyst.url, apiKey: API_KEY }),
       SIGNUP_CREDITS: String(GRANTED),
       ANALYSIS_RATE_LIMIT_PER_HOUR: '100',
     };

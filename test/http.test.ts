@@ -37,6 +37,10 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** POST /api/test/echo with a raw body sent as `contentType`. */
+const echoRaw = (contentType: string, payload: string) =>
+  t.app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': contentType }, payload });
+
 const expectJsonError = (res: { statusCode: number; headers: Record<string, unknown>; json(): unknown }, status: number) => {
   expect(res.statusCode).toBe(status);
   expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
@@ -57,22 +61,12 @@ describe('errors are JSON {detail, code}', () => {
   });
 
   it('a body that is not valid JSON answers 400', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": "a@b.eu",',
-    });
+    const res = await echoRaw('application/json', '{"email": "a@b.eu",');
     expect(expectJsonError(res, 400)).toEqual({ detail: 'Request body is not valid JSON', code: 'invalid_json' });
   });
 
   it('an empty JSON body answers 400', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      headers: { 'content-type': 'application/json' },
-      payload: '',
-    });
+    const res = await echoRaw('application/json', '');
     expect(expectJsonError(res, 400).code).toBe('invalid_json');
   });
 
@@ -90,22 +84,12 @@ describe('errors are JSON {detail, code}', () => {
   });
 
   it(`a body over ${bodyLimitBytes} bytes answers 413`, async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'a@b.eu', pad: 'x'.repeat(bodyLimitBytes) }),
-    });
+    const res = await echoRaw('application/json', JSON.stringify({ email: 'a@b.eu', pad: 'x'.repeat(bodyLimitBytes) }));
     expect(expectJsonError(res, 413)).toEqual({ detail: 'Request body is too large', code: 'body_too_large' });
   });
 
   it('an unsupported content type answers 415', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<a/>',
-    });
+    const res = await echoRaw('application/xml', '<a/>');
     expect(expectJsonError(res, 415).code).toBe('unsupported_media_type');
   });
 

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +8,7 @@ import { sourceMain, startCorisk, type CoriskServer } from '../bench/support/cor
 import { adminUrl, createScratchDatabase, postgresReachable } from '../bench/support/postgres.js';
 import { openDatabase, pgliteDirFor } from '../src/server/db/client.js';
 import { testEngine } from './db.js';
+import { instanceEnv } from './instances.js';
 import type { HttpPeer } from './peers/http-peer.js';
 import { manySites, portfolioClient, startSlowAnalyst } from './portfolio-helpers.js';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture.js';
@@ -75,13 +75,7 @@ describe.skipIf(reason !== undefined)(`a portfolio across a SIGKILL of the serve
     }
     env = {
       ...database,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      SMTP_URL: smtp.url,
-      TRUST_PROXY: '127.0.0.1',
-      COMPANY_SOURCES: 'sample',
-      GEOCODERS: 'offline',
-      OPENAI_API_KEY: API_KEY,
-      OPENAI_BASE_URL: `${analyst.url}/v1`,
+      ...instanceEnv(smtp, { url: analyst.url, apiKey: API_KEY }),
       SIGNUP_CREDITS: String(GRANTED),
       PORTFOLIO_CONCURRENCY: '4',
     };

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountOverHttp } from '../bench/support/accounts.js';
 import { sourceMain, startCorisk, type CoriskServer } from '../bench/support/corisk-server.js';
-import { adminUrl, createScratchDatabase, postgresReachable, type ScratchDatabase } from '../bench/support/postgres.js';
-import { testEngine } from './db.js';
+import { createScratchDatabase, type ScratchDatabase } from '../bench/support/postgres.js';
+import { instanceEnv, postgresPassSkip } from './instances.js';
 import type { HttpPeer } from './peers/http-peer.js';
 import { manySites, portfolioClient, startSlowAnalyst } from './portfolio-helpers.js';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture.js';
@@ -17,10 +16,7 @@ import { startSmtpCapture, type SmtpCapture } from './smtp-capture.js';
 const API_KEY = 'sk-test-corisk-scale';
 const ROWS = 80;
 
-let reason: string | undefined;
-if (testEngine !== 'postgres') reason = 'the two-instance portfolio test runs in the PostgreSQL pass (TEST_DB=postgres)';
-else if (!(await postgresReachable())) reason = `PostgreSQL is not reachable at ${new URL(adminUrl).host}`;
-if (reason && process.env.CI && testEngine === 'postgres') throw new Error(`${reason}; CI runs the two-instance portfolio test.`);
+const reason = await postgresPassSkip('the two-instance portfolio test');
 
 /** The rows an instance's log says it assessed (one JSON line each, LOG_LEVEL=info). */
 function assessedBy(server: CoriskServer): { rowId: string; replayed: boolean }[] {
@@ -41,15 +37,9 @@ describe.skipIf(reason !== undefined)('one portfolio on two instances', () => {
   beforeAll(async () => {
     [database, smtp, analyst] = await Promise.all([createScratchDatabase('corisk_t'), startSmtpCapture(), startSlowAnalyst(API_KEY, 100, 300)]);
     const env = {
-      DATABASE_URL: database.url,
-      JWT_SECRET: randomBytes(32).toString('hex'),
+      ...instanceEnv(smtp, { url: analyst.url, apiKey: API_KEY }),
       APP_URL: 'http://corisk.localhost',
-      TRUST_PROXY: '127.0.0.1',
-      SMTP_URL: smtp.url,
-      COMPANY_SOURCES: 'sample',
-      GEOCODERS: 'offline',
-      OPENAI_API_KEY: API_KEY,
-      OPENAI_BASE_URL: `${analyst.url}/v1`,
+      DATABASE_URL: database.url,
       SIGNUP_CREDITS: '100',
       PORTFOLIO_CONCURRENCY: '4',
       LOG_LEVEL: 'info',

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BENCH_PASSWORD, clientHeaders, createAccountOverHttp, randomEmail, randomIp, signUpConfirmedOverHttp } from '../bench/support/accounts.js';
 import { analyse, prepareAnalysis, sampleCompanies, type Caller } from '../bench/support/assessment.js';
 import { sourceMain, startCorisk, type CoriskServer } from '../bench/support/corisk-server.js';
-import { adminUrl, createScratchDatabase, postgresReachable, redisReachable, redisUrl, type ScratchDatabase } from '../bench/support/postgres.js';
-import { testEngine } from './db.js';
+import { createScratchDatabase, redisUrl, type ScratchDatabase } from '../bench/support/postgres.js';
+import { instanceEnv, postgresPassSkip } from './instances.js';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture.js';
 
 /**
@@ -16,11 +15,7 @@ import { startSmtpCapture, type SmtpCapture } from './smtp-capture.js';
  * skipped with a message, except in CI, where it fails.
  */
 
-let reason: string | undefined;
-if (testEngine !== 'postgres') reason = 'the scale-out test runs in the PostgreSQL pass (TEST_DB=postgres)';
-else if (!(await postgresReachable())) reason = `PostgreSQL is not reachable at ${new URL(adminUrl).host}`;
-else if (!(await redisReachable())) reason = `Redis is not reachable at ${new URL(redisUrl).host}`;
-if (reason && process.env.CI && testEngine === 'postgres') throw new Error(`${reason}; CI runs the scale-out test.`);
+const reason = await postgresPassSkip('the scale-out test', { redis: true });
 if (reason) console.warn(`Scale-out test skipped: ${reason}.`);
 
 describe.skipIf(reason !== undefined)('two instances behind a load balancer', () => {
@@ -32,16 +27,11 @@ describe.skipIf(reason !== undefined)('two instances behind a load balancer', ()
   beforeAll(async () => {
     [database, smtp] = await Promise.all([createScratchDatabase('corisk_t'), startSmtpCapture()]);
     const env = {
-      DATABASE_URL: database.url,
-      REDIS_URL: redisUrl,
-      JWT_SECRET: randomBytes(32).toString('hex'),
+      ...instanceEnv(smtp),
       // The public address both answer under (links and mails carry it).
       APP_URL: 'http://corisk.localhost',
-      // The balancer in front: each simulated client comes with its own X-Forwarded-For.
-      TRUST_PROXY: '127.0.0.1',
-      SMTP_URL: smtp.url,
-      COMPANY_SOURCES: 'sample',
-      GEOCODERS: 'offline',
+      DATABASE_URL: database.url,
+      REDIS_URL: redisUrl,
       SIGNUP_CREDITS: '3',
       ANALYSIS_RATE_LIMIT_PER_HOUR: '100',
     };

@@ -42,6 +42,26 @@ describe(`the per-user read cache (${testEngine})`, () => {
     expect(await credits(user)).toBe(1);
   });
 
+  it("keeps the user's cached rows across a POST that changes none of them (the access check), and forgets them after one that may", async () => {
+    const user = await createSignedInUser(t.app);
+    expect(await credits(user)).toBe(3);
+    const db = t.database.db;
+    const post = (url: string) => t.app.inject({ method: 'POST', url, headers: user.headers });
+    await db.execute(sql`alter table users disable trigger users_notify_changed`);
+    try {
+      await db.update(users).set({ credits: 1 }).where(eq(users.id, user.user_id));
+      await t.database.changes.sync();
+      // Unannounced, as in the first case: the access check is answered from memory and keeps it.
+      expect((await post('/api/stripe/validate-service-access')).statusCode).toBe(200);
+      expect(await credits(user)).toBe(3);
+      // Any other POST of the user's may have changed their rows: the next request reads them again.
+      expect((await post('/api/openai/company')).statusCode).toBeGreaterThanOrEqual(400);
+      expect(await credits(user)).toBe(1);
+    } finally {
+      await db.execute(sql`alter table users enable trigger users_notify_changed`);
+    }
+  });
+
   it('sees credits another process changed once the change is announced', async () => {
     const user = await createSignedInUser(t.app);
     expect(await credits(user)).toBe(3);

@@ -16,8 +16,8 @@ export interface E2EPerson {
 
 const ines: E2EPerson = { firstName: 'Inês', lastName: 'Marques', companyName: 'Marques Corretores de Seguros' };
 
-/** A new account signed up through the API and confirmed from the dev mailbox (the confirmation screen shown). */
-export async function signUpAndConfirm(page: Page, email: string, person: E2EPerson = ines): Promise<void> {
+/** A new account signed up through the API; returns the confirmation link the dev mailbox holds for it. */
+export async function signUpForLink(page: Page, email: string, person: E2EPerson = ines): Promise<string> {
   const password = E2E_PASSWORD;
   const signup = await page.request.post('/api/auth/signup', {
     headers: ownNetwork(),
@@ -31,16 +31,22 @@ export async function signUpAndConfirm(page: Page, email: string, person: E2EPer
     link = mails.flatMap((m) => m.links).find((l) => l.includes('/api/auth/confirm'));
     expect(link).toBeTruthy();
   }).toPass({ timeout: 10_000 });
-  await page.goto(link!);
+  return link!;
+}
+
+/** A new account signed up through the API and confirmed from the dev mailbox (the confirmation screen shown). */
+export async function signUpAndConfirm(page: Page, email: string, person: E2EPerson = ines): Promise<void> {
+  await page.goto(await signUpForLink(page, email, person));
   await expect(page).toHaveURL(/\/auth\/confirm/);
   await expect(page.getByText('Your Account Activated')).toBeVisible();
 }
 
 /** Signs in through the sign-in form; ends on the dashboard. */
-export async function signInThroughForm(page: Page, email: string): Promise<void> {
+export async function signInThroughForm(page: Page, email: string, keepLoggedIn = false): Promise<void> {
   await page.goto('/auth/signin');
   await page.getByLabel(/email/i).fill(email);
   await page.getByLabel(/^password/i).fill(E2E_PASSWORD);
+  if (keepLoggedIn) await page.getByLabel('Keep me logged in').check();
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }

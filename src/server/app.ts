@@ -27,6 +27,8 @@ import { AuthService, type AuthRateLimits } from './modules/auth/auth.service.js
 import { createCredits, creditBalance } from './modules/billing/index.js';
 import { createPortfolios } from './modules/portfolio/index.js';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes.js';
+import { createScreening } from './modules/screening/index.js';
+import { screeningRoutes } from './modules/screening/screening.routes.js';
 import { BillingService } from './modules/billing/billing.service.js';
 import { devRoutes } from './modules/dev/dev.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
@@ -200,7 +202,8 @@ function buildServices(app: FastifyInstance, p: Providers, deps: AppDeps) {
     portfolios: portfolios.portfolios,
     idempotency: new IdempotencyService({ db }),
   });
-  return { auth, billing, companies, reports, assessment, portfolios, apiKeys, apiV1 };
+  const screening = createScreening({ database: p.database, config: config.sanctions, log: app.log });
+  return { auth, billing, companies, reports, assessment, portfolios, apiKeys, apiV1, screening };
 }
 
 /**
@@ -285,6 +288,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // health checks are not held up; on close, rows in flight finish or go back to the queue.
   app.addHook('onListen', async () => services.portfolios.start(1000));
   app.addHook('onClose', () => services.portfolios.stop());
+  // The lists load once the server listens (healthy first), and refresh on the job queue.
+  app.addHook('onListen', async () => services.screening.start(500));
+  app.addHook('onClose', () => services.screening.stop());
 
   registerErrorHandling(app);
   registerInputGuard(app);
@@ -306,6 +312,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(portfolioRoutes, { service: services.portfolios.service });
   await app.register(apiKeyRoutes, { service: services.apiKeys });
   await app.register(apiV1Routes, { service: services.apiV1 });
+  await app.register(screeningRoutes, { service: services.screening.service });
 
   // Last: the built web app and the not-found handler (JSON for /api, the SPA otherwise).
   await registerWeb(app, publicConfig(config), deps.webDir);

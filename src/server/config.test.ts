@@ -144,6 +144,27 @@ describe('loadConfig defaults', () => {
     expect(loadConfig({ ...base, OPENAI_MODEL: 'llama3.1' }).openai).toBeUndefined();
   });
 
+  it('sanctions lists: the bundled snapshots only outside production, the publishers\' URLs in production, a set URL anywhere, off leaves a list out', () => {
+    const dev = loadConfig(base).sanctions;
+    expect(dev).toEqual({
+      lists: [
+        { list: 'EU', url: null },
+        { list: 'UN', url: null },
+        { list: 'UK', url: null },
+      ],
+      refreshHours: 6,
+      maxAgeDays: 7,
+    });
+    const prod = loadConfig({ ...base, ...operator, NODE_ENV: 'production', APP_URL: 'https://corisk.example.eu', SANCTIONS_UK_URL: 'off' }).sanctions;
+    expect(prod.lists).toEqual([
+      { list: 'EU', url: expect.stringMatching(/^https:\/\/webgate\.ec\.europa\.eu\/fsd\/fsf\/public\/files\/xmlFullSanctionsList_1_1\/content\?token=/) },
+      { list: 'UN', url: 'https://scsanctions.un.org/resources/xml/en/consolidated.xml' },
+    ]);
+    const set = loadConfig({ ...base, SANCTIONS_UN_URL: 'http://127.0.0.1:9/un.xml', SANCTIONS_REFRESH_HOURS: '2', SANCTIONS_MAX_AGE_DAYS: '3' }).sanctions;
+    expect(set.lists[1]).toEqual({ list: 'UN', url: 'http://127.0.0.1:9/un.xml' });
+    expect(set).toMatchObject({ refreshHours: 2, maxAgeDays: 3 });
+  });
+
   it('production switches the dev tools off unless asked', () => {
     const prod = { ...base, ...operator, NODE_ENV: 'production', APP_URL: 'https://corisk.example.eu' };
     expect(loadConfig(prod).devTools).toBe(false);
@@ -191,6 +212,10 @@ describe('malformed values stop start-up naming the variable', () => {
     [{ GA_MEASUREMENT_ID: 'UA-12345-1' }, 'GA_MEASUREMENT_ID', 'must look like G-XXXXXXX'],
     [{ ENABLE_DEV_TOOLS: 'yes' }, 'ENABLE_DEV_TOOLS', 'must be true or false'],
     [{ TRUST_PROXY: 'every proxy!' }, 'TRUST_PROXY', 'must be true, false, a hop count or a comma-separated list of proxy addresses'],
+    [{ SANCTIONS_EU_URL: 'webgate.ec.europa.eu' }, 'SANCTIONS_EU_URL', 'must be an http:// or https:// URL, or off'],
+    [{ SANCTIONS_UK_URL: 'OFF!' }, 'SANCTIONS_UK_URL', 'must be an http:// or https:// URL, or off'],
+    [{ SANCTIONS_REFRESH_HOURS: '0' }, 'SANCTIONS_REFRESH_HOURS', 'must be at least 1'],
+    [{ SANCTIONS_MAX_AGE_DAYS: 'a week' }, 'SANCTIONS_MAX_AGE_DAYS', 'must be a whole number'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL', 'must be fatal, error, warn, info, debug, trace or silent'],
   ])('%o → %s', (env, variable, message) => {
     const err = configError(env);

@@ -59,6 +59,18 @@ const trustProxy = z
     v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v.split(',').map((x) => x.trim()),
   );
 
+/** A list's download URL, or `off` to leave that list out. */
+const listUrl = z
+  .string()
+  .refine((v) => v === 'off' || httpUrl.safeParse(v).success, { error: 'must be an http:// or https:// URL, or off' });
+
+/** Where each sanctions list is published (used in production, or when the variable names a URL). */
+export const sanctionsPublisherUrls = {
+  EU: 'https://webgate.ec.europa.eu/fsd/fsf/public/files/xmlFullSanctionsList_1_1/content?token=dG9rZW4tMjAxNw',
+  UN: 'https://scsanctions.un.org/resources/xml/en/consolidated.xml',
+  UK: 'https://sanctionslist.fcdo.gov.uk/docs/UK-Sanctions-List.xml',
+} as const;
+
 const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
@@ -107,6 +119,11 @@ const envSchema = z.object({
   ]),
   NOMINATIM_URL: httpUrl.default('https://nominatim.openstreetmap.org'),
   REDIS_URL: urlWithScheme(['redis', 'rediss']).optional(),
+  SANCTIONS_EU_URL: listUrl.optional(),
+  SANCTIONS_UN_URL: listUrl.optional(),
+  SANCTIONS_UK_URL: listUrl.optional(),
+  SANCTIONS_REFRESH_HOURS: wholeNumber(6, 1, 168),
+  SANCTIONS_MAX_AGE_DAYS: wholeNumber(7, 1, 365),
   CONTACT_EMAIL_INFO: email.default('info@corisk.eu'),
   CONTACT_EMAIL_SUPPORT: email.default('support@corisk.eu'),
   OPERATOR_NAME: plainText(200).optional(),
@@ -165,6 +182,16 @@ export interface Config {
   geocoders: ('nominatim' | 'offline')[];
   nominatimUrl: string;
   redisUrl?: string;
+  /**
+   * The sanctions lists screened (a list set to `off` is absent) and where each is downloaded
+   * from: `url` null means the bundled snapshot only (outside production, unless the variable
+   * names a URL), so development and tests never reach the publishers by default.
+   */
+  sanctions: {
+    lists: { list: 'EU' | 'UN' | 'UK'; url: string | null }[];
+    refreshHours: number;
+    maxAgeDays: number;
+  };
   contactEmailInfo: string;
   contactEmailSupport: string;
   /** Who runs this deployment (imprint, privacy controller); null where not configured. */
@@ -296,6 +323,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     geocoders: e.GEOCODERS,
     nominatimUrl: trimSlash(e.NOMINATIM_URL),
     redisUrl: e.REDIS_URL,
+    sanctions: {
+      lists: (['EU', 'UN', 'UK'] as const).flatMap((list) => {
+        const set = e[`SANCTIONS_${list}_URL`];
+        if (set === 'off') return [];
+        return [{ list, url: set ?? (production ? sanctionsPublisherUrls[list] : null) }];
+      }),
+      refreshHours: e.SANCTIONS_REFRESH_HOURS,
+      maxAgeDays: e.SANCTIONS_MAX_AGE_DAYS,
+    },
     contactEmailInfo: e.CONTACT_EMAIL_INFO,
     contactEmailSupport: e.CONTACT_EMAIL_SUPPORT,
     operator: {

@@ -2,11 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../app.js';
 import {
   createWebDir,
-  fuzzBodiesAndQueries,
-  fuzzHeaders,
   fuzzAdminEmails,
-  fuzzMethodsAndPaths,
-  fuzzTimeoutMs,
+  itFuzzesEveryRoute,
   prepareTarget,
   type FuzzTarget,
 } from './harness.js';
@@ -59,17 +56,7 @@ describe('fuzz: every route, development configuration', () => {
     expect(target.routes.find((r) => r.url === '/api/auth/signup')?.bodySchema?.properties).toHaveProperty('email');
   });
 
-  it('malformed bodies, content types and query strings: never a 5xx, every error {detail}', async () => {
-    for (const route of target.routes) await fuzzBodiesAndQueries(target, route);
-  }, fuzzTimeoutMs);
-
-  it('odd headers and Authorization forms: never a 5xx, every error {detail}', async () => {
-    for (const route of target.routes) await fuzzHeaders(target, route);
-  }, fuzzTimeoutMs);
-
-  it('undeclared methods and random /api paths (bad encoding, long parameters): a JSON 4xx', async () => {
-    await fuzzMethodsAndPaths(target);
-  }, fuzzTimeoutMs);
+  itFuzzesEveryRoute(() => target);
 
   it('the signed-in requests got past authentication on every protected route', () => {
     for (const route of target.routes.filter((r) => r.bearer)) {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { it } from 'vitest';
 import { JwtTokens } from '../../src/server/modules/auth/tokens.js';
 import { createSignedInUser, uniqueIp, type TestUser } from '../auth.js';
 import { anyString, bodyFor, contentTypes, headerSafe, pathParam, queryFor, type FuzzBody } from './arbitraries.js';
@@ -343,4 +344,19 @@ export async function fuzzMethodsAndPaths(target: FuzzTarget): Promise<void> {
     }),
     { ...fcOptions, numRuns: fuzzRuns * 5 },
   );
+}
+
+/** The three sweeps over every route, as tests of the calling describe; `target()` is read when they run (after beforeAll). */
+export function itFuzzesEveryRoute(target: () => FuzzTarget): void {
+  it('malformed bodies, content types and query strings: never a 5xx, every error {detail}', async () => {
+    for (const route of target().routes) await fuzzBodiesAndQueries(target(), route);
+  }, fuzzTimeoutMs);
+
+  it('odd headers and Authorization forms: never a 5xx, every error {detail}', async () => {
+    for (const route of target().routes) await fuzzHeaders(target(), route);
+  }, fuzzTimeoutMs);
+
+  it('undeclared methods and random /api paths (bad encoding, long parameters): a JSON 4xx', async () => {
+    await fuzzMethodsAndPaths(target());
+  }, fuzzTimeoutMs);
 }

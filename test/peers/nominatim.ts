@@ -26,6 +26,18 @@ export interface NominatimPeer extends HttpPeer {
   mode: 'ok' | 'rate_limited' | 'maintenance' | 'hang';
 }
 
+/** A building in Lisbon, found at its street address (house number precision). */
+export const lisbonBuilding: NominatimPlace = {
+  match: 'fontes pereira de melo 40',
+  countryCode: 'pt',
+  lat: 38.7318,
+  lon: -9.1466,
+  placeRank: 30,
+  addresstype: 'building',
+  displayName: '40, Avenida Fontes Pereira de Melo, Avenidas Novas, Lisboa, 1069-300, Portugal',
+  address: { house_number: '40', road: 'Avenida Fontes Pereira de Melo', city: 'Lisboa', postcode: '1069-300', country: 'Portugal' },
+};
+
 const LICENCE = 'Data © OpenStreetMap contributors, ODbL 1.0. http://osm.org/copyright';
 
 export async function startNominatimPeer(places: NominatimPlace[] = []): Promise<NominatimPeer> {

@@ -4,8 +4,10 @@ import type { PortfolioDetail, PortfolioPreview, PortfolioPreviewRow, PortfolioR
 
 export const PORTFOLIO_ID = '7f1d3c52-5a7e-4c1b-9a51-1f0c2d9e8b01';
 
+/** A previewed row on `line` of a file with a header line: row `line - 1`. */
 export function previewRow(line: number, over: Partial<PortfolioPreviewRow> = {}): PortfolioPreviewRow {
   return {
+    row: line - 1,
     line,
     fiscal_number: 'PT500697256',
     country: 'PT',
@@ -30,23 +32,23 @@ export function previewFixture(over: Partial<PortfolioPreview> = {}): PortfolioP
   return { rows, valid: rows.length - invalid, invalid, cost: rows.length - invalid, credits: 100, ...over };
 }
 
-export function row(line: number, over: Partial<PortfolioRow> = {}): PortfolioRow {
+export function row(n: number, over: Partial<PortfolioRow> = {}): PortfolioRow {
   return {
-    id: `row-${line}`,
-    line,
+    id: `row-${n}`,
+    row: n,
     fiscal_number: 'PT500697256',
     country: 'PT',
-    reference: `REF-${line}`,
+    reference: `REF-${n}`,
     site_address: '',
     status: 'queued',
     ...over,
   };
 }
 
-export function doneRow(line: number, over: Partial<PortfolioRow> = {}): PortfolioRow {
-  return row(line, {
+export function doneRow(n: number, over: Partial<PortfolioRow> = {}): PortfolioRow {
+  return row(n, {
     status: 'done',
-    report_id: `rpt-${line}`,
+    report_id: `rpt-${n}`,
     company_name: 'EDP, S.A.',
     overallScore: 84,
     overallScoreGrade: 'B',

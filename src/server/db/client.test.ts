@@ -1,10 +1,24 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import type * as PgliteMigrator from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { migratedSnapshot, testEngine } from '../../../test/db.js';
 import { openDatabase, writePgliteSeed } from './client.js';
+
+/** How many times the PGlite migrator ran (it still migrates). */
+const migrator = vi.hoisted(() => ({ runs: 0 }));
+vi.mock('drizzle-orm/pglite/migrator', async (importOriginal) => {
+  const actual = await importOriginal<typeof PgliteMigrator>();
+  return {
+    ...actual,
+    migrate: (...args: Parameters<typeof actual.migrate>) => {
+      migrator.runs++;
+      return actual.migrate(...args);
+    },
+  };
+});
 
 /** The embedded database on disk: a new DATA_DIR starts from a seed, an existing one keeps its data. */
 const root = mkdtempSync(join(tmpdir(), 'corisk-pglite-'));
@@ -44,6 +58,25 @@ describe.runIf(testEngine === 'pglite')('PGlite in a data directory', () => {
     const rows = await other.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_tables where tablename = 'probe'`);
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
     await other.close();
+  }, 120_000);
+
+  it('a copy of a seed holding today\'s migrations is not migrated again; one written with other migrations is', async () => {
+    const seed = await writePgliteSeed(join(root, 'stamped-seed'));
+    const before = migrator.runs;
+    const current = await openDatabase({ pgliteDir: join(root, 'stamped-1'), pgliteSeedDir: seed });
+    expect(migrator.runs).toBe(before);
+    expect(await migrationsApplied(current)).toBeGreaterThan(0);
+    expect(existsSync(join(root, 'stamped-1', 'corisk-migrations.sha256'))).toBe(false);
+    await current.close();
+
+    writeFileSync(join(seed, 'corisk-migrations.sha256'), 'the migrations of an older build');
+    const older = await openDatabase({ pgliteDir: join(root, 'stamped-2'), pgliteSeedDir: seed });
+    expect(migrator.runs).toBe(before + 1);
+    await older.close();
+    // An existing directory is always checked.
+    const reopened = await openDatabase({ pgliteDir: join(root, 'stamped-1') });
+    expect(migrator.runs).toBe(before + 2);
+    await reopened.close();
   }, 120_000);
 
   it('a seed that cannot be loaded falls back to initdb', async () => {

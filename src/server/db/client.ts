@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { copyFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { migrationsDir, projectRoot } from '../lib/paths.js';
 import type { ChangeFeed } from '../lib/change-feed.js';
+import { withTimeout } from '../lib/with-timeout.js';
 import { pgliteChangeFeed, postgresChangeFeed } from './change-feed.js';
 import type { Db } from './db.js';
 import { pgliteJobQueueDb, postgresJobQueueDb, type JobQueueDb } from './job-queue-db.js';
@@ -39,20 +41,9 @@ export interface DatabaseOptions {
   pgliteSeedDir?: string;
 }
 
-function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error(`database did not answer within ${ms} ms`)), ms);
-    p.then(
-      (v) => {
-        clearTimeout(t);
-        resolve(v);
-      },
-      (e: unknown) => {
-        clearTimeout(t);
-        reject(e instanceof Error ? e : new Error(String(e)));
-      },
-    );
-  });
+/** A database call that fails (instead of hanging) when the database does not answer within `ms`. */
+function withDeadline<T>(p: Promise<T>, ms: number): Promise<T> {
+  return withTimeout(p, ms, `database did not answer within ${ms} ms`);
 }
 
 /** Longest a PostgreSQL query may take (every query of the app takes milliseconds). */
@@ -106,7 +97,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         // query_timeout makes pg drop a connection that stopped answering instead of keeping it.
         const query: pg.QueryConfig & { query_timeout: number } = { text: 'select 1', query_timeout: ms };
         try {
-          await withTimeout(pool.query(query), ms);
+          await withDeadline(pool.query(query), ms);
         } catch (err) {
           changes.suspect();
           throw err;
@@ -120,11 +111,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   const { PGlite: PGliteClass, drizzlePglite, migratePglite } = await pgliteModules();
   const dir = opts.pgliteDir ?? 'memory://';
-  const client = dir.startsWith('memory://')
-    ? new PGliteClass(dir, opts.pgliteSnapshot ? { loadDataDir: opts.pgliteSnapshot } : {})
+  const { client, migrated } = dir.startsWith('memory://')
+    ? { client: new PGliteClass(dir, opts.pgliteSnapshot ? { loadDataDir: opts.pgliteSnapshot } : {}), migrated: false }
     : await openPgliteDir(dir, opts.pgliteSnapshot, opts.pgliteSeedDir ?? pgliteSeedDir());
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsDir });
+  if (!migrated) await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsDir });
   const changes = await pgliteChangeFeed(client);
   return {
     db,
@@ -132,7 +123,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     changes,
     jobQueueDb: pgliteJobQueueDb(client),
     ping: async (ms = 2000) => {
-      await withTimeout(db.execute(sql`select 1`), ms);
+      await withDeadline(db.execute(sql`select 1`), ms);
     },
     close: async () => {
       await changes.close();
@@ -194,6 +185,7 @@ export async function writePgliteSeed(dir: string | undefined = pgliteSeedDir())
   await client.exec('drop database template1');
   await client.exec('checkpoint');
   await client.close();
+  writeFileSync(join(partial, seedStampFile), migrationsStamp());
   rmSync(dir, { recursive: true, force: true });
   renameSync(partial, dir);
   return dir;
@@ -201,50 +193,79 @@ export async function writePgliteSeed(dir: string | undefined = pgliteSeedDir())
 
 const isSeed = (dir: string | undefined): dir is string => !!dir && existsSync(join(dir, 'PG_VERSION'));
 
+/** In a seed: the migrations it holds (a file PostgreSQL ignores, not copied to a DATA_DIR). */
+const seedStampFile = 'corisk-migrations.sha256';
+
+/** The migrations the sources hold: drizzle applies those of the journal newer than the last applied. */
+function migrationsStamp(): string {
+  return createHash('sha256').update(readFileSync(join(migrationsDir, 'meta/_journal.json'))).digest('hex');
+}
+
+/** True when a copy of this seed needs no migration: it was migrated with the migrations of today. */
+function seedIsCurrent(seedDir: string): boolean {
+  try {
+    return readFileSync(join(seedDir, seedStampFile), 'utf8') === migrationsStamp();
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Copies a directory tree: folders made at once, files copied in parallel on libuv's threads
  * (the kernel copies the bytes). Faster than fs.cp, which checks every entry in JavaScript.
  */
-async function copyTree(from: string, to: string): Promise<void> {
+async function copyTree(from: string, to: string, skip: string[] = []): Promise<void> {
   const files: string[] = [];
   const walk = (rel: string) => {
     mkdirSync(join(to, rel), { recursive: true });
     for (const entry of readdirSync(join(from, rel), { withFileTypes: true })) {
       const path = join(rel, entry.name);
       if (entry.isDirectory()) walk(path);
-      else files.push(path);
+      else if (!skip.includes(path)) files.push(path);
     }
   };
   walk('');
   await Promise.all(files.map((f) => copyFile(join(from, f), join(to, f))));
 }
 
-/** Opens a PGlite data directory; a new one starts from a snapshot or the build's seed when there is one. */
-async function openPgliteDir(dir: string, snapshot?: Blob, seedDir: string | undefined = pgliteSeedDir()): Promise<PGlite> {
+/**
+ * PGlite's WebAssembly memory from the start: a started PostgreSQL holds about 190 MB (shared
+ * buffers, caches), and growing to that step by step costs about a sixth of its start. Pages become
+ * resident only when used.
+ */
+const pgliteOptions = { initialMemory: 256 * 2 ** 20 };
+
+/**
+ * Opens a PGlite data directory; a new one starts from a snapshot or the build's seed when there is
+ * one. `migrated`: a copy of a seed that holds today's migrations, so none need checking (start-up
+ * time counts: checking them is the first statements, that load much of PostgreSQL's code).
+ */
+async function openPgliteDir(dir: string, snapshot?: Blob, seedDir: string | undefined = pgliteSeedDir()): Promise<{ client: PGlite; migrated: boolean }> {
   const { PGlite } = await pgliteModules();
   const isNew = !existsSync(dir) || readdirSync(dir).length === 0;
   if (!isNew || (!snapshot && !isSeed(seedDir))) {
     mkdirSync(dir, { recursive: true });
-    return PGlite.create(dir);
+    return { client: await PGlite.create(dir, pgliteOptions), migrated: false };
   }
   try {
     if (snapshot) {
       mkdirSync(dir, { recursive: true });
-      return await PGlite.create(dir, { loadDataDir: snapshot });
+      return { client: await PGlite.create(dir, { ...pgliteOptions, loadDataDir: snapshot }), migrated: false };
     }
     // Copied next to it, then renamed: a start cut short never leaves half a database behind.
     // Asynchronous, so the copy runs on libuv's threads while the app's modules load.
+    const seed = seedDir ?? '';
     const partial = `${dir}.partial`;
     rmSync(partial, { recursive: true, force: true });
-    await copyTree(seedDir ?? '', partial);
+    await copyTree(seed, partial, [seedStampFile]);
     rmSync(dir, { recursive: true, force: true });
     renameSync(partial, dir);
-    return await PGlite.create(dir);
+    return { client: await PGlite.create(dir, pgliteOptions), migrated: seedIsCurrent(seed) };
   } catch {
     // A seed that does not load must not stop a first start: clear what it wrote, run initdb.
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
-    return PGlite.create(dir);
+    return { client: await PGlite.create(dir, pgliteOptions), migrated: false };
   }
 }
 

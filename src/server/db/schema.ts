@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -268,3 +269,23 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [uniqueIndex('idempotency_keys_user_key_unique').on(t.userId, t.key)],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  // pg answers a Buffer, PGlite a Uint8Array.
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * The last good version of each sanctions list (EU, UN, UK): its entries as gzipped JSON, the
+ * file's own generation date and when it was fetched. Replaced only by a file that parsed whole.
+ */
+export const sanctionsLists = pgTable('sanctions_lists', {
+  list: text('list').primaryKey(),
+  generatedAt: timestamp('generated_at', { withTimezone: true }).notNull(),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+  entryCount: integer('entry_count').notNull(),
+  /** A hash over the entries' hashes: the same content fetched again is "unchanged". */
+  contentHash: text('content_hash').notNull(),
+  entries: bytea('entries').notNull(),
+});

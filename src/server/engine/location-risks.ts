@@ -71,7 +71,7 @@ class Findings {
   }
 }
 
-const metres = (m: number) => `${m.toLocaleString('en-GB')} m`;
+const metres = (m: number) => `${num(m)} m`;
 /** A height said as people say it: '3 m below sea level', not '-3 m above'. */
 export const seaLevelHeight = (m: number) => (m < 0 ? `${metres(-m)} below sea level` : `${metres(m)} above sea level`);
 

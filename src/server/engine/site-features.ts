@@ -7,6 +7,7 @@ import { seismicReference, type SeismicReference } from '../geo/seismic-referenc
 import { volcanoesNear, type VolcanoNear } from '../geo/volcanoes.js';
 import { nearbyPopulation, nearestTown } from '../geo/gazetteer.js';
 import { distanceToCoastKm } from '../geo/coastline.js';
+import { num } from '../../shared/hazards/index.js';
 
 /** What the site's coordinates say, for the location risks (deterministic, offline). */
 export interface SiteFeatures {
@@ -69,9 +70,9 @@ export function siteFeatures(latitude: number, longitude: number, rasters?: Haza
 
 /** '1.9 million', '420,000', '8,500' */
 export function formatPeople(n: number): string {
-  if (n >= 1_000_000) return `${(Math.round(n / 100_000) / 10).toLocaleString('en-GB')} million`;
-  if (n >= 10_000) return (Math.round(n / 1000) * 1000).toLocaleString('en-GB');
-  return Math.round(n).toLocaleString('en-GB');
+  if (n >= 1_000_000) return `${num(Math.round(n / 100_000) / 10)} million`;
+  if (n >= 10_000) return num(Math.round(n / 1000) * 1000);
+  return num(Math.round(n));
 }
 
 /** '0.8 km', '12 km', '287 km' */

@@ -1,9 +1,40 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { planStatusResponseSchema } from '../../shared/contracts/billing.js';
-import { responseSerializerCompiler } from './response-serializer.js';
+import { loadResponseCompilers, responseSerializerCompiler } from './response-serializer.js';
 
-const compile = (schema: z.ZodType) => responseSerializerCompiler({ schema, method: 'GET', url: '/t', httpStatus: '200' }) as (data: unknown) => string;
+type Compiler = typeof responseSerializerCompiler;
+const compileWith = (compiler: Compiler, schema: z.ZodType) =>
+  compiler({ schema, method: 'GET', url: '/t', httpStatus: '200' }) as (data: unknown) => string;
+const compile = (schema: z.ZodType) => compileWith(responseSerializerCompiler, schema);
+
+const planStatus = {
+  plan: 'basic_year',
+  allowed: true,
+  reason: 'Subscription active: 100 credits remaining.',
+  signup_credits: 0,
+  credits: 100,
+  limit_date: '2027-01-01T00:00:00.000Z',
+  end_date: null,
+  status: 'active',
+};
+
+describe('responseSerializerCompiler before its compilers are loaded (the first answers after a start)', () => {
+  it('answers through zod, the same text, and uses the compiled serializer once they have loaded just after', async () => {
+    vi.resetModules();
+    const fresh = await import('./response-serializer.js');
+    const serialize = compileWith(fresh.responseSerializerCompiler, planStatusResponseSchema);
+    expect(JSON.parse(serialize({ ...planStatus, password_hash: 'x' }))).toEqual(planStatusResponseSchema.parse(planStatus));
+    const wrong = { ...planStatus, credits: 'many' };
+    expect(() => serialize(wrong)).toThrow();
+    expect(() => serialize(wrong)).not.toThrow(/does not match its schema/);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(() => serialize(wrong)).toThrow(/does not match its schema/);
+    expect(serialize(planStatus)).toBe(JSON.stringify(planStatusResponseSchema.parse(planStatus)));
+  });
+});
+
+beforeAll(() => loadResponseCompilers());
 
 describe('responseSerializerCompiler', () => {
   it('writes only the declared fields, whatever else the handler returns', () => {
@@ -13,17 +44,7 @@ describe('responseSerializerCompiler', () => {
   });
 
   it('writes what the zod serializer writes for a real contract (nullable fields, enums)', () => {
-    const status = {
-      plan: 'basic_year',
-      allowed: true,
-      reason: 'Subscription active: 100 credits remaining.',
-      signup_credits: 0,
-      credits: 100,
-      limit_date: '2027-01-01T00:00:00.000Z',
-      end_date: null,
-      status: 'active',
-    };
-    expect(JSON.parse(compile(planStatusResponseSchema)(status))).toEqual(planStatusResponseSchema.parse(status));
+    expect(JSON.parse(compile(planStatusResponseSchema)(planStatus))).toEqual(planStatusResponseSchema.parse(planStatus));
   });
 
   it('refuses an answer that lacks a required field', () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiKeyAuthenticator, ApiKeyPrincipal } from '../lib/authenticator.js';
 import type { UserCache } from '../lib/user-cache.js';
+import { changesUserRows } from './auth-types.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,7 +32,7 @@ export function registerApiKeyAuth(app: FastifyInstance, service: ApiKeyAuthenti
   // As for sessions (auth.ts): what a key's POST changed (credits) is seen by the owner's next
   // request at once; other processes hear of it from the database.
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.apiKey && request.method !== 'GET' && request.method !== 'HEAD') userCache.invalidate(request.apiKey.userId);
+    if (request.apiKey && changesUserRows(request)) userCache.invalidate(request.apiKey.userId);
     done(null, payload);
   });
 }

@@ -3,7 +3,7 @@ import { authMessages } from '../../shared/contracts/auth.js';
 import { forbidden } from '../lib/errors.js';
 import type { UserCache } from '../lib/user-cache.js';
 import type { SessionAuthenticator } from '../lib/authenticator.js';
-import { currentUser } from './auth-types.js';
+import { changesUserRows, currentUser } from './auth-types.js';
 
 /**
  * Auth in one place (OWASP ASVS 4.1.1): the `authenticate` and `requireAdmin` preHandlers every
@@ -19,9 +19,10 @@ export function registerAuth(app: FastifyInstance, service: SessionAuthenticator
     if (!currentUser(request).isAdmin) throw forbidden(authMessages.adminRequired, 'admin_required');
   });
 
-  // A user's own change is seen by their next request at once (other processes hear it from the database).
+  // A user's own change is seen by their next request at once (other processes hear it from the
+  // database); a route that declares it changes none of them spares the next request a re-read.
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.user && request.method !== 'GET' && request.method !== 'HEAD') userCache.invalidate(request.user.id);
+    if (request.user && changesUserRows(request)) userCache.invalidate(request.user.id);
     done(null, payload);
   });
 

@@ -8,15 +8,7 @@ export const apiKeyCreateBodySchema = z.object({
 });
 export type ApiKeyCreateBody = z.infer<typeof apiKeyCreateBodySchema>;
 
-/** The answer to POST /api/api-keys: the only time the secret is shown. */
-export const apiKeyCreatedSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  prefix: z.string(),
-  secret: z.string(),
-});
-export type ApiKeyCreated = z.infer<typeof apiKeyCreatedSchema>;
-
+/** One of the user's live keys (never the secret). */
 export const apiKeySchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -25,6 +17,10 @@ export const apiKeySchema = z.object({
   last_used_at: z.string().nullable(),
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
+
+/** The answer to POST /api/api-keys: the only time the secret is shown. */
+export const apiKeyCreatedSchema = apiKeySchema.pick({ id: true, name: true, prefix: true }).extend({ secret: z.string() });
+export type ApiKeyCreated = z.infer<typeof apiKeyCreatedSchema>;
 
 /** GET /api/api-keys: the user's live keys, newest first (never the secret). */
 export const apiKeyListSchema = z.object({ items: z.array(apiKeySchema) });

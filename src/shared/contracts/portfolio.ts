@@ -21,8 +21,6 @@ export const portfolioRowInputSchema = z.object({
   site_address: z.string().trim().max(500).optional(),
   /** What the site is, as written in the file ('Office', 'warehouse'…); an unknown name is a row problem, not a refused request. */
   site_type: z.string().trim().max(40).optional(),
-  /** The row's line in the user's file, so the results number rows as the preview did (default: its place in the list). */
-  line: z.number().int().min(1).max(1_000_000).optional(),
 });
 export type PortfolioRowInput = z.infer<typeof portfolioRowInputSchema>;
 
@@ -38,14 +36,28 @@ export const portfolioPreviewBodySchema = z.union([
 ]);
 export type PortfolioPreviewBody = z.infer<typeof portfolioPreviewBodySchema>;
 
-/** One previewed row: what was read, what it resolves to, and what is wrong with it in words. */
-export const portfolioPreviewRowSchema = z.object({
-  /** Line (CSV) or row number (XLSX) in the source, 1 = the first line of the file. */
-  line: z.number().int(),
+/**
+ * Rows are numbered one way everywhere (preview, results, API, exports, PDF, messages): "row N" is
+ * the N-th data row, 1-based, the header and empty lines not counted. A file's own line is called
+ * a line.
+ */
+export const portfolioRowNumberSchema = z.number().int().min(1);
+
+/** A row as the user's file or list gave it, in the previews and in the portfolios alike. */
+const rowAsGiven = {
+  /** The row's number: its place among the data rows, 1-based. */
+  row: portfolioRowNumberSchema,
   fiscal_number: z.string(),
   country: z.string(),
   reference: z.string(),
   site_address: z.string(),
+};
+
+/** One previewed row: what was read, what it resolves to, and what is wrong with it in words. */
+export const portfolioPreviewRowSchema = z.object({
+  ...rowAsGiven,
+  /** Line (CSV) or row number (XLSX) in the source file, 1 = the first line of the file. */
+  line: z.number().int(),
   /** The site type ('office'…) when the row names one, '' for the activity's typical site; an unknown name as written (a problem). */
   site_type: z.string().optional(),
   /** The checked VAT number with its prefix ('PT501964843'), or null when it is not valid. */
@@ -83,11 +95,7 @@ export const portfolioRowStatusSchema = z.enum(['queued', 'running', 'done', 'fa
 /** One row of a portfolio as the API answers it. */
 export const portfolioRowSchema = z.object({
   id: z.string(),
-  line: z.number().int(),
-  fiscal_number: z.string(),
-  country: z.string(),
-  reference: z.string(),
-  site_address: z.string(),
+  ...rowAsGiven,
   /** The site type the row asked for; absent: the activity's typical site. */
   site_type: z.string().optional(),
   status: portfolioRowStatusSchema,

@@ -10,6 +10,16 @@ export interface UnicodeFonts {
   bold: Uint8Array;
 }
 
+/** What every PDF builder takes: the product named on it, the time it is made, and how to make the document and its fonts. */
+export interface PdfBuildOptions {
+  productName: string;
+  now?: Date;
+  /** Loads a Unicode TrueType font, used only when the document has text beyond Latin-1. */
+  loadFonts: () => Promise<UnicodeFonts>;
+  /** jsPDF's constructor (imported on demand). */
+  createDoc: () => JsPdfDoc;
+}
+
 export const STANDARD_FONT_FAMILY = 'helvetica';
 export const UNICODE_FONT_FAMILY = 'DejaVuSans';
 

@@ -11,8 +11,8 @@ import { countryLabel } from './portfolio-summary.js';
 
 /** The table's columns, in mm (they add up to the page's width inside the margins). */
 export const TABLE_COLUMNS = [
-  { key: 'line', title: '#', width: 9 },
-  { key: 'reference', title: 'Reference', width: 28 },
+  { key: 'row', title: 'Row', width: 10 },
+  { key: 'reference', title: 'Reference', width: 27 },
   { key: 'company', title: 'Company and site', width: 55 },
   { key: 'country', title: 'Country', width: 21 },
   { key: 'grade', title: 'Grade', width: 12 },
@@ -61,7 +61,7 @@ function rowCells(c: PageCursor, row: PortfolioRow): Record<Exclude<ColumnKey, '
   if (row.fiscal_number) company.push(run(c, fiscalLine(row.fiscal_number), 'company', 'normal', MUTED));
   if (row.site_address) company.push(run(c, row.site_address, 'company', 'normal', INK));
   return {
-    line: [run(c, String(row.line), 'line', 'normal', INK)],
+    row: [run(c, String(row.row), 'row', 'normal', INK)],
     reference: [run(c, row.reference || '-', 'reference', 'normal', INK)],
     company,
     country: [run(c, countryLabel(row.country), 'country', 'normal', INK)],

@@ -13,7 +13,7 @@ import {
   stampPages,
   type JsPdfDoc,
   type PdfDoc,
-  type UnicodeFonts,
+  type PdfBuildOptions,
 } from '../pdf/index.js';
 import { FOOTER_Y, MARGIN, PORTFOLIO_FRAME, WIDTH, portfolioChip } from './portfolio-pdf-frame.js';
 import { sitesMap, type Outline } from './portfolio-pdf-map.js';
@@ -46,7 +46,7 @@ export interface PortfolioPdfModel {
 /** Draws the summary; returns the number of pages. */
 export function layoutPortfolio(doc: PdfDoc, model: PortfolioPdfModel): number {
   const { portfolio, now } = model;
-  const rows = [...portfolio.rows].sort((a, b) => a.line - b.line);
+  const rows = [...portfolio.rows].sort((a, b) => a.row - b.row);
   const c = new PageCursor(doc, model.fontFamily, PORTFOLIO_FRAME);
   titleBlock(c, portfolio, now);
   countsRow(c, portfolio, rows);
@@ -161,16 +161,10 @@ export function portfolioTexts(p: PortfolioDetail): string[] {
   ];
 }
 
-export interface BuildPortfolioOptions {
+export interface BuildPortfolioOptions extends PdfBuildOptions {
   portfolio: PortfolioDetail;
-  productName: string;
-  now?: Date;
   /** Land outlines for the map of the sites (rings of [longitude, latitude]). */
   outline?: Outline;
-  /** Loads a Unicode TrueType font, used only when the summary has text beyond Latin-1. */
-  loadFonts: () => Promise<UnicodeFonts>;
-  /** jsPDF's constructor (imported on demand). */
-  createDoc: () => JsPdfDoc;
 }
 
 /** Builds the summary as a jsPDF document. */

@@ -1,5 +1,5 @@
 import type { CompanyData, ReportSite, RiskAssessmentResult } from '../contracts/assessment.js';
-import { PageCursor, chooseFont, pdfImage, stampPages, type JsPdfDoc, type PdfDoc, type UnicodeFonts } from '../pdf/index.js';
+import { PageCursor, chooseFont, pdfImage, stampPages, type JsPdfDoc, type PdfBuildOptions, type PdfDoc } from '../pdf/index.js';
 import { companyFacts, dataSources, evidenceLines, industryRows, locationRows, reportFiledDate, siteFacts } from './report-format.js';
 import { FOOTER_Y, REPORT_FRAME } from './report-pdf-frame.js';
 import { riskSection } from './report-pdf-risks.js';
@@ -68,19 +68,13 @@ export function reportTexts(company: CompanyData, result: RiskAssessmentResult, 
   ];
 }
 
-export interface BuildOptions {
+export interface BuildOptions extends PdfBuildOptions {
   company: CompanyData;
   site?: ReportSite;
   result: RiskAssessmentResult;
   /** The map's PNG or JPEG bytes. */
   map: Uint8Array | null;
-  productName: string;
-  now?: Date;
   methodologyUrl?: string;
-  /** Loads a Unicode TrueType font, used only when the report has text beyond Latin-1. */
-  loadFonts: () => Promise<UnicodeFonts>;
-  /** jsPDF's constructor (imported on demand). */
-  createDoc: () => JsPdfDoc;
 }
 
 /** Builds the report as a jsPDF document. */

@@ -1,4 +1,4 @@
-import { AlertTriangle, RefreshCw, ShieldAlert } from 'lucide-react';
+import { AlertTriangle, RefreshCw, ShieldAlert, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../components/ui/button';
 import { LinkButton } from '../components/ui/link-button';
@@ -6,10 +6,17 @@ import { usePageMeta } from '../lib/seo';
 
 /** Screen bodies of app/error-screens.tsx, loaded only when an error actually happens. */
 
-function ScreenBody({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children: ReactNode }) {
+const ICON_TONES = { amber: 'bg-amber-50 text-amber-600', red: 'bg-red-50 text-red-600' } as const;
+
+/** An error screen's body; its title is the page title too (kept out of search engines). */
+function ScreenBody(props: { icon: LucideIcon; tone: keyof typeof ICON_TONES; title: string; text: string; children: ReactNode }) {
+  const { icon: Icon, title, text, children } = props;
+  usePageMeta({ title, noindex: true });
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center px-4 py-20 text-center">
-      {icon}
+      <span className={`grid size-14 place-items-center rounded-2xl ${ICON_TONES[props.tone]}`}>
+        <Icon aria-hidden="true" className="size-7" />
+      </span>
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
       <p className="mt-3 text-base leading-relaxed text-slate-600">{text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
@@ -17,18 +24,23 @@ function ScreenBody({ icon, title, text, children }: { icon: ReactNode; title: s
   );
 }
 
+const AUTH_ERROR = {
+  icon: ShieldAlert,
+  tone: 'amber',
+  title: 'Authentication Error',
+  text: 'There was a problem with your session. Please refresh the page to continue.',
+} as const;
+
+const GENERIC_ERROR = {
+  icon: AlertTriangle,
+  tone: 'red',
+  title: 'Something went wrong',
+  text: 'An unexpected error stopped this page from loading. Please try again; if it keeps happening, contact us.',
+} as const;
+
 export function AuthErrorScreen() {
-  usePageMeta({ title: 'Authentication Error', noindex: true });
   return (
-    <ScreenBody
-      icon={
-        <span className="grid size-14 place-items-center rounded-2xl bg-amber-50 text-amber-600">
-          <ShieldAlert aria-hidden="true" className="size-7" />
-        </span>
-      }
-      title="Authentication Error"
-      text="There was a problem with your session. Please refresh the page to continue."
-    >
+    <ScreenBody {...AUTH_ERROR}>
       <Button size="lg" onClick={() => window.location.reload()}>
         <RefreshCw aria-hidden="true" className="size-4" />
         Refresh Page
@@ -38,17 +50,8 @@ export function AuthErrorScreen() {
 }
 
 export function GenericErrorScreen({ message }: { message: string }) {
-  usePageMeta({ title: 'Something went wrong', noindex: true });
   return (
-    <ScreenBody
-      icon={
-        <span className="grid size-14 place-items-center rounded-2xl bg-red-50 text-red-600">
-          <AlertTriangle aria-hidden="true" className="size-7" />
-        </span>
-      }
-      title="Something went wrong"
-      text="An unexpected error stopped this page from loading. Please try again; if it keeps happening, contact us."
-    >
+    <ScreenBody {...GENERIC_ERROR}>
       <Button size="lg" onClick={() => window.location.reload()}>
         Try again
       </Button>

@@ -1,14 +1,20 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenLoader } from '../components/ui/full-screen-loader';
-import { useAuth } from '../lib/auth/auth-state';
+import { isOwnLogout, useAuth } from '../lib/auth/auth-state';
 
 /**
- * Guard of the protected routes: a full-screen loading overlay while the auth
- * state is being determined, then the page or a history-replacing redirect to sign-in.
+ * Guard of the protected routes: a full-screen loading overlay while the auth state is being
+ * determined, then the page or a history-replacing redirect to sign-in. Unless the user logged
+ * out themselves, the redirect carries the page (path, query and hash), so signing in again
+ * returns there.
  */
 export function RequireAuth() {
-  const { status } = useAuth();
+  const { status, ended } = useAuth();
+  const location = useLocation();
   if (status === 'loading') return <FullScreenLoader label="Checking your session..." />;
-  if (status !== 'authenticated') return <Navigate to="/auth/signin" replace />;
+  if (status !== 'authenticated') {
+    const state = isOwnLogout(ended) ? undefined : { from: `${location.pathname}${location.search}${location.hash}` };
+    return <Navigate to="/auth/signin" replace state={state} />;
+  }
   return <Outlet />;
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createStore } from './listeners';
 
 /**
  * The visitor's cookie choice (EU ePrivacy/GDPR): analytics cookies are set only after an
@@ -24,16 +24,17 @@ function readStoredChoice(): ConsentChoice | null {
 }
 
 let state: ConsentState | null = null;
-const listeners = new Set<() => void>();
 
 function current(): ConsentState {
   state ??= { choice: readStoredChoice(), settingsOpen: false };
   return state;
 }
 
+const store = createStore(current);
+
 function update(next: ConsentState): void {
   state = next;
-  for (const l of listeners) l();
+  store.notify();
 }
 
 export function getConsent(): ConsentChoice | null {
@@ -54,19 +55,14 @@ export function openConsentSettings(): void {
   update({ ...current(), settingsOpen: true });
 }
 
-export function subscribeConsent(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const subscribeConsent = store.subscribe;
 
 export function useConsent(): ConsentState {
-  return useSyncExternalStore(subscribeConsent, current, current);
+  return store.use();
 }
 
 /** Test hook: forget the cached state so the next read looks at localStorage again. */
 export function resetConsentForTests(): void {
   state = null;
-  listeners.clear();
+  store.clear();
 }

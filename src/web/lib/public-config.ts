@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import type { OperatorIdentity, OutsideService, PublicConfig } from '../../shared/contracts/common';
 import { outsideServiceIds } from '../../shared/outside-services';
+import { createStore } from './listeners';
 
 /**
  * Runtime configuration published by the server (src/server/plugins/web.ts puts it in
@@ -98,12 +98,12 @@ function readMetaConfig(): PublicConfig | null {
 
 let current: PublicConfig | null = null;
 let fromServer = false;
-const listeners = new Set<() => void>();
+const store = createStore(getPublicConfig);
 
 function setConfig(next: PublicConfig, server: boolean): void {
   current = next;
   fromServer = server;
-  for (const l of listeners) l();
+  store.notify();
 }
 
 /** Synchronous read: the server's config when available, safe defaults otherwise. */
@@ -144,16 +144,11 @@ export function providePublicConfig(config: PublicConfig): void {
   setConfig(config, true);
 }
 
-export function subscribePublicConfig(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const subscribePublicConfig = store.subscribe;
 
 /** The public config, re-rendering when the /api/config fallback arrives. */
 export function usePublicConfig(): PublicConfig {
-  return useSyncExternalStore(subscribePublicConfig, getPublicConfig, getPublicConfig);
+  return store.use();
 }
 
 /** Test hook: forget the cached config so the next read looks at the DOM again. */

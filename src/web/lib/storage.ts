@@ -22,6 +22,11 @@ export const STORAGE_KEYS = {
 
 export type AuthStorageType = 'local' | 'session';
 
+/** A storage event from another tab that took the access token away (`key === null` is a clear()). */
+export function accessTokenRemovedBy(event: StorageEvent): boolean {
+  return event.key === null || (event.key === STORAGE_KEYS.accessToken && event.newValue === null);
+}
+
 /** Every key a logout removes (plan_status is kept). */
 const SESSION_KEYS = [
   STORAGE_KEYS.accessToken,

@@ -191,9 +191,12 @@ describe('GET /api/v1/portfolios/{id}/export.csv and .xlsx', () => {
     const web = await t.app.inject({ method: 'GET', url: `/api/portfolios/${id}/export.csv`, headers: user.headers });
     expect(csv.rawPayload.equals(web.rawPayload)).toBe(true);
     const [header, ...lines] = parseCsv(csv.rawPayload.toString('utf8').replace(/^\uFEFF/, '').trimEnd());
-    expect(header!.slice(0, 9)).toEqual(['Reference', 'Fiscal number', 'Country', 'Company', 'Site address', 'Status', 'Grade', 'Score', 'Worst hazard']);
+    expect(header!.slice(0, 10)).toEqual(['Row', 'Reference', 'Fiscal number', 'Country', 'Company', 'Site address', 'Status', 'Grade', 'Score', 'Worst hazard']);
     expect(lines).toHaveLength(2);
     const col = (name: string) => header!.indexOf(name);
+    // The rows as the API numbers them (the N-th row given, from 1), the export the same.
+    expect(done.rows.map((r) => r.row)).toEqual([1, 2]);
+    expect(lines.map((l) => l[col('Row')])).toEqual(['1', '2']);
     expect(lines.map((l) => [l[col('Reference')], l[col('Status')]])).toEqual(done.rows.map((r) => [r.reference, r.status]));
     expect(lines[1]![col('Reference')]).toBe('typo, "quoted"');
     expect(lines[0]![col('Grade')]).toBe(done.rows[0]!.overallScoreGrade);

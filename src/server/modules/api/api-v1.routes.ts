@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reportParamsSchema } from '../../../shared/contracts/assessment-api.js';
 import { apiAssessmentListSchema, apiPageQuerySchema, apiPortfolioListSchema, idempotencyHeadersSchema } from '../../../shared/contracts/api-v1.js';
@@ -13,13 +12,12 @@ import {
   portfolioDetailSchema,
   portfolioParamsSchema,
 } from '../../../shared/contracts/portfolio.js';
+import { routeGroup } from '../../lib/route-group.js';
 import { currentApiKey } from '../../plugins/api-key-auth.js';
 import { pageMessages, type ApiV1Service } from './api-v1.service.js';
 import { apiKeyMessages } from './api-keys.service.js';
 import { idempotencyMessages, readIdempotencyKey, type StoredAnswer } from './idempotency.service.js';
 
-const tags = ['public API (v1)'];
-const security = [{ apiKey: [] }];
 /** An error answer with what it means and an example body (the messages the server sends). */
 const described = (text: string, detail: string, code: string) => errorSchema.meta({ description: text, example: { detail, code } });
 const common = {
@@ -53,6 +51,13 @@ const listErrors = {
   400: described('A limit outside 1–100, or a cursor this list did not hand out', pageMessages.badCursor, 'invalid_cursor'),
   ...common,
 };
+/** The doc of a list read a page at a time (cursor paging). */
+const pagedList = <L>(summary: string, list: L) => ({
+  summary,
+  description: 'Send the answer\'s `next` as `cursor` for the following page; `next` is null on the last page.',
+  querystring: apiPageQuerySchema,
+  response: { 200: list, ...listErrors },
+});
 const fileOf = (type: string) => ({ content: { [type]: { schema: z.any().meta({ type: 'string', format: 'binary' }) } } });
 const exportTypes = {
   csv: 'text/csv',
@@ -74,44 +79,36 @@ function attachment(fileName: string): string {
 }
 
 /** The public API: API-key bearer auth (never a session token), per-key rate limit, Idempotency-Key on POSTs. */
-export async function apiV1Routes(app: FastifyInstance, opts: { service: ApiV1Service }): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { service } = opts;
-  // Auth and the rate limit come first: nothing is parsed for a request without a live key.
-  const auth = { onRequest: app.authenticateApiKey };
+export async function apiV1Routes(app: FastifyInstance, { service }: { service: ApiV1Service }): Promise<void> {
+  const { r, guarded } = routeGroup(app, { tag: 'public API (v1)', scheme: 'apiKey', guard: app.authenticateApiKey });
 
   r.post(
     '/api/v1/assessments',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'Assess a company site: the whole pipeline on the server, 1 credit',
-        description:
-          'Finds the company by fiscal number and country (name or ISO code), places it (at `site_address` when given), ' +
-          'scores it and stores the report; the answer is the report. Send an `Idempotency-Key` to make retries safe.',
-        headers: idempotencyHeadersSchema,
-        body: apiAssessmentBodySchema.meta({ example: { fiscal_number: '500697256', country: 'PT', site_address: 'Avenida da Boavista 1277, 4100-130 Porto', site_type: 'office' } }),
-        response: {
-          201: report.meta({ description: 'The report; `Location` is its URL' }),
-          ...postErrors,
-          403: noCredits,
-          404: described('No company with this fiscal number in that country', 'No company with VAT number PT 501964843 was found in Portugal.', 'company_not_found'),
-          408: described('The analysis timed out; nothing was spent', 'Analysis timed out - please try again', 'analysis_timeout'),
-          502: described(
-            'The analysis failed; nothing was spent',
-            'The AI analysis service is unavailable right now. No credit was used - please try again in a few minutes.',
-            'analysis_unavailable',
-          ),
-          503: described(
-            'A company register or the geocoder is unavailable; nothing was spent',
-            'The VAT registry of France is unavailable right now. Please try again in a few minutes.',
-            'registry_unavailable',
-          ),
-        },
+    guarded({
+      summary: 'Assess a company site: the whole pipeline on the server, 1 credit',
+      description:
+        'Finds the company by fiscal number and country (name or ISO code), places it (at `site_address` when given), ' +
+        'scores it and stores the report; the answer is the report. Send an `Idempotency-Key` to make retries safe.',
+      headers: idempotencyHeadersSchema,
+      body: apiAssessmentBodySchema.meta({ example: { fiscal_number: '500697256', country: 'PT', site_address: 'Avenida da Boavista 1277, 4100-130 Porto', site_type: 'office' } }),
+      response: {
+        201: report.meta({ description: 'The report; `Location` is its URL' }),
+        ...postErrors,
+        403: noCredits,
+        404: described('No company with this fiscal number in that country', 'No company with VAT number PT 501964843 was found in Portugal.', 'company_not_found'),
+        408: described('The analysis timed out; nothing was spent', 'Analysis timed out - please try again', 'analysis_timeout'),
+        502: described(
+          'The analysis failed; nothing was spent',
+          'The AI analysis service is unavailable right now. No credit was used - please try again in a few minutes.',
+          'analysis_unavailable',
+        ),
+        503: described(
+          'A company register or the geocoder is unavailable; nothing was spent',
+          'The VAT registry of France is unavailable right now. Please try again in a few minutes.',
+          'registry_unavailable',
+        ),
       },
-    },
+    }),
     async (request, reply) => {
       const answer = await service.createAssessment(currentApiKey(request), request.body, readIdempotencyKey(request.headers['idempotency-key']));
       return sendAnswer(reply, answer, (id) => `/api/v1/assessments/${id}`);
@@ -120,51 +117,31 @@ export async function apiV1Routes(app: FastifyInstance, opts: { service: ApiV1Se
 
   r.get(
     '/api/v1/assessments',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'Your reports, newest first, a page at a time',
-        description: 'Send the answer\'s `next` as `cursor` for the following page; `next` is null on the last page.',
-        querystring: apiPageQuerySchema,
-        response: { 200: apiAssessmentListSchema, ...listErrors },
-      },
-    },
+    guarded(pagedList('Your reports, newest first, a page at a time', apiAssessmentListSchema)),
     (request) => service.listAssessments(currentApiKey(request), request.query),
   );
 
   r.get(
     '/api/v1/assessments/:id',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'One of your reports',
-        params: reportParamsSchema,
-        response: { 200: report, ...common, 404: notFound('report') },
-      },
-    },
+    guarded({
+      summary: 'One of your reports',
+      params: reportParamsSchema,
+      response: { 200: report, ...common, 404: notFound('report') },
+    }),
     (request) => service.getAssessment(currentApiKey(request), request.params.id),
   );
 
   r.get(
     '/api/v1/assessments/:id/pdf',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: "One of your reports as PDF (the screen's 'Download Full Report')",
-        params: reportParamsSchema,
-        response: {
-          200: { description: 'The PDF', content: { 'application/pdf': { schema: z.any().meta({ type: 'string', format: 'binary' }) } } },
-          ...common,
-          404: notFound('report'),
-        },
+    guarded({
+      summary: "One of your reports as PDF (the screen's 'Download Full Report')",
+      params: reportParamsSchema,
+      response: {
+        200: { description: 'The PDF', content: { 'application/pdf': { schema: z.any().meta({ type: 'string', format: 'binary' }) } } },
+        ...common,
+        404: notFound('report'),
       },
-    },
+    }),
     async (request, reply) => {
       const pdf = await service.assessmentPdf(currentApiKey(request), request.params.id);
       return reply.type('application/pdf').header('content-disposition', attachment(pdf.fileName)).send(pdf.bytes);
@@ -182,12 +159,8 @@ export async function apiV1Routes(app: FastifyInstance, opts: { service: ApiV1Se
 
   r.post(
     '/api/v1/portfolios',
-    {
-      ...auth,
-      bodyLimit: PORTFOLIO_FILE_MAX_BYTES,
-      schema: {
-        tags,
-        security,
+    guarded(
+      {
         summary: 'Queue a portfolio: JSON {rows} or a CSV body (Content-Type: text/csv, UTF-8); 1 credit per valid row',
         description:
           'Rows: fiscal_number, country (name or ISO code), reference (optional), site_address (optional). ' +
@@ -198,7 +171,8 @@ export async function apiV1Routes(app: FastifyInstance, opts: { service: ApiV1Se
         }),
         response: { 202: portfolioCreatedSchema.meta({ description: 'Queued; follow it with GET /api/v1/portfolios/{id} (the `Location`)' }), ...postErrors, 403: noCredits },
       },
-    },
+      { bodyLimit: PORTFOLIO_FILE_MAX_BYTES },
+    ),
     async (request, reply) => {
       const answer = await service.createPortfolio(currentApiKey(request), request.body, readIdempotencyKey(request.headers['idempotency-key']));
       return sendAnswer(reply, answer, (id) => `/api/v1/portfolios/${id}`);
@@ -207,48 +181,28 @@ export async function apiV1Routes(app: FastifyInstance, opts: { service: ApiV1Se
 
   r.get(
     '/api/v1/portfolios',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'Your portfolios with their progress, newest first, a page at a time',
-        description: 'Send the answer\'s `next` as `cursor` for the following page; `next` is null on the last page.',
-        querystring: apiPageQuerySchema,
-        response: { 200: apiPortfolioListSchema, ...listErrors },
-      },
-    },
+    guarded(pagedList('Your portfolios with their progress, newest first, a page at a time', apiPortfolioListSchema)),
     (request) => service.listPortfolios(currentApiKey(request), request.query),
   );
 
   r.get(
     '/api/v1/portfolios/:id',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'A portfolio with its progress and its rows (scores and grades once done)',
-        params: portfolioParamsSchema,
-        response: { 200: portfolioDetailSchema.meta({ description: 'Progress (status, done, failed, eta_seconds) and every row' }), ...common, 404: notFound('portfolio') },
-      },
-    },
+    guarded({
+      summary: 'A portfolio with its progress and its rows (scores and grades once done)',
+      params: portfolioParamsSchema,
+      response: { 200: portfolioDetailSchema.meta({ description: 'Progress (status, done, failed, eta_seconds) and every row' }), ...common, 404: notFound('portfolio') },
+    }),
     (request) => service.getPortfolio(currentApiKey(request), request.params.id),
   );
 
   for (const format of ['csv', 'xlsx'] as const) {
     r.get(
       `/api/v1/portfolios/:id/export.${format}`,
-      {
-        ...auth,
-        schema: {
-          tags,
-          security,
-          summary: `A portfolio's results as ${format.toUpperCase()}: the web's export, one line per row with each risk's grade`,
-          params: portfolioParamsSchema,
-          response: { 200: { description: `The ${format.toUpperCase()} file`, ...fileOf(exportTypes[format]) }, ...common, 404: notFound('portfolio') },
-        },
-      },
+      guarded({
+        summary: `A portfolio's results as ${format.toUpperCase()}: the web's export, one line per row with each risk's grade`,
+        params: portfolioParamsSchema,
+        response: { 200: { description: `The ${format.toUpperCase()} file`, ...fileOf(exportTypes[format]) }, ...common, 404: notFound('portfolio') },
+      }),
       async (request, reply) => {
         const file = await service.exportPortfolio(currentApiKey(request), request.params.id, format);
         return reply.type(file.contentType).header('content-disposition', attachment(file.filename)).send(file.body);

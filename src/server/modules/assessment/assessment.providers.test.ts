@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../../test/app.js';
 import { createSignedInUser, type TestUser } from '../../../../test/auth.js';
 import { analyse, scrape, search } from '../../../../test/assessment-helpers.js';
 import { startHttpPeer, type HttpPeer } from '../../../../test/peers/http-peer.js';
-import { startNominatimPeer, type NominatimPeer } from '../../../../test/peers/nominatim.js';
+import { lisbonBuilding, startNominatimPeer, type NominatimPeer } from '../../../../test/peers/nominatim.js';
 import { startViesPeer, type ViesPeer } from '../../../../test/peers/vies.js';
 
 /**
@@ -25,18 +25,7 @@ beforeAll(async () => {
     DE811907980: { name: '', address: '' },
     ESB12345674: { name: 'CONSTRUCCIONES GARCIA SL', address: 'CALLE MAYOR 1\n28013 MADRID' },
   });
-  nominatim = await startNominatimPeer([
-    {
-      match: 'fontes pereira de melo 40',
-      countryCode: 'pt',
-      lat: 38.7318,
-      lon: -9.1466,
-      placeRank: 30,
-      addresstype: 'building',
-      displayName: '40, Avenida Fontes Pereira de Melo, Avenidas Novas, Lisboa, 1069-300, Portugal',
-      address: { house_number: '40', road: 'Avenida Fontes Pereira de Melo', city: 'Lisboa', postcode: '1069-300', country: 'Portugal' },
-    },
-  ]);
+  nominatim = await startNominatimPeer([lisbonBuilding]);
   // GLEIF's JSON:API answer for one LEI record (registered as the Portuguese NIPC 501964843).
   gleif = await startHttpPeer((req) => {
     const hit = req.path === '/lei-records' && req.query.get('filter[entity.registeredAs]') === '501964843';

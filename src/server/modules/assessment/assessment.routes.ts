@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { riskAssessmentResultSchema } from '../../../shared/contracts/assessment.js';
 import {
   ANALYSIS_IMAGE_MAX_BYTES,
@@ -10,13 +9,12 @@ import {
 } from '../../../shared/contracts/assessment-api.js';
 import { errorSchema } from '../../../shared/contracts/common.js';
 import { AppError, badRequest } from '../../lib/errors.js';
+import { errorAnswers, routeGroup } from '../../lib/route-group.js';
 import { currentUser } from '../../plugins/auth-types.js';
 import type { AnalysisImage } from '../../providers/analyst/analyst.js';
 import type { AssessmentService } from './assessment.service.js';
 
-const tags = ['assessment'];
-const security = [{ bearerAuth: [] }];
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 503: errorSchema };
+const errors = errorAnswers(400, 401, 403, 404, 503);
 
 export const imageErrors = {
   missing: "Send the location map as a multipart form field named 'image' (PNG or JPEG).",
@@ -57,20 +55,14 @@ function sendPng(reply: FastifyReply, png: Buffer): FastifyReply {
 }
 
 /** The map (call 12) and the analysis (call 13). */
-export async function assessmentRoutes(app: FastifyInstance, opts: { service: AssessmentService }): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { service } = opts;
+export async function assessmentRoutes(app: FastifyInstance, { service }: { service: AssessmentService }): Promise<void> {
+  const { r, guarded } = routeGroup(app, { tag: 'assessment', scheme: 'bearerAuth', guard: app.authenticate });
   // Multipart only here (call 13's map image); the rest of the API stays JSON.
   await app.register(multipart, { limits: { fileSize: ANALYSIS_IMAGE_MAX_BYTES, files: 1 } });
-  // Auth before anything else, body and query validation included.
-  const auth = { onRequest: app.authenticate };
 
   r.post(
     '/api/maps/company',
-    {
-      ...auth,
-      schema: { tags, security, summary: 'The location map as a PNG (call 12)', body: companyMapBodySchema, response: errors },
-    },
+    guarded({ summary: 'The location map as a PNG (call 12)', body: companyMapBodySchema, response: errors }, { config: { keepsUserCache: true } }),
     async (request, reply) => {
       const { latitude, longitude } = request.body;
       const png = await service.renderMap(latitude, longitude);
@@ -86,23 +78,18 @@ export async function assessmentRoutes(app: FastifyInstance, opts: { service: As
 
   r.post(
     '/api/openai/company',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'Risk analysis of the company; multipart field `image` = the map (call 13)',
-        querystring: analysisQuerySchema,
-        response: {
-          200: riskAssessmentResultSchema,
-          ...errors,
-          408: errorSchema,
-          413: errorSchema,
-          429: rateLimitedErrorSchema,
-          502: errorSchema,
-        },
+    guarded({
+      summary: 'Risk analysis of the company; multipart field `image` = the map (call 13)',
+      querystring: analysisQuerySchema,
+      response: {
+        200: riskAssessmentResultSchema,
+        ...errors,
+        408: errorSchema,
+        413: errorSchema,
+        429: rateLimitedErrorSchema,
+        502: errorSchema,
       },
-    },
+    }),
     (request) => service.analyse(currentUser(request).id, request.query, () => readImage(request)),
   );
 }

@@ -18,18 +18,15 @@ import {
   webhookResponseSchema,
 } from '../../../shared/contracts/billing.js';
 import { errorSchema } from '../../../shared/contracts/common.js';
+import { errorAnswers, routeGroup } from '../../lib/route-group.js';
 import { currentUser } from '../../plugins/auth-types.js';
 import type { BillingService } from './billing.service.js';
 
-const tags = ['billing'];
-const security = [{ bearerAuth: [] }];
-const errors = { 400: errorSchema, 401: errorSchema, 402: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 502: errorSchema, 503: errorSchema };
+const errors = errorAnswers(400, 401, 402, 403, 404, 409, 502, 503);
 
 /** Plan status, service access, prices, checkout and subscription calls, the admin price refresh, the Stripe webhook and the test checkout. */
-export async function billingRoutes(app: FastifyInstance, opts: { service: BillingService }): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { service } = opts;
-  const auth = app.authenticate;
+export async function billingRoutes(app: FastifyInstance, { service }: { service: BillingService }): Promise<void> {
+  const { r, tags, guarded } = routeGroup(app, { tag: 'billing', scheme: 'bearerAuth', guard: app.authenticate, stage: 'preHandler' });
 
   r.get(
     '/api/stripe/prices',
@@ -39,61 +36,51 @@ export async function billingRoutes(app: FastifyInstance, opts: { service: Billi
 
   r.post(
     '/api/stripe/prices/refresh',
-    {
-      preHandler: app.requireAdmin,
-      schema: { tags, security, summary: 'Admin: reload the price cache for all users', response: { 200: refreshPricesResponseSchema, ...errors } },
-    },
+    guarded({ summary: 'Admin: reload the price cache for all users', response: { 200: refreshPricesResponseSchema, ...errors } }, { preHandler: app.requireAdmin }),
     () => service.refreshPrices(),
   );
 
   r.get(
     '/api/stripe/plan-status',
-    { preHandler: auth, schema: { tags, security, summary: 'Plan, credits and access (call 8)', response: { 200: planStatusResponseSchema, ...errors } } },
+    guarded({ summary: 'Plan, credits and access (call 8)', response: { 200: planStatusResponseSchema, ...errors } }),
     (request) => service.planStatus(currentUser(request).id),
   );
 
   r.post(
     '/api/stripe/validate-service-access',
-    {
-      preHandler: auth,
-      schema: { tags, security, summary: 'May the user run the basic assessment now (call 9)', response: { 200: serviceAccessResponseSchema, ...errors } },
-    },
+    // A due credit reset or a re-read subscription it stores forgets the cached account itself.
+    guarded(
+      { summary: 'May the user run the basic assessment now (call 9)', response: { 200: serviceAccessResponseSchema, ...errors } },
+      { config: { keepsUserCache: true } },
+    ),
     (request) => service.validateServiceAccess(currentUser(request).id),
   );
 
   r.post(
     '/api/stripe/create-checkout-session',
-    {
-      preHandler: auth,
-      schema: {
-        tags,
-        security,
-        summary: 'Start a checkout, or change the plan of a current subscription (call 15)',
-        body: createCheckoutSessionBodySchema,
-        response: { 200: checkoutSessionResponseSchema, ...errors },
-      },
-    },
+    guarded({
+      summary: 'Start a checkout, or change the plan of a current subscription (call 15)',
+      body: createCheckoutSessionBodySchema,
+      response: { 200: checkoutSessionResponseSchema, ...errors },
+    }),
     (request) => service.createCheckoutSession(currentUser(request).id, request.body),
   );
 
   r.get(
     '/api/stripe/subscription',
-    { preHandler: auth, schema: { tags, security, summary: 'The subscription (call 16)', response: { 200: subscriptionResponseSchema, ...errors } } },
+    guarded({ summary: 'The subscription (call 16)', response: { 200: subscriptionResponseSchema, ...errors } }),
     (request) => service.subscription(currentUser(request).id),
   );
 
   r.get(
     '/api/stripe/subscription/billing-portal',
-    { preHandler: auth, schema: { tags, security, summary: 'A billing portal address (call 17)', response: { 200: billingPortalResponseSchema, ...errors } } },
+    guarded({ summary: 'A billing portal address (call 17)', response: { 200: billingPortalResponseSchema, ...errors } }),
     (request) => service.billingPortal(currentUser(request).id),
   );
 
   r.post(
     '/api/stripe/subscription/cancel',
-    {
-      preHandler: auth,
-      schema: { tags, security, summary: 'Cancel at the period end (call 18)', response: { 200: cancelSubscriptionResponseSchema, ...errors } },
-    },
+    guarded({ summary: 'Cancel at the period end (call 18)', response: { 200: cancelSubscriptionResponseSchema, ...errors } }),
     async (request) => ({
       detail: 'Subscription scheduled for cancellation' as const,
       subscription: await service.cancel(currentUser(request).id),
@@ -102,10 +89,7 @@ export async function billingRoutes(app: FastifyInstance, opts: { service: Billi
 
   r.post(
     '/api/stripe/subscription/reactivate',
-    {
-      preHandler: auth,
-      schema: { tags, security, summary: 'Undo a scheduled cancellation (call 19)', response: { 200: reactivateSubscriptionResponseSchema, ...errors } },
-    },
+    guarded({ summary: 'Undo a scheduled cancellation (call 19)', response: { 200: reactivateSubscriptionResponseSchema, ...errors } }),
     async (request) => ({
       detail: 'Subscription reactivated successfully' as const,
       subscription: await service.reactivate(currentUser(request).id),
@@ -138,33 +122,23 @@ export async function billingRoutes(app: FastifyInstance, opts: { service: Billi
   if (service.hasTestCheckout) {
     r.get(
       '/api/billing/test-checkout/:id',
-      {
-        preHandler: auth,
-        schema: {
-          tags,
-          security,
-          summary: 'Test mode: what the test checkout page shows',
-          params: testCheckoutParamsSchema,
-          response: { 200: testCheckoutSessionSchema, ...errors },
-        },
-      },
+      guarded({
+        summary: 'Test mode: what the test checkout page shows',
+        params: testCheckoutParamsSchema,
+        response: { 200: testCheckoutSessionSchema, ...errors },
+      }),
       (request) => service.getTestCheckout(currentUser(request).id, request.params.id),
     );
     r.post(
       '/api/billing/test-checkout/:id/complete',
-      {
-        preHandler: auth,
-        schema: {
-          tags,
-          security,
-          summary: 'Test mode: complete the payment (same path as Stripe checkout.session.completed)',
-          description:
-            'The body carries what Stripe Checkout collects: company name, billing address, country and an optional EU VAT ID, checked with the product\'s VAT rules (400 with a `vat_*` code when it is not valid)',
-          params: testCheckoutParamsSchema,
-          body: testCheckoutCompleteBodySchema,
-          response: { 200: testCheckoutCompleteResponseSchema, ...errors },
-        },
-      },
+      guarded({
+        summary: 'Test mode: complete the payment (same path as Stripe checkout.session.completed)',
+        description:
+          'The body carries what Stripe Checkout collects: company name, billing address, country and an optional EU VAT ID, checked with the product\'s VAT rules (400 with a `vat_*` code when it is not valid)',
+        params: testCheckoutParamsSchema,
+        body: testCheckoutCompleteBodySchema,
+        response: { 200: testCheckoutCompleteResponseSchema, ...errors },
+      }),
       (request) => service.completeTestCheckout(currentUser(request).id, request.params.id, request.body),
     );
   }

@@ -46,8 +46,12 @@ export async function applyDueReset(tx: Db, userId: string, now: Date = new Date
  * requests overspend. Throws 403 (plan does not allow the tool) or 402 (no credits left).
  */
 export async function spendCredit(tx: Db, userId: string, reportId: string, now: Date = new Date()): Promise<{ credits: number }> {
-  await applyDueReset(tx, userId, now);
-  const sub = await repo.findSubscription(tx, userId);
+  // The subscription is read once; again only after a due reset (applyDueReset re-checks it locked).
+  let sub = await repo.findSubscription(tx, userId);
+  if (sub && isActive(sub) && isCreditResetDue(sub.limitDate, now)) {
+    await applyDueReset(tx, userId, now);
+    sub = await repo.findSubscription(tx, userId);
+  }
   const gate = accessGate(sub);
   if (gate) throw new AppError(403, 'access_denied', gate);
   const credits = await repo.takeOneCredit(tx, userId);

@@ -28,10 +28,14 @@ export interface Credits {
 export function createCredits(db: Db): Credits {
   return {
     async canSpend(userId, now = new Date()) {
-      const sub = await repo.findSubscription(db, userId);
-      if (sub && isActive(sub) && isCreditResetDue(sub.limitDate, now)) await db.transaction((tx) => applyDueReset(tx, userId, now));
-      const user = await repo.findUser(db, userId);
-      return decideAccess(user?.credits ?? 0, await repo.findSubscription(db, userId));
+      // Balance and subscription in one query; read again only after a due reset changed them.
+      let account = await repo.findAccount(db, userId);
+      const sub = account?.sub;
+      if (sub && isActive(sub) && isCreditResetDue(sub.limitDate, now)) {
+        await db.transaction((tx) => applyDueReset(tx, userId, now));
+        account = await repo.findAccount(db, userId);
+      }
+      return decideAccess(account?.user.credits ?? 0, account?.sub ?? null);
     },
     spendInTransaction: (tx, userId, reportId, now) => spendCredit(tx, userId, reportId, now),
   };

@@ -1,52 +1,40 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   companySearchResponseSchema,
   sampleCompaniesResponseSchema,
   scrapeCompanyBodySchema,
   scrapeCompanyResponseSchema,
 } from '../../../shared/contracts/assessment-api.js';
-import { errorSchema } from '../../../shared/contracts/common.js';
+import { errorAnswers, routeGroup } from '../../lib/route-group.js';
 import { currentUser } from '../../plugins/auth-types.js';
 import type { CompanyService } from './companies.service.js';
 
-const tags = ['assessment'];
-const security = [{ bearerAuth: [] }];
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 503: errorSchema };
+const errors = errorAnswers(400, 401, 403, 404, 503);
 
 /** Finding a company (search, scrape: calls 10–11) and the sample companies. */
-export async function companyRoutes(app: FastifyInstance, opts: { service: CompanyService }): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { service } = opts;
-  // Auth before anything else, body and query validation included.
-  const auth = { onRequest: app.authenticate };
+export async function companyRoutes(app: FastifyInstance, { service }: { service: CompanyService }): Promise<void> {
+  const { r, tags, guarded } = routeGroup(app, { tag: 'assessment', scheme: 'bearerAuth', guard: app.authenticate });
 
   r.get(
     '/api/search/company/*',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'Find a company by fiscal number and country: /api/search/company/{fiscalNumber}-{country} (call 10)',
-        response: { 200: companySearchResponseSchema, ...errors },
-      },
-    },
+    guarded({
+      summary: 'Find a company by fiscal number and country: /api/search/company/{fiscalNumber}-{country} (call 10)',
+      response: { 200: companySearchResponseSchema, ...errors },
+    }),
     (request) => service.searchCompany(currentUser(request).id, (request.params as { '*': string })['*']),
   );
 
   r.post(
     '/api/scrape/company',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
+    guarded(
+      {
         summary: 'Company data from the links of the search: name, address, place, activity (call 11)',
         body: scrapeCompanyBodySchema,
         response: { 200: scrapeCompanyResponseSchema, ...errors },
       },
-    },
+      // It writes the company cache only: the user's cached rows stay.
+      { config: { keepsUserCache: true } },
+    ),
     (request) => service.scrapeWithSite(currentUser(request).id, request.body.links, request.body.site_address),
   );
 

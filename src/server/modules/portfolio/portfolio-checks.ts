@@ -38,7 +38,7 @@ function siteTypeOf(written: string, problems: string[]): string {
 
 export function checkRows(rows: readonly SourceRow[], checkSite: (req: SiteRequest) => SiteCheck): PortfolioPreviewRow[] {
   const seen = new Map<string, number>();
-  return rows.map((source) => {
+  return rows.map((source, index) => {
     const problems: string[] = [];
     const cell = (field: keyof typeof fieldNames) => {
       const { value, clipped } = clipField(field, source[field]);
@@ -46,6 +46,7 @@ export function checkRows(rows: readonly SourceRow[], checkSite: (req: SiteReque
       return value;
     };
     const row = {
+      row: index + 1,
       line: source.line,
       fiscal_number: cell('fiscal_number'),
       country: cell('country'),
@@ -65,10 +66,10 @@ export function checkRows(rows: readonly SourceRow[], checkSite: (req: SiteReque
       if (first !== undefined) {
         problems.push(
           row.site_address
-            ? `Same fiscal number and site address as line ${first}: the site would be assessed twice.`
-            : `Same fiscal number as line ${first}, and no site address: the company would be assessed twice. Give each site its address.`,
+            ? `Same fiscal number and site address as row ${first}: the site would be assessed twice.`
+            : `Same fiscal number as row ${first}, and no site address: the company would be assessed twice. Give each site its address.`,
         );
-      } else seen.set(key, row.line);
+      } else seen.set(key, row.row);
     } else problems.push(check.problem);
     return { ...row, vat, country_name: countryName, problems };
   });

@@ -82,6 +82,17 @@ describe('portfolio workers', () => {
 
   const ok: Assess = async () => randomUUID();
 
+  /** A fresh instance's workers finish the portfolio: every row done, each assessed once. */
+  async function finishesOnNextInstance(id: string, rows: number): Promise<void> {
+    const next = instance(ok);
+    next.workers.start();
+    const done = await waitFor(next.service, id, (p) => p.status === 'done');
+    await next.stop();
+    expect(done).toMatchObject({ done: rows, failed: 0 });
+    expect(next.calls).toHaveLength(rows);
+    expect(new Set(next.calls).size).toBe(rows);
+  }
+
   it('assesses a row once when its job is delivered twice', async () => {
     const a = instance(ok);
     const { id } = await a.create(3);
@@ -103,14 +114,7 @@ describe('portfolio workers', () => {
     expect(await dead.queue.fetch(5)).toHaveLength(2);
     await database.db.update(portfolioRows).set({ status: 'running', attempts: 1, startedAt: new Date() }).where(eq(portfolioRows.portfolioId, id));
     await dead.queue.stop();
-
-    const next = instance(ok);
-    next.workers.start();
-    const done = await waitFor(next.service, id, (p) => p.status === 'done');
-    await next.stop();
-    expect(done).toMatchObject({ done: 2, failed: 0 });
-    expect(next.calls).toHaveLength(2);
-    expect(new Set(next.calls).size).toBe(2);
+    await finishesOnNextInstance(id, 2);
   });
 
   it('queues again the rows whose jobs a worker took but died before claiming, and assesses each once', async () => {
@@ -120,14 +124,7 @@ describe('portfolio workers', () => {
     expect(await dead.queue.fetch(5)).toHaveLength(2);
     await database.jobQueueDb.executeSql(`UPDATE pgboss.job SET started_on = now() - interval '60 seconds' WHERE state = 'active'`);
     await dead.queue.stop();
-
-    const next = instance(ok);
-    next.workers.start();
-    const done = await waitFor(next.service, id, (p) => p.status === 'done');
-    await next.stop();
-    expect(done).toMatchObject({ done: 2, failed: 0 });
-    expect(next.calls).toHaveLength(2);
-    expect(new Set(next.calls).size).toBe(2);
+    await finishesOnNextInstance(id, 2);
   });
 
   it('leaves alone a queued row whose job was taken moments ago (its worker is about to claim it)', async () => {

@@ -49,11 +49,13 @@ describe('portfolios', () => {
     });
     expect(res.statusCode).toBe(200);
     const preview = res.json<PortfolioPreview>();
+    // Rows are numbered by their place among the data rows; `line` is where each was in the list.
+    expect(preview.rows.map((r) => r.row)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(preview.rows.map((r) => r.line)).toEqual([1, 2, 3, 5, 6, 7]);
     expect(preview.rows[0]).toMatchObject({ vat: 'PT500697256', country_name: 'Portugal', problems: [] });
     expect(preview.rows[1]!.problems[0]).toMatch(/^Invalid VAT number for Portugal/);
     expect(preview.rows[2]!.problems).toEqual(["Unsupported country 'Narnia': Corisk covers the 27 EU member states."]);
-    expect(preview.rows[3]!.problems[0]).toMatch(/^Same fiscal number as line 1, and no site address/);
+    expect(preview.rows[3]!.problems[0]).toMatch(/^Same fiscal number as row 1, and no site address/);
     // The country comes from the VAT number's prefix when the cell is empty; another site is another row.
     expect(preview.rows[4]).toMatchObject({ vat: 'PT500697256', country_name: 'Portugal', problems: [] });
     expect(preview.rows[5]!.problems).toEqual(['The fiscal number is missing.']);
@@ -126,7 +128,7 @@ describe('portfolios', () => {
     });
     expect((await retry(duplicate!.id)).json()).toMatchObject({
       code: 'row_invalid',
-      detail: expect.stringMatching(/^This row cannot be assessed: Same fiscal number as line 1, and no site address/),
+      detail: expect.stringMatching(/^This row cannot be assessed: Same fiscal number as row 1, and no site address/),
     });
     const again = await retry(unknown!.id);
     expect(again.statusCode).toBe(202);
@@ -169,16 +171,24 @@ describe('portfolios', () => {
     expect(refused.json<{ detail: string }>().detail).toEqual(expect.any(String));
   });
 
-  it('numbers rows by the lines the user gave (the preview\'s file lines), else by their place', async () => {
+  it('numbers rows one way: the preview of a file, the stored rows, their messages and the export say the same row N', async () => {
     const someone = await createSignedInUser(t.app);
-    const id = await createPortfolio(t.app, someone, [
-      { ...sampleSites[0]!, line: 2 },
-      { fiscal_number: '1', country: 'PT', line: 5 },
-    ]);
+    // A header line and a blank line: the file's lines 3, 5 and 6 are rows 1, 2 and 3.
+    const text = ['fiscal_number,country,reference', '', 'PT500697256,PT,first', '', 'DE143454214,DE,second', 'PT500697256,Portugal,again'].join('\n');
+    const preview = (await t.app.inject({ method: 'POST', url: '/api/portfolios/preview', headers: someone.headers, payload: { text } })).json<PortfolioPreview>();
+    expect(preview.rows.map((r) => [r.row, r.line])).toEqual([[1, 3], [2, 5], [3, 6]]);
+    expect(preview.rows[2]!.problems).toEqual([expect.stringMatching(/^Same fiscal number as row 1, and no site address/)]);
+    // Created from the preview as the screen sends it (no numbers): the same rows, the same numbers.
+    const rows = preview.rows.map(({ fiscal_number, country, reference }) => ({ fiscal_number, country, reference }));
+    const id = await createPortfolio(t.app, someone, rows);
     const done = await waitDone(t.app, someone, id);
-    expect(done.rows.map((r) => r.line)).toEqual([2, 5]);
-    const plain = await waitDone(t.app, someone, await createPortfolio(t.app, someone, [{ fiscal_number: '1', country: 'PT' }]));
-    expect(plain.rows.map((r) => r.line)).toEqual([1]);
+    expect(done.rows.map((r) => [r.row, r.reference])).toEqual([[1, 'first'], [2, 'second'], [3, 'again']]);
+    expect(done.rows[2]!.error).toMatch(/^Same fiscal number as row 1,/);
+    const csv = (await t.app.inject({ method: 'GET', url: `/api/portfolios/${id}/export.csv`, headers: someone.headers })).rawPayload.toString('utf8');
+    expect(csv.slice(1).trimEnd().split('\r\n').map((l) => csvCells(l).slice(0, 2))).toEqual([['Row', 'Reference'], ['1', 'first'], ['2', 'second'], ['3', 'again']]);
+    // An old client that still sends a line number gets the same numbering (the field is ignored).
+    const legacy = await getPortfolio(t.app, someone, await createPortfolio(t.app, someone, [{ ...sampleSites[0]!, line: 7 } as (typeof sampleSites)[number]]));
+    expect(legacy.rows.map((r) => r.row)).toEqual([1]);
   });
 
   it("keeps portfolios to their owner: another user's id answers 404 everywhere", async () => {
@@ -212,14 +222,14 @@ describe('portfolios', () => {
     const text = csv.rawPayload.toString('utf8');
     expect(
       text.startsWith(
-        '\uFEFFReference,Fiscal number,Country,Company,Site address,Status,Grade,Score,Worst hazard,Latitude,Longitude,Location precision,Site type,NACE code,Location: ',
+        '\uFEFFRow,Reference,Fiscal number,Country,Company,Site address,Status,Grade,Score,Worst hazard,Latitude,Longitude,Location precision,Site type,NACE code,Location: ',
       ),
     ).toBe(true);
     const lines = text.slice(1).trimEnd().split('\r\n');
     expect(lines).toHaveLength(4);
-    expect(lines[1]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil\.example"",""click""\)",500697256,Portugal,"EDP, S\.A\.",,done,[ABCDF],\d+,/);
-    expect(lines[2]).toMatch(/^"'\+SUM\(1,2\)",143454214,Germany,SAP SE,'@Walldorf,done,/);
-    expect(lines[3]).toMatch(/^"Müller; ""quoted""",'-1,Portugal,,,failed,,,,/);
+    expect(lines[1]).toMatch(/^1,"'=HYPERLINK\(""http:\/\/evil\.example"",""click""\)",500697256,Portugal,"EDP, S\.A\.",,done,[ABCDF],\d+,/);
+    expect(lines[2]).toMatch(/^2,"'\+SUM\(1,2\)",143454214,Germany,SAP SE,'@Walldorf,done,/);
+    expect(lines[3]).toMatch(/^3,"Müller; ""quoted""",'-1,Portugal,,,failed,,,,/);
 
     const xlsx = await t.app.inject({ method: 'GET', url: `/api/portfolios/${id}/export.xlsx`, headers: someone.headers });
     expect(xlsx.statusCode).toBe(200);
@@ -229,11 +239,12 @@ describe('portfolios', () => {
     const sheet = book.worksheets[0]!;
     expect(sheet.rowCount).toBe(4);
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header.slice(0, 9)).toEqual(['Reference', 'Fiscal number', 'Country', 'Company', 'Site address', 'Status', 'Grade', 'Score', 'Worst hazard']);
+    expect(header.slice(0, 10)).toEqual(['Row', 'Reference', 'Fiscal number', 'Country', 'Company', 'Site address', 'Status', 'Grade', 'Score', 'Worst hazard']);
     expect(header.filter((h) => String(h).startsWith('Industry: ')).length).toBeGreaterThan(3);
-    expect(sheet.getCell('A2').value).toBe('\'=HYPERLINK("http://evil.example","click")');
-    expect(sheet.getCell('E3').value).toBe("'@Walldorf");
-    expect(typeof sheet.getCell('H2').value).toBe('number');
+    expect(sheet.getCell('A2').value).toBe(1);
+    expect(sheet.getCell('B2').value).toBe('\'=HYPERLINK("http://evil.example","click")');
+    expect(sheet.getCell('F3').value).toBe("'@Walldorf");
+    expect(typeof sheet.getCell('I2').value).toBe('number');
     // No cell of the workbook is a formula.
     sheet.eachRow((row) => row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula)));
   });

@@ -31,8 +31,8 @@ describe('portfolio preview', () => {
     expect(res.statusCode).toBe(200);
     const preview = res.json<PortfolioPreview>();
     expect(preview.rows).toEqual([
-      expect.objectContaining({ line: 2, vat: 'PT500697256', site_address: 'Rua Santa Catarina 1, 4000-447 Porto', problems: [] }),
-      expect.objectContaining({ line: 3, vat: 'DE143454214', country_name: 'Germany', problems: [] }),
+      expect.objectContaining({ row: 1, line: 2, vat: 'PT500697256', site_address: 'Rua Santa Catarina 1, 4000-447 Porto', problems: [] }),
+      expect.objectContaining({ row: 2, line: 3, vat: 'DE143454214', country_name: 'Germany', problems: [] }),
     ]);
     expect(preview).toMatchObject({ valid: 2, invalid: 0, cost: 2, credits: 3 });
   });
@@ -67,7 +67,7 @@ describe('portfolio preview', () => {
     const xlsx = await upload(Buffer.from(await book.xlsx.writeBuffer()), 'book.xlsx', 'file', 'application/octet-stream');
     expect(xlsx.statusCode).toBe(200);
     const preview = xlsx.json<PortfolioPreview>();
-    expect(preview.rows[1]!.problems).toEqual(['Same fiscal number and site address as line 2: the site would be assessed twice.']);
+    expect(preview.rows[1]!.problems).toEqual(['Same fiscal number and site address as row 1: the site would be assessed twice.']);
     expect(preview).toMatchObject({ valid: 1, invalid: 1, cost: 1 });
   });
 
@@ -101,7 +101,7 @@ describe('portfolio preview', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/portfolios', headers: user.headers, payload: { rows: [{ fiscal_number: '500697256', country: 'PT' }] } });
     expect(res.statusCode).toBe(201);
     const detail = await t.app.inject({ method: 'GET', url: `/api/portfolios/${res.json<{ id: string }>().id}`, headers: user.headers });
-    expect(detail.json()).toMatchObject({ status: 'queued', total: 1, done: 0, failed: 0, eta_seconds: null, rows: [{ status: 'queued', line: 1 }] });
+    expect(detail.json()).toMatchObject({ status: 'queued', total: 1, done: 0, failed: 0, eta_seconds: null, rows: [{ status: 'queued', row: 1 }] });
   });
 
   it('stores a portfolio of invalid rows only as done at once, nothing queued nor charged', async () => {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { reportOverall } from '../../db/report-scores.js';
 import { portfolioRows, portfolios, reports } from '../../db/schema.js';
 import { beforeKey, pageKeyAt, type PageKey } from '../../lib/keyset.js';
 
@@ -19,13 +20,17 @@ export interface NewPortfolio {
   finishedAt: Date | null;
 }
 
-export interface NewRow {
+/** A row as the user gave it (its place in the list and its columns). */
+export interface RowAsGiven {
   position: number;
   fiscalNumber: string;
   country: string;
   reference: string;
   siteAddress: string;
   siteType: string;
+}
+
+export interface NewRow extends RowAsGiven {
   status: 'queued' | 'failed';
   error: string | null;
 }
@@ -102,14 +107,8 @@ export async function findPortfolio(db: Db, userId: string, id: string): Promise
   return rows[0] ?? null;
 }
 
-export interface RowWithReport {
+export interface RowWithReport extends RowAsGiven {
   id: string;
-  position: number;
-  fiscalNumber: string;
-  country: string;
-  reference: string;
-  siteAddress: string;
-  siteType: string;
   status: RowStatus;
   reportId: string | null;
   error: string | null;
@@ -132,6 +131,7 @@ export interface RowWithReport {
  */
 export async function rowsWithReports(db: Db, userId: string, portfolioId: string): Promise<RowWithReport[]> {
   const scores = sql`(${reports.result}->'locationScoresMap') || (${reports.result}->'industryScoresMap')`;
+  const overall = reportOverall();
   return db
     .select({
       id: portfolioRows.id,
@@ -148,8 +148,8 @@ export async function rowsWithReports(db: Db, userId: string, portfolioId: strin
       startedAt: portfolioRows.startedAt,
       finishedAt: portfolioRows.finishedAt,
       companyName: reports.companyName,
-      overallScore: sql<number | null>`(${reports.result}->>'overallScore')::int`,
-      grade: sql<string | null>`${reports.result}->>'overallScoreGrade'`,
+      overallScore: overall.score,
+      grade: overall.grade,
       // The lowest score is the highest risk; on a tie the likelier hazard is the worse.
       worstHazard: sql<string | null>`(select e.key from jsonb_each(${scores}) e order by (e.value->>'score')::int asc, (e.value->>'rawLikelihood')::int desc, e.key limit 1)`,
       latitude: sql<number | null>`(${reports.company}->>'latitude')::float8`,

@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../../shared/contracts/common.js';
 import {
@@ -15,13 +14,12 @@ import {
   portfolioRowParamsSchema,
 } from '../../../shared/contracts/portfolio.js';
 import { AppError, badRequest } from '../../lib/errors.js';
+import { errorAnswers, routeGroup } from '../../lib/route-group.js';
 import { currentUser } from '../../plugins/auth-types.js';
 import { fileErrors } from './portfolio-file.js';
 import type { PortfolioFile, PortfolioService } from './portfolio.service.js';
 
-const tags = ['portfolio'];
-const security = [{ bearerAuth: [] }];
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const errors = errorAnswers(400, 401, 403, 404);
 
 export const uploadErrors = {
   missing: "Send the file as a multipart form field named 'file' (CSV or XLSX).",
@@ -62,26 +60,19 @@ function sendFile(reply: FastifyReply, file: PortfolioFile): FastifyReply {
 }
 
 /** Portfolios for the signed-in web app: preview, create, list, progress, retry of a row, exports. */
-export async function portfolioRoutes(app: FastifyInstance, opts: { service: PortfolioService }): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { service } = opts;
+export async function portfolioRoutes(app: FastifyInstance, { service }: { service: PortfolioService }): Promise<void> {
+  const { r, guarded } = routeGroup(app, { tag: 'portfolio', scheme: 'bearerAuth', guard: app.authenticate });
   // Multipart only here for the uploaded file (and in the assessment module for the map image).
   await app.register(multipart, { limits: { fileSize: PORTFOLIO_FILE_MAX_BYTES, files: 1 } });
-  const auth = { onRequest: app.authenticate };
 
   r.post(
     '/api/portfolios/preview',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Check rows before anything is spent: JSON {rows} or {text} (pasted CSV; JSON bodies up to 256 KB), or a CSV/XLSX file as multipart field `file` (≤ 10 MB); ≤ 500 rows',
-        consumes: ['application/json', 'multipart/form-data'],
-        response: { 200: portfolioPreviewSchema, ...errors },
-      },
-    },
+    guarded({
+      summary:
+        'Check rows before anything is spent: JSON {rows} or {text} (pasted CSV; JSON bodies up to 256 KB), or a CSV/XLSX file as multipart field `file` (≤ 10 MB); ≤ 500 rows',
+      consumes: ['application/json', 'multipart/form-data'],
+      response: { 200: portfolioPreviewSchema, ...errors },
+    }),
     async (request) => {
       const userId = currentUser(request).id;
       if (request.isMultipart()) {
@@ -99,16 +90,11 @@ export async function portfolioRoutes(app: FastifyInstance, opts: { service: Por
 
   r.post(
     '/api/portfolios',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'Create a portfolio: valid rows are queued for assessment (1 credit each), invalid ones stored as failed with the reason',
-        body: portfolioCreateBodySchema,
-        response: { 201: portfolioCreatedSchema, ...errors },
-      },
-    },
+    guarded({
+      summary: 'Create a portfolio: valid rows are queued for assessment (1 credit each), invalid ones stored as failed with the reason',
+      body: portfolioCreateBodySchema,
+      response: { 201: portfolioCreatedSchema, ...errors },
+    }),
     async (request, reply) => {
       const created = await service.create(currentUser(request).id, request.body, { origin: 'web' });
       return reply.status(201).header('location', `/api/portfolios/${created.id}`).send(created);
@@ -117,37 +103,27 @@ export async function portfolioRoutes(app: FastifyInstance, opts: { service: Por
 
   r.get(
     '/api/portfolios',
-    { ...auth, schema: { tags, security, summary: 'Your portfolios, newest first', response: { 200: portfolioListSchema, ...errors } } },
+    guarded({ summary: 'Your portfolios, newest first', response: { 200: portfolioListSchema, ...errors } }),
     (request) => service.list(currentUser(request).id),
   );
 
   r.get(
     '/api/portfolios/:id',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'Progress and results of one of your portfolios (poll while it is not done)',
-        params: portfolioParamsSchema,
-        response: { 200: portfolioDetailSchema, ...errors },
-      },
-    },
+    guarded({
+      summary: 'Progress and results of one of your portfolios (poll while it is not done)',
+      params: portfolioParamsSchema,
+      response: { 200: portfolioDetailSchema, ...errors },
+    }),
     (request) => service.get(currentUser(request).id, request.params.id),
   );
 
   r.post(
     '/api/portfolios/:id/rows/:rowId/retry',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'Queue a failed row again (only a row whose assessment failed)',
-        params: portfolioRowParamsSchema,
-        response: { 202: z.object({ id: z.string(), status: z.literal('queued') }), ...errors, 409: errorSchema },
-      },
-    },
+    guarded({
+      summary: 'Queue a failed row again (only a row whose assessment failed)',
+      params: portfolioRowParamsSchema,
+      response: { 202: z.object({ id: z.string(), status: z.literal('queued') }), ...errors, 409: errorSchema },
+    }),
     async (request, reply) => {
       await service.retryRow(currentUser(request).id, request.params.id, request.params.rowId);
       return reply.status(202).send({ id: request.params.rowId, status: 'queued' as const });
@@ -156,32 +132,22 @@ export async function portfolioRoutes(app: FastifyInstance, opts: { service: Por
 
   r.post(
     '/api/portfolios/:id/retry-failed',
-    {
-      ...auth,
-      schema: {
-        tags,
-        security,
-        summary: 'Queue every failed row again that can run (rows refused at creation need corrected data)',
-        params: portfolioParamsSchema,
-        response: { 202: z.object({ retried: z.number().int() }), ...errors },
-      },
-    },
+    guarded({
+      summary: 'Queue every failed row again that can run (rows refused at creation need corrected data)',
+      params: portfolioParamsSchema,
+      response: { 202: z.object({ retried: z.number().int() }), ...errors },
+    }),
     async (request, reply) => reply.status(202).send(await service.retryFailed(currentUser(request).id, request.params.id)),
   );
 
   for (const format of ['csv', 'xlsx'] as const) {
     r.get(
       `/api/portfolios/:id/export.${format}`,
-      {
-        ...auth,
-        schema: {
-          tags,
-          security,
-          summary: `The portfolio's results as ${format.toUpperCase()}: one line per row, each risk's grade`,
-          params: portfolioParamsSchema,
-          response: errors,
-        },
-      },
+      guarded({
+        summary: `The portfolio's results as ${format.toUpperCase()}: one line per row, each risk's grade`,
+        params: portfolioParamsSchema,
+        response: errors,
+      }),
       async (request, reply) => sendFile(reply, await service.exportFile(currentUser(request).id, request.params.id, format)),
     );
   }

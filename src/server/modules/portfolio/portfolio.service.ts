@@ -54,7 +54,7 @@ export interface PortfolioFile {
 
 const rowsFromInput = (rows: readonly PortfolioRowInput[]): SourceRow[] =>
   rows.map((r, i) => ({
-    line: r.line ?? i + 1,
+    line: i + 1,
     fiscal_number: r.fiscal_number ?? '',
     country: r.country ?? '',
     reference: r.reference ?? '',
@@ -117,7 +117,7 @@ export class PortfolioService {
     }
     const createdAt = this.now();
     const rows: repo.NewRow[] = checked.map((r) => ({
-      position: r.line,
+      position: r.row,
       fiscalNumber: r.fiscal_number,
       country: r.country_name ?? r.country,
       reference: r.reference,
@@ -257,6 +257,7 @@ export class PortfolioService {
       numberOrNull(figures?.impact),
     ];
     const header = [
+      'Row',
       'Reference',
       'Fiscal number',
       'Country',
@@ -280,6 +281,7 @@ export class PortfolioService {
     const table = rows.map((r) => {
       const risk = byRow.get(r.id);
       return [
+        r.position,
         r.reference,
         r.fiscalNumber,
         r.country,
@@ -339,7 +341,7 @@ function rowOf(r: repo.RowWithReport): PortfolioRow {
   const grade = r.grade as PortfolioRow['overallScoreGrade'] | null;
   return {
     id: r.id,
-    line: r.position,
+    row: r.position,
     fiscal_number: r.fiscalNumber,
     country: r.country,
     reference: r.reference,

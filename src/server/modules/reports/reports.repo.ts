@@ -1,5 +1,6 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { reportOverall } from '../../db/report-scores.js';
 import { reports } from '../../db/schema.js';
 import { beforeKey, pageKeyAt, type PageKey } from '../../lib/keyset.js';
 
@@ -33,19 +34,25 @@ export interface ReportSummaryRow {
   sample: boolean;
 }
 
+/** The columns of a report in the lists. */
+function summaryColumns() {
+  const overall = reportOverall();
+  return {
+    id: reports.id,
+    createdAt: reports.createdAt,
+    companyName: reports.companyName,
+    country: reports.country,
+    overallScore: overall.score,
+    overallScoreGrade: overall.grade,
+    sample: reports.sample,
+  };
+}
+
 /** The user's reports, newest first, and how many there are. */
 export async function listReports(db: Db, userId: string, limit: number, offset: number): Promise<{ rows: ReportSummaryRow[]; total: number }> {
   const [rows, totals] = await Promise.all([
     db
-      .select({
-        id: reports.id,
-        createdAt: reports.createdAt,
-        companyName: reports.companyName,
-        country: reports.country,
-        overallScore: sql<number | null>`(${reports.result}->>'overallScore')::int`,
-        overallScoreGrade: sql<string | null>`${reports.result}->>'overallScoreGrade'`,
-        sample: reports.sample,
-      })
+      .select(summaryColumns())
       .from(reports)
       .where(eq(reports.userId, userId))
       .orderBy(desc(reports.createdAt), desc(reports.id))
@@ -59,16 +66,7 @@ export async function listReports(db: Db, userId: string, limit: number, offset:
 /** A page of the user's reports, newest first, after `after` (keyset paging: stable while reports are added). */
 export async function pageReports(db: Db, userId: string, limit: number, after?: PageKey): Promise<(ReportSummaryRow & { key: PageKey })[]> {
   const rows = await db
-    .select({
-      id: reports.id,
-      createdAt: reports.createdAt,
-      companyName: reports.companyName,
-      country: reports.country,
-      overallScore: sql<number | null>`(${reports.result}->>'overallScore')::int`,
-      overallScoreGrade: sql<string | null>`${reports.result}->>'overallScoreGrade'`,
-      sample: reports.sample,
-      at: pageKeyAt(reports.createdAt),
-    })
+    .select({ ...summaryColumns(), at: pageKeyAt(reports.createdAt) })
     .from(reports)
     .where(and(eq(reports.userId, userId), after ? beforeKey(reports.createdAt, reports.id, after) : undefined))
     .orderBy(desc(reports.createdAt), desc(reports.id))

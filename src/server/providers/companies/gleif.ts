@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fullVatNumber, type EuCountry } from '../../../shared/countries.js';
-import { httpRequest, OutgoingHttpError } from '../../lib/outgoing-http.js';
+import { readable, readAnswer, sourceRequest, SOURCE_TIMEOUT_MS, type SourceEndpoint } from './source-http.js';
 import { CompanySourceUnavailableError, type CompanyQuery, type CompanyRecord, type CompanySource } from './types.js';
 
 /**
@@ -52,20 +52,11 @@ const recordSchema = z.object({
 
 const answerSchema = z.object({ data: z.array(z.unknown()) });
 
-export interface GleifSourceOptions {
-  baseUrl: string;
-  userAgent: string;
-  timeoutMs?: number;
-}
-
 export class GleifSource implements CompanySource {
   readonly name = 'gleif';
   readonly local = false;
-  private readonly timeoutMs: number;
 
-  constructor(private readonly options: GleifSourceOptions) {
-    this.timeoutMs = options.timeoutMs ?? 12_000;
-  }
+  constructor(private readonly options: SourceEndpoint) {}
 
   async find(query: CompanyQuery, signal: AbortSignal): Promise<CompanyRecord | null> {
     const { country, nationalNumber } = query;
@@ -78,25 +69,17 @@ export class GleifSource implements CompanySource {
     });
     const url = `${this.options.baseUrl}/lei-records?${params.toString()}`;
     const unavailable = (reason: string) => new CompanySourceUnavailableError('gleif', country, reason);
-    let res;
-    try {
-      res = await httpRequest(url, {
+    const res = await sourceRequest(
+      url,
+      {
         signal,
-        timeoutMs: this.timeoutMs,
+        timeoutMs: this.options.timeoutMs ?? SOURCE_TIMEOUT_MS,
         headers: { accept: 'application/vnd.api+json', 'user-agent': this.options.userAgent },
-      });
-    } catch (err) {
-      if (err instanceof OutgoingHttpError) throw unavailable(err.failure);
-      throw err;
-    }
+      },
+      unavailable,
+    );
     if (res.status === 404) return null;
-    if (res.status !== 200) throw unavailable(`HTTP ${res.status}`);
-    const answer = answerSchema.safeParse(res.body);
-    if (!answer.success) throw unavailable('unreadable answer');
-
-    const records = answer.data.data
-      .map((r) => recordSchema.safeParse(r))
-      .flatMap((r) => (r.success ? [r.data.attributes] : []));
+    const records = readable(readAnswer(res, answerSchema, unavailable).data, recordSchema).map((r) => r.attributes);
     // An active entity first; GLEIF also keeps records of merged or dissolved ones.
     const best = records.find((r) => r.entity.status === 'ACTIVE') ?? records[0];
     if (!best) return null;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fullVatNumber } from '../../../shared/countries.js';
-import { httpRequest, OutgoingHttpError } from '../../lib/outgoing-http.js';
+import { readAnswer, sourceRequest, SOURCE_TIMEOUT_MS, type SourceEndpoint } from './source-http.js';
 import { CompanySourceUnavailableError, type CompanyQuery, type CompanyRecord, type CompanySource } from './types.js';
 
 /**
@@ -36,34 +36,19 @@ export function disclosed(value: string | null | undefined): string | undefined 
   return v;
 }
 
-export interface ViesSourceOptions {
-  baseUrl: string;
-  userAgent: string;
-  /** Per call; the search step allows 15 s in all. */
-  timeoutMs?: number;
-}
-
 export class ViesSource implements CompanySource {
   readonly name = 'vies';
   readonly local = false;
-  private readonly timeoutMs: number;
 
-  constructor(private readonly options: ViesSourceOptions) {
-    this.timeoutMs = options.timeoutMs ?? 12_000;
-  }
+  constructor(private readonly options: SourceEndpoint) {}
 
   async find(query: CompanyQuery, signal: AbortSignal): Promise<CompanyRecord | null> {
     const { country, nationalNumber } = query;
     const url = `${this.options.baseUrl}/ms/${country.vatPrefix}/vat/${encodeURIComponent(nationalNumber)}`;
     const unavailable = (reason: string) => new CompanySourceUnavailableError('vies', country, reason);
 
-    let res;
-    try {
-      res = await httpRequest(url, { signal, timeoutMs: this.timeoutMs, headers: { 'user-agent': this.options.userAgent } });
-    } catch (err) {
-      if (err instanceof OutgoingHttpError) throw unavailable(err.failure);
-      throw err;
-    }
+    const timeoutMs = this.options.timeoutMs ?? SOURCE_TIMEOUT_MS;
+    const res = await sourceRequest(url, { signal, timeoutMs, headers: { 'user-agent': this.options.userAgent } }, unavailable);
 
     const failed = errorAnswerSchema.safeParse(res.body);
     if (failed.success) {
@@ -71,11 +56,7 @@ export class ViesSource implements CompanySource {
       if (codes.length > 0 && codes.every((c) => notFoundCodes.has(c))) return null;
       throw unavailable(codes.join(',') || 'actionSucceed false');
     }
-    if (res.status !== 200) throw unavailable(`HTTP ${res.status}`);
-
-    const parsed = answerSchema.safeParse(res.body);
-    if (!parsed.success) throw unavailable('unreadable answer');
-    const answer = parsed.data;
+    const answer = readAnswer(res, answerSchema, unavailable);
     const code = answer.userError ?? (answer.isValid ? 'VALID' : 'INVALID');
     if (!answer.isValid) {
       if (notFoundCodes.has(code)) return null;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startNominatimPeer, type NominatimPeer } from '../../../../test/peers/nominatim.js';
+import { lisbonBuilding, startNominatimPeer, type NominatimPeer } from '../../../../test/peers/nominatim.js';
 import { GeocoderChain } from './factory.js';
 import { GeocoderUnavailableError, NominatimGeocoder, precisionOf, RequestThrottle } from './nominatim.js';
 import { OfflineGeocoder } from './offline.js';
@@ -11,16 +11,7 @@ const log = { warn: (_obj: object, msg: string) => void warnings.push(msg) };
 
 beforeAll(async () => {
   peer = await startNominatimPeer([
-    {
-      match: 'fontes pereira de melo 40',
-      countryCode: 'pt',
-      lat: 38.7318,
-      lon: -9.1466,
-      placeRank: 30,
-      addresstype: 'building',
-      displayName: '40, Avenida Fontes Pereira de Melo, Avenidas Novas, Lisboa, 1069-300, Portugal',
-      address: { house_number: '40', road: 'Avenida Fontes Pereira de Melo', city: 'Lisboa', postcode: '1069-300', country: 'Portugal' },
-    },
+    lisbonBuilding,
     { match: 'nowhere lane', countryCode: 'de', lat: 48.1372, lon: 11.5755, placeRank: 16, addresstype: 'city', displayName: 'München, Bayern, Deutschland', address: { city: 'München' } },
   ]);
 });

@@ -3,7 +3,9 @@ import { cityVariants, parseAddress } from './address-parser.js';
 import { EXONYMS } from '../../geo/exonyms.js';
 import { findPlace, haversineKm, nearbyPopulation, nearbyTowns, nearestTown } from '../../geo/gazetteer.js';
 import { OfflineGeocoder } from './offline.js';
-import { postalCentroid } from './postal-centroids.js';
+import { readFileSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
+import { POSTAL_CENTROIDS_FILE, postalCentroid } from './postal-centroids.js';
 import { foldName } from '../../geo/text-fold.js';
 
 const geocoder = new OfflineGeocoder();
@@ -124,6 +126,29 @@ describe('offline geocoder', () => {
     expect(postalCentroid('LV', 'LV-1050')).toBeDefined();
     expect(postalCentroid('CZ', '110 00')).toEqual(postalCentroid('CZ', '11000'));
     expect(postalCentroid('DE', '80100')).toBeUndefined();
+  });
+
+  it("finds the codes of the centroid file (each state's first and last, every 7th between) and no code between two", () => {
+    const text = brotliDecompressSync(readFileSync(POSTAL_CENTROIDS_FILE)).toString('utf8');
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const part of text.split('#').filter(Boolean)) {
+      const iso2 = part.slice(0, 2);
+      const lines = part.slice(3).split('\n').filter((l) => l.split(' ').length === 3);
+      const inFile = new Set(lines.map((l) => l.split(' ')[0]));
+      lines.forEach((line, i) => {
+        if (i % 7 !== 0 && i !== lines.length - 1) return;
+        const [code, lat, lon] = line.split(' ') as [string, string, string];
+        checked++;
+        const hit = postalCentroid(iso2, code);
+        if (hit?.lat !== Number(lat) || hit.lon !== Number(lon)) wrong.push(`${iso2} ${code}`);
+        // a code that sorts just after this one and is not in the file (the short-code states
+        // would find it by its prefix)
+        if (!['NL', 'IE', 'MT'].includes(iso2) && !inFile.has(`${code}0`) && postalCentroid(iso2, `${code}0`)) wrong.push(`${iso2} ${code}0`);
+      });
+    }
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThan(10_000);
   });
 
   it('falls back to the country centroid and says so', async () => {

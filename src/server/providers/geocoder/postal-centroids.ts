@@ -5,8 +5,10 @@ import { projectRoot } from '../../lib/paths.js';
 
 /**
  * Postal-code centroids for the EU states from GeoNames' postal-code dump (CC BY 4.0), built by
- * scripts/build-postal-centroids.mjs (data/README.md). The file is read on the first lookup and
- * a state's section parsed on the first lookup in that state. Greece is not in the dump.
+ * scripts/build-postal-centroids.mjs (data/README.md). The file is read on the first lookup; a
+ * state's lines are sorted by code, so a lookup is a binary search over them (a Map of Portugal's
+ * 200,000 codes cost a second to build, on a request).
+ * Greece is not in the dump.
  */
 
 export const POSTAL_CENTROIDS_FILE = join(projectRoot, 'src/server/providers/geocoder/data/postal-centroids.txt.br');
@@ -17,12 +19,18 @@ export const POSTAL_CENTROIDS_FILE = join(projectRoot, 'src/server/providers/geo
  */
 const PREFIX_ONLY: Readonly<Record<string, number>> = { NL: 4, IE: 3, MT: 3 };
 
-let sections: Map<string, string> | undefined;
-const parsed = new Map<string, Map<string, { lat: number; lon: number }>>();
+/** A state's `code lat lon` lines, sorted by code, and where each line starts. */
+interface Section {
+  text: string;
+  starts: Uint32Array;
+}
 
-function section(iso2: string): Map<string, { lat: number; lon: number }> {
-  let codes = parsed.get(iso2);
-  if (codes) return codes;
+let sections: Map<string, string> | undefined;
+const indexed = new Map<string, Section>();
+
+function section(iso2: string): Section {
+  let s = indexed.get(iso2);
+  if (s) return s;
   if (!sections) {
     sections = new Map();
     const text = brotliDecompressSync(readFileSync(POSTAL_CENTROIDS_FILE)).toString('utf8');
@@ -30,13 +38,33 @@ function section(iso2: string): Map<string, { lat: number; lon: number }> {
       if (part) sections.set(part.slice(0, 2), part.slice(3));
     }
   }
-  codes = new Map();
-  for (const line of (sections.get(iso2) ?? '').split('\n')) {
-    const [key, lat, lon] = line.split(' ');
-    if (key && lat && lon) codes.set(key, { lat: Number(lat), lon: Number(lon) });
+  const text = sections.get(iso2) ?? '';
+  const starts: number[] = [];
+  for (let at = 0; at < text.length; at = text.indexOf('\n', at) + 1 || text.length) {
+    if (text.charCodeAt(at) !== 10) starts.push(at);
   }
-  parsed.set(iso2, codes);
-  return codes;
+  s = { text, starts: Uint32Array.from(starts) };
+  indexed.set(iso2, s);
+  return s;
+}
+
+/** The centroid on the line whose code is `key` (codes compare as the build script sorted them). */
+function lookup({ text, starts }: Section, key: string): { lat: number; lon: number } | undefined {
+  let lo = 0;
+  let hi = starts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const start = starts[mid]!;
+    const code = text.slice(start, text.indexOf(' ', start));
+    if (code === key) {
+      const end = text.indexOf('\n', start);
+      const [, lat, lon] = text.slice(start, end < 0 ? text.length : end).split(' ');
+      return lat && lon ? { lat: Number(lat), lon: Number(lon) } : undefined;
+    }
+    if (code < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return undefined;
 }
 
 /** The lookup key: letters and digits only, a state prefix dropped ('LV-1230' → '1230', '110 00' → '11000'). */
@@ -52,8 +80,8 @@ export function postalCentroid(iso2: string, postalCode: string): { lat: number;
   // a Dublin postal district is the Eircode routing key D01 … D24, D6W
   const dublin = iso2 === 'IE' ? /^DUBLIN(\d{1,2}W?)$/.exec(key) : null;
   if (dublin) key = `D${dublin[1]!.padStart(2, '0')}`;
-  const hit = codes.get(key);
+  const hit = lookup(codes, key);
   if (hit) return hit;
   const prefix = PREFIX_ONLY[iso2];
-  return prefix && key.length > prefix ? codes.get(key.slice(0, prefix)) : undefined;
+  return prefix && key.length > prefix ? lookup(codes, key.slice(0, prefix)) : undefined;
 }

@@ -1,5 +1,6 @@
 import { MemoryRateLimitStore } from './memory.js';
 import type { RateLimitCount, RateLimitStore } from '../../lib/rate-limit-store.js';
+import { withTimeout } from '../../lib/with-timeout.js';
 
 export interface FallbackLog {
   warn(obj: object, msg: string): void;
@@ -107,18 +108,6 @@ export class FallbackRateLimitStore implements RateLimitStore {
   }
 
   private bounded<T>(p: Promise<T>): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`rate-limit store did not answer within ${this.waitMs} ms`)), this.waitMs);
-      p.then(
-        (value) => {
-          clearTimeout(timer);
-          resolve(value);
-        },
-        (err: unknown) => {
-          clearTimeout(timer);
-          reject(err instanceof Error ? err : new Error(String(err)));
-        },
-      );
-    });
+    return withTimeout(p, this.waitMs, `rate-limit store did not answer within ${this.waitMs} ms`);
   }
 }

@@ -1,11 +1,12 @@
-import { portfolioListSchema, type PortfolioList, type PortfolioSummary } from '../../../shared/contracts/portfolio';
+import { portfolioDetailSchema, portfolioListSchema, type PortfolioDetail, type PortfolioList, type PortfolioSummary } from '../../../shared/contracts/portfolio';
 import { useQuery } from '@tanstack/react-query';
 import { authJson } from '../../lib/auth-fetch';
 
 /**
  * The user's portfolios as a list: the portfolio screens show it in full and the dashboard
- * shows the latest few with their state. The portfolio's own calls (preview, create, detail,
- * retry, exports) live with the portfolio feature.
+ * shows the latest few with their state; one portfolio's detail (its screen, and the way back
+ * from a row's report). The portfolio's own calls (preview, create, retry, exports) live with the
+ * portfolio feature.
  */
 
 export const portfolioKeys = {
@@ -16,6 +17,15 @@ export const portfolioKeys = {
 
 export function fetchPortfolios(): Promise<PortfolioList> {
   return authJson('/api/portfolios', portfolioListSchema);
+}
+
+export function fetchPortfolio(id: string): Promise<PortfolioDetail> {
+  return authJson(`/api/portfolios/${encodeURIComponent(id)}`, portfolioDetailSchema);
+}
+
+/** One portfolio with its rows (the portfolio screen polls it; a row's report reads its name). */
+export function usePortfolioDetail(id: string) {
+  return useQuery({ queryKey: portfolioKeys.detail(id), queryFn: () => fetchPortfolio(id), retry: false });
 }
 
 /** How often the list is asked again while one of its portfolios still runs. */

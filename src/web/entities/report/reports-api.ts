@@ -8,8 +8,12 @@ import { authJson, authRequest } from '../../lib/auth-fetch';
  * tool shows and reopens them, the dashboard lists them and downloads their PDF again.
  */
 
-/** Where a stored report is reopened: the assessment tool, with the report's id. */
-export const reportHref = (id: string) => `/products/risk-assessment?report=${encodeURIComponent(id)}`;
+/**
+ * Where a stored report is reopened: the assessment tool, with the report's id; a portfolio row's
+ * report also names its portfolio, so the report screen leads back to it.
+ */
+export const reportHref = (id: string, portfolioId?: string) =>
+  `/products/risk-assessment?${new URLSearchParams({ report: id, ...(portfolioId ? { portfolio: portfolioId } : {}) }).toString()}`;
 
 export const reportKeys = {
   all: ['reports'] as const,

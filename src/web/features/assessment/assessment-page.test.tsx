@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
@@ -30,7 +30,7 @@ const planStatus = (plan = '') => ({
   allowed: true,
   reason: '',
   signup_credits: plan ? 0 : 3,
-  credits: plan ? 90 : 0,
+  credits: plan ? 90 : 3,
   limit_date: null,
   end_date: null,
   status: plan ? 'active' : 'none',
@@ -214,7 +214,7 @@ describe('a run', () => {
     await userEvent.click(screen.getByRole('button', { name: /Generate Risk Assessment/ }));
 
     expect(await screen.findByText('Successfully generated risk assessment.')).toBeTruthy();
-    const report = screen.getByRole('article', { name: 'Your Risk Assessment Report' });
+    const report = await screen.findByRole('article', { name: 'Your Risk Assessment Report' });
     const r = within(report);
     expect(r.getByText(resultFixture().id)).toBeTruthy();
     expect(r.getByText('5 Mar, 2025')).toBeTruthy();
@@ -306,6 +306,45 @@ describe('a run', () => {
     expect((screen.getByRole('button', { name: /Generate Risk Assessment/ }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('puts the new report in the URL (the cache keeps it); Back returns to the empty form', async () => {
+    const calls = api();
+    const { router } = renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /EDP, S.A./ }));
+    await userEvent.click(screen.getByRole('button', { name: /Generate Risk Assessment/ }));
+    await screen.findByRole('article', { name: 'Your Risk Assessment Report' });
+    expect(location()).toBe(`/products/risk-assessment?report=${resultFixture().id}`);
+    expect(router.state.historyAction).toBe('PUSH');
+    // The report on screen is the one just made: not asked of the server again.
+    expect(calls.some((c) => c.path.startsWith('/api/reports/'))).toBe(false);
+    await router.navigate(-1);
+    await waitFor(() => expect(location()).toBe('/products/risk-assessment'));
+    expect(screen.queryByRole('article', { name: 'Your Risk Assessment Report' })).toBeNull();
+    expect(screen.getByRole('form', { name: 'Risk assessment' })).toBeTruthy();
+  });
+
+  it('refused for want of credits: the toast offers the plans', async () => {
+    api({
+      'POST /api/stripe/validate-service-access': () =>
+        json({ allowed: false, reason: 'Your free trial credits are used up. Subscribe to a plan to run more assessments.', plan: '' }),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /EDP, S.A./ }));
+    await userEvent.click(screen.getByRole('button', { name: /Generate Risk Assessment/ }));
+    const toast = (await screen.findByText(/free trial credits are used up/)).closest('[data-sonner-toast]') as HTMLElement;
+    // A plain click: sonner's pointer capture on the toast is not in jsdom.
+    fireEvent.click(within(toast).getByRole('button', { name: 'View plans' }));
+    await waitFor(() => expect(location()).toBe('/products'));
+  });
+
+  it('a 402 from the analysis (the last credit spent elsewhere) offers the plans too', async () => {
+    api({ 'POST /api/openai/company': () => json({ detail: 'No credits remaining. Upgrade your plan to run more assessments.', code: 'no_credits' }, 402) });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /EDP, S.A./ }));
+    await userEvent.click(screen.getByRole('button', { name: /Generate Risk Assessment/ }));
+    const toast = (await screen.findByText('No credits remaining. Upgrade your plan to run more assessments.')).closest('[data-sonner-toast]') as HTMLElement;
+    expect(within(toast).getByRole('button', { name: 'View plans' })).toBeTruthy();
+  });
+
   it('shows the server detail of an unknown company under the toast', async () => {
     api({
       'GET /api/search/company/PT500697256-Portugal': () =>
@@ -336,6 +375,27 @@ describe('progress panel', () => {
   });
 });
 
+describe('the credit balance', () => {
+  it('says how many credits are left', async () => {
+    api({ 'GET /api/stripe/plan-status': () => json({ ...planStatus('basic_year'), credits: 42 }) });
+    renderPage();
+    expect(await screen.findByText('42 credits left')).toBeTruthy();
+    expect((screen.getByRole('button', { name: /Generate Risk Assessment/ }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('with none left: Generate is disabled, the reason beside it with a link to the plans', async () => {
+    const reason = 'Your free trial credits are used up. Subscribe to a plan to run more assessments.';
+    api({ 'GET /api/stripe/plan-status': () => json({ ...planStatus(), credits: 0, signup_credits: 0, allowed: false, reason }) });
+    renderPage();
+    const note = await screen.findByText(/No credits left\./);
+    expect(note.textContent).toContain(reason);
+    const button = screen.getByRole('button', { name: /Generate Risk Assessment/ }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toContain(reason);
+    expect(within(note.closest('p')!).getByRole('link', { name: 'View plans' }).getAttribute('href')).toBe('/products');
+  });
+});
+
 describe('arriving on the page', () => {
   it('after checkout: toast and the purchase parameters cleared', async () => {
     api({ 'GET /api/stripe/plan-status': () => json(planStatus('basic_year')) });
@@ -355,6 +415,23 @@ describe('arriving on the page', () => {
     renderPage();
     await screen.findByRole('button', { name: /EDP, S.A./ });
     expect(location()).toBe('/products/risk-assessment');
+  });
+
+  it("a portfolio row's report: the way back to its portfolio, by name, and no empty form", async () => {
+    const result = resultFixture({ id: 'rpt_row' });
+    const portfolioId = '7f1d3c52-5a7e-4c1b-9a51-1f0c2d9e8b01';
+    api({
+      'GET /api/reports/rpt_row': () => json({ company_data: companyFixture({ sample: false }), result }),
+      'GET /api/reports/rpt_row/map.png': () => png(),
+      [`GET /api/portfolios/${portfolioId}`]: () =>
+        json({ id: portfolioId, name: 'Book Q4', status: 'done', total: 1, done: 1, failed: 0, created_at: '2026-11-01T10:00:00.000Z', finished_at: null, started_at: null, eta_seconds: null, rows: [] }),
+    });
+    renderPage(`/products/risk-assessment?report=rpt_row&portfolio=${portfolioId}`);
+    const back = await screen.findByRole('link', { name: 'Back to portfolio Book Q4' });
+    expect(back.getAttribute('href')).toBe(`/portfolio/${portfolioId}`);
+    expect(await screen.findByRole('article', { name: 'Your Risk Assessment Report' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Risk assessment' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'New single assessment' }).getAttribute('href')).toBe('/products/risk-assessment');
   });
 
   it('reopens a stored report from ?report=<id>', async () => {

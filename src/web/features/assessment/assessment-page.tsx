@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Award, Building2, Factory, FileDown, FileSearch, Layers, MapPin, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, Award, Building2, Factory, FileDown, FileSearch, Layers, MapPin, ShieldCheck } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
@@ -17,6 +17,7 @@ import { billingKeys, usePlanStatusQuery } from '../../entities/billing/billing-
 import { usePlanStatus } from '../../entities/billing/plan-status';
 import { usePageMeta } from '../../lib/seo';
 import { loadReport, reportKeys, type LoadedReport } from '../../entities/report/reports-api';
+import { portfolioHref, usePortfolioDetail } from '../../entities/portfolio/portfolios-api';
 import { MISSING_FIELDS_MESSAGE, SUCCESS_MESSAGE, type RunOutcome } from './assessment-run';
 import { CountrySelect } from './country-select';
 import { SiteTypeSelect } from './site-type-select';
@@ -24,6 +25,7 @@ import { ProgressPanel } from './progress-panel';
 import { ReportView } from './report-view';
 import { SampleCompanies } from './sample-companies';
 import { useAssessmentRun } from './use-assessment-run';
+import { CreditBalance, creditState } from './credit-balance';
 import { UsagePanel } from './usage-panel';
 import { useUsage } from './usage-limiter';
 
@@ -94,6 +96,23 @@ function useReopenedReport(id: string | null) {
   return query;
 }
 
+const linkClass =
+  'inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
+
+/** Above a portfolio row's report: the way back to its portfolio, by name once it is known. */
+function BackToPortfolio({ id }: { id: string }) {
+  const portfolio = usePortfolioDetail(id);
+  const name = portfolio.data?.name;
+  return (
+    <p className="text-sm">
+      <Link to={portfolioHref(id)} className={linkClass}>
+        <ArrowLeft className="size-4" aria-hidden />
+        {name ? `Back to portfolio ${name}` : 'Back to portfolio'}
+      </Link>
+    </p>
+  );
+}
+
 const CONTENTS = [
   { icon: Building2, text: 'Company data and a location map of the site' },
   { icon: MapPin, text: 'Location risks: flood, earthquake, windstorm and more' },
@@ -122,53 +141,65 @@ function ReportContents() {
 export function AssessmentPage() {
   usePageMeta({ title: 'Risk Assessment', noindex: true });
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const refetchPlan = usePlanRedirect();
   usePaymentSuccess(useCallback(() => void refetchPlan(), [refetchPlan]));
 
   const [params, setParams] = useSearchParams();
   const reportId = params.get('report');
   const reopened = useReopenedReport(reportId);
+  // A portfolio row's report (opened from /portfolio/<id>): the report is the page, with the way back.
+  const portfolioId = reportId ? params.get('portfolio') : null;
+  const planStatus = usePlanStatusQuery();
+  const credits = creditState(planStatus.data);
 
   const [fiscalNumber, setFiscalNumber] = useState('');
   const [country, setCountry] = useState(DEFAULT_COUNTRY_NAME);
   const [siteAddress, setSiteAddress] = useState('');
   const [siteType, setSiteType] = useState<SiteType | ''>('');
-  const [fresh, setFresh] = useState<LoadedReport | null>(null);
+  // The id of the report this visit generated: brought into view once it shows.
+  const [freshId, setFreshId] = useState<string | null>(null);
   const usage = useUsage();
   const reportRef = useRef<HTMLDivElement>(null);
 
   const handleSuccess = useCallback(
     (outcome: RunOutcome) => {
       usage.record();
-      setFresh({ company: outcome.company, result: outcome.result, map: outcome.map, site: outcome.site });
+      const id = outcome.result.id;
       toast.success(SUCCESS_MESSAGE);
       analytics.track('risk_assessment_generated', { grade: outcome.result.overallScoreGrade });
       void queryClient.invalidateQueries({ queryKey: reportKeys.all });
+      // The server stored the report under the result's id: the URL names it (a reload or a shared
+      // link reopens it, Back returns to the form), and the cache holds it so it is not asked again.
+      const loaded: LoadedReport = { company: outcome.company, result: outcome.result, map: outcome.map, site: outcome.site };
+      queryClient.setQueryData(reportKeys.report(id), loaded);
       void queryClient.invalidateQueries({ queryKey: billingKeys.planStatus });
-      if (params.has('report')) {
-        const next = new URLSearchParams(params);
-        next.delete('report');
-        setParams(next, { replace: true });
-      }
+      setFreshId(id);
+      setParams(new URLSearchParams({ report: id }));
     },
-    [usage, queryClient, params, setParams],
+    [usage, queryClient, setParams],
   );
-  const handleError = useCallback((message: string, description: string | null) => {
-    toast.error(message, description ? { description } : undefined);
-  }, []);
+  const handleError = useCallback((message: string, description: string | null, plans: boolean) => {
+    toast.error(message, {
+      ...(description ? { description } : {}),
+      // Out of credits (or refused by the plan): the way out is one click away.
+      ...(plans ? { action: { label: 'View plans', onClick: () => navigate('/products') } } : {}),
+    });
+    if (plans) void queryClient.invalidateQueries({ queryKey: billingKeys.planStatus });
+  }, [navigate, queryClient]);
   const { state, start } = useAssessmentRun({ onSuccess: handleSuccess, onError: handleError });
   const running = state.phase === 'running';
 
   // While a new run is under way the previous report makes way for its progress.
-  const report = running ? null : (fresh ?? (reportId ? (reopened.data ?? null) : null));
+  const report = running || !reportId ? null : (reopened.data ?? null);
 
   // Bring a new report into view once it is on screen.
   const shownId = report?.result.id;
   useEffect(() => {
-    if (!shownId || !fresh) return;
+    if (!shownId || shownId !== freshId) return;
     reportRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     reportRef.current?.querySelector<HTMLElement>('#report-heading')?.focus({ preventScroll: true });
-  }, [shownId, fresh]);
+  }, [shownId, freshId]);
 
   const handleSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -182,7 +213,6 @@ export function AssessmentPage() {
       toast.error(current.message);
       return;
     }
-    setFresh(null);
     void start({ fiscalNumber, country, ...(siteAddress.trim() ? { siteAddress: siteAddress.trim() } : {}), ...(siteType ? { siteType } : {}) });
   };
 
@@ -195,7 +225,6 @@ export function AssessmentPage() {
       return;
     }
     const address = report.site?.address ?? report.company.address;
-    setFresh(null);
     void start({ fiscalNumber: report.company.fiscal_number, country: report.company.country, siteAddress: address, pin, ...(siteType ? { siteType } : {}) });
   };
 
@@ -214,7 +243,7 @@ export function AssessmentPage() {
           <p className="text-sm">
             <Link
               to="/portfolio"
-              className="inline-flex items-center gap-1.5 font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+              className={linkClass}
             >
               <Layers className="size-4" aria-hidden />
               Assess a portfolio: many companies and sites from one file
@@ -224,88 +253,104 @@ export function AssessmentPage() {
       </section>
 
       <Container className="flex flex-col gap-6 pt-8">
-        <div className="grid gap-6 lg:grid-cols-3">
-          <Card className="p-5 sm:p-6 lg:col-span-2 lg:self-start">
-            <form noValidate onSubmit={handleSubmit} aria-label="Risk assessment" className="flex flex-col gap-5">
-              <div className="grid gap-4 sm:grid-cols-2">
+        {portfolioId ? (
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <BackToPortfolio id={portfolioId} />
+            <p className="text-sm">
+              <Link to="/products/risk-assessment" className={linkClass}>
+                <FileSearch className="size-4" aria-hidden />
+                New single assessment
+              </Link>
+            </p>
+          </div>
+        ) : (
+          <div className="grid gap-6 lg:grid-cols-3">
+            <Card className="p-5 sm:p-6 lg:col-span-2 lg:self-start">
+              <form noValidate onSubmit={handleSubmit} aria-label="Risk assessment" className="flex flex-col gap-5">
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <div>
+                    <Label htmlFor="fiscal-number" required>
+                      Company Fiscal Number
+                    </Label>
+                    <Input
+                      id="fiscal-number"
+                      name="fiscalNumber"
+                      required
+                      aria-required="true"
+                      autoComplete="off"
+                      spellCheck={false}
+                      placeholder="e.g. PT500697256"
+                      value={fiscalNumber}
+                      disabled={running}
+                      onChange={(e) => setFiscalNumber(e.target.value)}
+                    />
+                  </div>
+                  <div>
+                    <Label htmlFor="country" required>
+                      Company Location
+                    </Label>
+                    <CountrySelect id="country" value={country} onChange={setCountry} disabled={running} />
+                  </div>
+                  <div>
+                    <Label htmlFor="site-type">Site type</Label>
+                    <SiteTypeSelect id="site-type" value={siteType} onChange={setSiteType} disabled={running} />
+                    <p id="site-type-hint" className="mt-1.5 text-xs text-slate-500">
+                      An office is rated for office risks, a plant for its machinery and processes.
+                    </p>
+                  </div>
+                </div>
                 <div>
-                  <Label htmlFor="fiscal-number" required>
-                    Company Fiscal Number
-                  </Label>
+                  <Label htmlFor="site-address">Site address (optional)</Label>
                   <Input
-                    id="fiscal-number"
-                    name="fiscalNumber"
-                    required
-                    aria-required="true"
+                    id="site-address"
+                    name="siteAddress"
                     autoComplete="off"
-                    spellCheck={false}
-                    placeholder="e.g. PT500697256"
-                    value={fiscalNumber}
+                    placeholder="Default: the registered address"
+                    aria-describedby="site-address-help"
+                    value={siteAddress}
                     disabled={running}
-                    onChange={(e) => setFiscalNumber(e.target.value)}
+                    maxLength={500}
+                    onChange={(e) => setSiteAddress(e.target.value)}
                   />
-                </div>
-                <div>
-                  <Label htmlFor="country" required>
-                    Company Location
-                  </Label>
-                  <CountrySelect id="country" value={country} onChange={setCountry} disabled={running} />
-                </div>
-                <div>
-                  <Label htmlFor="site-type">Site type</Label>
-                  <SiteTypeSelect id="site-type" value={siteType} onChange={setSiteType} disabled={running} />
-                  <p id="site-type-hint" className="mt-1.5 text-xs text-slate-500">
-                    An office is rated for office risks, a plant for its machinery and processes.
+                  <p id="site-address-help" className="mt-1 text-xs text-slate-500">
+                    Assess another site of the company, e.g. a plant or a branch: street, postal code and city.
                   </p>
                 </div>
-              </div>
-              <div>
-                <Label htmlFor="site-address">Site address (optional)</Label>
-                <Input
-                  id="site-address"
-                  name="siteAddress"
-                  autoComplete="off"
-                  placeholder="Default: the registered address"
-                  aria-describedby="site-address-help"
-                  value={siteAddress}
+                <SampleCompanies
                   disabled={running}
-                  maxLength={500}
-                  onChange={(e) => setSiteAddress(e.target.value)}
+                  onPick={(s) => {
+                    setFiscalNumber(s.fiscal_number);
+                    setCountry(s.country);
+                  }}
                 />
-                <p id="site-address-help" className="mt-1 text-xs text-slate-500">
-                  Assess another site of the company, e.g. a plant or a branch: street, postal code and city.
-                </p>
-              </div>
-              <SampleCompanies
-                disabled={running}
-                onPick={(s) => {
-                  setFiscalNumber(s.fiscal_number);
-                  setCountry(s.country);
-                }}
-              />
-              <div className="flex flex-col gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
-                <p className="text-xs text-slate-500">The VAT prefix, spaces and dots are optional.</p>
-                <Button
-                  type="submit"
-                  size="lg"
-                  loading={running}
-                  loadingText="Generating..."
-                  disabled={usage.status.limited}
-                  className="w-full sm:w-auto"
-                >
-                  <FileSearch className="size-5" aria-hidden />
-                  Generate Risk Assessment
-                </Button>
-              </div>
-            </form>
-          </Card>
-          <div className="flex flex-col gap-6">
-            <Card className="p-5 sm:p-6">
-              <UsagePanel status={usage.status} />
+                <div className="flex flex-col gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
+                  <div className="flex flex-col gap-1">
+                    <p className="text-xs text-slate-500">The VAT prefix, spaces and dots are optional.</p>
+                    <CreditBalance state={credits} />
+                  </div>
+                  <Button
+                    type="submit"
+                    size="lg"
+                    loading={running}
+                    loadingText="Generating..."
+                    disabled={usage.status.limited || credits.blocked}
+                    aria-describedby={credits.blocked ? 'credit-balance' : undefined}
+                    className="w-full shrink-0 sm:w-auto"
+                  >
+                    <FileSearch className="size-5" aria-hidden />
+                    Generate Risk Assessment
+                  </Button>
+                </div>
+              </form>
             </Card>
-            <ReportContents />
+            <div className="flex flex-col gap-6">
+              <Card className="p-5 sm:p-6">
+                <UsagePanel status={usage.status} />
+              </Card>
+              <ReportContents />
+            </div>
           </div>
-        </div>
+        )}
 
         {state.phase !== 'idle' && (
           <ProgressPanel step={state.step} elapsedSeconds={state.elapsedSeconds} done={state.phase === 'completed'} />

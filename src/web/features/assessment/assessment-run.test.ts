@@ -7,6 +7,7 @@ import {
   RUN_STEPS,
   RunError,
   runAssessment,
+  runErrorFor,
   stepText,
   timeoutMessage,
   type RunCalls,
@@ -127,6 +128,15 @@ describe('steps', () => {
 });
 
 describe('failures and their toasts', () => {
+  it('marks the failures a plan solves (no credit, access refused), and only those', () => {
+    expect(runErrorFor('analysing', apiError(402, { detail: 'No credits remaining.', code: 'no_credits' })).plans).toBe(true);
+    expect(runErrorFor('analysing', apiError(403, { detail: 'No credits remaining.', code: 'no_credits' }))).toMatchObject({ plans: true, message: 'No credits remaining.' });
+    expect(runErrorFor('validating', apiError(403, { detail: 'Denied', code: 'access_denied' })).plans).toBe(true);
+    expect(runErrorFor('analysing', apiError(502, { detail: 'bad' })).plans).toBe(false);
+    expect(runErrorFor('analysing', apiError(429, { detail: 'limit' })).plans).toBe(false);
+    expect(runErrorFor('searching', new NetworkError('offline')).plans).toBe(false);
+  });
+
   it("access refused: the server's reason, else 'Access denied'", async () => {
     const reason = 'No credits left. Upgrade your plan to run more assessments.';
     expect((await failure({ validateServiceAccess: async () => ({ allowed: false, reason, plan: '' }) })).message).toBe(reason);

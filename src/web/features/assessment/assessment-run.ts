@@ -65,16 +65,27 @@ export class RunError extends Error {
   readonly description: string | null;
   /** True when no toast should show (the session ended, or the run was cancelled). */
   readonly silent: boolean;
-  constructor(step: RunStep, message: string, options: { description?: string | null; silent?: boolean; cause?: unknown } = {}) {
+  /** True when a plan is the way out (no credit left, or the account may not run the tool): the toast links to the plans. */
+  readonly plans: boolean;
+  constructor(
+    step: RunStep,
+    message: string,
+    options: { description?: string | null; silent?: boolean; plans?: boolean; cause?: unknown } = {},
+  ) {
     super(message, { cause: options.cause });
     this.name = 'RunError';
     this.step = step;
     this.description = options.description ?? null;
     this.silent = options.silent ?? false;
+    this.plans = options.plans ?? false;
   }
 }
 
 const isDomError = (err: unknown, name: string) => err instanceof DOMException && err.name === name;
+
+/** A refusal a plan solves: no credit left (402, or 403 when a parallel run spent the last one) or access denied. */
+export const needsPlan = (api: ApiError | null) =>
+  api !== null && (api.status === 402 || api.code === 'no_credits' || (api.status === 403 && api.code === 'access_denied'));
 
 /** The detail as a second line, unless it only repeats the message. */
 const extra = (detail: string | null | undefined, message: string) => (detail && detail !== message ? detail : null);
@@ -90,7 +101,7 @@ export function runErrorFor(step: RunStep, err: unknown): RunError {
 
   switch (step) {
     case 'validating':
-      return new RunError(step, api?.detail ?? (network ?? 'Access denied'), { cause: err });
+      return new RunError(step, api?.detail ?? (network ?? 'Access denied'), { plans: needsPlan(api), cause: err });
     case 'searching': {
       const message = 'Failed to search for company.';
       return new RunError(step, message, { description: extra(api?.detail ?? network, message), cause: err });
@@ -108,6 +119,7 @@ export function runErrorFor(step: RunStep, err: unknown): RunError {
         return new RunError(step, message, { description: extra(api.detail, message), cause: err });
       }
       if (api?.status === 408) return new RunError(step, api.detail ?? 'Analysis timed out - please try again', { cause: err });
+      if (api && needsPlan(api)) return new RunError(step, api.detail ?? 'No credits remaining.', { plans: true, cause: err });
       if (api) {
         const message = `Failed to generate risk assessment. Status: ${api.status}`;
         return new RunError(step, message, { description: extra(api.detail, message), cause: err });
@@ -176,7 +188,7 @@ export async function runAssessment(
 
   const access = await step('validating', (o) => calls.validateServiceAccess(o));
   calls.storeAccess(access);
-  if (!access.allowed) throw new RunError('validating', access.reason.trim() || 'Access denied');
+  if (!access.allowed) throw new RunError('validating', access.reason.trim() || 'Access denied', { plans: true });
 
   const links = await step('searching', (o) => calls.searchCompany(fiscalNumber, country, o));
   const siteAddress = input.siteAddress?.trim() ?? '';

@@ -66,7 +66,7 @@ describe('useAssessmentRun', () => {
       await run;
     });
     expect(result.current.state).toEqual({ phase: 'idle' });
-    expect(onError).toHaveBeenCalledWith('AI risk analysis timed out after 135 seconds', null);
+    expect(onError).toHaveBeenCalledWith('AI risk analysis timed out after 135 seconds', null, false);
   });
 
   it('runs one assessment at a time', async () => {

@@ -25,7 +25,8 @@ export type RunState =
 
 export interface RunHandlers {
   onSuccess(outcome: RunOutcome): void;
-  onError(message: string, description: string | null): void;
+  /** `plans`: a plan is the way out (no credit left, access refused), so the toast links to the plans. */
+  onError(message: string, description: string | null, plans: boolean): void;
 }
 
 /**
@@ -76,7 +77,7 @@ export function useAssessmentRun(handlers: RunHandlers, calls: RunCalls = liveRu
         if (abort.signal.aborted) return;
         setState({ phase: 'idle' });
         const failure = runErrorFor('validating', err);
-        if (!failure.silent) handlersRef.current.onError(failure.message, failure.description);
+        if (!failure.silent) handlersRef.current.onError(failure.message, failure.description, failure.plans);
       } finally {
         if (controller.current === abort) controller.current = null;
       }

@@ -2,12 +2,23 @@ import { BadgeCheck, FileText, Globe2, ShieldCheck, type LucideIcon } from 'luci
 import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
+import { IconList, type IconItem, type IconListLook } from '../../components/ui/icon-list';
 
-const HIGHLIGHTS: readonly { icon: LucideIcon; title: string; text: string }[] = [
+const HIGHLIGHTS: readonly IconItem[] = [
   { icon: ShieldCheck, title: 'Graded A to F', text: 'Location and industry risks scored on one clear scale.' },
   { icon: Globe2, title: 'All 27 EU countries', text: 'Find a company by its fiscal number and country.' },
   { icon: FileText, title: 'Ready for underwriting', text: 'Key takeaways for insurers and a PDF report.' },
 ];
+
+const HIGHLIGHT_LOOK: IconListLook = {
+  list: 'mt-8 space-y-5',
+  item: 'flex gap-4',
+  icon: 'size-5',
+  badge: 'flex size-10 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 shadow-sm ring-1 ring-brand-100',
+  body: 'span',
+  title: ['span', 'block font-semibold text-slate-900'],
+  text: ['span', 'block text-sm text-slate-600'],
+};
 
 interface AuthShellProps {
   title: string;
@@ -42,19 +53,7 @@ export function AuthShell({ title, subtitle, icon: Icon = BadgeCheck, children, 
             <p className="mt-3 text-3xl font-bold tracking-tight text-brand-900">
               Company risk assessments for European insurers, in minutes.
             </p>
-            <ul className="mt-8 space-y-5">
-              {HIGHLIGHTS.map(({ icon: HighlightIcon, title: t, text }) => (
-                <li key={t} className="flex gap-4">
-                  <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 shadow-sm ring-1 ring-brand-100">
-                    <HighlightIcon className="size-5" aria-hidden="true" />
-                  </span>
-                  <span>
-                    <span className="block font-semibold text-slate-900">{t}</span>
-                    <span className="block text-sm text-slate-600">{text}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <IconList items={HIGHLIGHTS} look={HIGHLIGHT_LOOK} />
           </section>
         )}
         <div className={cn('w-full', wide ? 'max-w-2xl' : 'max-w-md')}>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeTestToken } from '../../../../test/web/make-test-token';
 import { jsonResponse, renderRoute, scriptedFetch, resetBrowserEachTest } from '../../../../test/web/auth-harness';
-import { SignInPage } from './signin-page';
+import { returnPath, SignInPage } from './signin-page';
 
 const user = { firstName: 'Ana', lastName: 'Silva', email: 'ana@example.com', companyName: 'Acme', fiscalNumber: 'PT1', isAdmin: false };
 const token = makeTestToken({ expMs: Date.now() + 3_600_000 });
@@ -45,6 +45,25 @@ describe('sign-in page', () => {
     expect(sessionStorage.getItem('access_token')).toBe(token);
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(JSON.parse(localStorage.getItem('plan_status') ?? '{}').plan).toBe('basic_year');
+  });
+
+  it('returns to the page the guard sent the user from after their session ran out, not the dashboard', async () => {
+    vi.stubGlobal('fetch', scriptedFetch({ 'POST /api/auth/signin': signinOk, 'GET /api/stripe/plan-status': () => jsonResponse(200, planStatus) }).fetchImpl);
+    renderRoute('/auth/signin', <SignInPage />, { pathname: '/auth/signin', state: { from: '/portfolio/p1?tab=sites' } });
+    await fillAndSubmit();
+    expect(await screen.findByText('route: /portfolio/p1')).toBeTruthy();
+  });
+
+  it.each([['//evil.example/x'], ['/\\evil.example'], ['/auth/signup'], ['https://evil.example'], ['javascript:alert(1)'], [42], [undefined]])(
+    'follows no return path it must not (%s)',
+    (from) => {
+      expect(returnPath({ from })).toBeNull();
+    },
+  );
+
+  it('keeps the query and the hash of a same-site return path', () => {
+    expect(returnPath({ from: '/products/risk-assessment?report=r1#top' })).toBe('/products/risk-assessment?report=r1#top');
+    expect(returnPath(null)).toBeNull();
   });
 
   it("keeps the session in localStorage with 'Keep me logged in'", async () => {

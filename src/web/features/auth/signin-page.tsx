@@ -1,6 +1,6 @@
 import { LogIn } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
 import { confirmErrorMessages, isConfirmErrorCode } from '../../../shared/contracts/auth';
 import { planStatusResponseSchema } from '../../../shared/contracts/billing';
@@ -33,10 +33,29 @@ async function storePlanStatus(accessToken: string): Promise<void> {
   }
 }
 
-/** Sign-in (/auth/signin). */
+/**
+ * The page the guard sent the user from (its `from` state), when it is a path of this site
+ * outside the auth screens; null otherwise. Never an absolute or protocol-relative URL, so a
+ * crafted link cannot send a user elsewhere after signing in.
+ */
+export function returnPath(state: unknown): string | null {
+  const from = typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : undefined;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.includes('\\')) return null;
+  let url: URL;
+  try {
+    url = new URL(from, 'https://corisk.invalid');
+  } catch {
+    return null;
+  }
+  if (url.origin !== 'https://corisk.invalid' || url.pathname.startsWith('/auth/')) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Sign-in (/auth/signin): to the page the guard came from after a session ran out, else to /dashboard. */
 export function SignInPage() {
   usePageMeta({ title: 'Sign In', description: 'Sign in to your Corisk account.' });
   const navigate = useNavigate();
+  const location = useLocation();
   const { signIn } = useSessionActions();
   const [params, setParams] = useSearchParams();
   const [email, setEmail] = useState('');
@@ -74,7 +93,9 @@ export function SignInPage() {
       toast.success('Logged in successfully');
       await storePlanStatus(session.access_token);
       signIn(session, remember);
-      navigate('/dashboard');
+      const back = returnPath(location.state);
+      // Back where the session ran out, in place of the sign-in entry (Back does not show sign-in again).
+      navigate(back ?? '/dashboard', back ? { replace: true } : undefined);
     } catch (err) {
       toast.error(errorDetail(err, 'Login failed.'));
       setBusy(false);

@@ -1,7 +1,9 @@
 import { ChevronDown } from 'lucide-react';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ContentsList } from '../../components/ui/contents-list';
 import { Link } from 'react-router';
 import { Container } from '../../components/ui/container';
+import { HeaderCells } from '../../components/ui/header-cells';
 
 /** Date shown as 'Last updated' on the legal documents. */
 export const LEGAL_LAST_UPDATED = '27 November 2026';
@@ -23,32 +25,8 @@ export interface LegalDocumentProps {
   changes?: readonly string[];
 }
 
-/** Scrolls to the section and moves focus to its heading, without a router navigation. */
-function handleJump(event: MouseEvent<HTMLAnchorElement>, id: string) {
-  const heading = document.getElementById(`${id}-title`);
-  if (!heading) return;
-  event.preventDefault();
-  heading.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  heading.focus({ preventScroll: true });
-}
-
 function TableOfContents({ sections }: { sections: readonly LegalSection[] }) {
-  return (
-    <ol className="space-y-1 text-sm">
-      {sections.map((section, index) => (
-        <li key={section.id}>
-          <a
-            href={`#${section.id}`}
-            onClick={(event) => handleJump(event, section.id)}
-            className="flex gap-2 rounded-md px-2 py-1.5 text-slate-600 hover:bg-slate-100 hover:text-brand-800"
-          >
-            <span className="w-5 shrink-0 text-right text-slate-500 tabular-nums">{index + 1}.</span>
-            <span>{section.title}</span>
-          </a>
-        </li>
-      ))}
-    </ol>
-  );
+  return <ContentsList sections={sections} className="space-y-1 text-sm" numberClassName="w-5 shrink-0 text-right text-slate-500 tabular-nums" />;
 }
 
 /** Layout of the privacy policy and the terms: header, table of contents and numbered sections. */
@@ -141,11 +119,7 @@ export function LegalTable({ caption, head, rows }: LegalTableProps) {
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-900">
           <tr>
-            {head.map((h) => (
-              <th key={h} scope="col" className="px-4 py-3 font-semibold">
-                {h}
-              </th>
-            ))}
+            <HeaderCells names={head} className="px-4 py-3 font-semibold" />
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">

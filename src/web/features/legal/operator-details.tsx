@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { OperatorIdentity } from '../../../shared/contracts/common';
 import { MailLink } from './legal-document';
+import { TermList } from '../../components/ui/term-list';
 
 /** Production refuses to start without these three; a development server may lack them. */
 export function operatorConfigured(operator: OperatorIdentity): boolean {
@@ -32,13 +33,12 @@ export function OperatorDetails({ operator }: { operator: OperatorIdentity }) {
   if (operator.email) rows.push({ term: 'E-mail', value: <MailLink email={operator.email} /> });
   if (operator.dpoEmail) rows.push({ term: 'Data protection officer', value: <MailLink email={operator.dpoEmail} /> });
   return (
-    <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
-      {rows.map((row) => (
-        <div key={row.term} className="contents">
-          <dt className="font-semibold text-slate-900">{row.term}</dt>
-          <dd className="text-slate-700">{row.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <TermList
+      items={rows}
+      className="grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]"
+      pair="contents"
+      term="font-semibold text-slate-900"
+      value="text-slate-700"
+    />
   );
 }

@@ -2,6 +2,8 @@ import { AGREEMENT_RULE, agreementByHazard, agrees, CALIBRATION, calibrationKey,
 import CORISK_LEVELS from '../../../shared/hazards/calibration-levels.json';
 import { HAZARD_RULES } from '../../../shared/hazards';
 import { levelLabel } from '../../../shared/scoring';
+import { ScrollRegion } from './score-table';
+import { HeaderCells } from '../../components/ui/header-cells';
 
 const levels: Record<string, number> = CORISK_LEVELS;
 
@@ -34,22 +36,12 @@ export function CalibrationTable() {
           </li>
         ))}
       </ul>
-      {/* Scrolls on its own: focusable, so a keyboard can scroll it too. */}
-      <div
-        role="region"
-        aria-label="Calibration table"
-        tabIndex={0}
-        className="mt-4 max-h-[32rem] overflow-auto rounded-2xl border border-slate-200 bg-white focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
-      >
+      <ScrollRegion label="Calibration table" className="mt-4 max-h-[32rem] overflow-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Corisk’s level beside the published reference level, per site and hazard</caption>
           <thead className="sticky top-0 bg-slate-50 text-slate-900">
             <tr>
-              {['Site', 'Hazard', 'Corisk', 'Reference', 'Source', 'Why they differ'].map((h) => (
-                <th key={h} scope="col" className="px-3 py-2.5 font-semibold">
-                  {h}
-                </th>
-              ))}
+              <HeaderCells names={['Site', 'Hazard', 'Corisk', 'Reference', 'Source', 'Why they differ']} className="px-3 py-2.5 font-semibold" />
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
@@ -81,7 +73,7 @@ export function CalibrationTable() {
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </>
   );
 }

@@ -1,13 +1,12 @@
 import { ArrowRight, Layers, MapPin, Plug, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Container } from '../../components/ui/container';
+import { LOOKS } from './section-heading';
+import { IconList, withIcons } from '../../components/ui/icon-list';
+import copy from './marketing-copy.json';
 
 /** Not announcements: every account has these today, whatever its plan. */
-const AVAILABLE = [
-  { icon: Layers, title: 'Portfolio assessment', text: 'Assess a whole book of business from one file, with progress, a map and exports.' },
-  { icon: MapPin, title: 'Multi-location analysis', text: 'Score every site of a company, not only its registered address: one row per site.' },
-  { icon: Plug, title: 'API access', text: 'Bring Corisk scores into your own underwriting systems with your own API keys.' },
-] as const;
+const AVAILABLE = withIcons(copy.comingSoon.available, { Layers, MapPin, Plug });
 
 /** The Premium and Enterprise plans are coming soon; what they once announced is available to every account. */
 export function ComingSoonBanner() {
@@ -37,17 +36,7 @@ export function ComingSoonBanner() {
             </Link>
           </div>
           <h3 className="mt-8 text-sm font-semibold tracking-wide text-brand-700 uppercase">Available on every account</h3>
-          <ul className="mt-3 grid gap-4 md:grid-cols-3">
-            {AVAILABLE.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex gap-3 rounded-2xl bg-white/80 p-5 ring-1 ring-slate-200">
-                <Icon className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
-                <div>
-                  <p className="font-semibold text-slate-900">{title}</p>
-                  <p className="mt-1 text-sm text-slate-600">{text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <IconList items={AVAILABLE} look={LOOKS.available} />
         </div>
       </Container>
     </section>

@@ -1,19 +1,11 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { toast } from '../../lib/toast';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { MessageField, NameEmailFields, SendRow } from './name-email-fields';
-import { Select } from '../../components/ui/select';
+import { useId, useState } from 'react';
+import { MessageField, NameEmailFields, OptionalSelect, RequiredInput, SendRow, useMailForm } from './name-email-fields';
 import { useAuth } from '../../lib/auth/auth-state';
 import {
-  MAIL_CLIENT_OPENED_MESSAGE,
-  REQUIRED_FIELDS_MESSAGE,
   buildContactMailto,
   contactCategories,
   contactRequiredFields,
   emptyContact,
-  hasRequiredFields,
-  mailClientErrorMessage,
   openMailClient,
   type ContactValues,
   type OpenMailClient,
@@ -37,9 +29,15 @@ function useUserPrefill(): Pick<ContactValues, 'name' | 'email'> {
 export function ContactForm({ recipient, openMail = openMailClient }: ContactFormProps) {
   const prefill = useUserPrefill();
   const prefillKey = `${prefill.name}\n${prefill.email}`;
-  const [values, setValues] = useState<ContactValues>(() => ({ ...emptyContact, ...prefill }));
   const [appliedPrefill, setAppliedPrefill] = useState(prefillKey);
   const id = useId();
+  const { values, setValues, update, onSubmit } = useMailForm({
+    initial: () => ({ ...emptyContact, ...prefill }),
+    required: contactRequiredFields,
+    mailto: (v: ContactValues) => buildContactMailto(v, recipient),
+    recipient,
+    openMail,
+  });
 
   // The user's data may arrive after the first render (auth state loads): fill the fields still empty.
   if (appliedPrefill !== prefillKey) {
@@ -51,56 +49,12 @@ export function ContactForm({ recipient, openMail = openMailClient }: ContactFor
     }));
   }
 
-  const update =
-    (field: keyof ContactValues) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!hasRequiredFields(values, contactRequiredFields)) {
-      toast.error(REQUIRED_FIELDS_MESSAGE);
-      return;
-    }
-    try {
-      openMail(buildContactMailto(values, recipient));
-    } catch {
-      toast.error(mailClientErrorMessage(recipient));
-      return;
-    }
-    toast.success(MAIL_CLIENT_OPENED_MESSAGE);
-    setValues({ ...emptyContact, ...prefill });
-  };
-
   return (
-    <form noValidate onSubmit={handleSubmit} aria-label="Contact form" className="grid gap-5">
+    <form noValidate onSubmit={onSubmit} aria-label="Contact form" className="grid gap-5">
       <NameEmailFields id={id} name={values.name} email={values.email} onName={update('name')} onEmail={update('email')} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <Label htmlFor={`${id}-subject`} required>
-            Subject
-          </Label>
-          <Input
-            id={`${id}-subject`}
-            name="subject"
-            placeholder="What is it about?"
-            required
-            value={values.subject}
-            onChange={update('subject')}
-          />
-        </div>
-        <div>
-          <Label htmlFor={`${id}-category`}>Category</Label>
-          <Select
-            id={`${id}-category`}
-            name="category"
-            emptyOption="Select a category (optional)"
-            emptyOptionSelectable
-            options={contactCategories}
-            value={values.category}
-            onChange={update('category')}
-          />
-        </div>
+        <RequiredInput id={`${id}-subject`} label="Subject" name="subject" placeholder="What is it about?" value={values.subject} onChange={update('subject')} />
+        <OptionalSelect id={`${id}-category`} label="Category" name="category" emptyOption="Select a category (optional)" options={contactCategories} value={values.category} onChange={update('category')} />
       </div>
       <MessageField id={id} rows={6} placeholder="Describe your question or the issue. For a report, include its report ID and the company's fiscal number." value={values.message} onChange={update('message')} />
       <SendRow />

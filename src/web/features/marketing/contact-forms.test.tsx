@@ -31,25 +31,69 @@ function mailOf(url: string) {
   };
 }
 
+const signedIn: AuthState = {
+  status: 'authenticated',
+  user: { firstName: 'Jan', lastName: 'de Vries', email: 'jan@verzekeraar.nl', companyName: 'Verzekeraar BV', fiscalNumber: 'NL123' },
+  userId: 'u1',
+  logout: async () => {},
+};
+
+type OpenMail = (url: string) => void;
+
+/** Each form, as a visitor meets it (the contact form with a signed-in user), and its address. */
+const FORMS = [
+  {
+    form: 'LandingContactForm',
+    recipient: 'info@corisk.eu',
+    render: (openMail: OpenMail) => withToaster(<LandingContactForm recipient="info@corisk.eu" productName="Corisk" openMail={openMail} />),
+  },
+  {
+    form: 'ContactForm',
+    recipient: 'support@corisk.eu',
+    render: (openMail: OpenMail) =>
+      withToaster(
+        <AuthContext.Provider value={signedIn}>
+          <ContactForm recipient="support@corisk.eu" openMail={openMail} />
+        </AuthContext.Provider>,
+      ),
+  },
+] as const;
+const [landing, contact] = FORMS;
+
+/** Types each value into the field whose label starts with its key. */
+async function fill(fields: Partial<Record<string, string>>) {
+  for (const [label, text] of Object.entries(fields)) if (text) await userEvent.type(screen.getByLabelText(new RegExp(`^${label}`)), text);
+}
+
+it.each([
+  { form: landing, fields: {}, missing: 'every field' },
+  { form: landing, fields: { Name: 'Ana Sousa', Email: 'ana@broker.pt' }, missing: 'the message' },
+  { form: contact, fields: { Message: 'Hello' }, missing: 'the subject' },
+])('$form.form without $missing: shows the required-fields message and opens nothing', async ({ form, fields }) => {
+  const openMail = vi.fn<OpenMail>();
+  form.render(openMail);
+  await fill(fields);
+  await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(await screen.findByText('Please fill in all required fields')).toBeTruthy();
+  expect(openMail).not.toHaveBeenCalled();
+});
+
+it.each([
+  { form: landing, fields: { Name: 'Ana', Email: 'ana@broker.pt', Message: 'Hello' } },
+  { form: contact, fields: { Subject: 'Help', Message: 'Hello' } },
+])('$form.form names $form.recipient when the mail client cannot be opened, and keeps the input', async ({ form, fields }) => {
+  form.render(
+    vi.fn(() => {
+      throw new Error('blocked');
+    }),
+  );
+  await fill(fields);
+  await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(await screen.findByText(`Error opening email client. Please email us directly at ${form.recipient}`)).toBeTruthy();
+  expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe('Hello');
+});
+
 describe('LandingContactForm', () => {
-  it('shows the required-fields message and opens nothing when submitted empty', async () => {
-    const openMail = vi.fn();
-    withToaster(<LandingContactForm recipient="info@corisk.eu" productName="Corisk" openMail={openMail} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('Please fill in all required fields')).toBeTruthy();
-    expect(openMail).not.toHaveBeenCalled();
-  });
-
-  it('needs a message even when name and e-mail are filled', async () => {
-    const openMail = vi.fn();
-    withToaster(<LandingContactForm recipient="info@corisk.eu" productName="Corisk" openMail={openMail} />);
-    await userEvent.type(screen.getByLabelText(/^Name/), 'Ana Sousa');
-    await userEvent.type(screen.getByLabelText(/^Email/), 'ana@broker.pt');
-    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('Please fill in all required fields')).toBeTruthy();
-    expect(openMail).not.toHaveBeenCalled();
-  });
-
   it('opens the mail client to the info address with every field, confirms and clears the form', async () => {
     const openMail = vi.fn<(url: string) => void>();
     withToaster(<LandingContactForm recipient="info@corisk.eu" productName="Corisk" openMail={openMail} />);
@@ -74,47 +118,12 @@ describe('LandingContactForm', () => {
     expect((screen.getByLabelText('Topic') as HTMLSelectElement).value).toBe('');
     expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe('');
   });
-
-  it('names the info address when the mail client cannot be opened, and keeps the input', async () => {
-    const openMail = vi.fn(() => {
-      throw new Error('blocked');
-    });
-    withToaster(<LandingContactForm recipient="info@corisk.eu" productName="Corisk" openMail={openMail} />);
-    await userEvent.type(screen.getByLabelText(/^Name/), 'Ana');
-    await userEvent.type(screen.getByLabelText(/^Email/), 'ana@broker.pt');
-    await userEvent.type(screen.getByLabelText(/^Message/), 'Hello');
-    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('Error opening email client. Please email us directly at info@corisk.eu')).toBeTruthy();
-    expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe('Hello');
-  });
 });
 
-const signedIn: AuthState = {
-  status: 'authenticated',
-  user: { firstName: 'Jan', lastName: 'de Vries', email: 'jan@verzekeraar.nl', companyName: 'Verzekeraar BV', fiscalNumber: 'NL123' },
-  userId: 'u1',
-  logout: async () => {},
-};
-
 describe('ContactForm', () => {
-  it('requires a subject: shows the required-fields message', async () => {
-    const openMail = vi.fn();
-    withToaster(<ContactForm recipient="support@corisk.eu" openMail={openMail} />);
-    await userEvent.type(screen.getByLabelText(/^Name/), 'Jan');
-    await userEvent.type(screen.getByLabelText(/^Email/), 'jan@verzekeraar.nl');
-    await userEvent.type(screen.getByLabelText(/^Message/), 'Hello');
-    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('Please fill in all required fields')).toBeTruthy();
-    expect(openMail).not.toHaveBeenCalled();
-  });
-
   it('prefills name and e-mail when signed in, mails the support address and prefills again after reset', async () => {
     const openMail = vi.fn<(url: string) => void>();
-    withToaster(
-      <AuthContext.Provider value={signedIn}>
-        <ContactForm recipient="support@corisk.eu" openMail={openMail} />
-      </AuthContext.Provider>,
-    );
+    contact.render(openMail);
     expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Jan de Vries');
     expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('jan@verzekeraar.nl');
     await userEvent.type(screen.getByLabelText(/^Subject/), 'Invoice copy');
@@ -150,20 +159,5 @@ describe('ContactForm', () => {
       </AuthContext.Provider>,
     );
     expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Jan de Vries');
-  });
-
-  it('names the support address when the mail client cannot be opened', async () => {
-    const openMail = vi.fn(() => {
-      throw new Error('blocked');
-    });
-    withToaster(
-      <AuthContext.Provider value={signedIn}>
-        <ContactForm recipient="support@corisk.eu" openMail={openMail} />
-      </AuthContext.Provider>,
-    );
-    await userEvent.type(screen.getByLabelText(/^Subject/), 'Help');
-    await userEvent.type(screen.getByLabelText(/^Message/), 'Hello');
-    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('Error opening email client. Please email us directly at support@corisk.eu')).toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ import { ContactForm } from './contact-form';
 import { PageHero } from './page-hero';
 import { SectionHeading } from './section-heading';
 import { SocialLinks } from './social-links';
+import copy from './marketing-copy.json';
 
 const QUICK_LINKS = [
   { to: '/features', label: 'Features', text: 'What every report contains', icon: Sparkles },
@@ -33,21 +34,12 @@ const mailLink = 'font-medium text-brand-700 hover:text-brand-900 hover:underlin
 
 /** FAQ and contact form (/contact). */
 export function ContactPage() {
-  usePageMeta({
-    title: 'Contact Us',
-    description:
-      'Questions about Corisk, your plan or a risk report? Read the FAQ or send our support team a message — we respond within 3 business days.',
-  });
+  usePageMeta(copy.contact.meta);
   const { contactEmailInfo, contactEmailSupport } = usePublicConfig();
 
   return (
     <>
-      <PageHero
-        id="contact-title"
-        eyebrow="Support"
-        title="Contact Us"
-        description="Questions about your account, a report or a partnership? Check the answers below or send us a message — we respond within 3 business days."
-      />
+      <PageHero {...copy.contact.hero} />
 
       <section aria-labelledby="contact-form-title" className="bg-slate-50 py-16 sm:py-20">
         <Container className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:gap-10">

@@ -47,20 +47,15 @@ describe('landing call to action', () => {
 });
 
 describe('features page calls to action', () => {
-  it('signed out: sign-up plus products', () => {
-    renderAs(signedOut, <FeaturesPage />);
+  it.each([
+    { who: 'signed out', auth: signedOut, first: '/auth/signup', not: '/dashboard' },
+    { who: 'signed in', auth: signedIn, first: '/dashboard', not: '/auth/signup' },
+  ])('$who: $first plus products', ({ auth, first, not }) => {
+    renderAs(auth, <FeaturesPage />);
     const links = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
-    expect(links).toContain('/auth/signup');
+    expect(links).toContain(first);
     expect(links).toContain('/products');
-    expect(links).not.toContain('/dashboard');
-  });
-
-  it('signed in: dashboard plus products', () => {
-    renderAs(signedIn, <FeaturesPage />);
-    const links = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
-    expect(links).toContain('/dashboard');
-    expect(links).toContain('/products');
-    expect(links).not.toContain('/auth/signup');
+    expect(links).not.toContain(not);
   });
 });
 

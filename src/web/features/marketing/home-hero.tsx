@@ -1,27 +1,15 @@
-import { ArrowRight, CalendarClock, CircleCheck } from 'lucide-react';
+import { CalendarClock, CircleCheck } from 'lucide-react';
 import { Container } from '../../components/ui/container';
-import { LinkButton } from '../../components/ui/link-button';
 import { HEADLINE_METRICS, MetricsBand } from './metrics-band';
-import { accentOnDark, DarkOutlineLink } from './page-hero';
+import { DarkOutlineLink, HeroBackdrop, HeroPrimaryLink } from './page-hero';
 import { ReportPreview } from './report-preview';
-import { cn } from '../../components/ui/cn';
-import { heldClass, heldWhile, useSessionPending, useSignedIn } from './use-signed-in';
 
 const REASSURANCES = ['Free trial credits at sign-up', 'No card required', 'EU-hosted, GDPR-compliant'];
 
 export function HomeHero() {
-  const signedIn = useSignedIn();
-  const pending = useSessionPending();
   return (
     <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden bg-brand-950 text-white">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(47,98,166,0.55),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgba(34,197,94,0.14),transparent_55%)]"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[linear-gradient(rgba(255,255,255,0.04)_1px,transparent_1px),linear-gradient(90deg,rgba(255,255,255,0.04)_1px,transparent_1px)] bg-[size:48px_48px] [mask-image:linear-gradient(to_bottom,black,transparent)]"
-      />
+      <HeroBackdrop glow="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(47,98,166,0.55),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgba(34,197,94,0.14),transparent_55%)]" />
       <Container className="grid items-center gap-14 pt-16 pb-20 sm:pt-20 lg:grid-cols-[1.1fr_1fr] lg:gap-16 lg:pt-28 lg:pb-28">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-xs font-semibold text-brand-100 sm:text-sm">
@@ -40,15 +28,7 @@ export function HomeHero() {
             underwriters — ready to download as PDF.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            {signedIn ? (
-              <LinkButton to="/products" variant="accent" size="lg" className={accentOnDark}>
-                Start an Assessment <ArrowRight className="size-4" aria-hidden="true" />
-              </LinkButton>
-            ) : (
-              <LinkButton to="/auth/signup" variant="accent" size="lg" className={cn(accentOnDark, heldClass(pending))} {...heldWhile(pending)}>
-                Start Free Trial <ArrowRight className="size-4" aria-hidden="true" />
-              </LinkButton>
-            )}
+            <HeroPrimaryLink to="/products">Start an Assessment</HeroPrimaryLink>
             <DarkOutlineLink to="/contact">
               <CalendarClock className="size-4" aria-hidden="true" /> Schedule Demo
             </DarkOutlineLink>

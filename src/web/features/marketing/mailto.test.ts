@@ -39,52 +39,50 @@ describe('buildMailtoUrl', () => {
   });
 });
 
-describe('buildLandingMailto', () => {
-  const values = { name: ' Ana Sousa ', email: 'ana@broker.pt', topic: 'demo', message: 'We insure 40 SMEs.\nCan we see a demo?' };
+const landing = { name: ' Ana Sousa ', email: 'ana@broker.pt', topic: 'demo', message: 'We insure 40 SMEs.\nCan we see a demo?' };
+const contact = { name: 'Jan de Vries', email: 'jan@verzekeraar.nl', subject: 'PDF export', category: 'bug', message: 'The PDF is empty.' };
 
-  it('carries name, e-mail, topic and message to the info address', () => {
-    const mail = parse(buildLandingMailto(values, 'info@corisk.eu', 'Corisk'));
+describe.each([
+  {
+    form: 'landing',
+    url: buildLandingMailto(landing, 'info@corisk.eu', 'Corisk'),
+    to: 'info@corisk.eu',
+    subject: 'Corisk inquiry: Product Demo from Ana Sousa',
+    body: ['Name: Ana Sousa', 'Email: ana@broker.pt', 'Topic: Product Demo', 'We insure 40 SMEs.\r\nCan we see a demo?'],
+    unchosen: buildLandingMailto({ ...landing, topic: '' }, 'info@corisk.eu', 'Corisk'),
+    unchosenSubject: 'Corisk inquiry from Ana Sousa',
+    unchosenBody: 'Topic: Not specified',
+  },
+  {
+    form: 'contact',
+    url: buildContactMailto(contact, 'support@corisk.eu'),
+    to: 'support@corisk.eu',
+    subject: '[Bug Report] PDF export',
+    body: ['Name: Jan de Vries', 'Email: jan@verzekeraar.nl', 'Category: Bug Report', 'Subject: PDF export', 'The PDF is empty.'],
+    unchosen: buildContactMailto({ ...contact, category: '' }, 'support@corisk.eu'),
+    unchosenSubject: 'PDF export',
+    unchosenBody: 'Category: Not specified',
+  },
+])('the $form form\'s mail', (c) => {
+  it('carries every field to its address', () => {
+    const mail = parse(c.url);
     expect(mail.protocol).toBe('mailto:');
-    expect(mail.to).toBe('info@corisk.eu');
-    expect(mail.subject).toBe('Corisk inquiry: Product Demo from Ana Sousa');
-    expect(mail.body).toContain('Name: Ana Sousa');
-    expect(mail.body).toContain('Email: ana@broker.pt');
-    expect(mail.body).toContain('Topic: Product Demo');
-    expect(mail.body).toContain('We insure 40 SMEs.\r\nCan we see a demo?');
+    expect(mail.to).toBe(c.to);
+    expect(mail.subject).toBe(c.subject);
+    for (const line of c.body) expect(mail.body).toContain(line);
   });
 
-  it('says so when no topic was chosen', () => {
-    const mail = parse(buildLandingMailto({ ...values, topic: '' }, 'info@corisk.eu', 'Corisk'));
-    expect(mail.subject).toBe('Corisk inquiry from Ana Sousa');
-    expect(mail.body).toContain('Topic: Not specified');
-  });
-
-  it('encodes non-ASCII names and messages', () => {
-    const url = buildLandingMailto({ ...values, name: 'Zoë Müller', message: 'Grüße – 100 €' }, 'info@corisk.eu', 'Corisk');
-    expect(url).toContain('Zo%C3%AB%20M%C3%BCller');
-    expect(parse(url).body).toContain('Grüße – 100 €');
+  it('says so when the optional choice was left empty', () => {
+    const mail = parse(c.unchosen);
+    expect(mail.subject).toBe(c.unchosenSubject);
+    expect(mail.body).toContain(c.unchosenBody);
   });
 });
 
-describe('buildContactMailto', () => {
-  const values = { name: 'Jan de Vries', email: 'jan@verzekeraar.nl', subject: 'PDF export', category: 'bug', message: 'The PDF is empty.' };
-
-  it('carries name, e-mail, subject, category and message to the support address', () => {
-    const mail = parse(buildContactMailto(values, 'support@corisk.eu'));
-    expect(mail.to).toBe('support@corisk.eu');
-    expect(mail.subject).toBe('[Bug Report] PDF export');
-    expect(mail.body).toContain('Name: Jan de Vries');
-    expect(mail.body).toContain('Email: jan@verzekeraar.nl');
-    expect(mail.body).toContain('Category: Bug Report');
-    expect(mail.body).toContain('Subject: PDF export');
-    expect(mail.body).toContain('The PDF is empty.');
-  });
-
-  it('leaves the category out of the subject when none was chosen', () => {
-    const mail = parse(buildContactMailto({ ...values, category: '' }, 'support@corisk.eu'));
-    expect(mail.subject).toBe('PDF export');
-    expect(mail.body).toContain('Category: Not specified');
-  });
+it('encodes non-ASCII names and messages', () => {
+  const url = buildLandingMailto({ ...landing, name: 'Zoë Müller', message: 'Grüße – 100 €' }, 'info@corisk.eu', 'Corisk');
+  expect(url).toContain('Zo%C3%AB%20M%C3%BCller');
+  expect(parse(url).body).toContain('Grüße – 100 €');
 });
 
 describe('required fields', () => {

@@ -35,6 +35,11 @@ export function hasRequiredFields<K extends string>(values: Record<K, string>, r
 
 const NOT_SPECIFIED = 'Not specified';
 
+/** A message's body: who sends it, the form's own lines, then the message. */
+function mailBody(values: { name: string; email: string; message: string }, lines: readonly string[]): string {
+  return [`Name: ${values.name.trim()}`, `Email: ${values.email.trim()}`, ...lines, '', 'Message:', values.message.trim()].join('\n');
+}
+
 // ---- Landing page form (/home) ----
 
 export const landingTopics = [
@@ -63,15 +68,7 @@ export function buildLandingMailto(values: LandingContactValues, to: string, pro
   const name = values.name.trim();
   const topic = landingTopicLabel(values.topic);
   const subject = `${productName} inquiry${topic ? `: ${topic}` : ''} from ${name}`;
-  const body = [
-    `Name: ${name}`,
-    `Email: ${values.email.trim()}`,
-    `Topic: ${topic || NOT_SPECIFIED}`,
-    '',
-    'Message:',
-    values.message.trim(),
-  ].join('\n');
-  return buildMailtoUrl({ to, subject, body });
+  return buildMailtoUrl({ to, subject, body: mailBody(values, [`Topic: ${topic || NOT_SPECIFIED}`]) });
 }
 
 // ---- Contact page form (/contact) ----
@@ -104,14 +101,5 @@ export function buildContactMailto(values: ContactValues, to: string): string {
   const category = contactCategoryLabel(values.category);
   const subjectText = values.subject.trim();
   const subject = category ? `[${category}] ${subjectText}` : subjectText;
-  const body = [
-    `Name: ${values.name.trim()}`,
-    `Email: ${values.email.trim()}`,
-    `Category: ${category || NOT_SPECIFIED}`,
-    `Subject: ${subjectText}`,
-    '',
-    'Message:',
-    values.message.trim(),
-  ].join('\n');
-  return buildMailtoUrl({ to, subject, body });
+  return buildMailtoUrl({ to, subject, body: mailBody(values, [`Category: ${category || NOT_SPECIFIED}`, `Subject: ${subjectText}`]) });
 }

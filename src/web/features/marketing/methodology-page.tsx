@@ -1,6 +1,5 @@
 import {
   Activity,
-  ArrowRight,
   Droplets,
   Flame,
   Mountain,
@@ -10,7 +9,7 @@ import {
   Wind,
   type LucideIcon,
 } from 'lucide-react';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   DATASETS as BUNDLED_DATASETS,
   HAZARD_RULES,
@@ -30,7 +29,11 @@ import { Container } from '../../components/ui/container';
 import { LinkButton } from '../../components/ui/link-button';
 import { usePageMeta } from '../../lib/seo';
 import { PageHero } from './page-hero';
+import { CtaSection } from './section-heading';
+import { ContentsList } from '../../components/ui/contents-list';
 import { Volcano } from './volcano-icon';
+import copy from './marketing-copy.json';
+import { HeaderCells } from '../../components/ui/header-cells';
 
 /** The sections of the page, in order: the table of contents links to each heading. */
 export const METHODOLOGY_SECTIONS = [
@@ -226,14 +229,6 @@ export function keepUnits(text: string): string {
 }
 
 /** Scrolls to a section and moves focus to its heading, without a router navigation. */
-function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
-  const heading = document.getElementById(`${id}-title`);
-  if (!heading) return;
-  event.preventDefault();
-  heading.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  heading.focus({ preventScroll: true });
-}
-
 function Section({ id, children, className }: { id: SectionId; children: ReactNode; className?: string }) {
   const title = METHODOLOGY_SECTIONS.find((s) => s.id === id)!.title;
   return (
@@ -251,20 +246,11 @@ function Contents() {
   return (
     <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
       <p className="text-sm font-semibold tracking-wide text-slate-900 uppercase">On this page</p>
-      <ol className="mt-3 grid gap-1 text-sm sm:grid-cols-2 lg:grid-cols-1">
-        {METHODOLOGY_SECTIONS.map((s, i) => (
-          <li key={s.id}>
-            <a
-              href={`#${s.id}`}
-              onClick={(e) => jumpTo(e, s.id)}
-              className="flex gap-2 rounded-md px-2 py-1.5 text-slate-600 hover:bg-slate-100 hover:text-brand-800"
-            >
-              <span className="w-4 shrink-0 text-right text-slate-500 tabular-nums">{i + 1}.</span>
-              <span>{s.title}</span>
-            </a>
-          </li>
-        ))}
-      </ol>
+      <ContentsList
+        sections={METHODOLOGY_SECTIONS}
+        className="mt-3 grid gap-1 text-sm sm:grid-cols-2 lg:grid-cols-1"
+        numberClassName="w-4 shrink-0 text-right text-slate-500 tabular-nums"
+      />
     </nav>
   );
 }
@@ -299,11 +285,7 @@ function HazardCard({ hazard }: { hazard: Hazard }) {
  * see. Every threshold it states is written from the hazard rule table (`rules`, default the shipped one).
  */
 export function MethodologyPage({ rules = HAZARD_RULES }: { rules?: HazardRules } = {}) {
-  usePageMeta({
-    title: 'Methodology',
-    description:
-      'How Corisk rates earthquake, flood, coastal flood, landslide, volcanic, heat, wildfire, windstorm and drought risk at a site: the public data, the level rules, scores, grades and limits.',
-  });
+  usePageMeta(copy.methodology.meta);
   const example = riskScore(3, 4);
   const hazards = hazardCards(rules);
   const thresholds = hazardRuleTexts(rules);
@@ -312,12 +294,7 @@ export function MethodologyPage({ rules = HAZARD_RULES }: { rules?: HazardRules 
 
   return (
     <>
-      <PageHero
-        id="methodology-title"
-        eyebrow="Methodology"
-        title="How Corisk rates a site"
-        description="Every location rating rests on facts measured at the company’s site, from public datasets named in the report. This page explains the hazards, the data, the rules that set each level, and what the data cannot see."
-      />
+      <PageHero {...copy.methodology.hero} />
 
       <Container className="grid gap-10 py-14 sm:py-20 lg:grid-cols-[14rem_1fr] lg:gap-14">
         <Contents />
@@ -468,15 +445,7 @@ export function MethodologyPage({ rules = HAZARD_RULES }: { rules?: HazardRules 
                 <caption className="sr-only">Grades and their score bands</caption>
                 <thead className="bg-slate-50 text-slate-900">
                   <tr>
-                    <th scope="col" className="px-4 py-2.5 font-semibold">
-                      Grade
-                    </th>
-                    <th scope="col" className="px-4 py-2.5 font-semibold">
-                      Score
-                    </th>
-                    <th scope="col" className="px-4 py-2.5 font-semibold">
-                      Meaning
-                    </th>
+                    <HeaderCells names={['Grade', 'Score', 'Meaning']} className="px-4 py-2.5 font-semibold" />
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-200">
@@ -531,24 +500,11 @@ export function MethodologyPage({ rules = HAZARD_RULES }: { rules?: HazardRules 
         </div>
       </Container>
 
-      <section aria-labelledby="methodology-cta-title" className="bg-slate-50 py-20 sm:py-24">
-        <Container className="text-center">
-          <h2 id="methodology-cta-title" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            See the evidence on your own companies
-          </h2>
-          <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">
-            Every report lists the measured facts and data sources behind each rating.
-          </p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <LinkButton to="/products" size="lg">
-              View Plans <ArrowRight className="size-4" aria-hidden="true" />
-            </LinkButton>
-            <LinkButton to="/features" size="lg" variant="outline">
-              Explore Features
-            </LinkButton>
-          </div>
-        </Container>
-      </section>
+      <CtaSection id="methodology-cta-title" {...copy.methodology.cta}>
+        <LinkButton to="/features" size="lg" variant="outline">
+          Explore Features
+        </LinkButton>
+      </CtaSection>
     </>
   );
 }

@@ -1,9 +1,18 @@
 import { Send } from 'lucide-react';
-import type { ChangeEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
+import { Input, type InputProps } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { Select, type SelectProps } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
+import { toast } from '../../lib/toast';
+import {
+  MAIL_CLIENT_OPENED_MESSAGE,
+  REQUIRED_FIELDS_MESSAGE,
+  hasRequiredFields,
+  mailClientErrorMessage,
+  type OpenMailClient,
+} from './mailto';
 
 type Change = (event: ChangeEvent<HTMLInputElement>) => void;
 
@@ -12,36 +21,30 @@ export function NameEmailFields(props: { id: string; name: string; email: string
   const { id } = props;
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <div>
-        <Label htmlFor={`${id}-name`} required>
-          Name
-        </Label>
-        <Input
-          id={`${id}-name`}
-          name="name"
-          autoComplete="name"
-          placeholder="Your full name"
-          required
-          value={props.name}
-          onChange={props.onName}
-        />
-      </div>
-      <div>
-        <Label htmlFor={`${id}-email`} required>
-          Email
-        </Label>
-        <Input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@company.eu"
-          required
-          value={props.email}
-          onChange={props.onEmail}
-        />
-      </div>
+      <RequiredInput id={`${id}-name`} label="Name" name="name" autoComplete="name" placeholder="Your full name" value={props.name} onChange={props.onName} />
+      <RequiredInput id={`${id}-email`} label="Email" name="email" type="email" autoComplete="email" inputMode="email" placeholder="you@company.eu" value={props.email} onChange={props.onEmail} />
+    </div>
+  );
+}
+
+/** A required text input under its label. */
+export function RequiredInput({ id, label, ...input }: InputProps & { id: string; label: string }) {
+  return (
+    <div>
+      <Label htmlFor={id} required>
+        {label}
+      </Label>
+      <Input id={id} required {...input} />
+    </div>
+  );
+}
+
+/** An optional choice under its label: the empty option stays selectable. */
+export function OptionalSelect({ id, label, ...select }: SelectProps & { id: string; label: string }) {
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <Select id={id} emptyOptionSelectable {...select} />
     </div>
   );
 }
@@ -89,4 +92,38 @@ export function SendRow({ buttonClassName }: { buttonClassName?: string }) {
       </Button>
     </div>
   );
+}
+
+export interface MailFormOptions<K extends string, V extends Record<K, string>> {
+  /** The values of a fresh form (again after a message is handed over). */
+  initial: () => V;
+  required: readonly K[];
+  mailto: (values: V) => string;
+  recipient: string;
+  openMail: OpenMailClient;
+}
+
+/** A contact form's values and submit: it validates, then opens the mail client. No server call. */
+export function useMailForm<K extends string, V extends Record<K, string>>({ initial, required, mailto, recipient, openMail }: MailFormOptions<K, V>) {
+  const [values, setValues] = useState<V>(initial);
+  const update =
+    (field: keyof V) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!hasRequiredFields(values, required)) {
+      toast.error(REQUIRED_FIELDS_MESSAGE);
+      return;
+    }
+    try {
+      openMail(mailto(values));
+    } catch {
+      toast.error(mailClientErrorMessage(recipient));
+      return;
+    }
+    toast.success(MAIL_CLIENT_OPENED_MESSAGE);
+    setValues(initial());
+  };
+  return { values, setValues, update, onSubmit };
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SCORE_TABLE, gradeFor, levelLabel } from '../../../shared/scoring';
 
 const GRADE_CELL: Record<string, string> = {
@@ -8,15 +9,24 @@ const GRADE_CELL: Record<string, string> = {
   F: 'bg-red-50 text-red-800',
 };
 
-/** The published score of every likelihood × impact, read from the same table the reports use. */
-export function ScoreTable() {
+/** A table that scrolls on its own: focusable, so a keyboard can scroll it too. */
+export function ScrollRegion({ label, className, children }: { label: string; className: string; children: ReactNode }) {
   return (
     <div
       role="region"
-      aria-label="Score table"
+      aria-label={label}
       tabIndex={0}
-      className="mt-4 max-w-3xl overflow-x-auto rounded-2xl border border-slate-200 bg-white focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+      className={`${className} rounded-2xl border border-slate-200 bg-white focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none`}
     >
+      {children}
+    </div>
+  );
+}
+
+/** The published score of every likelihood × impact, read from the same table the reports use. */
+export function ScoreTable() {
+  return (
+    <ScrollRegion label="Score table" className="mt-4 max-w-3xl overflow-x-auto">
       <table className="w-full text-center text-sm tabular-nums">
         <caption className="sr-only">Score of each likelihood and impact</caption>
         <thead className="bg-slate-50 text-slate-900">
@@ -46,6 +56,6 @@ export function ScoreTable() {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

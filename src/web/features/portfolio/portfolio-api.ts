@@ -1,10 +1,8 @@
 import {
   PORTFOLIO_FILE_MAX_BYTES,
   portfolioCreatedSchema,
-  portfolioDetailSchema,
   portfolioPreviewSchema,
   type PortfolioCreateBody,
-  type PortfolioDetail,
   type PortfolioPreview,
   type PortfolioPreviewRow,
   type PortfolioRowInput,
@@ -42,7 +40,6 @@ export function previewPortfolio(source: PreviewSource): Promise<PortfolioPrevie
 /** The rows to send on confirmation: every previewed row as it was read (the server keeps invalid ones as failed). */
 export function rowsToCreate(rows: readonly PortfolioPreviewRow[]): PortfolioRowInput[] {
   return rows.map((r) => ({
-    line: r.line,
     fiscal_number: r.fiscal_number,
     country: r.country,
     ...(r.reference.trim() ? { reference: r.reference } : {}),
@@ -57,9 +54,7 @@ export async function createPortfolio(body: PortfolioCreateBody): Promise<string
   return id;
 }
 
-export function fetchPortfolio(id: string): Promise<PortfolioDetail> {
-  return authJson(`/api/portfolios/${encodeURIComponent(id)}`, portfolioDetailSchema);
-}
+export { fetchPortfolio } from '../../entities/portfolio/portfolios-api';
 
 /** POST …/rows/:rowId/retry (202): the failed row is queued again. */
 export async function retryPortfolioRow(id: string, rowId: string): Promise<void> {

@@ -63,14 +63,14 @@ describe('/portfolio/:id', () => {
       eta_seconds: 130,
       rows: [doneRow(2), doneRow(3), row(4, { status: 'failed', error: 'Company not found.' }), ...[5, 6, 7, 8, 9, 10, 11].map((l) => row(l))],
     });
-    const later = { ...running, done: 6, eta_seconds: 40, rows: running.rows.map((r) => (r.line <= 7 && r.status === 'queued' ? doneRow(r.line) : r)) };
+    const later = { ...running, done: 6, eta_seconds: 40, rows: running.rows.map((r) => (r.row <= 7 && r.status === 'queued' ? doneRow(r.row) : r)) };
     const finished = {
       ...running,
       status: 'done' as const,
       done: 9,
       eta_seconds: null,
       finished_at: '2026-11-24T08:05:00.000Z',
-      rows: running.rows.map((r) => (r.status === 'queued' ? doneRow(r.line) : r)),
+      rows: running.rows.map((r) => (r.status === 'queued' ? doneRow(r.row) : r)),
     };
     const calls = serve({ [`GET ${detailPath}`]: sequence(running, later, finished), 'GET /api/portfolios': () => json({ items: [] }) });
     render();
@@ -96,7 +96,7 @@ describe('/portfolio/:id', () => {
 
   it('says why a row failed and retries it alone, then follows it again', async () => {
     const failed = detailFixture();
-    const requeued = { ...failed, status: 'running' as const, failed: 0, finished_at: null, rows: failed.rows.map((r) => (r.line === 5 ? { ...r, status: 'queued' as const, error: undefined } : r)) };
+    const requeued = { ...failed, status: 'running' as const, failed: 0, finished_at: null, rows: failed.rows.map((r) => (r.row === 5 ? { ...r, status: 'queued' as const, error: undefined } : r)) };
     const calls = serve({
       [`GET ${detailPath}`]: sequence(failed, requeued),
       [`POST ${detailPath}/rows/row-5/retry`]: () => new Response(null, { status: 202 }),
@@ -106,8 +106,8 @@ describe('/portfolio/:id', () => {
     const reason = within(results).getByText('The company register of Greece did not answer.').closest('tr')!;
     expect(within(reason.previousElementSibling as HTMLElement).getByText('Failed')).toBeTruthy();
     expect(within(reason.previousElementSibling as HTMLElement).getByText('EL094019245')).toBeTruthy();
-    await userEvent.click(within(reason).getByRole('button', { name: 'Retry line 5: EL094019245' }));
-    expect(await screen.findByText('Line 5 is queued again.')).toBeTruthy();
+    await userEvent.click(within(reason).getByRole('button', { name: 'Retry row 5: EL094019245' }));
+    expect(await screen.findByText('Row 5 is queued again.')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST' && c.path === `${detailPath}/rows/row-5/retry` && c.auth?.startsWith('Bearer '))).toBe(true);
     await waitFor(() => expect(within(results).queryByText('The company register of Greece did not answer.')).toBeNull());
     expect(within(results).getByText('Queued')).toBeTruthy();
@@ -128,7 +128,7 @@ describe('/portfolio/:id', () => {
     });
     render();
     expect(await screen.findByText('Invalid VAT number for Greece.')).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: /^Retry line/ }).map((b) => b.getAttribute('aria-label'))).toEqual([expect.stringMatching(/^Retry line 3/)]);
+    expect(screen.getAllByRole('button', { name: /^Retry row/ }).map((b) => b.getAttribute('aria-label'))).toEqual([expect.stringMatching(/^Retry row 3/)]);
   });
 
   it("retries every failed row that can run with 'Retry all failed', and offers it only for two or more", async () => {
@@ -154,7 +154,7 @@ describe('/portfolio/:id', () => {
       [`POST ${detailPath}/rows/row-5/retry`]: () => json({ detail: 'This row has an invalid fiscal number: fix it in your file.', code: 'not_retryable' }, 409),
     });
     render();
-    await userEvent.click(await screen.findByRole('button', { name: /Retry line 5/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Retry row 5/ }));
     expect(await screen.findByText('This row has an invalid fiscal number: fix it in your file.')).toBeTruthy();
   });
 
@@ -202,13 +202,13 @@ describe('/portfolio/:id', () => {
     expect(within(results).getByText('No site matches these filters.')).toBeTruthy();
   });
 
-  it('opens each assessed site’s full report in the report screen', async () => {
+  it('opens each assessed site’s full report in the report screen, naming the portfolio to come back to', async () => {
     serve({ [`GET ${detailPath}`]: () => json(detailFixture()) });
     render();
     const results = await screen.findByRole('region', { name: 'Sites' });
-    expect(within(results).getByRole('link', { name: 'SAP SE' }).getAttribute('href')).toBe('/products/risk-assessment?report=rpt-3');
+    expect(within(results).getByRole('link', { name: 'SAP SE' }).getAttribute('href')).toBe(`/products/risk-assessment?report=rpt-3&portfolio=${PORTFOLIO_ID}`);
     expect(within(results).getByRole('link', { name: 'Open report: EDP, S.A. (Porto plant)' }).getAttribute('href')).toBe(
-      '/products/risk-assessment?report=rpt-4',
+      `/products/risk-assessment?report=rpt-4&portfolio=${PORTFOLIO_ID}`,
     );
     expect(within(results).queryByRole('link', { name: /EL094019245/ })).toBeNull();
   });
@@ -274,7 +274,7 @@ describe('/portfolio/:id', () => {
     render();
     expect(await screen.findByRole('heading', { name: 'Assessment finished' })).toBeTruthy();
     expect(screen.getAllByText('No site of this portfolio could be assessed: see why in the table below.')).toHaveLength(3);
-    expect(screen.getAllByRole('button', { name: /^Retry line/ })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: /^Retry row/ })).toHaveLength(2);
   });
 
   it('downloads the CSV export with the session token and saves it under the server’s name', async () => {

@@ -166,7 +166,7 @@ export function PortfolioDetailPage({ id }: { id: string }) {
     setRetrying((s) => new Set(s).add(row.id));
     try {
       await retryPortfolioRow(id, row.id);
-      toast.success(`Line ${row.line} is queued again.`);
+      toast.success(`Row ${row.row} is queued again.`);
       seenRunning.current = true;
       await queryClient.invalidateQueries({ queryKey: portfolioKeys.detail(id) });
     } catch (err) {
@@ -269,7 +269,7 @@ export function PortfolioDetailPage({ id }: { id: string }) {
           busy={retryingAll}
           onRetry={() => void handleRetryAll()}
         />
-        <PortfolioResults rows={portfolio.rows} retrying={retrying} onRetry={(row) => void handleRetry(row)} />
+        <PortfolioResults portfolioId={id} rows={portfolio.rows} retrying={retrying} onRetry={(row) => void handleRetry(row)} />
       </div>
     );
   }

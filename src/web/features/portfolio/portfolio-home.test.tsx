@@ -177,11 +177,11 @@ describe('/portfolio', () => {
     expect(create?.json).toEqual({
       name: 'Book Q4',
       rows: [
-        { fiscal_number: 'PT500697256', country: 'PT', reference: 'REF-2', line: 2 },
-        { fiscal_number: 'PT500697256', country: 'PT', reference: 'REF-3', line: 3, site_address: 'Rua do Ouro 1, 4150-554 Porto' },
-        { fiscal_number: 'PT500697257', country: 'PT', reference: 'REF-4', line: 4 },
-        { fiscal_number: 'DE143454214', country: 'Germany', reference: 'REF-5', line: 5 },
-        { fiscal_number: 'PT500697256', country: 'Narnia', reference: 'REF-6', line: 6 },
+        { fiscal_number: 'PT500697256', country: 'PT', reference: 'REF-2' },
+        { fiscal_number: 'PT500697256', country: 'PT', reference: 'REF-3', site_address: 'Rua do Ouro 1, 4150-554 Porto' },
+        { fiscal_number: 'PT500697257', country: 'PT', reference: 'REF-4' },
+        { fiscal_number: 'DE143454214', country: 'Germany', reference: 'REF-5' },
+        { fiscal_number: 'PT500697256', country: 'Narnia', reference: 'REF-6' },
       ],
     });
     expect(await screen.findByText('Portfolio created: 3 sites are being assessed.')).toBeTruthy();
@@ -190,7 +190,7 @@ describe('/portfolio', () => {
   it('cancel drops the preview and spends nothing', async () => {
     const calls = serve({
       'GET /api/portfolios': () => json({ items: [] }),
-      'POST /api/portfolios/preview': () => json(previewFixture({ rows: [previewRow(1)], valid: 1, invalid: 0, cost: 1 })),
+      'POST /api/portfolios/preview': () => json(previewFixture({ rows: [previewRow(2)], valid: 1, invalid: 0, cost: 1 })),
     });
     render();
     await userEvent.upload(screen.getByLabelText('Portfolio file (CSV or XLSX)'), new File(['x'], 'a.xlsx'));
@@ -205,7 +205,7 @@ describe('/portfolio', () => {
     serve({
       'GET /api/portfolios': () => json({ items: [] }),
       'POST /api/portfolios/preview': () =>
-        json(previewFixture({ rows: [previewRow(1, { problems: ['Duplicate of line 1.'] })], valid: 0, invalid: 1, cost: 0 })),
+        json(previewFixture({ rows: [previewRow(2, { problems: ['Same fiscal number as row 1, and no site address.'] })], valid: 0, invalid: 1, cost: 0 })),
     });
     render();
     await userEvent.upload(screen.getByLabelText('Portfolio file (CSV or XLSX)'), new File(['x'], 'a.csv'));

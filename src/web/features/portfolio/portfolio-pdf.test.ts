@@ -69,7 +69,7 @@ describe('portfolio PDF summary', () => {
     expect(all).toContain('Hazards that dominate the book');
     expect(all).toContain('Earthquake');
     expect(all).toContain('1 (33%)');
-    for (const title of ['#', 'Reference', 'Company and site', 'Country', 'Grade', 'Score', 'Worst hazard / problem']) expect(all).toContain(title);
+    for (const title of ['Row', 'Reference', 'Company and site', 'Country', 'Grade', 'Score', 'Worst hazard / problem']) expect(all).toContain(title);
     expect(all).toContain('Walldorf');
     expect(all).toContain('Greece');
     expect(all.join(' ')).toContain('Failed: The company register of Greece did not answer.');
@@ -101,7 +101,7 @@ describe('portfolio PDF summary', () => {
       const body = on.filter((t) => t.y > CONTENT_TOP - 1 && t.size < 12 && !/^Page \d+ of/.test(t.text) && !t.text.includes('  |  '));
       for (const t of body) expect(t.y, `"${t.text}" on page ${p}`).toBeLessThanOrEqual(CONTENT_BOTTOM);
     }
-    for (const r of rows) expect(texts.some((t) => t.text === String(r.line) && t.x < MARGIN + 5), `line ${r.line}`).toBe(true);
+    for (const r of rows) expect(texts.some((t) => t.text === String(r.row) && t.x < MARGIN + 5), `line ${r.row}`).toBe(true);
     expect(texts.every((t) => t.x >= 0 && t.x <= PAGE_WIDTH)).toBe(true);
   });
 

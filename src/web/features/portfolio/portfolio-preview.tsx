@@ -30,7 +30,7 @@ export function PortfolioPreviewPanel({ preview, initialName, confirming, onConf
   // Rows with problems first: in a long file they would otherwise hide below the fold of the table.
   const rows = [...preview.rows]
     .filter((r) => !onlyProblems || r.problems.length > 0)
-    .sort((a, b) => Number(b.problems.length > 0) - Number(a.problems.length > 0) || a.line - b.line);
+    .sort((a, b) => Number(b.problems.length > 0) - Number(a.problems.length > 0) || a.row - b.row);
 
   const handleSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -145,7 +145,7 @@ export function PortfolioPreviewPanel({ preview, initialName, confirming, onConf
             <thead className="sticky top-0 z-10 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
               <tr>
                 <th scope="col" className="px-4 py-2.5">
-                  Line
+                  Row
                 </th>
                 <th scope="col" className="px-4 py-2.5">
                   Check
@@ -168,8 +168,12 @@ export function PortfolioPreviewPanel({ preview, initialName, confirming, onConf
               {rows.map((r) => {
                 const bad = r.problems.length > 0;
                 return (
-                  <tr key={r.line} className={cn(bad && 'bg-red-50/70')} data-invalid={bad || undefined}>
-                    <td className="px-4 py-2.5 text-slate-500 tabular-nums">{r.line}</td>
+                  <tr key={r.row} className={cn(bad && 'bg-red-50/70')} data-invalid={bad || undefined}>
+                    <td className="px-4 py-2.5 whitespace-nowrap text-slate-500 tabular-nums">
+                      {r.row}
+                      {/* Where to find it in the file, when the header or blank lines shift it. */}
+                      {r.line !== r.row && <span className="block text-xs text-slate-500">line {r.line}</span>}
+                    </td>
                     <td className="min-w-[14rem] px-4 py-2.5">
                       {bad ? (
                         <ul className="flex flex-col gap-1 text-sm font-medium text-red-800">

@@ -1,5 +1,5 @@
-import { ArrowDown, ArrowUp, ArrowUpDown, FileText, RotateCcw, X } from 'lucide-react';
-import { Fragment, useMemo, useState, type ReactNode } from 'react';
+import { ArrowDown, ArrowLeftRight, ArrowUp, ArrowUpDown, FileText, RotateCcw, X } from 'lucide-react';
+import { Fragment, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PortfolioRow } from '../../../shared/contracts/portfolio';
 import { GRADES, type Grade } from '../../../shared/scoring';
@@ -24,6 +24,7 @@ import {
   type RowSort,
   type SortKey,
 } from './portfolio-rows';
+import { useSideScroll } from './use-side-scroll';
 
 export type StatusFilter = '' | 'done' | 'failed' | 'pending';
 
@@ -36,7 +37,7 @@ const STATUS_BADGE: Record<PortfolioRow['status'], { label: string; tone: 'neutr
 
 const COLUMNS: { key: SortKey; label: string; className?: string }[] = [
   // The site and its grade first: what a phone shows before the table scrolls sideways.
-  { key: 'line', label: '#', className: 'w-12' },
+  { key: 'row', label: 'Row', className: 'w-16' },
   { key: 'company', label: 'Company and site' },
   { key: 'grade', label: 'Grade' },
   { key: 'score', label: 'Score' },
@@ -87,6 +88,8 @@ function Filter({ id, label, children }: { id: string; label: string; children: 
 }
 
 export interface PortfolioResultsProps {
+  /** The portfolio the rows belong to: each row's report links back to it. */
+  portfolioId: string;
   rows: readonly PortfolioRow[];
   /** Rows whose retry is being sent. */
   retrying: ReadonlySet<string>;
@@ -100,10 +103,10 @@ function matchesStatus(row: PortfolioRow, status: StatusFilter): boolean {
 }
 
 /** Every row: sortable and filterable by grade, score, country, worst hazard, status and text; failed rows say why, with Retry. */
-export function PortfolioResults({ rows, retrying, onRetry }: PortfolioResultsProps) {
+export function PortfolioResults({ portfolioId, rows, retrying, onRetry }: PortfolioResultsProps) {
   const [filters, setFilters] = useState<RowFilters>(NO_FILTERS);
   const [status, setStatus] = useState<StatusFilter>('');
-  const [sort, setSort] = useState<RowSort>({ key: 'line', direction: 'asc' });
+  const [sort, setSort] = useState<RowSort>({ key: 'row', direction: 'asc' });
   const options = useMemo(() => filterOptions(rows), [rows]);
   const shown = useMemo(
     () => sortRows(filterRows(rows, filters).filter((r) => matchesStatus(r, status)), sort),
@@ -111,6 +114,8 @@ export function PortfolioResults({ rows, retrying, onRetry }: PortfolioResultsPr
   );
   const failed = rows.filter((r) => r.status === 'failed').length;
   const filtered = hasFilters(filters) || status !== '';
+  const scroller = useRef<HTMLDivElement>(null);
+  const side = useSideScroll(scroller);
 
   const handleSort = (key: SortKey) =>
     setSort((s) =>
@@ -220,99 +225,126 @@ export function PortfolioResults({ rows, retrying, onRetry }: PortfolioResultsPr
         {shown.length === 0 ? (
           <p className="px-5 py-10 text-center text-sm text-slate-600 sm:px-6">No site matches these filters.</p>
         ) : (
-          // relative: the sr-only texts inside are positioned against the scroller, not the page (which would scroll sideways).
-          <div className="relative overflow-x-auto">
-            <table className="w-full min-w-[58rem] text-left text-sm">
-              <caption className="sr-only">Sites of the portfolio; the column headers sort the table</caption>
-              <thead className="bg-slate-50">
-                <tr>
-                  {COLUMNS.map((c) => (
-                    <SortHeader key={c.key} column={c} sort={sort} onSort={handleSort} />
-                  ))}
-                  <th scope="col" className="px-3 py-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {shown.map((r) => {
-                  const badge = STATUS_BADGE[r.status];
-                  const title = r.company_name ?? r.fiscal_number;
-                  const failed = r.status === 'failed';
-                  return (
-                    <Fragment key={r.id}>
-                      <tr className={cn('align-top', failed && 'bg-red-50/60')}>
-                        <td className="px-3 py-3 text-slate-500 tabular-nums">{r.line}</td>
-                        <td className="max-w-[18rem] min-w-[11rem] px-3 py-3">
-                          {r.report_id ? (
-                            <Link
-                              to={reportHref(r.report_id)}
-                              className="font-semibold text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-                            >
-                              {title}
-                            </Link>
-                          ) : (
-                            <span className="font-medium text-slate-900">{title}</span>
-                          )}
-                          <p className="text-xs text-slate-500">
-                            {r.company_name && <span className="font-mono">{r.fiscal_number}</span>}
-                            {r.company_name && r.site_address ? ' · ' : ''}
-                            {r.site_address}
-                          </p>
-                        </td>
-                        <td className="px-3 py-3">{r.overallScoreGrade ? <GradeChip grade={r.overallScoreGrade} /> : <span className="text-slate-600">—</span>}</td>
-                        <td className="px-3 py-3 font-semibold whitespace-nowrap text-slate-900 tabular-nums">
-                          {r.overallScore !== undefined ? `${r.overallScore}/100` : <span className="font-normal text-slate-600">—</span>}
-                        </td>
-                        <td className="px-3 py-3 text-slate-700">{r.worst_hazard ?? <span className="text-slate-600">—</span>}</td>
-                        <td className="max-w-[10rem] px-3 py-3 break-words text-slate-800">{r.reference || <span className="text-slate-600">—</span>}</td>
-                        <td className="px-3 py-3 text-slate-700">{countryLabel(r.country)}</td>
-                        <td className="px-3 py-3">
-                          <Badge tone={badge.tone}>{badge.label}</Badge>
-                        </td>
-                        <td className="px-3 py-3 text-right whitespace-nowrap">
-                          {r.report_id && (
-                            <Link
-                              to={reportHref(r.report_id)}
-                              aria-label={`Open report: ${title}${r.reference ? ` (${r.reference})` : ''}`}
-                              className="inline-flex h-8 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-2.5 text-xs font-semibold text-slate-800 shadow-sm hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-                            >
-                              <FileText className="size-3.5" aria-hidden />
-                              Report
-                            </Link>
-                          )}
-                        </td>
-                      </tr>
-                      {failed && (
-                        // The reason and Retry on a line of their own, at the left: seen on a phone without scrolling sideways.
-                        <tr className="bg-red-50/60" data-failed-reason={r.id}>
-                          <td />
-                          <td colSpan={COLUMNS.length} className="px-3 pb-3">
-                            <div className="flex flex-wrap items-center gap-3">
-                              <p className="text-sm font-medium text-red-800">{r.error ?? 'The assessment failed.'}</p>
-                              {/* A row refused at creation has wrong data: running it again cannot help. */}
-                              {r.retryable !== false && (
-                                <Button
-                                  variant="outline"
-                                  size="sm"
-                                  className="h-8 px-2.5 text-xs"
-                                  loading={retrying.has(r.id)}
-                                  onClick={() => onRetry(r)}
-                                  aria-label={`Retry line ${r.line}: ${title}`}
+          <div>
+            {side.overflows && (
+              <p id="sites-scroll-hint" className="flex items-center gap-1.5 px-5 pt-3 pb-2 text-xs text-slate-600 sm:px-6">
+                <ArrowLeftRight className="size-3.5 shrink-0" aria-hidden />
+                Scroll the table sideways for every column: swipe, or focus it and use the arrow keys.
+              </p>
+            )}
+            <div className="relative">
+              {/* A fade at each edge where more columns wait. */}
+              {side.more && (
+                <div aria-hidden className="pointer-events-none absolute inset-y-0 right-0 z-10 w-8 bg-gradient-to-l from-slate-900/15 to-transparent" />
+              )}
+              {side.less && (
+                <div aria-hidden className="pointer-events-none absolute inset-y-0 left-0 z-10 w-8 bg-gradient-to-r from-slate-900/15 to-transparent" />
+              )}
+              {/* relative: the sr-only texts inside are positioned against the scroller, not the page (which would scroll sideways).
+                  Focusable, so a keyboard scrolls it too. */}
+              <div
+                ref={scroller}
+                role="region"
+                aria-label="Sites table"
+                aria-describedby={side.overflows ? 'sites-scroll-hint' : undefined}
+                tabIndex={0}
+                data-overflows={side.overflows || undefined}
+                className="relative overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
+              >
+                <table className="w-full min-w-[58rem] text-left text-sm">
+                  <caption className="sr-only">Sites of the portfolio; the column headers sort the table</caption>
+                  <thead className="bg-slate-50">
+                    <tr>
+                      {COLUMNS.map((c) => (
+                        <SortHeader key={c.key} column={c} sort={sort} onSort={handleSort} />
+                      ))}
+                      <th scope="col" className="px-3 py-2">
+                        <span className="sr-only">Actions</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-slate-100">
+                    {shown.map((r) => {
+                      const badge = STATUS_BADGE[r.status];
+                      const title = r.company_name ?? r.fiscal_number;
+                      const failed = r.status === 'failed';
+                      return (
+                        <Fragment key={r.id}>
+                          <tr className={cn('align-top', failed && 'bg-red-50/60')}>
+                            <td className="px-3 py-3 text-slate-500 tabular-nums">{r.row}</td>
+                            <td className="max-w-[18rem] min-w-[11rem] px-3 py-3">
+                              {r.report_id ? (
+                                <Link
+                                  to={reportHref(r.report_id, portfolioId)}
+                                  className="font-semibold text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
                                 >
-                                  <RotateCcw className="size-3.5" aria-hidden />
-                                  Retry
-                                </Button>
+                                  {title}
+                                </Link>
+                              ) : (
+                                <span className="font-medium text-slate-900">{title}</span>
                               )}
-                            </div>
-                          </td>
-                        </tr>
-                      )}
-                    </Fragment>
-                  );
-                })}
-              </tbody>
-            </table>
+                              <p className="text-xs text-slate-500">
+                                {r.company_name && <span className="font-mono">{r.fiscal_number}</span>}
+                                {r.company_name && r.site_address ? ' · ' : ''}
+                                {r.site_address}
+                              </p>
+                            </td>
+                            <td className="px-3 py-3">{r.overallScoreGrade ? <GradeChip grade={r.overallScoreGrade} /> : <span className="text-slate-600">—</span>}</td>
+                            <td className="px-3 py-3 font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+                              {r.overallScore !== undefined ? `${r.overallScore}/100` : <span className="font-normal text-slate-600">—</span>}
+                            </td>
+                            <td className="px-3 py-3 text-slate-700">{r.worst_hazard ?? <span className="text-slate-600">—</span>}</td>
+                            <td className="max-w-[10rem] px-3 py-3 break-words text-slate-800">{r.reference || <span className="text-slate-600">—</span>}</td>
+                            <td className="px-3 py-3 text-slate-700">{countryLabel(r.country)}</td>
+                            <td className="px-3 py-3">
+                              <Badge tone={badge.tone}>{badge.label}</Badge>
+                            </td>
+                            <td className="px-3 py-3 text-right whitespace-nowrap">
+                              {r.report_id && (
+                                <Link
+                                  to={reportHref(r.report_id, portfolioId)}
+                                  aria-label={`Open report: ${title}${r.reference ? ` (${r.reference})` : ''}`}
+                                  className="inline-flex h-8 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-2.5 text-xs font-semibold text-slate-800 shadow-sm hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+                                >
+                                  <FileText className="size-3.5" aria-hidden />
+                                  Report
+                                </Link>
+                              )}
+                            </td>
+                          </tr>
+                          {failed && (
+                            // The reason and Retry on a line of their own, at the left: seen on a phone without scrolling sideways.
+                            <tr className="bg-red-50/60" data-failed-reason={r.id}>
+                              <td />
+                              <td colSpan={COLUMNS.length} className="px-3 pb-3">
+                                {/* Sticky and no wider than a phone's view of the table: readable without scrolling sideways. */}
+                                <div className="sticky left-3 flex max-w-[calc(100vw-8rem)] flex-wrap items-center gap-3">
+                                  <p className="text-sm font-medium text-red-800">{r.error ?? 'The assessment failed.'}</p>
+                                  {/* A row refused at creation has wrong data: running it again cannot help. */}
+                                  {r.retryable !== false && (
+                                    <Button
+                                      variant="outline"
+                                      size="sm"
+                                      className="h-8 px-2.5 text-xs"
+                                      loading={retrying.has(r.id)}
+                                      onClick={() => onRetry(r)}
+                                      aria-label={`Retry row ${r.row}: ${title}`}
+                                    >
+                                      <RotateCcw className="size-3.5" aria-hidden />
+                                      Retry
+                                    </Button>
+                                  )}
+                                </div>
+                              </td>
+                            </tr>
+                          )}
+                        </Fragment>
+                      );
+                    })}
+                  </tbody>
+                </table>
+              </div>
+            </div>
           </div>
         )}
       </section>

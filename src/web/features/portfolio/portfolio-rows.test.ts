@@ -13,7 +13,7 @@ import {
 } from './portfolio-rows';
 
 const rows = detailFixture().rows;
-const lines = (rs: { line: number }[]) => rs.map((r) => r.line);
+const lines = (rs: { row: number }[]) => rs.map((r) => r.row);
 
 describe('portfolio rows', () => {
   it('names countries given as ISO codes or names, and keeps what it does not know', () => {
@@ -42,7 +42,7 @@ describe('portfolio rows', () => {
     expect(lines(sortRows(rows, { key: 'country', direction: 'asc' }))).toEqual([3, 5, 2, 4]);
     expect(lines(sortRows(rows, { key: 'hazard', direction: 'asc' }))).toEqual([2, 4, 3, 5]);
     expect(lines(sortRows(rows, { key: 'status', direction: 'asc' }))).toEqual([5, 2, 3, 4]);
-    expect(lines(sortRows(rows, { key: 'line', direction: 'desc' }))).toEqual([5, 4, 3, 2]);
+    expect(lines(sortRows(rows, { key: 'row', direction: 'desc' }))).toEqual([5, 4, 3, 2]);
   });
 
   it('counts the grades A to F of the assessed rows only', () => {

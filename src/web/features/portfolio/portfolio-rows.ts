@@ -55,7 +55,7 @@ export function filterRows(rows: readonly PortfolioRow[], f: RowFilters): Portfo
   });
 }
 
-export type SortKey = 'line' | 'reference' | 'company' | 'country' | 'grade' | 'score' | 'hazard' | 'status';
+export type SortKey = 'row' | 'reference' | 'company' | 'country' | 'grade' | 'score' | 'hazard' | 'status';
 export type SortDirection = 'asc' | 'desc';
 export interface RowSort {
   key: SortKey;
@@ -67,8 +67,8 @@ const STATUS_ORDER: Record<PortfolioRow['status'], number> = { failed: 0, runnin
 /** The value a row sorts by; undefined sorts last in either direction (rows not assessed yet). */
 function sortValue(r: PortfolioRow, key: SortKey): string | number | undefined {
   switch (key) {
-    case 'line':
-      return r.line;
+    case 'row':
+      return r.row;
     case 'reference':
       return r.reference ? fold(r.reference) : undefined;
     case 'company':
@@ -93,12 +93,12 @@ export function sortRows(rows: readonly PortfolioRow[], { key, direction }: RowS
     const va = sortValue(a, key);
     const vb = sortValue(b, key);
     if (va === undefined || vb === undefined) {
-      if (va === vb) return a.line - b.line;
+      if (va === vb) return a.row - b.row;
       return va === undefined ? 1 : -1;
     }
     if (va < vb) return -sign;
     if (va > vb) return sign;
-    return a.line - b.line;
+    return a.row - b.row;
   });
 }
 

@@ -13,12 +13,13 @@ const user = { firstName: 'Ana', lastName: 'Silva', email: 'ana@example.com', co
 const freshToken = () => makeTestToken({ expMs: Date.now() + 3_600_000 });
 
 function Probe() {
-  const { status, user: u, logout } = useAuth();
+  const { status, user: u, ended, logout } = useAuth();
   const { signIn } = useSessionActions();
   return (
     <div>
       <p>status: {status}</p>
       <p>name: {u?.firstName ?? '-'}</p>
+      <p>ended: {ended ?? '-'}</p>
       <button type="button" onClick={() => void logout()}>
         logout
       </button>
@@ -92,6 +93,18 @@ describe('AuthProvider', () => {
     renderApp();
     expect(await screen.findByText('status: unauthenticated')).toBeTruthy();
     expect(localStorage.getItem('access_token')).toBeNull();
+    // A session that ran out, not a logout: the guard keeps the page to return to.
+    expect(screen.getByText('ended: token_expired')).toBeTruthy();
+  });
+
+  it('says why the session ended: none at first, the own logout, then none again after a sign-in', async () => {
+    saveSession({ accessToken: makeTestToken({ expMs: Date.now() - 3_600_000 }), refreshToken: '', user, userId: 'u1' }, false);
+    renderApp();
+    expect(screen.getByText('ended: token_expired')).toBeTruthy();
+    await act(async () => screen.getByRole('button', { name: 'sign in' }).click());
+    expect(screen.getByText('ended: -')).toBeTruthy();
+    await act(async () => screen.getByRole('button', { name: 'logout' }).click());
+    expect(screen.getByText('ended: user')).toBeTruthy();
   });
 
   it('signs in into localStorage when asked to keep the user logged in', async () => {
@@ -142,6 +155,7 @@ describe('AuthProvider', () => {
     renderApp();
     await act(async () => requestSessionEnd('session_expired'));
     expect(screen.getByText('status: unauthenticated')).toBeTruthy();
+    expect(screen.getByText('ended: session_expired')).toBeTruthy();
     expect(await screen.findByText('Session expired. Please log in again.')).toBeTruthy();
   });
 });

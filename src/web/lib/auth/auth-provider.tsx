@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { toast } from '../toast';
 import type { UserData } from '../../../shared/contracts/auth';
 import {
+  accessTokenRemovedBy,
   clearSession,
   getAccessToken,
   getRefreshToken,
@@ -22,9 +23,9 @@ import {
 } from './auth-state';
 import { onSessionEndRequest } from './session-events';
 import { resetSessionData } from './session-scope';
-import { startSessionMonitor, type RefreshOutcome, type SessionMonitor } from './session-monitor';
-import { logoutToast, sessionWarningMessage } from './session-policy';
-import { validateToken } from './token';
+import type { RefreshOutcome, SessionMonitor } from './session-monitor';
+import { logoutToast, sessionWarningMessage } from './session-messages';
+import { MONITOR_INTERVAL_MS, validateToken } from './token';
 
 type Status = AuthState['status'];
 
@@ -49,6 +50,9 @@ function renewable(): boolean {
 
 // The auth calls (renewal, GET /api/auth/me, logout) load with the first session that needs them.
 const loadAuthApi = () => import('./auth-api');
+// So does the session monitor: most visitors of the public pages are signed out (the landing
+// page's JavaScript budget).
+const loadSessionMonitor = () => import('./session-monitor');
 
 async function renew(): Promise<RefreshOutcome> {
   try {
@@ -83,8 +87,12 @@ async function fetchCurrentUser(): Promise<UserData | null> {
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [view, setView] = useState<SessionView>({ status: 'loading', user: null, userId: null });
+  // Why the last session ended (see AuthState.ended); a new session clears it.
+  const [ended, setEnded] = useState<LogoutReason | null>(null);
   const statusRef = useRef<Status>('loading');
   const monitorRef = useRef<SessionMonitor | null>(null);
+  // Bumped by every stop: a monitor whose code arrives after its session ended never starts.
+  const monitorRunRef = useRef(0);
   // Whose data the page may hold in memory: set by every session start, cleared by every end.
   const ownerRef = useRef<string | null>(null);
   // Bumped when that owner goes away; SessionBoundary remounts the pages, so no component
@@ -106,12 +114,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const stopMonitor = useCallback(() => {
+    monitorRunRef.current++;
     monitorRef.current?.stop();
     monitorRef.current = null;
   }, []);
 
   const logout = useCallback(
     async (reason: LogoutReason = 'user') => {
+      setEnded(reason);
       if (statusRef.current !== 'authenticated') {
         clearSession();
         resetForUser(null);
@@ -132,14 +142,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const startMonitor = useCallback(() => {
-    monitorRef.current?.stop();
-    monitorRef.current = startSessionMonitor({
-      readToken: getAccessToken,
-      refresh: renew,
-      onLogout: (reason) => void logout(reason),
-      onWarning: (minutes) => toast.warning(sessionWarningMessage(minutes)),
-    });
-  }, [logout]);
+    stopMonitor();
+    const run = monitorRunRef.current;
+    const start = () => {
+      loadSessionMonitor().then(
+        ({ startSessionMonitor }) => {
+          if (run !== monitorRunRef.current) return;
+          monitorRef.current = startSessionMonitor({
+            readToken: getAccessToken,
+            refresh: renew,
+            onLogout: (reason) => void logout(reason),
+            onWarning: (minutes) => toast.warning(sessionWarningMessage(minutes)),
+          });
+        },
+        // Not loadable now (offline, or a deploy replaced the files): tried again a check later.
+        () => {
+          if (run === monitorRunRef.current) setTimeout(start, MONITOR_INTERVAL_MS);
+        },
+      );
+    };
+    start();
+  }, [logout, stopMonitor]);
 
   const syncUser = useCallback(async () => {
     const user = await fetchCurrentUser();
@@ -153,6 +176,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     const begin = (session: SessionView) => {
       resetForUser(session.userId);
+      setEnded(null);
       apply(session);
       startMonitor();
       void syncUser();
@@ -170,6 +194,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (renewed) begin(renewed);
         else {
           clearSession();
+          setEnded('token_expired');
           apply(SIGNED_OUT);
         }
       });
@@ -178,6 +203,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         stopMonitor();
       };
     } else {
+      // A stored token that ran out (or was spoiled) is a session that ended; no token, none.
+      const token = validateToken(getAccessToken(), Date.now()).status;
+      if (token === 'token_expired' || token === 'invalid_token') setEnded(token);
       clearSession();
       apply(SIGNED_OUT);
     }
@@ -191,11 +219,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Another tab signed in (shared localStorage), possibly as someone else, or changed the user data.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEYS.accessToken && event.newValue && statusRef.current !== 'loading') {
+      // Here as well as in the monitor: its code may still be on the way.
+      if (accessTokenRemovedBy(event) && statusRef.current === 'authenticated' && !getAccessToken()) {
+        void logout('cross_tab_logout');
+      } else if (event.key === STORAGE_KEYS.accessToken && event.newValue && statusRef.current !== 'loading') {
         const session = storedSession();
         const changed = statusRef.current === 'unauthenticated' || session?.userId !== ownerRef.current;
         if (session && changed) {
           resetForUser(session.userId);
+          setEnded(null);
           apply(session);
           startMonitor();
         }
@@ -206,7 +238,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [apply, resetForUser, startMonitor]);
+  }, [apply, logout, resetForUser, startMonitor]);
 
   const signIn = useCallback(
     (session: SignInSession, remember: boolean) => {
@@ -220,6 +252,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         remember,
       );
       resetForUser(session.user_id);
+      setEnded(null);
       apply({ status: 'authenticated', user: session.data, userId: session.user_id });
       startMonitor();
     },
@@ -231,7 +264,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setView((v) => (v.status === 'authenticated' ? { ...v, user } : v));
   }, []);
 
-  const value = useMemo<AuthState>(() => ({ ...view, logout }), [view, logout]);
+  const value = useMemo<AuthState>(() => ({ ...view, ended: view.status === 'authenticated' ? null : ended, logout }), [view, ended, logout]);
   const actions = useMemo<SessionActions>(() => ({ signIn, updateUser }), [signIn, updateUser]);
 
   return (

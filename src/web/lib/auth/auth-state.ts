@@ -21,6 +21,12 @@ export interface AuthState {
   status: 'loading' | 'authenticated' | 'unauthenticated';
   user: UserData | null;
   userId: string | null;
+  /**
+   * Why this page's last session ended (an expired token found at start-up counts as
+   * 'token_expired'); null while signed in or when no session ended here. The guard returns the
+   * user to the page after a session that ran out, not after the user's own logout.
+   */
+  ended?: LogoutReason | null;
   /** Ends the session (server and browser) and shows the reason's toast. */
   logout: (reason?: LogoutReason) => Promise<void>;
 }
@@ -50,6 +56,9 @@ export const SessionActionsContext = createContext<SessionActions>({
  * SessionBoundary keys the pages with it so nothing a page holds outlives its user.
  */
 export const SessionGenerationContext = createContext(0);
+
+/** A logout the user asked for (here or in another tab): sign-in starts afresh, with no page to return to. */
+export const isOwnLogout = (reason: LogoutReason | null | undefined) => reason === 'user' || reason === 'cross_tab_logout';
 
 /** The auth-state hook every screen reads (filled by the AuthProvider of the accounts feature). */
 export function useAuth(): AuthState {

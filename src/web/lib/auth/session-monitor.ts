@@ -1,3 +1,4 @@
+import { accessTokenRemovedBy } from '../storage';
 import type { LogoutReason } from './auth-state';
 import { decideMonitorAction } from './session-policy';
 import { MONITOR_INTERVAL_MS } from './token';
@@ -124,9 +125,7 @@ export function startSessionMonitor(options: SessionMonitorOptions): SessionMoni
   };
   const onFocus = () => void check();
   const onStorage = (event: StorageEvent) => {
-    // `key === null` is a storage.clear() in another tab.
-    const accessTokenRemoved = event.key === null || (event.key === 'access_token' && event.newValue === null);
-    if (accessTokenRemoved && !options.readToken()) logout('cross_tab_logout');
+    if (accessTokenRemovedBy(event) && !options.readToken()) logout('cross_tab_logout');
   };
 
   const timer = win.setInterval(() => void check(), MONITOR_INTERVAL_MS);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LogoutReason } from './auth-state';
 import { makeTestToken } from '../../../../test/web/make-test-token';
-import { decideMonitorAction, logoutToast, minutesLeft, sessionWarningMessage } from './session-policy';
+import { decideMonitorAction, minutesLeft } from './session-policy';
+import { logoutToast, sessionWarningMessage } from './session-messages';
 import { INACTIVITY_LIMIT_MS, MONITOR_INTERVAL_MS, REFRESH_THRESHOLD_MS } from './token';
 
 const NOW = Date.UTC(2025, 5, 1, 12, 0, 0);

@@ -1,5 +1,7 @@
 import type { EuCountry } from '../../../../shared/countries.js';
-import { httpRequest, OutgoingHttpError, type OutgoingRequest, type OutgoingResponse } from '../../../lib/outgoing-http.js';
+import type { z } from 'zod';
+import type { OutgoingRequest, OutgoingResponse } from '../../../lib/outgoing-http.js';
+import { readAnswer, sourceRequest } from '../source-http.js';
 import { CompanySourceUnavailableError, type CompanyRecord } from '../types.js';
 
 /** What every national register client gets: its base URL(s), the deadline and the per-call timeout. */
@@ -18,18 +20,14 @@ export type RegisterClient = (call: RegisterCall) => Promise<CompanyRecord | nul
 export const unavailable = (call: RegisterCall, reason: string) => new CompanySourceUnavailableError('registry', call.country, reason);
 
 /** One HTTP call to a register; transport failures (down, slow, too large) become "unavailable". */
-export async function registerRequest(call: RegisterCall, url: string, req: Partial<OutgoingRequest> = {}): Promise<OutgoingResponse> {
-  try {
-    return await httpRequest(url, {
-      ...req,
-      signal: call.signal,
-      timeoutMs: call.timeoutMs,
-      headers: { 'user-agent': call.userAgent, ...req.headers },
-    });
-  } catch (err) {
-    if (err instanceof OutgoingHttpError) throw unavailable(call, err.failure);
-    throw err;
-  }
+export function registerRequest(call: RegisterCall, url: string, req: Partial<OutgoingRequest> = {}): Promise<OutgoingResponse> {
+  const request = { ...req, signal: call.signal, timeoutMs: call.timeoutMs, headers: { 'user-agent': call.userAgent, ...req.headers } };
+  return sourceRequest(url, request, (reason) => unavailable(call, reason));
+}
+
+/** A register's 200 answer read as `schema`; another status or shape means the register cannot answer. */
+export function registerAnswer<T>(call: RegisterCall, res: OutgoingResponse, schema: z.ZodType<T>): T {
+  return readAnswer(res, schema, (reason) => unavailable(call, reason));
 }
 
 /**

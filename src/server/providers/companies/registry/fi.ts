@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { fullVatNumber } from '../../../../shared/countries.js';
 import type { CompanyStatus } from '../../../../shared/contracts/assessment.js';
+import { readable } from '../source-http.js';
 import type { CompanyRecord } from '../types.js';
-import { activityEvidence, isoDate, naceClass, registerRequest, text, unavailable, type RegisterCall } from './common.js';
+import { activityEvidence, isoDate, naceClass, registerAnswer, registerRequest, text, type RegisterCall } from './common.js';
 
 /**
  * Finland: PRH / YTJ open data API v3, no key.
@@ -57,13 +58,7 @@ export async function findFinland(call: RegisterCall, baseUrl: string): Promise<
   const id = businessId(call.nationalNumber);
   const res = await registerRequest(call, `${baseUrl}/companies?${new URLSearchParams({ businessId: id }).toString()}`);
   if (res.status === 404) return null;
-  if (res.status !== 200) throw unavailable(call, `HTTP ${res.status}`);
-  const answer = answerSchema.safeParse(res.body);
-  if (!answer.success) throw unavailable(call, 'unreadable answer');
-  const c = answer.data.companies
-    .map((x) => companySchema.safeParse(x))
-    .flatMap((x) => (x.success ? [x.data] : []))
-    .find((x) => !x.businessId?.value || x.businessId.value === id);
+  const c = readable(registerAnswer(call, res, answerSchema).companies, companySchema).find((x) => !x.businessId?.value || x.businessId.value === id);
   if (!c) return null;
 
   const name = c.names.find((n) => String(n.type) === '1' && !n.endDate) ?? c.names.find((n) => !n.endDate) ?? c.names[0];

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { fullVatNumber } from '../../../../shared/countries.js';
+import { readable } from '../source-http.js';
 import type { CompanyRecord } from '../types.js';
 import { frLegalForm, frStaffBand } from './codes.js';
-import { activityEvidence, isoDate, naceClass, registerRequest, text, unavailable, type RegisterCall } from './common.js';
+import { activityEvidence, isoDate, naceClass, registerAnswer, registerRequest, text, type RegisterCall } from './common.js';
 
 /**
  * France: API Recherche d'entreprises (DINUM), no key.
@@ -38,13 +39,7 @@ export async function findFrance(call: RegisterCall, baseUrl: string): Promise<C
   const params = new URLSearchParams({ q: siren, page: '1', per_page: '1' });
   const res = await registerRequest(call, `${baseUrl}/search?${params.toString()}`);
   if (res.status === 404) return null;
-  if (res.status !== 200) throw unavailable(call, `HTTP ${res.status}`);
-  const answer = answerSchema.safeParse(res.body);
-  if (!answer.success) throw unavailable(call, 'unreadable answer');
-  const found = answer.data.results
-    .map((r) => resultSchema.safeParse(r))
-    .flatMap((r) => (r.success ? [r.data] : []))
-    .find((r) => r.siren === siren);
+  const found = readable(registerAnswer(call, res, answerSchema).results, resultSchema).find((r) => r.siren === siren);
   if (!found) return null;
 
   const naf = text(found.activite_principale) ?? text(found.siege?.activite_principale);

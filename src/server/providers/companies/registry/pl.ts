@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fullVatNumber } from '../../../../shared/countries.js';
 import type { CompanyStatus } from '../../../../shared/contracts/assessment.js';
 import type { CompanyRecord } from '../types.js';
-import { activityEvidence, isoDate, naceClass, registerRequest, text, unavailable, type RegisterCall } from './common.js';
+import { activityEvidence, isoDate, naceClass, registerAnswer, registerRequest, text, type RegisterCall } from './common.js';
 
 /**
  * Poland: two registers, no key.
@@ -96,10 +96,8 @@ export async function findPoland(call: RegisterCall, baseUrl: string, krsUrl: st
   const nip = call.nationalNumber;
   const res = await registerRequest(call, `${baseUrl}/api/search/nip/${nip}?date=${call.today}`);
   if (res.status === 400 || res.status === 404) return null;
-  if (res.status !== 200) throw unavailable(call, `HTTP ${res.status}`);
-  const answer = wlSchema.safeParse(res.body);
-  if (!answer.success) throw unavailable(call, 'unreadable answer');
-  const subject = subjectSchema.safeParse(answer.data.result.subject ?? null);
+  const answer = registerAnswer(call, res, wlSchema);
+  const subject = subjectSchema.safeParse(answer.result.subject ?? null);
   if (!subject.success) return null;
   const wl = subject.data;
 

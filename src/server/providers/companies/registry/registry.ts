@@ -1,3 +1,4 @@
+import { SOURCE_TIMEOUT_MS } from '../source-http.js';
 import type { CompanyQuery, CompanyRecord, CompanySource } from '../types.js';
 import type { RegisterCall } from './common.js';
 import { findCzechia } from './cz.js';
@@ -35,11 +36,9 @@ export const REGISTRY_STATES = ['FR', 'CZ', 'FI', 'PL', 'RO'] as const;
 export class RegistrySource implements CompanySource {
   readonly name = 'registry';
   readonly local = false;
-  private readonly timeoutMs: number;
   private readonly now: () => Date;
 
   constructor(private readonly options: RegistrySourceOptions) {
-    this.timeoutMs = options.timeoutMs ?? 12_000;
     this.now = options.now ?? (() => new Date());
   }
 
@@ -48,7 +47,7 @@ export class RegistrySource implements CompanySource {
       country: query.country,
       nationalNumber: query.nationalNumber,
       signal,
-      timeoutMs: this.timeoutMs,
+      timeoutMs: this.options.timeoutMs ?? SOURCE_TIMEOUT_MS,
       userAgent: this.options.userAgent,
       today: this.now().toISOString().slice(0, 10),
     };

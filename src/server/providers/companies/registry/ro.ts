@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { fullVatNumber } from '../../../../shared/countries.js';
 import type { CompanyStatus } from '../../../../shared/contracts/assessment.js';
+import { readable } from '../source-http.js';
 import type { CompanyRecord } from '../types.js';
-import { activityEvidence, isoDate, naceClass, registerRequest, text, unavailable, type RegisterCall } from './common.js';
+import { activityEvidence, isoDate, naceClass, registerAnswer, registerRequest, text, type RegisterCall } from './common.js';
 
 /**
  * Romania: ANAF "PlatitorTvaRest" v9, no key.
@@ -54,13 +55,7 @@ export async function findRomania(call: RegisterCall, baseUrl: string): Promise<
     method: 'POST',
     json: [{ cui, data: call.today }],
   });
-  if (res.status !== 200) throw unavailable(call, `HTTP ${res.status}`);
-  const answer = answerSchema.safeParse(res.body);
-  if (!answer.success) throw unavailable(call, 'unreadable answer');
-  const found = answer.data.found
-    .map((x) => foundSchema.safeParse(x))
-    .flatMap((x) => (x.success ? [x.data] : []))
-    .find((x) => Number(x.date_generale.cui) === cui);
+  const found = readable(registerAnswer(call, res, answerSchema).found, foundSchema).find((x) => Number(x.date_generale.cui) === cui);
   if (!found) return null;
 
   const g = found.date_generale;
