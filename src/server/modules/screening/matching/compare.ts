@@ -132,25 +132,8 @@ export function scoreNames(q: PreparedName, e: PreparedName): Alignment {
   const relief = q.person && matchedNames >= 2;
   const qRelief = relief && contained(e, eUsed);
   const eRelief = relief && contained(q, qUsed);
-  // in a name made only of common words ('National Bank of Commerce') the word that differs is the name
-  const unmatchedWeight = (n: PreparedName, t: PreparedToken) => (n.hasNameWord ? t.weight : 1);
-  let total = 0;
-  let relieved = false;
-  for (let i = 0; i < q.core.length; i++) {
-    if (qUsed[i]) total += q.core[i]!.weight;
-    else if (qRelief && !relieved && q.core[i]!.kind === 'name') {
-      total += q.core[i]!.weight * PERSON_EXTRA_QUERY_TOKEN;
-      relieved = true;
-    } else total += unmatchedWeight(q, q.core[i]!);
-  }
-  relieved = false;
-  for (let j = 0; j < e.core.length; j++) {
-    if (eUsed[j]) total += e.core[j]!.weight;
-    else if (eRelief && !relieved && e.core[j]!.kind === 'name') {
-      total += e.core[j]!.weight * PERSON_EXTRA_LISTED_TOKEN;
-      relieved = true;
-    } else total += unmatchedWeight(e, e.core[j]!);
-  }
+  const total =
+    sideWeight(q, qUsed, qRelief, PERSON_EXTRA_QUERY_TOKEN) + sideWeight(e, eUsed, eRelief, PERSON_EXTRA_LISTED_TOKEN);
   let score = matched / total;
   let how = '≈';
 
@@ -172,6 +155,24 @@ export function scoreNames(q: PreparedName, e: PreparedName): Alignment {
   const numbersDiffer = q.numbers !== null && e.numbers !== null && q.numbers !== e.numbers;
   if (numbersDiffer) score *= NUMBERS_MISMATCH_FACTOR;
   return { score: Math.min(1, score), how, qUsed, eUsed, numbersDiffer };
+}
+
+/**
+ * The weight of one side's words: matched ones as they weigh, the first unmatched name word
+ * relieved when `relief`, the others in full; in a name made only of common words ('National
+ * Bank of Commerce') an unmatched word is what tells the names apart, so it weighs 1.
+ */
+function sideWeight(n: PreparedName, used: boolean[], relief: boolean, factor: number): number {
+  let total = 0;
+  let relieved = !relief;
+  n.core.forEach((t, i) => {
+    if (used[i]) total += t.weight;
+    else if (!relieved && t.kind === 'name') {
+      total += t.weight * factor;
+      relieved = true;
+    } else total += n.hasNameWord ? t.weight : 1;
+  });
+  return total;
 }
 
 /** The alignment as an analyst reads it: the names compared, what differs, what was ignored. */

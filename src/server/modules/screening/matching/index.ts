@@ -135,15 +135,15 @@ export function buildScreeningIndex(lists: SanctionsList[]): ScreeningIndex {
       const seen = new Set<string>();
       for (const n of entry.names) {
         for (const variant of nameVariants(n.name)) {
-        if (!variant.trim() || seen.has(variant)) continue;
-        seen.add(variant);
-        const prepared = prepareName(variant, entry.subject, n.language);
-        const at = names.push({ entry: e, name: prepared, strong: n.strong }) - 1;
-        const keys = new Set(keyTokens(prepared).flatMap((t) => tokenKeys(t.phonetic, t.skeleton)));
-        // 'Sber Bank' is found by 'Sberbank' too
-        if (prepared.core.length >= 2) for (const key of keysOfText(prepared.joined)) keys.add(key);
-        if (!prepared.person) for (const acronym of prepared.acronyms) keys.add(`a:${acronym}`);
-        for (const key of keys) push(byKey, key, at);
+          if (!variant.trim() || seen.has(variant)) continue;
+          seen.add(variant);
+          const prepared = prepareName(variant, entry.subject, n.language);
+          const at = names.push({ entry: e, name: prepared, strong: n.strong }) - 1;
+          const keys = new Set(keyTokens(prepared).flatMap((t) => tokenKeys(t.phonetic, t.skeleton)));
+          // 'Sber Bank' is found by 'Sberbank' too
+          if (prepared.core.length >= 2) for (const key of keysOfText(prepared.joined)) keys.add(key);
+          if (!prepared.person) for (const acronym of prepared.acronyms) keys.add(`a:${acronym}`);
+          for (const key of keys) push(byKey, key, at);
         }
       }
       for (const identifier of entry.identifiers) {
