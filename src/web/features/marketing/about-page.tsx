@@ -23,13 +23,13 @@ import { LinkButton } from '../../components/ui/link-button';
 import { usePageMeta } from '../../lib/seo';
 import { PageHero } from './page-hero';
 import { CtaSection, FeatureGrid, LOOKS, MarketingSection, SectionHeading } from './section-heading';
-import copy from './marketing-copy.json';
+import aboutCopy from './copy/about.json';
 
-const AUDIENCES = withIcons(copy.about.audiences, { Briefcase, Scale, ShieldCheck, Building });
+const AUDIENCES = withIcons(aboutCopy.audiences, { Briefcase, Scale, ShieldCheck, Building });
 
-const VALUES = withIcons(copy.about.values, { Target, Eye, Timer, Lock });
+const VALUES = withIcons(aboutCopy.values, { Target, Eye, Timer, Lock });
 
-const SECURITY = withIcons(copy.about.security, { ShieldCheck, Globe, Lock, KeyRound, UserCheck, CreditCard, Server, Users });
+const SECURITY = withIcons(aboutCopy.security, { ShieldCheck, Globe, Lock, KeyRound, UserCheck, CreditCard, Server, Users });
 
 const SECURITY_HEADING = {
   id: 'security-title',
@@ -48,10 +48,10 @@ const SECURITY_HEADING = {
 
 /** Static company page (/about-us). */
 export function AboutPage() {
-  usePageMeta(copy.about.meta);
+  usePageMeta(aboutCopy.meta);
   return (
     <>
-      <PageHero {...copy.about.hero} />
+      <PageHero {...aboutCopy.hero} />
 
       <section aria-labelledby="company-title" className="bg-white py-20 sm:py-24">
         <Container className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
@@ -78,7 +78,7 @@ export function AboutPage() {
             </div>
           </div>
           <TermList
-            items={copy.about.facts}
+            items={aboutCopy.facts}
             className="grid grid-cols-2 gap-4"
             pair="flex flex-col-reverse rounded-2xl border border-slate-200 bg-slate-50 p-6"
             term="mt-1 text-sm text-slate-600"
@@ -87,7 +87,7 @@ export function AboutPage() {
         </Container>
       </section>
 
-      <MarketingSection heading={copy.about.headings.audiences} tone="slate">
+      <MarketingSection heading={aboutCopy.headings.audiences} tone="slate">
         <FeatureGrid items={AUDIENCES} className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
       </MarketingSection>
 
@@ -108,7 +108,7 @@ export function AboutPage() {
         <IconList items={SECURITY} look={LOOKS.security} />
       </MarketingSection>
 
-      <CtaSection id="about-cta-title" {...copy.about.cta}>
+      <CtaSection id="about-cta-title" {...aboutCopy.cta}>
         <LinkButton to="/contact" size="lg" variant="outline">
           <Mail className="size-4" aria-hidden="true" /> Contact Us
         </LinkButton>

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { LOOKS } from './section-heading';
 import { IconList, withIcons } from '../../components/ui/icon-list';
-import copy from './marketing-copy.json';
+import comingSoonCopy from './copy/coming-soon.json';
 
 /** Not announcements: every account has these today, whatever its plan. */
-const AVAILABLE = withIcons(copy.comingSoon.available, { Layers, MapPin, Plug });
+const AVAILABLE = withIcons(comingSoonCopy.available, { Layers, MapPin, Plug });
 
 /** The Premium and Enterprise plans are coming soon; what they once announced is available to every account. */
 export function ComingSoonBanner() {

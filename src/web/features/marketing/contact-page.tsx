@@ -10,7 +10,7 @@ import { ContactForm } from './contact-form';
 import { PageHero } from './page-hero';
 import { SectionHeading } from './section-heading';
 import { SocialLinks } from './social-links';
-import copy from './marketing-copy.json';
+import contactCopy from './copy/contact.json';
 
 const QUICK_LINKS = [
   { to: '/features', label: 'Features', text: 'What every report contains', icon: Sparkles },
@@ -34,12 +34,12 @@ const mailLink = 'font-medium text-brand-700 hover:text-brand-900 hover:underlin
 
 /** FAQ and contact form (/contact). */
 export function ContactPage() {
-  usePageMeta(copy.contact.meta);
+  usePageMeta(contactCopy.meta);
   const { contactEmailInfo, contactEmailSupport } = usePublicConfig();
 
   return (
     <>
-      <PageHero {...copy.contact.hero} />
+      <PageHero {...contactCopy.hero} />
 
       <section aria-labelledby="contact-form-title" className="bg-slate-50 py-16 sm:py-20">
         <Container className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:gap-10">

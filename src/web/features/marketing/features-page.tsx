@@ -24,33 +24,33 @@ import { DarkOutlineLink, HeroPrimaryLink, PageHero, SessionText } from './page-
 import { RiskCoverage } from './risk-coverage';
 import { FeatureGrid, LOOKS, MarketingSection } from './section-heading';
 import { heldClass, heldWhile, useSessionPending, useSignedIn } from './use-signed-in';
-import copy from './marketing-copy.json';
+import featuresCopy from './copy/features.json';
 
-const CAPABILITIES = withIcons(copy.features.capabilities, { BrainCircuit, Database, MapPin, Gauge, FileDown, LayoutDashboard });
+const CAPABILITIES = withIcons(featuresCopy.capabilities, { BrainCircuit, Database, MapPin, Gauge, FileDown, LayoutDashboard });
 
-const BENEFITS = withIcons(copy.features.benefits, { Zap, ChartColumn, Eye, Clock, ShieldCheck, Euro });
+const BENEFITS = withIcons(featuresCopy.benefits, { Zap, ChartColumn, Eye, Clock, ShieldCheck, Euro });
 
 /** Marketing page (/features). */
 export function FeaturesPage() {
-  usePageMeta(copy.features.meta);
+  usePageMeta(featuresCopy.meta);
   const signedIn = useSignedIn();
   const pending = useSessionPending();
   return (
     <>
-      <PageHero {...copy.features.hero}>
+      <PageHero {...featuresCopy.hero}>
         <HeroPrimaryLink to="/dashboard">Go to Dashboard</HeroPrimaryLink>
         <DarkOutlineLink to="/products">
           View Pricing
         </DarkOutlineLink>
       </PageHero>
 
-      <MarketingSection heading={copy.features.headings.capabilities} tone="white">
+      <MarketingSection heading={featuresCopy.headings.capabilities} tone="white">
         <FeatureGrid items={CAPABILITIES} className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
       </MarketingSection>
 
       <RiskCoverage />
 
-      <MarketingSection heading={copy.features.headings.benefits} tone="white">
+      <MarketingSection heading={featuresCopy.headings.benefits} tone="white">
         <IconList items={BENEFITS} look={LOOKS.benefit} />
       </MarketingSection>
 
@@ -68,8 +68,8 @@ export function FeaturesPage() {
 
       <section aria-labelledby="features-cta-title" className="bg-slate-50 py-20 sm:py-24">
         <Container className="text-center">
-          <SessionText as="h2" id="features-cta-title" {...copy.features.cta.title} className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl" />
-          <SessionText as="p" {...copy.features.cta.text} className="mx-auto mt-4 max-w-xl text-lg text-slate-600" />
+          <SessionText as="h2" id="features-cta-title" {...featuresCopy.cta.title} className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl" />
+          <SessionText as="p" {...featuresCopy.cta.text} className="mx-auto mt-4 max-w-xl text-lg text-slate-600" />
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             {signedIn ? (
               <LinkButton to="/dashboard" size="lg">

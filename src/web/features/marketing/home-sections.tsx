@@ -21,23 +21,23 @@ import { accentOnDark, DarkOutlineLink, SessionText } from './page-hero';
 import { FeatureGrid, MarketingSection } from './section-heading';
 import { heldClass, heldWhile, useSessionPending, useSignedIn } from './use-signed-in';
 import { withIcons } from '../../components/ui/icon-list';
-import copy from './marketing-copy.json';
+import homeCopy from './copy/home.json';
 
-const REASONS = withIcons(copy.home.reasons, { Zap, Target, Globe, ShieldCheck });
+const REASONS = withIcons(homeCopy.reasons, { Zap, Target, Globe, ShieldCheck });
 
 export function WhyChooseUs() {
   return (
-    <MarketingSection heading={copy.home.headings.why} tone="white">
+    <MarketingSection heading={homeCopy.headings.why} tone="white">
       <FeatureGrid items={REASONS} className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
     </MarketingSection>
   );
 }
 
-const FEATURES = withIcons(copy.home.features, { Search, MapPin, CloudLightning, Factory, Gauge, FileDown });
+const FEATURES = withIcons(homeCopy.features, { Search, MapPin, CloudLightning, Factory, Gauge, FileDown });
 
 export function HomeFeatures() {
   return (
-    <MarketingSection heading={copy.home.headings.features} tone="slate">
+    <MarketingSection heading={homeCopy.headings.features} tone="slate">
       <FeatureGrid items={FEATURES} className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
       <div className="mt-10 text-center">
         <Link
@@ -63,8 +63,8 @@ export function HomeCallToAction() {
             aria-hidden="true"
             className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgba(79,128,191,0.45),transparent_65%)]"
           />
-          <SessionText as="h2" id="home-cta-title" {...copy.home.cta.title} className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl" />
-          <SessionText as="p" {...copy.home.cta.text} className="mx-auto mt-4 max-w-xl text-base leading-relaxed text-brand-100 sm:text-lg" />
+          <SessionText as="h2" id="home-cta-title" {...homeCopy.cta.title} className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl" />
+          <SessionText as="p" {...homeCopy.cta.text} className="mx-auto mt-4 max-w-xl text-base leading-relaxed text-brand-100 sm:text-lg" />
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             {signedIn ? (
               <LinkButton to="/products" variant="accent" size="lg" className={accentOnDark}>

@@ -1,14 +1,14 @@
 import { Building, BrainCircuit, Calculator, FileDown } from 'lucide-react';
 import { MarketingSection } from './section-heading';
 import { withIcons } from '../../components/ui/icon-list';
-import copy from './marketing-copy.json';
+import howItWorksCopy from './copy/how-it-works.json';
 
-const STEPS = withIcons(copy.howItWorks.steps, { Building, BrainCircuit, Calculator, FileDown });
+const STEPS = withIcons(howItWorksCopy.steps, { Building, BrainCircuit, Calculator, FileDown });
 
 /** The four-step 'How It Works' section. */
 export function HowItWorks() {
   return (
-    <MarketingSection heading={copy.howItWorks.headings.how} tone="white">
+    <MarketingSection heading={howItWorksCopy.headings.how} tone="white">
       <div className="relative mt-14">
         <div aria-hidden="true" className="absolute top-7 right-[12.5%] left-[12.5%] hidden h-px bg-brand-200 lg:block" />
         <ol className="relative grid gap-10 md:grid-cols-2 lg:grid-cols-4 lg:gap-6">

@@ -32,7 +32,7 @@ import { PageHero } from './page-hero';
 import { CtaSection } from './section-heading';
 import { ContentsList } from '../../components/ui/contents-list';
 import { Volcano } from './volcano-icon';
-import copy from './marketing-copy.json';
+import methodologyCopy from './copy/methodology.json';
 import { HeaderCells } from '../../components/ui/header-cells';
 
 /** The sections of the page, in order: the table of contents links to each heading. */
@@ -285,7 +285,7 @@ function HazardCard({ hazard }: { hazard: Hazard }) {
  * see. Every threshold it states is written from the hazard rule table (`rules`, default the shipped one).
  */
 export function MethodologyPage({ rules = HAZARD_RULES }: { rules?: HazardRules } = {}) {
-  usePageMeta(copy.methodology.meta);
+  usePageMeta(methodologyCopy.meta);
   const example = riskScore(3, 4);
   const hazards = hazardCards(rules);
   const thresholds = hazardRuleTexts(rules);
@@ -294,7 +294,7 @@ export function MethodologyPage({ rules = HAZARD_RULES }: { rules?: HazardRules 
 
   return (
     <>
-      <PageHero {...copy.methodology.hero} />
+      <PageHero {...methodologyCopy.hero} />
 
       <Container className="grid gap-10 py-14 sm:py-20 lg:grid-cols-[14rem_1fr] lg:gap-14">
         <Contents />
@@ -500,7 +500,7 @@ export function MethodologyPage({ rules = HAZARD_RULES }: { rules?: HazardRules 
         </div>
       </Container>
 
-      <CtaSection id="methodology-cta-title" {...copy.methodology.cta}>
+      <CtaSection id="methodology-cta-title" {...methodologyCopy.cta}>
         <LinkButton to="/features" size="lg" variant="outline">
           Explore Features
         </LinkButton>

@@ -22,11 +22,11 @@ import { Link } from 'react-router';
 import { IconList, type IconItem, withIcons } from '../../components/ui/icon-list';
 import { LOOKS, MarketingSection } from './section-heading';
 import { Volcano } from './volcano-icon';
-import copy from './marketing-copy.json';
+import riskCoverageCopy from './copy/risk-coverage.json';
 
-export const LOCATION_RISKS = withIcons(copy.riskCoverage.location, { Droplets, Activity, Flame, Wind, Thermometer, Sun, Mountain, Volcano, Siren, Landmark });
+export const LOCATION_RISKS = withIcons(riskCoverageCopy.location, { Droplets, Activity, Flame, Wind, Thermometer, Sun, Mountain, Volcano, Siren, Landmark });
 
-export const INDUSTRY_RISKS = withIcons(copy.riskCoverage.industry, { Building, Scale, Timer, Cpu, Leaf, FileText, Truck, HardHat });
+export const INDUSTRY_RISKS = withIcons(riskCoverageCopy.industry, { Building, Scale, Timer, Cpu, Leaf, FileText, Truck, HardHat });
 
 function RiskList({ id, title, description, risks }: { id: string; title: string; description: string; risks: readonly IconItem[] }) {
   return (
@@ -43,7 +43,7 @@ function RiskList({ id, title, description, risks }: { id: string; title: string
 /** The 'Risk assessment features' section: every risk the report scores. */
 export function RiskCoverage() {
   return (
-    <MarketingSection heading={copy.riskCoverage.headings.riskCoverage} tone="slate">
+    <MarketingSection heading={riskCoverageCopy.headings.riskCoverage} tone="slate">
       <div className="mt-14 grid gap-6 lg:grid-cols-2">
         <RiskList
           id="location-risks-title"
