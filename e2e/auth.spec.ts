@@ -30,7 +30,8 @@ test.describe('accounts and sessions', () => {
     await expect(toast(page, 'You must agree to the Terms and Conditions')).toBeVisible();
     await page.getByRole('checkbox', { name: /I agree to the/ }).check();
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(toast(page, 'Signup successful! Check your email to confirm your account.')).toBeVisible();
+    // The answer waits for the password hash and the SMTP hand-off: slow when two workers share the machine.
+    await expect(toast(page, 'Signup successful! Check your email to confirm your account.')).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(/\/home$/);
 
     // The confirmation mail arrived over SMTP.
