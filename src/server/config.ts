@@ -324,11 +324,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     nominatimUrl: trimSlash(e.NOMINATIM_URL),
     redisUrl: e.REDIS_URL,
     sanctions: {
-      lists: (['EU', 'UN', 'UK'] as const).flatMap((list) => {
-        const set = e[`SANCTIONS_${list}_URL`];
-        if (set === 'off') return [];
-        return [{ list, url: set ?? (production ? sanctionsPublisherUrls[list] : null) }];
-      }),
+      lists: (
+        [
+          ['EU', e.SANCTIONS_EU_URL],
+          ['UN', e.SANCTIONS_UN_URL],
+          ['UK', e.SANCTIONS_UK_URL],
+        ] as const
+      ).flatMap(([list, set]) =>
+        set === 'off' ? [] : [{ list, url: set ?? (production ? sanctionsPublisherUrls[list] : null) }],
+      ),
       refreshHours: e.SANCTIONS_REFRESH_HOURS,
       maxAgeDays: e.SANCTIONS_MAX_AGE_DAYS,
     },
