@@ -99,33 +99,26 @@ function FactList({ facts }: { facts: { label: string; value: string }[] }) {
   );
 }
 
-/** The assessed site, shown beside the registered office (never instead of it). */
-function SiteBlock({ site }: { site: ReportSite }) {
+/** A titled card of facts: the assessed site and the registered company use the same one. */
+function FactBlock({ id, icon, title, facts }: { id: string; icon: ReactNode; title: string; facts: { label: string; value: string }[] }) {
   return (
-    <section aria-labelledby="site-heading" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
-      <h3 id="site-heading" className="flex items-center gap-2 text-base font-semibold text-slate-900">
-        <MapPin className="size-4 text-brand-600" aria-hidden /> Assessed Site
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+      <h3 id={id} className="flex items-center gap-2 text-base font-semibold text-slate-900">
+        {icon} {title}
       </h3>
-      <FactList facts={siteFacts(site)} />
+      <FactList facts={facts} />
     </section>
   );
 }
 
+/** The assessed site, shown beside the registered office (never instead of it). */
+function SiteBlock({ site }: { site: ReportSite }) {
+  return <FactBlock id="site-heading" icon={<MapPin className="size-4 text-brand-600" aria-hidden />} title="Assessed Site" facts={siteFacts(site)} />;
+}
+
 function CompanyBlock({ company }: { company: CompanyData }) {
   return (
-    <section aria-labelledby="company-heading" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
-      <h3 id="company-heading" className="flex items-center gap-2 text-base font-semibold text-slate-900">
-        <Building2 className="size-4 text-brand-600" aria-hidden /> Company Data
-      </h3>
-      <dl className="mt-4 divide-y divide-slate-100 text-sm">
-        {companyFacts(company).map((fact) => (
-          <div key={fact.label} className="grid grid-cols-[8.5rem_1fr] gap-3 py-2 sm:grid-cols-[10rem_1fr]">
-            <dt className="font-medium text-slate-500">{fact.label}</dt>
-            <dd className="break-words text-slate-900">{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <FactBlock id="company-heading" icon={<Building2 className="size-4 text-brand-600" aria-hidden />} title="Company Data" facts={companyFacts(company)} />
   );
 }
 
