@@ -22,6 +22,8 @@ export function lisbonCompany(over: Partial<CompanyData> = {}): CompanyData {
     status: 'unknown',
     incorporated_on: null,
     employees: null,
+    officers: [],
+    owners: [],
     sources: ['sample'],
     sample: true,
     ...over,

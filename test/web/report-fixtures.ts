@@ -27,6 +27,8 @@ export function companyFixture(over: Partial<CompanyData> = {}): CompanyData {
     status: 'unknown',
     incorporated_on: null,
     employees: null,
+    officers: [],
+    owners: [],
     sources: ['sample', 'offline gazetteer'],
     sample: true,
     ...over,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { companyDataSchema, geocodePrecisionSchema, gradeSchema, reportSiteSchema, riskAssessmentResultSchema } from './assessment.js';
 import { errorSchema } from './common.js';
+import { reportScreeningSchema } from './screening.js';
 import { siteTypeSchema } from './site-type.js';
 
 /**
@@ -139,6 +140,8 @@ export const reportResponseSchema = z.object({
   result: riskAssessmentResultSchema,
   /** The assessed site, beside the registered office; absent on reports stored before sites existed. */
   site: reportSiteSchema.optional(),
+  /** The company, its officers and owners against the EU, UN and UK sanctions lists; `not_screened` on reports stored before. */
+  screening: reportScreeningSchema,
 });
 export type ReportResponse = z.infer<typeof reportResponseSchema>;
 

@@ -94,6 +94,15 @@ export type CompanyStatus = z.infer<typeof companyStatusSchema>;
 /** Statuses that put the company's existence in question (a warning on the report). */
 export const closingStatuses: readonly CompanyStatus[] = ['in_liquidation', 'insolvent', 'dissolved'];
 
+/** A person or company the register names as an officer (statutory body) or an owner. */
+export const companyPartySchema = z.object({
+  name: z.string(),
+  /** The role in the register's words ('Président', 'jednatel', 'Prezes Zarządu'), or the share held. */
+  role: z.string().nullable().default(null),
+  kind: z.enum(['person', 'enterprise']),
+});
+export type CompanyParty = z.infer<typeof companyPartySchema>;
+
 /**
  * Company data, as returned by the scrape call (POST /api/scrape/company). The register fields
  * (legal_form, status, incorporated_on, employees) default when absent, so company data stored
@@ -122,6 +131,10 @@ export const companyDataSchema = z.object({
     .default(null),
   /** The published staff band in words ('100–199'). */
   employees: z.string().nullable().default(null),
+  /** The statutory body as the register names it (directors, managing board); empty when it names none. */
+  officers: z.array(companyPartySchema).default([]),
+  /** Owners (shareholders, partners) as the register names them; empty when it names none. */
+  owners: z.array(companyPartySchema).default([]),
   /** Where the data came from, e.g. 'sample', 'vies', 'nominatim', 'offline gazetteer'. */
   sources: z.array(z.string()),
   /** True when the company comes from the bundled sample directory (demo data). */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CompanyData, ReportSite } from '../../../shared/contracts/assessment.js';
 import { assessmentMessages, type AnalysisQuery, type ReportResponse } from '../../../shared/contracts/assessment-api.js';
+import { notScreened } from '../../../shared/contracts/screening.js';
 import type { SiteType } from '../../../shared/site-types.js';
 import { countryByIso2, countryByName, fullVatNumber, type EuCountry } from '../../../shared/countries.js';
 import { buildRiskResult, type RiskAssessmentResultData } from '../../../shared/scoring.js';
@@ -294,7 +295,7 @@ export class AssessmentService {
       throw err;
     }
     this.deps.log.info({ reportId: result.id, analyst: this.deps.analyst.name, overallScore: result.overallScore }, 'site assessment stored');
-    return { reportId: result.id, report: { company_data: company, result, site: withSiteType(site, company) }, replayed: false };
+    return { reportId: result.id, report: { company_data: company, result, site: withSiteType(site, company), screening: notScreened }, replayed: false };
   }
 
   private async replay(userId: string, requestKey: string): Promise<SiteAssessment | null> {

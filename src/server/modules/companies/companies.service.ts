@@ -307,6 +307,8 @@ export class CompanyService {
       postal_code: place?.postalCode ?? '',
       city: place?.city ?? '',
       country: country.name,
+      officers: [],
+      owners: [],
       latitude: hasPoint ? query.latitude! : place!.latitude,
       longitude: hasPoint ? query.longitude! : place!.longitude,
       geocode_precision: place?.precision ?? 'country',

@@ -152,6 +152,8 @@ export function mergeCompany(country: EuCountry, national: string, records: read
     status: firstStated(official, (r) => (r.status === 'unknown' ? undefined : r.status)) ?? 'unknown',
     incorporated_on: incorporatedOn && /^\d{4}-\d{2}-\d{2}$/.test(incorporatedOn) ? incorporatedOn : null,
     employees: firstStated(official, (r) => r.employees) ?? null,
+    officers: official.find((r) => r.officers?.length)?.officers ?? [],
+    owners: official.find((r) => r.owners?.length)?.owners ?? [],
     sources: [...new Set(records.map((r) => r.source)), geocoderLabel(place.source)],
     sample: Boolean(named?.sample),
   };

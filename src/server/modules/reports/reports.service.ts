@@ -1,5 +1,6 @@
 import { companyDataSchema, reportSiteSchema, type CompanyData, type ReportSite } from '../../../shared/contracts/assessment.js';
 import type { ReportResponse, ReportsListResponse, ReportSummary } from '../../../shared/contracts/assessment-api.js';
+import { notScreened } from '../../../shared/contracts/screening.js';
 import { countryByName } from '../../../shared/countries.js';
 import type { RiskAssessmentResultData } from '../../../shared/scoring.js';
 import type { Db } from '../../db/client.js';
@@ -70,6 +71,7 @@ export class ReportService {
       company_data: company.success ? company.data : (stored as CompanyData),
       result: row.result as RiskAssessmentResultData,
       ...(site.success ? { site: site.data } : {}),
+      screening: notScreened,
     };
   }
 

@@ -1,4 +1,4 @@
-import type { CompanyStatus } from '../../../shared/contracts/assessment.js';
+import type { CompanyParty, CompanyStatus } from '../../../shared/contracts/assessment.js';
 import type { EuCountry } from '../../../shared/countries.js';
 
 /** The company sources COMPANY_SOURCES can name, in the order it lists them. */
@@ -38,6 +38,10 @@ export interface CompanyRecord {
   incorporatedOn?: string;
   /** The published staff band in words ('100–199'). */
   employees?: string;
+  /** The statutory body (directors, managing board), when the source names it. */
+  officers?: CompanyParty[];
+  /** Owners (shareholders, partners), when the source names them. */
+  owners?: CompanyParty[];
   /** Demo data from the bundled sample directory. */
   sample: boolean;
   /** The source's own identifier or page for the record (e.g. an LEI), when it has one. */
