@@ -3,8 +3,10 @@ import type { RegistersPeer } from './registers.js';
 /**
  * Register answers for the peer, in each register's documented format. The active companies'
  * records follow real recorded answers (DINUM in Sirene, Raiffeisenbank in ARES, Nokia in PRH,
- * SWLEX in KRS, an ANAF v9 sample); the closed or insolvent companies are invented, on numbers
- * that pass the check-digit rules.
+ * SWLEX in KRS, an ANAF v9 sample); so does Seznam.cz datová centra's commercial-register
+ * record (ARES VR, as recorded in a public client's tests, trimmed). The closed or insolvent
+ * companies, and the officers and owners of the invented ones, are invented, on numbers that pass
+ * the check-digit rules.
  */
 
 export const FR_ACTIVE = {
@@ -62,6 +64,21 @@ export const FR_CEASED = {
     date_fermeture: monthsAgo(5),
     etat_administratif: 'C',
     tranche_effectif_salarie: null,
+    // The RNE's dirigeants, as the API writes them (shape of recorded answers; people invented).
+    dirigeants: [
+      {
+        nom: ' DURAND ',
+        prenoms: 'MARIE  CLAIRE',
+        annee_de_naissance: '1971',
+        date_de_naissance: '1971-04',
+        qualite: 'Président de SAS',
+        nationalite: 'Française',
+        type_dirigeant: 'personne physique',
+      },
+      { siren: '902650357', denomination: 'HOLDING EXEMPLE', qualite: 'Directeur Général', type_dirigeant: 'personne morale' },
+      { siren: '784824153', denomination: 'CABINET AUDIT EXEMPLE', qualite: 'Commissaire aux comptes titulaire', type_dirigeant: 'personne morale' },
+      { nom: '', prenoms: '', qualite: 'Directeur général délégué', type_dirigeant: 'personne physique' },
+    ],
   },
 };
 
@@ -118,6 +135,154 @@ export const CZ_INSOLVENT = {
     datumVzniku: '2003-02-11',
     seznamRegistraci: { stavZdrojeVr: 'AKTIVNI', stavZdrojeIr: 'AKTIVNI' },
     czNace: ['41000'],
+  },
+  /** Its commercial-register record: current, former and rewritten entries, as ARES keeps them. */
+  vr: {
+    icoId: '27082440',
+    zaznamy: [
+      { primarniZaznam: false, rejstrik: 'OR', statutarniOrgany: [] },
+      {
+        primarniZaznam: true,
+        rejstrik: 'OR',
+        stavSubjektu: 'AKTIVNI',
+        statutarniOrgany: [
+          {
+            datumZapisu: '2003-02-11',
+            nazevOrganu: 'Statutární orgán',
+            typOrganu: 'STATUTARNI_ORGAN',
+            clenoveOrganu: [
+              {
+                datumZapisu: '2003-02-11',
+                datumVymazu: '2019-06-30',
+                typAngazma: 'STATUTARNI_ORGAN_CLEN',
+                // Struck out, with no end date (as in recorded answers).
+                clenstvi: {},
+                fyzickaOsoba: { jmeno: 'Petr', prijmeni: 'Bývalý', datumNarozeni: '1960-01-01' },
+              },
+              {
+                // Rewritten when the address changed: the old entry is struck out, the new one is current.
+                datumZapisu: '2019-07-01',
+                datumVymazu: '2022-03-01',
+                typAngazma: 'STATUTARNI_ORGAN_CLEN',
+                clenstvi: { funkce: { nazev: 'jednatel', vznikFunkce: '2019-07-01' } },
+                fyzickaOsoba: { jmeno: 'Jana', prijmeni: 'Zkušební', titulPredJmenem: 'Ing.', datumNarozeni: '1980-05-04' },
+              },
+              {
+                datumZapisu: '2022-03-01',
+                typAngazma: 'STATUTARNI_ORGAN_CLEN',
+                clenstvi: { funkce: { nazev: 'jednatel', vznikFunkce: '2019-07-01' }, clenstvi: { vznikClenstvi: '2019-07-01' } },
+                nazevAngazma: 'Člen statutárního orgánu',
+                fyzickaOsoba: { jmeno: 'Jana', prijmeni: 'Zkušební', titulPredJmenem: 'Ing.', datumNarozeni: '1980-05-04' },
+              },
+              {
+                // Membership ended, not yet struck out.
+                datumZapisu: '2020-01-01',
+                typAngazma: 'STATUTARNI_ORGAN_CLEN',
+                clenstvi: { funkce: { nazev: 'jednatel' }, clenstvi: { vznikClenstvi: '2020-01-01', zanikClenstvi: '2025-12-31' } },
+                fyzickaOsoba: { jmeno: 'Karel', prijmeni: 'Odešlý' },
+              },
+              {
+                datumZapisu: '2023-05-10',
+                typAngazma: 'STATUTARNI_ORGAN_CLEN',
+                nazevAngazma: 'Člen statutárního orgánu',
+                pravnickaOsoba: { ico: '25788001', obchodniJmeno: 'Správa Zkoušek s.r.o.', adresa: { kodStatu: 'CZ' } },
+              },
+            ],
+          },
+          {
+            datumZapisu: '1999-01-01',
+            datumVymazu: '2003-02-11',
+            nazevOrganu: 'Představenstvo',
+            clenoveOrganu: [{ datumZapisu: '1999-01-01', clenstvi: { funkce: { nazev: 'předseda' } }, fyzickaOsoba: { jmeno: 'Old', prijmeni: 'Board' } }],
+          },
+        ],
+        spolecnici: [
+          {
+            nazevOrganu: 'Společníci',
+            typOrganu: 'SPOLECNIK',
+            spolecnik: [
+              {
+                datumZapisu: '2015-01-01',
+                osoba: { datumZapisu: '2015-01-01', typAngazma: 'SPOLECNIK_OSOBA', nazevAngazma: 'Společník', pravnickaOsoba: { ico: '25788001', obchodniJmeno: 'Zkušební Holding a.s.' } },
+                podil: [
+                  { datumZapisu: '2015-01-01', datumVymazu: '2020-01-01', velikostPodilu: { typObnos: 'PROCENTA', hodnota: '100' } },
+                  { datumZapisu: '2020-01-01', vklad: { typObnos: 'KORUNY', hodnota: '200000;00' }, velikostPodilu: { typObnos: 'PROCENTA', hodnota: '60;50' } },
+                ],
+              },
+              {
+                datumZapisu: '2020-01-01',
+                osoba: { datumZapisu: '2020-01-01', typAngazma: 'SPOLECNIK_OSOBA', fyzickaOsoba: { jmeno: 'Ivana', prijmeni: 'Zkoušková', statniObcanstvi: 'SK' } },
+                podil: [{ datumZapisu: '2020-01-01', velikostPodilu: { typObnos: 'TEXT', hodnota: 'třetina' } }],
+              },
+              {
+                datumZapisu: '2003-02-11',
+                datumVymazu: '2015-01-01',
+                osoba: { datumZapisu: '2003-02-11', datumVymazu: '2015-01-01', fyzickaOsoba: { jmeno: 'Petr', prijmeni: 'Bývalý' } },
+                podil: [{ datumZapisu: '2003-02-11', datumVymazu: '2015-01-01', velikostPodilu: { typObnos: 'PROCENTA', hodnota: '100' } }],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/** Basic and commercial-register records as recorded from ARES (a public client's tests, trimmed there). */
+export const CZ_RECORDED_VR = {
+  vat: 'CZ01673408',
+  basic: {
+    ico: '01673408',
+    obchodniJmeno: 'Seznam.cz datová centra, s.r.o.',
+    sidlo: { textovaAdresa: 'Radlická 3294/10, Smíchov, 15000 Praha 5' },
+    pravniForma: '112',
+    datumVzniku: '2013-05-15',
+    dic: 'CZ01673408',
+    seznamRegistraci: { stavZdrojeRos: 'AKTIVNI', stavZdrojeVr: 'AKTIVNI' },
+    primarniZdroj: 'vr',
+  },
+  vr: {
+    zaznamy: [
+      {
+        ico: '01673408',
+        obchodniJmeno: [{ datumZapisu: '2013-05-15', hodnota: 'Seznam.cz datová centra, s.r.o.' }],
+        pravniForma: [{ datumZapisu: '2013-05-15', hodnota: '112' }],
+        stavSubjektu: 'AKTIVNI',
+        akcionari: [],
+        spolecnici: [
+          {
+            nazevOrganu: 'Společníci',
+            spolecnik: [
+              {
+                datumZapisu: '2022-09-15',
+                podil: [{ datumZapisu: '2022-09-15', velikostPodilu: { typObnos: 'PROCENTA', hodnota: '100' } }],
+                osoba: {
+                  datumZapisu: '2022-09-15',
+                  typAngazma: 'SPOLECNIK_OSOBA',
+                  clenstvi: {},
+                  nazevAngazma: 'Společník',
+                  pravnickaOsoba: { ico: '26168685', obchodniJmeno: 'Seznam.cz, a.s.', adresa: { textovaAdresa: 'Radlická 3294/10, Smíchov, 15000 Praha 5' } },
+                },
+              },
+            ],
+          },
+        ],
+        statutarniOrgany: [
+          {
+            nazevOrganu: 'Jednatel',
+            clenoveOrganu: [
+              {
+                datumZapisu: '2022-09-15',
+                typAngazma: 'STATUTARNI_ORGAN_CLEN',
+                clenstvi: { funkce: { nazev: 'Jednatel' } },
+                fyzickaOsoba: { jmeno: 'Michal', prijmeni: 'Feix', datumNarozeni: '1978-06-05', statniObcanstvi: 'CZ', adresa: { textovaAdresa: 'Praha 5' } },
+              },
+            ],
+          },
+        ],
+        zakladniKapital: [],
+      },
+    ],
   },
 };
 
@@ -198,6 +363,38 @@ export const PL_ACTIVE = {
           siedziba: { kraj: 'POLSKA', wojewodztwo: 'WIELKOPOLSKIE', powiat: 'POZNAŃ', gmina: 'POZNAŃ', miejscowosc: 'POZNAŃ' },
           adres: { ulica: 'UL. SZELĄGOWSKA', nrDomu: '49', miejscowosc: 'POZNAŃ', kodPocztowy: '61-626', poczta: 'POZNAŃ', kraj: 'POLSKA' },
         },
+        // The public extract masks every person's name.
+        wspolnicySpzoo: [
+          {
+            nazwisko: { nazwiskoICzlon: 'W*********' },
+            imiona: { imie: 'S********' },
+            identyfikator: { pesel: '8**********' },
+            posiadaneUdzialy: '90 UDZIAŁÓW O ŁĄCZNEJ WARTOŚCI 4 500,00 ZŁ',
+            czyPosiadaCaloscUdzialow: false,
+          },
+          {
+            nazwisko: { nazwiskoICzlon: 'W*********' },
+            imiona: { imie: 'M******' },
+            identyfikator: { pesel: '9**********' },
+            posiadaneUdzialy: '10 UDZIAŁÓW O ŁĄCZNEJ WARTOŚCI 500,00 ZŁ',
+            czyPosiadaCaloscUdzialow: false,
+          },
+        ],
+      },
+      dzial2: {
+        reprezentacja: {
+          nazwaOrganu: 'ZARZĄD',
+          sposobReprezentacji: 'W PRZYPADKU POWOŁANIA ZARZĄDU WIELOOSOBOWEGO DO SKŁADANIA OŚWIADCZEŃ W IMIENIU SPÓŁKI I REPREZENTOWANIA SPÓŁKI WYMAGANE JEST WSPÓŁDZIAŁANIE DWÓCH CZŁONKÓW ZARZĄDU ALBO JEDNEGO CZŁONKA ZARZĄDU ŁĄCZNIE Z PROKURENTEM',
+          sklad: [
+            {
+              nazwisko: { nazwiskoICzlon: 'W*********' },
+              imiona: { imie: 'S********' },
+              identyfikator: { pesel: '8**********' },
+              funkcjaWOrganie: 'CZŁONEK ZARZĄDU',
+              czyZawieszona: false,
+            },
+          ],
+        },
       },
       dzial3: {
         przedmiotDzialalnosci: {
@@ -219,6 +416,23 @@ export const PL_BANKRUPT = {
       dzial1: {
         danePodmiotu: { formaPrawna: 'SPÓŁKA AKCYJNA', nazwa: 'PRÓBNA FABRYKA S.A. W UPADŁOŚCI' },
         siedzibaIAdres: { adres: { ulica: 'UL. PRÓBNA', nrDomu: '1', miejscowosc: 'WARSZAWA', kodPocztowy: '00-001' } },
+        jedynyAkcjonariusz: [{ nazwa: 'PRÓBNY HOLDING SPÓŁKA Z OGRANICZONĄ ODPOWIEDZIALNOŚCIĄ', identyfikator: { regon: '14000000000000' }, krs: { krs: '0000088888' } }],
+      },
+      dzial2: {
+        reprezentacja: {
+          nazwaOrganu: 'ZARZĄD',
+          sklad: [
+            {
+              nazwisko: { nazwiskoICzlon: 'KOWALSKA', nazwiskoIICzlon: 'NOWAK' },
+              imiona: { imie: 'ANNA', imieDrugie: 'MARIA' },
+              funkcjaWOrganie: 'PREZES ZARZĄDU',
+              czyZawieszona: false,
+            },
+            { nazwisko: { nazwiskoICzlon: 'Z******' }, imiona: { imie: 'P****' }, funkcjaWOrganie: 'CZŁONEK ZARZĄDU', czyZawieszona: false },
+            { nazwisko: { nazwiskoICzlon: '' }, imiona: { imie: '' }, funkcjaWOrganie: 'CZŁONEK ZARZĄDU' },
+            { nazwisko: { nazwiskoICzlon: 'WIŚNIEWSKI' }, imiona: { imie: 'JAN' }, czyZawieszona: false },
+          ],
+        },
       },
       dzial3: { przedmiotDzialalnosci: { przedmiotPrzewazajacejDzialalnosci: [{ kodDzial: '25', kodKlasa: '11', kodPodklasa: 'Z' }] } },
       dzial6: { postepowanieUpadlosciowe: [{ sposobProwadzeniaPostepowania: 'UPADŁOŚĆ', dataWydaniaPostanowienia: '10.05.2026' }] },
@@ -280,7 +494,8 @@ export function loadRegisterFixtures(peer: RegistersPeer): void {
   peer.fr.set('130025265', FR_ACTIVE.record);
   peer.fr.set('919891770', FR_CEASED.record);
   peer.cz.set('49240901', [CZ_ACTIVE.basic, CZ_ACTIVE.res]);
-  peer.cz.set('27082440', [CZ_INSOLVENT.basic]);
+  peer.cz.set('27082440', [CZ_INSOLVENT.basic, undefined, CZ_INSOLVENT.vr]);
+  peer.cz.set('01673408', [CZ_RECORDED_VR.basic, undefined, CZ_RECORDED_VR.vr]);
   peer.fi.set('0112038-9', FI_ACTIVE.record);
   peer.fi.set('2077474-0', FI_BANKRUPT.record);
   peer.pl.set('9721237317', PL_ACTIVE.subject);

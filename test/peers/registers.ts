@@ -4,13 +4,14 @@ import { startHttpPeer, type HttpPeer, type PeerAnswer, type RecordedRequest } f
  * A local peer for the national company registers, each under its own path prefix and speaking
  * its documented format (shapes from recorded answers of the real services):
  * - `/fr/search?q={SIREN}&page=1&per_page=1` (Recherche d'entreprises): `{results, total_results, …}`;
- * - `/cz/ekonomicke-subjekty/{ico}` and `/cz/ekonomicke-subjekty-res/{ico}` (ARES v3), 404 with
- *   `{kod: 'NENALEZENO'}` for an unknown IČO;
+ * - `/cz/ekonomicke-subjekty/{ico}`, `/cz/ekonomicke-subjekty-res/{ico}` and
+ *   `/cz/ekonomicke-subjekty-vr/{ico}` (ARES v3), 404 with `{kod: 'NENALEZENO'}` for an unknown IČO;
  * - `/fi/companies?businessId={1234567-8}` (PRH YTJ v3): `{totalResults, companies}`;
  * - `/pl/api/search/nip/{nip}?date=…` (White List) and `/krs/OdpisAktualny/{krs}?rejestr=P&format=json`;
  * - `/ro/api/PlatitorTvaRest/v9/tva` (ANAF v9, POST `[{cui, data}]`): `{cod, message, found, notFound}`.
  * Companies are keyed by the ID each register is asked with. A register can be set to fail:
- * 503, 429, a malformed body, or a slow answer (`slowMs`).
+ * 503, 429, a malformed body, or a slow answer (`slowMs`); so can one of its calls alone
+ * (`failingPaths`, by path prefix, e.g. '/cz/ekonomicke-subjekty-vr/').
  */
 
 export type RegisterState = 'fr' | 'cz' | 'fi' | 'pl' | 'krs' | 'ro';
@@ -18,8 +19,8 @@ export type RegisterFailure = 503 | 429 | 'garbage' | 'slow';
 
 export interface RegistersPeer extends HttpPeer {
   fr: Map<string, unknown>;
-  /** IČO → [basic record, RES record or undefined]. */
-  cz: Map<string, [unknown, unknown?]>;
+  /** IČO → [basic record, RES record, VR (commercial register) record]; a missing one answers 404. */
+  cz: Map<string, [unknown, unknown?, unknown?]>;
   fi: Map<string, unknown>;
   /** NIP → White List subject. */
   pl: Map<string, unknown>;
@@ -28,6 +29,8 @@ export interface RegistersPeer extends HttpPeer {
   /** CUI → `found` entry. */
   ro: Map<string, unknown>;
   failing: Map<RegisterState, RegisterFailure>;
+  /** Path prefix → failure, for one call of a register (the register's own failure comes first). */
+  failingPaths: Map<string, RegisterFailure>;
   slowMs: number;
   /** The base URL of one register on this peer. */
   base(state: RegisterState): string;
@@ -46,9 +49,9 @@ function answer(peer: RegistersPeer, state: RegisterState, req: RecordedRequest)
       return { json: { results, total_results: results.length, page: 1, per_page: 1, total_pages: results.length } };
     }
     case 'cz': {
-      const m = /^\/(ekonomicke-subjekty|ekonomicke-subjekty-res)\/(\d+)$/.exec(rest);
+      const m = /^\/(ekonomicke-subjekty|ekonomicke-subjekty-res|ekonomicke-subjekty-vr)\/(\d+)$/.exec(rest);
       const hit = m ? peer.cz.get(m[2]!) : undefined;
-      const body = hit && (m![1] === 'ekonomicke-subjekty' ? hit[0] : hit[1]);
+      const body = hit && hit[['ekonomicke-subjekty', 'ekonomicke-subjekty-res', 'ekonomicke-subjekty-vr'].indexOf(m![1]!)];
       if (!body) return { status: 404, json: { kod: 'NENALEZENO', popis: 'Ekonomický subjekt nenalezen.' } };
       return { json: body };
     }
@@ -90,7 +93,7 @@ export async function startRegistersPeer(): Promise<RegistersPeer> {
   const http = await startHttpPeer((req) => {
     const state = STATES.find((s) => req.path.startsWith(`/${s}/`));
     if (!state) return { status: 404, text: 'Not Found' };
-    const failure = peer.failing.get(state);
+    const failure = peer.failing.get(state) ?? [...peer.failingPaths].find(([prefix]) => req.path.startsWith(prefix))?.[1];
     if (failure === 503) return { status: 503, text: '<html><body>Service Unavailable</body></html>', headers: { 'content-type': 'text/html' } };
     if (failure === 429) return { status: 429, json: { message: 'Too Many Requests' }, headers: { 'retry-after': '60' } };
     if (failure === 'garbage') return { status: 200, text: '{"results": [{"siren": ', headers: { 'content-type': 'application/json' } };
@@ -106,6 +109,7 @@ export async function startRegistersPeer(): Promise<RegistersPeer> {
     krs: new Map(),
     ro: new Map(),
     failing: new Map(),
+    failingPaths: new Map(),
     slowMs: 3000,
     base: (state) => `${http.url}/${state}`,
     requestsTo: (state) => http.requests.filter((r) => r.path.startsWith(`/${state}/`)),

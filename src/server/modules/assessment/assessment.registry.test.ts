@@ -124,6 +124,12 @@ describe('national registers through the API', () => {
     });
     const insolvent = await assess('CZ27082440', 'Czech Republic');
     expect(insolvent.company.status).toBe('insolvent');
+    // The commercial register's officers and owners reach the company data and the stored report.
+    expect(insolvent.company.officers.map((o) => o.name)).toEqual(['Jana Zkušební', 'Správa Zkoušek s.r.o.']);
+    expect(insolvent.stored.owners).toEqual([
+      { name: 'Zkušební Holding a.s.', role: '60,50 %', kind: 'enterprise' },
+      { name: 'Ivana Zkoušková', role: 'třetina', kind: 'person' },
+    ]);
     expect(insolvent.result.key_takeaways_for_insurers[0]).toMatch(/^Company insolvent: /);
   });
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { companyDataSchema, companyStatusSchema, type Activity, type CompanyData } from '../../../shared/contracts/assessment.js';
+import {
+  companyDataSchema,
+  companyPartySchema,
+  companyStatusSchema,
+  type Activity,
+  type CompanyData,
+} from '../../../shared/contracts/assessment.js';
 import { fullVatNumber, normalizeFiscalNumber, type EuCountry } from '../../../shared/countries.js';
 import { naceDivision } from '../../../shared/nace.js';
 import { checkVatNumber, isValidVatNumber, type VatCheck, type VatRules } from '../../../shared/vat.js';
@@ -51,6 +57,9 @@ export const companyRecordSchema = z.object({
   status: companyStatusSchema.optional(),
   incorporatedOn: z.string().optional(),
   employees: z.string().optional(),
+  // Kept in the cache: a record read back without them would lose the register's officers and owners.
+  officers: z.array(companyPartySchema).optional(),
+  owners: z.array(companyPartySchema).optional(),
   sample: z.boolean(),
   reference: z.string().optional(),
 });

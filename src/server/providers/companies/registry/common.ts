@@ -1,3 +1,4 @@
+import type { CompanyParty } from '../../../../shared/contracts/assessment.js';
 import type { EuCountry } from '../../../../shared/countries.js';
 import type { z } from 'zod';
 import type { OutgoingRequest, OutgoingResponse } from '../../../lib/outgoing-http.js';
@@ -59,4 +60,36 @@ export function isoDate(value: string | null | undefined): string | undefined {
 export function text(value: string | number | null | undefined): string | undefined {
   const v = value === null || value === undefined ? '' : String(value).trim();
   return v || undefined;
+}
+
+/** At most this many officers, and as many owners, from one register (a cooperative can name hundreds). */
+export const MAX_PARTIES = 50;
+
+/**
+ * Officers or owners as the register names them: names and roles trimmed (case kept), nameless
+ * entries and repeats dropped (a register rewrites a member's entry when, say, the address
+ * changes), at most MAX_PARTIES.
+ */
+export function parties(list: readonly (CompanyParty | null | undefined)[]): CompanyParty[] {
+  const seen = new Set<string>();
+  const out: CompanyParty[] = [];
+  for (const p of list) {
+    const name = p?.name.replace(/\s+/g, ' ').trim();
+    if (!p || !name) continue;
+    const role = p.role?.replace(/\s+/g, ' ').trim() || null;
+    const key = `${p.kind}\u0000${name}\u0000${role ?? ''}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ name, role, kind: p.kind });
+    if (out.length === MAX_PARTIES) break;
+  }
+  return out;
+}
+
+/** Given names and surnames as one name, in that order; blanks dropped. */
+export function personName(...parts: (string | null | undefined)[]): string {
+  return parts
+    .map((x) => (x ?? '').trim())
+    .filter(Boolean)
+    .join(' ');
 }

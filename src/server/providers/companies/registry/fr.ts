@@ -1,17 +1,31 @@
 import { z } from 'zod';
+import type { CompanyParty } from '../../../../shared/contracts/assessment.js';
 import { fullVatNumber } from '../../../../shared/countries.js';
 import { readable } from '../source-http.js';
 import type { CompanyRecord } from '../types.js';
 import { frLegalForm, frStaffBand } from './codes.js';
-import { activityEvidence, isoDate, naceClass, registerAnswer, registerRequest, text, type RegisterCall } from './common.js';
+import {
+  activityEvidence,
+  isoDate,
+  naceClass,
+  parties,
+  personName,
+  registerAnswer,
+  registerRequest,
+  text,
+  type RegisterCall,
+} from './common.js';
 
 /**
  * France: API Recherche d'entreprises (DINUM), no key.
  * `GET {REGISTRY_FR_URL}/search?q={SIREN}&page=1&per_page=1` → `{results: [{siren, nom_complet,
  * siege: {adresse, code_postal, libelle_commune}, activite_principale ('84.11Z', NAF rév. 2),
  * nature_juridique (INSEE 4 digits), date_creation, etat_administratif ('A' active, 'C' ceased),
- * tranche_effectif_salarie}], total_results}`. The SIREN is the VAT number without its key.
+ * tranche_effectif_salarie, dirigeants}], total_results}`. The SIREN is the VAT number without its key.
  * The API knows no insolvency: a company is active or ceased.
+ * `dirigeants` (from the RNE): `{type_dirigeant: 'personne physique', nom, prenoms, qualite}` or
+ * `{type_dirigeant: 'personne morale', siren, denomination, qualite}`. It also lists the
+ * statutory auditors ('Commissaire aux comptes titulaire'), who are not officers.
  */
 
 export const FR_REGISTER = "French company register (Recherche d'entreprises, INSEE Sirene)";
@@ -31,8 +45,29 @@ const resultSchema = z.object({
   date_fermeture: s,
   etat_administratif: s,
   tranche_effectif_salarie: s,
+  dirigeants: z.array(z.unknown()).nullish(),
+});
+const dirigeantSchema = z.object({
+  type_dirigeant: s,
+  nom: s,
+  prenoms: z.union([z.string(), z.array(z.string())]).nullish(),
+  denomination: s,
+  qualite: s,
 });
 const answerSchema = z.object({ results: z.array(z.unknown()) });
+
+/** The statutory body from `dirigeants`: people by first names and surname, companies by name. */
+function officers(dirigeants: readonly unknown[]): CompanyParty[] {
+  return parties(
+    readable(dirigeants, dirigeantSchema).map((d): CompanyParty | null => {
+      const role = text(d.qualite) ?? null;
+      if (role && /commissaire aux comptes/i.test(role)) return null;
+      if (d.type_dirigeant === 'personne morale') return { name: text(d.denomination) ?? '', role, kind: 'enterprise' };
+      const prenoms = Array.isArray(d.prenoms) ? d.prenoms.join(' ') : d.prenoms;
+      return { name: personName(prenoms, d.nom), role, kind: 'person' };
+    }),
+  );
+}
 
 export async function findFrance(call: RegisterCall, baseUrl: string): Promise<CompanyRecord | null> {
   const siren = call.nationalNumber.slice(2);
@@ -60,6 +95,7 @@ export async function findFrance(call: RegisterCall, baseUrl: string): Promise<C
     status: found.etat_administratif === 'C' ? 'dissolved' : found.etat_administratif === 'A' ? 'active' : undefined,
     incorporatedOn: isoDate(found.date_creation),
     employees: frStaffBand(text(found.tranche_effectif_salarie)),
+    officers: officers(found.dirigeants ?? []),
     sample: false,
     reference: `SIREN ${siren}`,
   };

@@ -1,8 +1,19 @@
 import { z } from 'zod';
 import { fullVatNumber } from '../../../../shared/countries.js';
-import type { CompanyStatus } from '../../../../shared/contracts/assessment.js';
+import type { CompanyParty, CompanyStatus } from '../../../../shared/contracts/assessment.js';
+import { readable } from '../source-http.js';
 import type { CompanyRecord } from '../types.js';
-import { activityEvidence, isoDate, naceClass, registerAnswer, registerRequest, text, type RegisterCall } from './common.js';
+import {
+  activityEvidence,
+  isoDate,
+  naceClass,
+  parties,
+  personName,
+  registerAnswer,
+  registerRequest,
+  text,
+  type RegisterCall,
+} from './common.js';
 
 /**
  * Poland: two registers, no key.
@@ -15,8 +26,13 @@ import { activityEvidence, isoDate, naceClass, registerAnswer, registerRequest, 
  *    siedzibaIAdres: {adres: {ulica, nrDomu, nrLokalu, kodPocztowy, miejscowosc}}}, dzial3:
  *    {przedmiotDzialalnosci: {przedmiotPrzewazajacejDzialalnosci: [{kodDzial, kodKlasa,
  *    kodPodklasa}]}}, dzial6: {…liquidation, bankruptcy, restructuring entries…}}}}`.
+ *    Officers: `dzial2.reprezentacja` {nazwaOrganu, sklad: [{nazwisko: {nazwiskoICzlon,
+ *    nazwiskoIICzlon}, imiona: {imie, imieDrugie}, funkcjaWOrganie}]}. Owners: `dzial1.wspolnicySpzoo`
+ *    (partners of a sp. z o.o.) and `dzial1.jedynyAkcjonariusz` (the sole shareholder of an S.A.),
+ *    a person by the same name fields or a company by `nazwa`, with `posiadaneUdzialy`. The public
+ *    extract masks people's names ('W*********'): a masked name is no name, and is left out.
  * Without a KRS entry (sole traders) or when the court register fails, the White List's name and
- * address still make a record; status, legal form and activity then stay unknown.
+ * address still make a record; status, legal form, activity, officers and owners then stay unknown.
  */
 
 export const PL_REGISTER = 'Polish National Court Register (KRS)';
@@ -44,9 +60,12 @@ const krsSchema = z.object({
               .object({ adres: z.object({ ulica: s, nrDomu: s, nrLokalu: s, kodPocztowy: s, miejscowosc: s }).partial().nullish() })
               .partial()
               .nullish(),
+            wspolnicySpzoo: z.unknown(),
+            jedynyAkcjonariusz: z.unknown(),
           })
           .partial()
           .nullish(),
+        dzial2: z.unknown(),
         dzial3: z
           .object({
             przedmiotDzialalnosci: z
@@ -64,6 +83,45 @@ const krsSchema = z.object({
   }),
 });
 type Extract = z.infer<typeof krsSchema>['odpis'];
+
+const namedSchema = z.object({
+  nazwa: s,
+  nazwisko: z.object({ nazwiskoICzlon: s, nazwiskoIICzlon: s }).partial().nullish(),
+  imiona: z.object({ imie: s, imieDrugie: s }).partial().nullish(),
+  funkcjaWOrganie: s,
+  posiadaneUdzialy: s,
+});
+type Named = z.infer<typeof namedSchema>;
+const organSchema = z.object({ nazwaOrganu: s, sklad: z.array(z.unknown()).nullish() });
+const boardSchema = z.object({ reprezentacja: z.unknown() }).partial();
+
+/** A section that is a list, or one entry, or absent, as a list (read leniently: it must not cost the extract). */
+const entries = (x: unknown): unknown[] => (Array.isArray(x) ? x : x ? [x] : []);
+
+/** A person by first names and surname (a two-part surname joined by a hyphen), a company by name; null when masked or blank. */
+function party(x: Named, role: string | undefined): CompanyParty | null {
+  if (x.nazwisko || x.imiona) {
+    const surname = [text(x.nazwisko?.nazwiskoICzlon), text(x.nazwisko?.nazwiskoIICzlon)].filter(Boolean).join('-');
+    const name = personName(x.imiona?.imie, x.imiona?.imieDrugie, surname);
+    return name && !name.includes('*') ? { name, role: role ?? null, kind: 'person' } : null;
+  }
+  const name = text(x.nazwa);
+  return name && !name.includes('*') ? { name, role: role ?? null, kind: 'enterprise' } : null;
+}
+
+/** The management board (one organ, or a list of them) and the owners the extract names. */
+function extractParties(dane: Extract['dane']): { officers: CompanyParty[]; owners: CompanyParty[] } {
+  const board = boardSchema.safeParse(dane.dzial2 ?? {});
+  const organs = readable(entries(board.success ? board.data.reprezentacja : undefined), organSchema);
+  const officers = organs.flatMap((o) =>
+    readable(o.sklad ?? [], namedSchema).map((m) => party(m, text(m.funkcjaWOrganie) ?? text(o.nazwaOrganu))),
+  );
+  const partners = readable(entries(dane.dzial1?.wspolnicySpzoo), namedSchema).map((w) => party(w, text(w.posiadaneUdzialy)));
+  const sole = readable(entries(dane.dzial1?.jedynyAkcjonariusz), namedSchema).map((w) =>
+    party(w, text(w.posiadaneUdzialy) ?? 'JEDYNY AKCJONARIUSZ'),
+  );
+  return { officers: parties(officers), owners: parties([...partners, ...sole]) };
+}
 
 /** 'UL. SZELĄGOWSKA 49, 61-626 POZNAŃ' → postal code and city. */
 function splitAddress(line: string | undefined): { postalCode?: string; city?: string } {
@@ -113,6 +171,7 @@ export async function findPoland(call: RegisterCall, baseUrl: string, krsUrl: st
   const fromWl = splitAddress(wlAddress);
   const postalCode = text(a?.kodPocztowy) ?? fromWl.postalCode;
   const city = text(a?.miejscowosc) ?? fromWl.city;
+  const named = dane ? extractParties(dane) : undefined;
   return {
     source: 'registry',
     name: text(dane?.dzial1?.danePodmiotu?.nazwa) ?? text(wl.name) ?? '',
@@ -126,6 +185,8 @@ export async function findPoland(call: RegisterCall, baseUrl: string, krsUrl: st
     legalForm: text(dane?.dzial1?.danePodmiotu?.formaPrawna),
     status: extract ? sectionSixStatus(dane?.dzial6) : undefined,
     incorporatedOn: isoDate(extract?.naglowekA?.dataRejestracjiWKRS),
+    officers: named?.officers,
+    owners: named?.owners,
     sample: false,
     reference: krs ? `KRS ${krs.padStart(10, '0')}` : `NIP ${nip}`,
   };

@@ -30,7 +30,10 @@ beforeAll(async () => {
   registry = source(5000);
 });
 afterAll(() => peer.close());
-afterEach(() => peer.failing.clear());
+afterEach(() => {
+  peer.failing.clear();
+  peer.failingPaths.clear();
+});
 
 describe('national code → NACE class', () => {
   it.each([
@@ -77,16 +80,35 @@ describe('France (Recherche d’entreprises)', () => {
     expect(await find('FR05919891770')).toMatchObject({ status: 'dissolved', naceCode: '10.71', legalForm: 'SAS, société par actions simplifiée' });
   });
 
+  it('names the statutory body from dirigeants, as written; auditors and nameless entries are left out', async () => {
+    const record = await find('FR05919891770');
+    expect(record?.officers).toEqual([
+      { name: 'MARIE CLAIRE DURAND', role: 'Président de SAS', kind: 'person' },
+      { name: 'HOLDING EXEMPLE', role: 'Directeur Général', kind: 'enterprise' },
+    ]);
+    expect(record?.owners).toBeUndefined();
+    expect((await find('FR07130025265'))?.officers).toEqual([]);
+  });
+
+  it('keeps at most 50 officers', async () => {
+    const dirigeants = Array.from({ length: 60 }, (_, i) => ({ nom: `NOM${i}`, prenoms: 'JEAN', qualite: 'Administrateur', type_dirigeant: 'personne physique' }));
+    peer.fr.set('111111111', { siren: '111111111', nom_complet: 'GRANDE COOPERATIVE', etat_administratif: 'A', dirigeants });
+    const officers = (await find('FR00111111111'))?.officers ?? [];
+    expect(officers).toHaveLength(50);
+    expect(officers.at(-1)).toEqual({ name: 'JEAN NOM49', role: 'Administrateur', kind: 'person' });
+  });
+
   it('answers null for an unknown SIREN', async () => {
     expect(await find('FR96552100554')).toBeNull();
   });
 });
 
 describe('Czechia (ARES)', () => {
-  it('asks both records by IČO and takes the prevailing activity and staff category from RES', async () => {
+  it('asks the three records by IČO and takes the prevailing activity and staff category from RES', async () => {
     const record = await find('CZ49240901');
-    expect(peer.requestsTo('cz').slice(-2).map((r) => r.path).sort()).toEqual([
+    expect(peer.requestsTo('cz').slice(-3).map((r) => r.path).sort()).toEqual([
       '/cz/ekonomicke-subjekty-res/49240901',
+      '/cz/ekonomicke-subjekty-vr/49240901',
       '/cz/ekonomicke-subjekty/49240901',
     ]);
     expect(record).toMatchObject({
@@ -101,6 +123,45 @@ describe('Czechia (ARES)', () => {
       incorporatedOn: '1993-06-25',
       employees: '4000–4999',
     });
+    // Not in the peer's commercial register (404): no officers or owners, the rest unchanged.
+    expect(record).toMatchObject({ officers: [], owners: [] });
+  });
+
+  it('names the current statutory body and owners from the commercial register (VR)', async () => {
+    const record = await find('CZ27082440');
+    // Former members (struck out, or membership ended), a struck-out organ and a rewritten entry's old copy are left out.
+    expect(record?.officers).toEqual([
+      { name: 'Jana Zkušební', role: 'jednatel', kind: 'person' },
+      { name: 'Správa Zkoušek s.r.o.', role: 'Člen statutárního orgánu', kind: 'enterprise' },
+    ]);
+    expect(record?.owners).toEqual([
+      { name: 'Zkušební Holding a.s.', role: '60,50 %', kind: 'enterprise' },
+      { name: 'Ivana Zkoušková', role: 'třetina', kind: 'person' },
+    ]);
+  });
+
+  it('reads a recorded VR answer: the jednatel and the sole partner with its share', async () => {
+    const record = await find('CZ01673408');
+    expect(record).toMatchObject({ name: 'Seznam.cz datová centra, s.r.o.', legalForm: 'Společnost s ručením omezeným' });
+    expect(record?.officers).toEqual([{ name: 'Michal Feix', role: 'Jednatel', kind: 'person' }]);
+    expect(record?.owners).toEqual([{ name: 'Seznam.cz, a.s.', role: '100 %', kind: 'enterprise' }]);
+  });
+
+  it('still gives the company when the commercial register fails (officers and owners then empty)', async () => {
+    for (const failure of [503, 429, 'garbage'] as const) {
+      peer.failingPaths.set('/cz/ekonomicke-subjekty-vr/', failure);
+      const record = await find('CZ27082440');
+      expect(record, String(failure)).toMatchObject({ name: 'Zkušební stavby s.r.o.', status: 'insolvent', officers: [], owners: [] });
+    }
+  });
+
+  it('gives up a slow commercial register at the same time-out, keeping the company', async () => {
+    peer.failingPaths.set('/cz/ekonomicke-subjekty-vr/', 'slow');
+    peer.slowMs = 2000;
+    const started = Date.now();
+    const record = await find('CZ27082440', source(300));
+    expect(record).toMatchObject({ name: 'Zkušební stavby s.r.o.', officers: [], owners: [] });
+    expect(Date.now() - started).toBeLessThan(1500);
   });
 
   it('reads an insolvency-register record as insolvent; no RES record leaves the activity unknown', async () => {
@@ -134,6 +195,9 @@ describe('Finland (PRH YTJ)', () => {
       incorporatedOn: '1978-03-15',
     });
     expect(record?.employees).toBeUndefined();
+    // The open data names no officers or owners.
+    expect(record?.officers).toBeUndefined();
+    expect(record?.owners).toBeUndefined();
   });
 
   it('reads a bankruptcy situation as insolvent', async () => {
@@ -161,10 +225,23 @@ describe('Poland (White List, then KRS)', () => {
       status: 'active',
       incorporatedOn: '2012-03-08',
     });
+    // The public extract masks its board member's and its partners' names: none is kept.
+    expect(record).toMatchObject({ officers: [], owners: [] });
   });
 
   it('reads a bankruptcy entry in section 6 as insolvent', async () => {
     expect(await find('PL5260250274')).toMatchObject({ status: 'insolvent', naceCode: '25.11', legalForm: 'SPÓŁKA AKCYJNA' });
+  });
+
+  it('names the management board (dzial2) and the sole shareholder (dzial1), skipping masked and blank names', async () => {
+    const record = await find('PL5260250274');
+    expect(record?.officers).toEqual([
+      { name: 'ANNA MARIA KOWALSKA-NOWAK', role: 'PREZES ZARZĄDU', kind: 'person' },
+      { name: 'JAN WIŚNIEWSKI', role: 'ZARZĄD', kind: 'person' },
+    ]);
+    expect(record?.owners).toEqual([
+      { name: 'PRÓBNY HOLDING SPÓŁKA Z OGRANICZONĄ ODPOWIEDZIALNOŚCIĄ', role: 'JEDYNY AKCJONARIUSZ', kind: 'enterprise' },
+    ]);
   });
 
   it('keeps the White List record when KRS fails, and answers null for an unknown NIP', async () => {
@@ -173,6 +250,7 @@ describe('Poland (White List, then KRS)', () => {
     expect(record).toMatchObject({ name: 'SWLEX SPÓŁKA Z OGRANICZONĄ ODPOWIEDZIALNOŚCIĄ', postalCode: '61-626', city: 'POZNAŃ' });
     expect(record?.status).toBeUndefined();
     expect(record?.naceCode).toBeUndefined();
+    expect(record?.officers).toBeUndefined();
     expect(await find('PL8567346215')).toBeNull();
   });
 });
@@ -193,6 +271,9 @@ describe('Romania (ANAF v9)', () => {
       status: 'active',
       incorporatedOn: '1993-01-01',
     });
+    // ANAF's answer names no officers or owners.
+    expect(record?.officers).toBeUndefined();
+    expect(record?.owners).toBeUndefined();
   });
 
   it('reads a struck-off company as dissolved; answers null for a CUI in notFound', async () => {
