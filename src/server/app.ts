@@ -175,12 +175,14 @@ function buildServices(app: FastifyInstance, p: Providers, deps: AppDeps) {
     links: new SignedLinks({ baseUrl: config.appUrl, secret: config.jwtSecret }),
     log: app.log,
   });
-  const reports = createReports({ db, maps: p.maps, productName: config.productName, appUrl: config.appUrl });
+  const screening = createScreening({ database: p.database, config: config.sanctions, log: app.log });
+  const reports = createReports({ db, maps: p.maps, screening: screening.screenings, productName: config.productName, appUrl: config.appUrl });
   const assessment = new AssessmentService({
     db,
     config,
     companies,
     reports,
+    screening: screening.screenings,
     maps: p.maps,
     analyst: p.analyst,
     limiter: new RollingHourLimiter(rateLimitStore, config.analysisRateLimitPerHour, storeFailed('analysis')),
@@ -201,8 +203,8 @@ function buildServices(app: FastifyInstance, p: Providers, deps: AppDeps) {
     reports,
     portfolios: portfolios.portfolios,
     idempotency: new IdempotencyService({ db }),
+    screening: screening.screenings,
   });
-  const screening = createScreening({ database: p.database, config: config.sanctions, log: app.log });
   return { auth, billing, companies, reports, assessment, portfolios, apiKeys, apiV1, screening };
 }
 
@@ -312,7 +314,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(portfolioRoutes, { service: services.portfolios.service });
   await app.register(apiKeyRoutes, { service: services.apiKeys });
   await app.register(apiV1Routes, { service: services.apiV1 });
-  await app.register(screeningRoutes, { service: services.screening.service });
+  await app.register(screeningRoutes, { service: services.screening.service, screenings: services.screening.screenings });
 
   // Last: the built web app and the not-found handler (JSON for /api, the SPA otherwise).
   await registerWeb(app, publicConfig(config), deps.webDir);

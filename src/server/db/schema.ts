@@ -289,3 +289,51 @@ export const sanctionsLists = pgTable('sanctions_lists', {
   contentHash: text('content_hash').notNull(),
   entries: bytea('entries').notNull(),
 });
+
+/**
+ * A report's sanctions screening as it ran: its status, the lists' dates and the hits, each with
+ * its entry's content hash (a decision holds only while the entry is unchanged). One per report;
+ * reports made before screening have none ("not screened").
+ */
+export const reportScreenings = pgTable(
+  'report_screenings',
+  {
+    reportId: uuid('report_id')
+      .primaryKey()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    country: text('country').notNull(),
+    fiscalNumber: text('fiscal_number').notNull(),
+    screenedAt: timestamp('screened_at', { withTimezone: true }).notNull(),
+    result: jsonb('result').notNull(),
+  },
+  (t) => [index('report_screenings_user_company_idx').on(t.userId, t.country, t.fiscalNumber)],
+);
+
+/**
+ * An analyst's decision on a hit (false positive or confirmed), kept per user and company: it
+ * carries over to later reports of the same company while the list entry's content is unchanged.
+ */
+export const screeningDecisions = pgTable(
+  'screening_decisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    country: text('country').notNull(),
+    fiscalNumber: text('fiscal_number').notNull(),
+    list: text('list').notNull(),
+    entryId: text('entry_id').notNull(),
+    contentHash: text('content_hash').notNull(),
+    decision: text('decision').notNull(),
+    note: text('note').notNull(),
+    decidedBy: text('decided_by').notNull(),
+    /** The report the decision was taken on. */
+    reportId: uuid('report_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('screening_decisions_user_company_idx').on(t.userId, t.country, t.fiscalNumber)],
+);

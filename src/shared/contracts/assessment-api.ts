@@ -100,6 +100,10 @@ export type AnalysisQuery = z.output<typeof analysisQuerySchema>;
 /** Largest map image call 13 accepts. */
 export const ANALYSIS_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
+/** Call 13's answer: the result, and the company's sanctions screening beside it. */
+export const analysisResponseSchema = riskAssessmentResultSchema.extend({ screening: reportScreeningSchema.optional() });
+export type AnalysisResponse = z.infer<typeof analysisResponseSchema>;
+
 /** 429 of call 13: `user_message` is what the screen shows. */
 export const rateLimitedErrorSchema = errorSchema.extend({ user_message: z.string() });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { companyDataSchema, gradeSchema, reportSiteSchema, riskAssessmentResultSchema } from './assessment.js';
+import { reportScreeningSchema } from './screening.js';
 import { siteTypeSchema } from './site-type.js';
 
 /**
@@ -157,6 +158,10 @@ export const apiAssessmentBodySchema = z.object({
 });
 export type ApiAssessmentBody = z.infer<typeof apiAssessmentBodySchema>;
 
-/** A report as the API answers it: the screen's result with the company data. */
-export const apiAssessmentSchema = riskAssessmentResultSchema.extend({ company_data: companyDataSchema, site: reportSiteSchema.optional() });
+/** A report as the API answers it: the screen's result with the company data and its sanctions screening. */
+export const apiAssessmentSchema = riskAssessmentResultSchema.extend({
+  company_data: companyDataSchema,
+  site: reportSiteSchema.optional(),
+  screening: reportScreeningSchema,
+});
 export type ApiAssessment = z.infer<typeof apiAssessmentSchema>;

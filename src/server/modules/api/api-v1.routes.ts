@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { reportParamsSchema } from '../../../shared/contracts/assessment-api.js';
 import { apiAssessmentListSchema, apiPageQuerySchema, apiPortfolioListSchema, idempotencyHeadersSchema } from '../../../shared/contracts/api-v1.js';
 import { errorSchema } from '../../../shared/contracts/common.js';
+import { apiScreeningRequestSchema, reportScreeningSchema } from '../../../shared/contracts/screening.js';
 import {
   apiAssessmentBodySchema,
   apiAssessmentSchema,
@@ -13,6 +14,7 @@ import {
   portfolioParamsSchema,
 } from '../../../shared/contracts/portfolio.js';
 import { routeGroup } from '../../lib/route-group.js';
+import { screeningErrors } from '../screening/index.js';
 import { currentApiKey } from '../../plugins/api-key-auth.js';
 import { pageMessages, type ApiV1Service } from './api-v1.service.js';
 import { apiKeyMessages } from './api-keys.service.js';
@@ -113,6 +115,25 @@ export async function apiV1Routes(app: FastifyInstance, { service }: { service: 
       const answer = await service.createAssessment(currentApiKey(request), request.body, readIdempotencyKey(request.headers['idempotency-key']));
       return sendAnswer(reply, answer, (id) => `/api/v1/assessments/${id}`);
     },
+  );
+
+  r.post(
+    '/api/v1/screenings',
+    guarded({
+      summary: 'Screen a name against the EU, UN and UK sanctions lists: no report, no credit',
+      description:
+        'Identifiers first (a listed registration or fiscal number equal to `fiscal_number` is a match whatever the names say), ' +
+        'then the name: normalised, transliterated, legal forms weighed down; a contradicting `country` lowers the score. ' +
+        '`status` is `match` (a hit of 0.9 or more), `possible_match` (0.7 or more), `clear`, or `not_screened` when a list is ' +
+        'older than SANCTIONS_MAX_AGE_DAYS or not held: a stale list never clears anyone.',
+      body: apiScreeningRequestSchema.meta({ example: { name: 'Rosneftegaz Trading LLC', country: 'RU' } }),
+      response: {
+        200: reportScreeningSchema,
+        400: described('Invalid body or an unknown country; `detail` names the problem', screeningErrors.unknownCountry('Atlantis'), 'invalid_country'),
+        ...common,
+      },
+    }),
+    (request) => service.screenName(currentApiKey(request), request.body),
   );
 
   r.get(

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ReportResponse } from '../../../shared/contracts/assessment-api.js';
+import type { ApiScreeningRequest, ReportScreening } from '../../../shared/contracts/screening.js';
 import type { ApiAssessmentList, ApiPageQuery, ApiPortfolioList } from '../../../shared/contracts/api-v1.js';
 import type { ApiAssessment, ApiAssessmentBody, PortfolioCreateBody, PortfolioDetail, PortfolioRowInput } from '../../../shared/contracts/portfolio.js';
 import { AppError, badRequest } from '../../lib/errors.js';
@@ -15,6 +16,8 @@ export interface ApiV1Deps {
   reports: Pick<Reports, 'getReport' | 'reportPdf' | 'pageReports'>;
   portfolios: Portfolios;
   idempotency: IdempotencyService;
+  /** The screening module: a name against the sanctions lists, without a report. */
+  screening: { screenName(req: ApiScreeningRequest): Promise<ReportScreening> };
 }
 
 export const pageMessages = {
@@ -47,7 +50,7 @@ async function page<T>(kind: ListKind, query: ApiPageQuery, list: (limit: number
 
 /** A report as the API answers it: the screen's result with the company data beside it. */
 export function apiAssessment(report: ReportResponse): ApiAssessment {
-  return { ...report.result, company_data: report.company_data, ...(report.site ? { site: report.site } : {}) };
+  return { ...report.result, company_data: report.company_data, ...(report.site ? { site: report.site } : {}), screening: report.screening };
 }
 
 /**
@@ -87,6 +90,11 @@ export class ApiV1Service {
 
   async getAssessment(key: ApiKeyPrincipal, id: string): Promise<ApiAssessment> {
     return apiAssessment(await this.deps.reports.getReport(key.userId, id));
+  }
+
+  /** A name (with its country and fiscal number when known) against the sanctions lists; no credit. */
+  screenName(_key: ApiKeyPrincipal, body: ApiScreeningRequest): Promise<ReportScreening> {
+    return this.deps.screening.screenName(body);
   }
 
   /** The same PDF as the screen's download, rendered here. */

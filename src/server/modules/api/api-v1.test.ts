@@ -69,7 +69,7 @@ describe('POST /api/v1/assessments', () => {
     expect(again.json()).toEqual(res.json());
     expect(again.json()).toMatchObject({ engine_version: expect.stringMatching(/^\d+\.\d+\.\d+\+rules\.\d+$/), data_version: expect.stringMatching(/^sha256:[0-9a-f]{12}$/) });
     const screen = await t.app.inject({ method: 'GET', url: `/api/reports/${report.id}`, headers: user.headers });
-    expect(screen.json()).toEqual({ company_data: report.company_data, result: expect.objectContaining({ id: report.id }), site: report.site });
+    expect(screen.json()).toEqual({ company_data: report.company_data, result: expect.objectContaining({ id: report.id }), site: report.site, screening: report.screening });
     // Without a site address the site is the registered office, as the geocoder placed it.
     expect(report.site).toEqual({
       address: report.company_data.address,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyDataSchema, riskAssessmentResultSchema } from '../../../shared/contracts/assessment.js';
-import { reportResponseSchema, reportsListResponseSchema, sampleCompaniesResponseSchema } from '../../../shared/contracts/assessment-api.js';
+import { analysisResponseSchema, reportResponseSchema, reportsListResponseSchema, sampleCompaniesResponseSchema } from '../../../shared/contracts/assessment-api.js';
 import { EU_COUNTRIES } from '../../../shared/countries.js';
 import { gradeFor, riskScore } from '../../../shared/scoring.js';
 import { RULES_REVISION } from '../../engine/index.js';
@@ -62,6 +62,8 @@ describe('the pipeline, calls 9–13', () => {
       status: 'unknown',
       incorporated_on: null,
       employees: null,
+      officers: [],
+      owners: [],
       sources: ['sample', 'offline gazetteer'],
       sample: true,
     });
@@ -97,17 +99,21 @@ describe('the pipeline, calls 9–13', () => {
     // The site is the registered office here (no site address, no pin), beside company_data; the
     // site type rated (EDP's typical site, a plant, assumed) is stored with both.
     const rated = { site_type: 'plant', site_type_assumed: true } as const;
+    // Call 13 answers the screening beside the result; the report holds it at its top level.
+    const { screening, ...plain } = analysisResponseSchema.parse(result);
+    expect(screening?.status).toBe('not_screened'); // the bundled UN list is older than 7 days; EU and UK ship empty
     expect(reopened).toEqual({
       company_data: { ...company, ...rated },
-      result,
+      result: plain,
       site: { address: company.address, latitude: company.latitude, longitude: company.longitude, precision: company.geocode_precision, ...rated },
+      screening,
     });
     // A report stored before the versions were recorded still opens, without them.
     await t.database.db.execute(sql`update reports set result = result - 'engine_version' - 'data_version' where id = ${result.id}`);
     const old = await t.app.inject({ method: 'GET', url: `/api/reports/${result.id}`, headers: ana.headers });
     expect(old.statusCode).toBe(200);
     expect(old.json().result).not.toHaveProperty('engine_version');
-    expect(reportResponseSchema.parse(old.json()).result).toEqual({ ...result, engine_version: undefined, data_version: undefined });
+    expect(reportResponseSchema.parse(old.json()).result).toEqual({ ...plain, engine_version: undefined, data_version: undefined });
     const map = await t.app.inject({ method: 'GET', url: `/api/reports/${result.id}/map.png`, headers: ana.headers });
     expect(map.statusCode).toBe(200);
     expect(map.headers['content-type']).toBe('image/png');
@@ -116,7 +122,10 @@ describe('the pipeline, calls 9–13', () => {
   it('gives the same report for the same company (the embedded engine is deterministic)', async () => {
     const a = await runPipeline(t.app, bob, 'EL094019245', 'Greece');
     const b = await runPipeline(t.app, bob, '094019245', 'Greece');
-    const strip = (r: typeof a.result) => ({ ...r, id: '', created_at: '' });
+    const strip = (r: typeof a.result) => {
+      const { screening, ...rest } = analysisResponseSchema.parse(r);
+      return { ...rest, id: '', created_at: '', screening: screening && { ...screening, screened_at: '' } };
+    };
     expect(strip(b.result)).toEqual(strip(a.result));
     expect(a.company.city).toBe('Μαρούσι');
   });

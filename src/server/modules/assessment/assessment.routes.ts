@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { riskAssessmentResultSchema } from '../../../shared/contracts/assessment.js';
 import {
   ANALYSIS_IMAGE_MAX_BYTES,
+  analysisResponseSchema,
   analysisQuerySchema,
   companyMapBodySchema,
   rateLimitedErrorSchema,
@@ -82,7 +82,7 @@ export async function assessmentRoutes(app: FastifyInstance, { service }: { serv
       summary: 'Risk analysis of the company; multipart field `image` = the map (call 13)',
       querystring: analysisQuerySchema,
       response: {
-        200: riskAssessmentResultSchema,
+        200: analysisResponseSchema,
         ...errors,
         408: errorSchema,
         413: errorSchema,

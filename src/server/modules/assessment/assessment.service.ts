@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CompanyData, ReportSite } from '../../../shared/contracts/assessment.js';
 import { assessmentMessages, type AnalysisQuery, type ReportResponse } from '../../../shared/contracts/assessment-api.js';
-import { notScreened } from '../../../shared/contracts/screening.js';
+import type { ReportScreening } from '../../../shared/contracts/screening.js';
 import type { SiteType } from '../../../shared/site-types.js';
 import { countryByIso2, countryByName, fullVatNumber, type EuCountry } from '../../../shared/countries.js';
 import { buildRiskResult, type RiskAssessmentResultData } from '../../../shared/scoring.js';
@@ -16,6 +16,7 @@ import type { Credits } from '../billing/index.js';
 import { companyBudgetMs, companyErrors, vatCheck, vatExample, type Companies } from '../companies/index.js';
 import type { VatProblemCode } from '../../../shared/vat.js';
 import type { Reports } from '../reports/index.js';
+import { withScreeningTakeaway, type Screening, type StoredScreening } from '../screening/index.js';
 import { reportVersions } from '../../engine/index.js';
 import type { RollingHourLimiter } from './analysis-rate-limit.js';
 
@@ -96,6 +97,8 @@ export interface AssessmentServiceDeps {
   companies: Companies;
   /** The reports module: where the report is stored and read back. */
   reports: Reports;
+  /** The screening module: the company against the sanctions lists, stored with its report. */
+  screening: Screening;
   maps: MapRenderer;
   analyst: Analyst;
   limiter: RollingHourLimiter;
@@ -135,7 +138,7 @@ export class AssessmentService {
    * one transaction that stores the report and spends the credit. A failure before the
    * transaction commits spends nothing.
    */
-  async analyse(userId: string, query: AnalysisQuery, loadImage: () => Promise<AnalysisImage>): Promise<RiskAssessmentResultData> {
+  async analyse(userId: string, query: AnalysisQuery, loadImage: () => Promise<AnalysisImage>): Promise<RiskAssessmentResultData & { screening: ReportScreening }> {
     const country = countryByName(query.location) ?? countryByIso2(query.location);
     if (!country) throw badRequest(companyErrors.unsupportedCountry(query.location), 'unsupported_country');
     const national = this.deps.companies.checkVat(query.company, country);
@@ -161,9 +164,9 @@ export class AssessmentService {
       throw this.analysisError(err, deadline);
     }
 
-    const result = await this.storeReport(userId, company, answer, { site });
-    this.deps.log.info({ reportId: result.id, analyst: this.deps.analyst.name, overallScore: result.overallScore }, 'risk assessment stored');
-    return result;
+    const { result, screening } = await this.storeReport(userId, company, answer, { site });
+    this.deps.log.info({ reportId: result.id, analyst: this.deps.analyst.name, overallScore: result.overallScore, screening: screening.status }, 'risk assessment stored');
+    return { ...withScreeningTakeaway(result, screening), screening };
   }
 
   /**
@@ -192,8 +195,9 @@ export class AssessmentService {
     company: CompanyData,
     answer: AnalystAnswer,
     opts: { site: ReportSite; requestKey?: string },
-  ): Promise<RiskAssessmentResultData> {
+  ): Promise<{ result: RiskAssessmentResultData; screening: ReportScreening }> {
     const { site, requestKey } = opts;
+    const screened = await this.screen(company);
     const id = randomUUID();
     const createdAt = this.now();
     const result = {
@@ -224,6 +228,7 @@ export class AssessmentService {
           site: withSiteType(site, company),
           ...(requestKey ? { requestKey } : {}),
         });
+        await this.deps.screening.saveInTransaction(tx, { reportId: id, userId, company, screening: screened });
         await this.deps.credits.spendInTransaction(tx, userId, id, createdAt);
       });
     } catch (err) {
@@ -231,7 +236,17 @@ export class AssessmentService {
       if (err instanceof AppError && err.status === 402) throw new AppError(403, err.code, err.message);
       throw err;
     }
-    return result;
+    return { result, screening: await this.deps.screening.presentNew(userId, company, screened) };
+  }
+
+  /** The company against the sanctions lists; a screening that fails leaves the report "not screened", never fails it. */
+  private async screen(company: CompanyData): Promise<StoredScreening> {
+    try {
+      return await this.deps.screening.screenCompany(company);
+    } catch (err) {
+      this.deps.log.error({ err: err instanceof Error ? err.message : String(err) }, 'sanctions screening failed; the report says it was not screened');
+      return { status: 'not_screened', screened_at: this.now().toISOString(), lists: [], hits: [] };
+    }
   }
 
   // --- server-side runs (portfolios, the public API) -------------------------------------------
@@ -287,15 +302,20 @@ export class AssessmentService {
       throw this.analysisError(err, deadline);
     }
     let result: RiskAssessmentResultData;
+    let screening: ReportScreening;
     try {
-      result = await this.storeReport(userId, company, answer, { site, requestKey: opts.requestKey });
+      ({ result, screening } = await this.storeReport(userId, company, answer, { site, requestKey: opts.requestKey }));
     } catch (err) {
       const raced = isUniqueViolation(err) ? await this.replay(userId, opts.requestKey) : null;
       if (raced) return raced;
       throw err;
     }
-    this.deps.log.info({ reportId: result.id, analyst: this.deps.analyst.name, overallScore: result.overallScore }, 'site assessment stored');
-    return { reportId: result.id, report: { company_data: company, result, site: withSiteType(site, company), screening: notScreened }, replayed: false };
+    this.deps.log.info({ reportId: result.id, analyst: this.deps.analyst.name, overallScore: result.overallScore, screening: screening.status }, 'site assessment stored');
+    return {
+      reportId: result.id,
+      report: { company_data: company, result: withScreeningTakeaway(result, screening), site: withSiteType(site, company), screening },
+      replayed: false,
+    };
   }
 
   private async replay(userId: string, requestKey: string): Promise<SiteAssessment | null> {

@@ -12,6 +12,7 @@ import { OfflineMapRenderer } from '../../providers/maps/offline.js';
 import { createCredits } from '../billing/index.js';
 import { createCompanies } from '../companies/index.js';
 import { createReports, type Reports } from '../reports/index.js';
+import { createScreening } from '../screening/index.js';
 import { RollingHourLimiter } from './analysis-rate-limit.js';
 import { AssessmentService } from './assessment.service.js';
 import type { Assessments } from './index.js';
@@ -33,7 +34,8 @@ describe('assessSite', () => {
     const { config } = t;
     const db = t.database.db;
     const maps = new OfflineMapRenderer();
-    const built = createReports({ db, maps, productName: config.productName, appUrl: config.appUrl });
+    const screening = createScreening({ database: t.database, config: config.sanctions, log: quiet }).screenings;
+    const built = createReports({ db, maps, screening, productName: config.productName, appUrl: config.appUrl });
     const companies = createCompanies({
       db,
       sources: createCompanySources(config),
@@ -46,6 +48,7 @@ describe('assessSite', () => {
       config,
       companies,
       reports: built,
+      screening,
       maps,
       analyst: createAnalyst(config, quiet),
       limiter: new RollingHourLimiter(providersOf(t.app).rateLimitStore, 1, () => {}),

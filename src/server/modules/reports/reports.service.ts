@@ -1,6 +1,6 @@
 import { companyDataSchema, reportSiteSchema, type CompanyData, type ReportSite } from '../../../shared/contracts/assessment.js';
 import type { ReportResponse, ReportsListResponse, ReportSummary } from '../../../shared/contracts/assessment-api.js';
-import { notScreened } from '../../../shared/contracts/screening.js';
+import type { ReportScreening } from '../../../shared/contracts/screening.js';
 import { countryByName } from '../../../shared/countries.js';
 import type { RiskAssessmentResultData } from '../../../shared/scoring.js';
 import type { Db } from '../../db/client.js';
@@ -9,6 +9,7 @@ import type { PageKey } from '../../lib/keyset.js';
 import type { MapRenderer } from '../../providers/maps/map-renderer.js';
 import { renderReportPdf, type RenderedPdf } from './report-pdf.js';
 import * as repo from './reports.repo.js';
+import { withScreeningTakeaway } from '../screening/index.js';
 
 export const reportErrors = {
   reportNotFound: 'Report not found',
@@ -16,9 +17,15 @@ export const reportErrors = {
 
 const uuidRe = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The screening module's side of a report: its stored screening, with the decisions taken on it. */
+export interface ReportScreenings {
+  forReport(userId: string, reportId: string): Promise<ReportScreening>;
+}
+
 export interface ReportServiceDeps {
   db: Db;
   maps: MapRenderer;
+  screening: ReportScreenings;
   /** What the server-rendered PDF names: the product and the public base URL (its methodology link). */
   productName: string;
   appUrl: string;
@@ -67,11 +74,13 @@ export class ReportService {
     const { site: storedSite, ...stored } = (row.company ?? {}) as { site?: unknown };
     const company = companyDataSchema.safeParse(stored);
     const site = reportSiteSchema.safeParse(storedSite);
+    const screening = await this.deps.screening.forReport(userId, id);
     return {
       company_data: company.success ? company.data : (stored as CompanyData),
-      result: row.result as RiskAssessmentResultData,
+      // A sanctions match puts its takeaway first, as long as it stands (a decision may lift it).
+      result: withScreeningTakeaway(row.result as RiskAssessmentResultData, screening),
       ...(site.success ? { site: site.data } : {}),
-      screening: notScreened,
+      screening,
     };
   }
 

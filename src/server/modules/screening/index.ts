@@ -8,7 +8,15 @@
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { ListsSchedule } from './lists-schedule.js';
+import type { CompanyData } from '../../../shared/contracts/assessment.js';
+import type { ReportScreening } from '../../../shared/contracts/screening.js';
 import { SanctionsListsService, type CurrentList, type ListChange, type ListsLog } from './lists.service.js';
+import { Screener, type StoredScreening } from './screener.js';
+import { ScreeningsService } from './screenings.service.js';
+
+export { screeningTakeaway, withScreeningTakeaway } from './takeaway.js';
+export { screeningErrors } from './screenings.service.js';
+export type { StoredScreening };
 
 export type { ListName, SanctionsEntry, SanctionsIdentifier, SanctionsList, SanctionsName } from './entry.js';
 export type { CurrentList, ListChange };
@@ -20,9 +28,25 @@ export interface SanctionsLists {
   onListChange(listener: (change: ListChange) => void): () => void;
 }
 
+/** A report's screening as the assessment and the reports see it. */
+export interface Screening {
+  /** Screens the company (name, VAT number, national ID), its officers and owners against the lists held now. */
+  screenCompany(company: CompanyData): Promise<StoredScreening>;
+  /** Stores a report's screening inside the transaction that stores the report. */
+  saveInTransaction(tx: Database['db'], row: { reportId: string; userId: string; company: Pick<CompanyData, 'country' | 'fiscal_number'>; screening: StoredScreening }): Promise<void>;
+  /** A fresh screening as its report shows it, with the user's decisions already taken on the company. */
+  presentNew(userId: string, company: Pick<CompanyData, 'country' | 'fiscal_number'>, stored: StoredScreening): Promise<ReportScreening>;
+  /** The screening of one of the user's reports; `not_screened` for reports made before screening. */
+  forReport(userId: string, reportId: string): Promise<ReportScreening>;
+  /** The screenings of many of the user's reports at once (a portfolio's rows); `not_screened` for those made before screening. */
+  forReports(userId: string, reportIds: readonly string[]): Promise<Map<string, ReportScreening>>;
+}
+
 export interface ScreeningModule {
   lists: SanctionsLists;
   service: SanctionsListsService;
+  screenings: ScreeningsService;
+  screener: Screener;
   /** Loads the lists after `delayMs` without holding up start-up, then keeps them fresh. */
   start(delayMs?: number): void;
   stop(): Promise<void>;
@@ -34,6 +58,10 @@ export function createScreening(deps: {
   log: ListsLog;
 }): ScreeningModule {
   const service = new SanctionsListsService({ db: deps.database.db, config: deps.config, log: deps.log });
+  const screener = new Screener({ lists: service, log: deps.log });
+  const screenings = new ScreeningsService({ db: deps.database.db, screener });
+  // A new list version is indexed at once, so the next report does not wait for it.
+  service.onChange(() => screener.warm());
   const schedule = new ListsSchedule({
     jobQueueDb: deps.database.jobQueueDb,
     lists: service,
@@ -47,6 +75,8 @@ export function createScreening(deps: {
       onListChange: (listener) => service.onChange(listener),
     },
     service,
+    screenings,
+    screener,
     start: (delayMs) => schedule.start(delayMs),
     stop: () => schedule.stop(),
   };

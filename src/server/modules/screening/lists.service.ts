@@ -63,6 +63,18 @@ export function listHash(list: SanctionsList): string {
 
 const DAY_MS = 86_400_000;
 
+/** A bundled snapshot never changes while the process runs: parsed once, shared by every instance (and test app). */
+const snapshots = new Map<string, Promise<SanctionsList>>();
+function parseSnapshot(list: ListName, file: string, limits: DownloadOptions): Promise<SanctionsList> {
+  let parsed = snapshots.get(file);
+  if (!parsed) {
+    parsed = parseList(list, createReadStream(file).pipe(createGunzip()), limits);
+    parsed.catch(() => snapshots.delete(file));
+    snapshots.set(file, parsed);
+  }
+  return parsed;
+}
+
 export class SanctionsListsService {
   private readonly held = new Map<ListName, StoredList>();
   private readonly listeners = new Set<(change: ListChange) => void>();
@@ -102,7 +114,7 @@ export class SanctionsListsService {
   private async fromSnapshot(list: ListName): Promise<StoredList | null> {
     const file = join(this.deps.snapshotDir ?? SNAPSHOT_DIR, `${list}.xml.gz`);
     if (!existsSync(file)) return null;
-    const parsed = await parseList(list, createReadStream(file).pipe(createGunzip()), this.download);
+    const parsed = await parseSnapshot(list, file, this.download);
     const stored = { list: parsed, fetchedAt: this.now().toISOString(), contentHash: listHash(parsed) };
     await saveList(this.deps.db, stored);
     this.deps.log.info({ list, generatedAt: parsed.generatedAt, entries: parsed.entries.length }, 'sanctions list loaded from the bundled snapshot');
@@ -135,15 +147,18 @@ export class SanctionsListsService {
     return () => this.listeners.delete(listener);
   }
 
+  /** Older than SANCTIONS_MAX_AGE_DAYS by its own generation date, or empty: never grounds for "clear". */
+  isStale(generatedAt: string, entries: number): boolean {
+    return entries === 0 || !generatedAt || this.now().getTime() - Date.parse(generatedAt) > this.deps.config.maxAgeDays * DAY_MS;
+  }
+
   /** The configured lists as held now (an empty, stale list where none is held yet). */
   getCurrent(): CurrentList[] {
-    const maxAgeMs = this.deps.config.maxAgeDays * DAY_MS;
-    const now = this.now().getTime();
     return this.deps.config.lists.map(({ list }) => {
       const stored = this.held.get(list);
       if (!stored) return { list, generatedAt: '', entries: [], fetchedAt: null, stale: true };
       const { generatedAt, entries } = stored.list;
-      return { list, generatedAt, entries, fetchedAt: stored.fetchedAt, stale: entries.length === 0 || now - Date.parse(generatedAt) > maxAgeMs };
+      return { list, generatedAt, entries, fetchedAt: stored.fetchedAt, stale: this.isStale(generatedAt, entries.length) };
     });
   }
 

@@ -1,17 +1,44 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../shared/contracts/common.js';
-import { sanctionsListsResponseSchema, sanctionsRefreshResponseSchema, type SanctionsListsResponse } from '../../../shared/contracts/screening.js';
+import {
+  reportScreeningSchema,
+  sanctionsListsResponseSchema,
+  sanctionsRefreshResponseSchema,
+  screeningDecisionRequestSchema,
+  type SanctionsListsResponse,
+} from '../../../shared/contracts/screening.js';
+import { currentUser } from '../../plugins/auth-types.js';
 import type { SanctionsListsService } from './lists.service.js';
+import type { ScreeningsService } from './screenings.service.js';
 
 const tags = ['screening'];
 const security = [{ bearerAuth: [] }];
 const errors = { 401: errorSchema, 403: errorSchema };
 
-/** The sanctions lists held (any signed-in user) and the admin's "refresh now". */
-export async function screeningRoutes(app: FastifyInstance, opts: { service: SanctionsListsService }): Promise<void> {
+/** The sanctions lists held (any signed-in user), the admin's "refresh now" and the analysts' decisions on hits. */
+export async function screeningRoutes(app: FastifyInstance, opts: { service: SanctionsListsService; screenings: ScreeningsService }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { service } = opts;
+  const { service, screenings } = opts;
+
+  r.post(
+    '/api/screening/decisions',
+    {
+      preHandler: app.authenticate,
+      config: { keepsUserCache: true },
+      schema: {
+        tags,
+        security,
+        summary: "Mark a report's sanctions hit a false positive or a confirmed match, with a note; answers the report's screening",
+        body: screeningDecisionRequestSchema,
+        response: { 200: reportScreeningSchema, 400: errorSchema, 404: errorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return screenings.decide({ id: user.id, email: user.email }, request.body);
+    },
+  );
 
   r.get(
     '/api/sanctions/lists',

@@ -123,49 +123,73 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value]);
 }
 
+interface IndexState {
+  entries: SanctionsEntry[];
+  names: IndexedName[];
+  byKey: Map<string, number[]>;
+  byIdentifier: Map<string, IndexedIdentifier[]>;
+}
+
+function addEntry(state: IndexState, entry: SanctionsEntry): void {
+  const { entries, names, byKey, byIdentifier } = state;
+  const e = entries.push(entry) - 1;
+  const seen = new Set<string>();
+  for (const n of entry.names) {
+    for (const variant of nameVariants(n.name)) {
+      if (!variant.trim() || seen.has(variant)) continue;
+      seen.add(variant);
+      const prepared = prepareName(variant, entry.subject, n.language);
+      const at = names.push({ entry: e, name: prepared, strong: n.strong }) - 1;
+      const keys = new Set(keyTokens(prepared).flatMap((t) => tokenKeys(t.phonetic, t.skeleton)));
+      // 'Sber Bank' is found by 'Sberbank' too
+      if (prepared.core.length >= 2) for (const key of keysOfText(prepared.joined)) keys.add(key);
+      if (!prepared.person) for (const acronym of prepared.acronyms) keys.add(`a:${acronym}`);
+      for (const key of keys) push(byKey, key, at);
+    }
+  }
+  for (const identifier of entry.identifiers) {
+    if (!COMPANY_ID_TYPES.test(identifier.type.toLowerCase())) continue;
+    const number = bare(identifier.number);
+    if (number.length < MIN_IDENTIFIER_LENGTH) continue;
+    push(byIdentifier, number, { entry: e, identifier });
+    // a VAT number filed with its prefix ('IT01234567890') is also found by its national part
+    const prefix = identifier.country && countryByIso2(identifier.country)?.vatPrefix;
+    if (prefix && number.startsWith(prefix) && number.length - 2 >= MIN_IDENTIFIER_LENGTH) {
+      push(byIdentifier, number.slice(prefix.length), { entry: e, identifier });
+    }
+  }
+}
+
+const emptyState = (): IndexState => ({ entries: [], names: [], byKey: new Map(), byIdentifier: new Map() });
+const indexOf = (lists: SanctionsList[], state: IndexState): ScreeningIndex => ({
+  lists: lists.map((l) => ({ list: l.list, generatedAt: l.generatedAt, entries: l.entries.length })),
+  ...state,
+});
+
 /** The in-memory index of the lists: built once per list version, then only read. */
 export function buildScreeningIndex(lists: SanctionsList[]): ScreeningIndex {
-  const entries: SanctionsEntry[] = [];
-  const names: IndexedName[] = [];
-  const byKey = new Map<string, number[]>();
-  const byIdentifier = new Map<string, IndexedIdentifier[]>();
+  const state = emptyState();
+  for (const list of lists) for (const entry of list.entries) addEntry(state, entry);
+  return indexOf(lists, state);
+}
+
+/**
+ * The same index built in slices of `sliceMs`, yielding to the event loop between them: the full
+ * lists take seconds of CPU, and requests keep being answered meanwhile.
+ */
+export async function buildScreeningIndexInSlices(lists: SanctionsList[], sliceMs = 15): Promise<ScreeningIndex> {
+  const state = emptyState();
+  let sliceStart = performance.now();
   for (const list of lists) {
     for (const entry of list.entries) {
-      const e = entries.push(entry) - 1;
-      const seen = new Set<string>();
-      for (const n of entry.names) {
-        for (const variant of nameVariants(n.name)) {
-          if (!variant.trim() || seen.has(variant)) continue;
-          seen.add(variant);
-          const prepared = prepareName(variant, entry.subject, n.language);
-          const at = names.push({ entry: e, name: prepared, strong: n.strong }) - 1;
-          const keys = new Set(keyTokens(prepared).flatMap((t) => tokenKeys(t.phonetic, t.skeleton)));
-          // 'Sber Bank' is found by 'Sberbank' too
-          if (prepared.core.length >= 2) for (const key of keysOfText(prepared.joined)) keys.add(key);
-          if (!prepared.person) for (const acronym of prepared.acronyms) keys.add(`a:${acronym}`);
-          for (const key of keys) push(byKey, key, at);
-        }
-      }
-      for (const identifier of entry.identifiers) {
-        if (!COMPANY_ID_TYPES.test(identifier.type.toLowerCase())) continue;
-        const number = bare(identifier.number);
-        if (number.length < MIN_IDENTIFIER_LENGTH) continue;
-        push(byIdentifier, number, { entry: e, identifier });
-        // a VAT number filed with its prefix ('IT01234567890') is also found by its national part
-        const prefix = identifier.country && countryByIso2(identifier.country)?.vatPrefix;
-        if (prefix && number.startsWith(prefix) && number.length - 2 >= MIN_IDENTIFIER_LENGTH) {
-          push(byIdentifier, number.slice(prefix.length), { entry: e, identifier });
-        }
+      addEntry(state, entry);
+      if (performance.now() - sliceStart > sliceMs) {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        sliceStart = performance.now();
       }
     }
   }
-  return {
-    lists: lists.map((l) => ({ list: l.list, generatedAt: l.generatedAt, entries: l.entries.length })),
-    entries,
-    names,
-    byKey,
-    byIdentifier,
-  };
+  return indexOf(lists, state);
 }
 
 /** The query's identifiers as the values to look up, each with how a reason names it. */
