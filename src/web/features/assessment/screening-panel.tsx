@@ -226,9 +226,21 @@ function DecisionDialog({ hit, decision, reportId, describedBy }: { hit: Screeni
         >
           <form noValidate onSubmit={(e) => void handleSubmit(e)}>
             <Dialog.Title className="text-lg font-semibold text-slate-900">{screeningTexts.dialogTitle[decision]}</Dialog.Title>
-            <Dialog.Description className="mt-2 text-sm text-slate-600">
-              {hit.listed_name} ({hit.list} {hit.entry_id}) found for {hit.matched_name}. The decision is kept with your name and
-              holds for later reports of this company until the list entry changes.
+            <dl className="mt-3 grid gap-2 rounded-lg bg-slate-50 px-3 py-2.5 text-sm ring-1 ring-slate-200 ring-inset sm:grid-cols-2">
+              <div className="min-w-0">
+                <dt className="text-xs text-slate-500">
+                  Listed name ({hit.list} list, entry {hit.entry_id})
+                </dt>
+                <dd className="font-semibold break-words text-slate-900">{hit.listed_name}</dd>
+              </div>
+              <div className="min-w-0">
+                <dt className="text-xs text-slate-500">Matched name ({subjectLabel(hit.subject).toLowerCase()})</dt>
+                <dd className="font-semibold break-words text-slate-900">{hit.matched_name}</dd>
+              </div>
+            </dl>
+            <Dialog.Description className="mt-3 text-sm text-slate-600">
+              The decision is kept with your name and the note, and holds for later reports of this company until the list entry
+              changes.
             </Dialog.Description>
             <div className="mt-4">
               <Label htmlFor={noteId} required>
