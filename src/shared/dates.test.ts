@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFiledDateTime } from './dates.js';
+import { formatFiledDate, formatFiledDateTime } from './dates.js';
 
 describe('formatFiledDateTime', () => {
   it('writes day, month, year and the time in UTC, whatever the year', () => {
@@ -12,5 +12,13 @@ describe('formatFiledDateTime', () => {
   it('falls back on a missing or invalid value', () => {
     expect(formatFiledDateTime(null)).toBe('—');
     expect(formatFiledDateTime('not a date', '-')).toBe('-');
+  });
+});
+
+describe('formatFiledDate', () => {
+  it('writes day, month and year in UTC, whatever the year', () => {
+    expect(formatFiledDate('2026-11-24T23:30:00.000Z')).toBe('24 Nov 2026');
+    expect(formatFiledDate(new Date('2026-12-31T23:59:00-01:00'))).toBe('1 Jan 2027');
+    expect(formatFiledDate(undefined, '-')).toBe('-');
   });
 });

@@ -45,3 +45,10 @@ export function formatFiledDateTime(value: string | number | Date | null | undef
   const mm = String(date.getUTCMinutes()).padStart(2, '0');
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${hh}:${mm} UTC`;
 }
+
+/** The filed rule without the time, e.g. '24 Nov 2026' (UTC): a list's generation date on a PDF. */
+export function formatFiledDate(value: string | number | Date | null | undefined, fallback = '—'): string {
+  const date = toDate(value);
+  if (!date) return fallback;
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}

@@ -1,4 +1,5 @@
 import type { CompanyData, DataSource, RiskAssessmentResult, RiskEvidence } from '../../src/shared/contracts/assessment';
+import type { ReportScreening, ScreenedList, ScreeningHitDto } from '../../src/shared/contracts/screening';
 import { buildRiskResult, type AssessedRisk } from '../../src/shared/scoring';
 
 /**
@@ -167,4 +168,54 @@ export function evidenceResultFixture(): RiskAssessmentResult {
   const location_risk: RiskAssessmentResult['location_risk'] = {};
   for (const risk of SITE_LOCATION) location_risk[risk.name] = { reason: risk.reason, evidence: risk.evidence };
   return { ...base, location_risk, data_sources: DATA_SOURCES_FIXTURE };
+}
+
+/** The three lists as a screening used them, each with its own generation date (midday UTC: the same day in any time zone). */
+export const SCREENED_LISTS: ScreenedList[] = [
+  { list: 'EU', generated_at: '2026-11-26T12:00:00.000Z', stale: false },
+  { list: 'UN', generated_at: '2026-11-25T12:00:00.000Z', stale: false },
+  { list: 'UK', generated_at: '2026-11-27T12:00:00.000Z', stale: false },
+];
+
+/** A company hit on the EU list: the Cyrillic listed name beside the Latin one screened. */
+export function hitFixture(over: Partial<ScreeningHitDto> = {}): ScreeningHitDto {
+  return {
+    list: 'EU',
+    entry_id: 'EU.7382.45',
+    listed_name: 'ООО Роснефтегаз Трейдинг',
+    matched_name: 'Rosneftegaz Trading s.r.o.',
+    subject: 'company',
+    score: 0.96,
+    programme: 'RUS',
+    designation_date: '2022-04-08',
+    reasons: ['names agree after transliteration: rosneftegaz treiding', 'legal forms set aside: ООО (LLC), s.r.o.', 'country agrees: CZ'],
+    ...over,
+  };
+}
+
+/** A report's screening; clear against the three lists unless told otherwise. */
+export function screeningFixture(over: Partial<ReportScreening> = {}): ReportScreening {
+  return { status: 'clear', screened_at: '2026-11-27T14:05:00.000Z', lists: SCREENED_LISTS, hits: [], ...over };
+}
+
+/** A match on the company, with an owner's possible match already marked a false positive. */
+export function matchScreeningFixture(): ReportScreening {
+  return screeningFixture({
+    status: 'match',
+    hits: [
+      hitFixture(),
+      hitFixture({
+        list: 'UK',
+        entry_id: 'RUS0251',
+        listed_name: 'Ivan Petrovich Sidorov',
+        matched_name: 'Ivan Sidorov',
+        subject: 'owner',
+        score: 0.78,
+        programme: 'Russia',
+        designation_date: null,
+        reasons: ['owner Ivan Sidorov is listed (EU ownership and control rule)', 'one extra middle name on the list'],
+        decision: { decision: 'false_positive', note: 'Born 1988 in Brno, the listed person in 1961.', decided_by: 'anna@insurer.example', decided_at: '2026-11-27T15:30:00.000Z' },
+      }),
+    ],
+  });
 }

@@ -1,5 +1,6 @@
 import type {
   CompanyData,
+  CompanyParty,
   DataSource,
   GeocodePrecision,
   ReportSite,
@@ -237,6 +238,21 @@ export function companyFacts(company: CompanyData): { label: string; value: stri
     { label: 'Employees', value: company.employees || '-' },
     { label: 'Location precision', value: precisionLabel(company.geocode_precision) },
   ];
+}
+
+/** A person or company the register names, with the role it gives: 'Jan Novák (jednatel)'. */
+export function partyText(party: CompanyParty): string {
+  const role = party.role?.trim();
+  return role ? `${party.name} (${role})` : party.name;
+}
+
+/** The officers and the owners the register names, each group only when it names someone (older reports name none). */
+export function companyParties(company: CompanyData): { label: 'Officers' | 'Owners'; parties: CompanyParty[] }[] {
+  const groups = [
+    { label: 'Officers' as const, parties: company.officers ?? [] },
+    { label: 'Owners' as const, parties: company.owners ?? [] },
+  ];
+  return groups.filter((g) => g.parties.length > 0);
 }
 
 export const SAMPLE_NOTICE =

@@ -1,4 +1,5 @@
 import type { CompanyData, ReportSite, RiskAssessmentResult } from '../contracts/assessment.js';
+import type { ReportScreening } from '../contracts/screening.js';
 import type { PdfImage } from '../pdf/index.js';
 
 /** What the report PDF is drawn from (report-pdf.ts and its sections). */
@@ -7,6 +8,8 @@ export interface ReportModel {
   /** The assessed site, beside the registered office; absent on reports stored before sites existed. */
   site?: ReportSite;
   result: RiskAssessmentResult;
+  /** The sanctions screening; absent, the report reads as never screened. */
+  screening?: ReportScreening;
   map: PdfImage | null;
   productName: string;
   /** When the PDF is drawn (kept for callers; the filed date always carries its year). */

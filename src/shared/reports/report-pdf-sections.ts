@@ -18,7 +18,19 @@ import {
   type Rgb,
 } from '../pdf/index.js';
 import { GRADE_BANDS, type Grade } from '../scoring.js';
-import { GRADE_COLOURS, SAMPLE_NOTICE, companyFacts, dataSources, formatCoordinate, gradeLabel, siteFacts, statusWarning, versionsLine } from './report-format.js';
+import {
+  GRADE_COLOURS,
+  SAMPLE_NOTICE,
+  companyFacts,
+  companyParties,
+  dataSources,
+  formatCoordinate,
+  gradeLabel,
+  partyText,
+  siteFacts,
+  statusWarning,
+  versionsLine,
+} from './report-format.js';
 import { CONTENT_BOTTOM, CONTENT_TOP, HEADING, MARGIN, PAGE_BODY, WRAP_WIDTH, gradeChip } from './report-pdf-frame.js';
 import type { ReportModel } from './report-model.js';
 
@@ -120,9 +132,21 @@ export function summarySection(c: PageCursor, model: ReportModel): void {
   c.y += panelHeight + 4;
 }
 
+/** Officers or owners a filed report names at most; a register may name hundreds of shareholders. */
+export const PDF_PARTIES_MAX = 20;
+
+/** The officers and owners as fact rows ('Jan Novák (jednatel); …'), the rest counted. */
+function partyFacts(model: ReportModel): { label: string; value: string }[] {
+  return companyParties(model.company).map(({ label, parties }) => {
+    const named = parties.slice(0, PDF_PARTIES_MAX).map(partyText).join('; ');
+    const more = parties.length - PDF_PARTIES_MAX;
+    return { label, value: more > 0 ? `${named}; and ${more} more named by the register` : named };
+  });
+}
+
 /** The company's facts as a zebra list of label and value. */
 export function companySection(c: PageCursor, model: ReportModel): void {
-  factList(c, 'Company Information', companyFacts(model.company));
+  factList(c, 'Company Information', [...companyFacts(model.company), ...partyFacts(model)]);
   // The assessed site beside the registered office, when the report has one.
   if (model.site) factList(c, 'Assessed Site', siteFacts(model.site));
 }

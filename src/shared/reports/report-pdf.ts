@@ -1,8 +1,11 @@
 import type { CompanyData, ReportSite, RiskAssessmentResult } from '../contracts/assessment.js';
+import type { ReportScreening } from '../contracts/screening.js';
 import { PageCursor, chooseFont, pdfImage, stampPages, type JsPdfDoc, type PdfBuildOptions, type PdfDoc } from '../pdf/index.js';
-import { companyFacts, dataSources, evidenceLines, industryRows, locationRows, reportFiledDate, siteFacts } from './report-format.js';
+import { companyFacts, companyParties, dataSources, evidenceLines, industryRows, locationRows, partyText, reportFiledDate, siteFacts } from './report-format.js';
 import { FOOTER_Y, REPORT_FRAME } from './report-pdf-frame.js';
 import { riskSection } from './report-pdf-risks.js';
+import { screeningSection } from './report-pdf-screening.js';
+import { screeningTexts } from './screening-format.js';
 import type { ReportModel } from './report-model.js';
 import { companySection, mapSection, notices, readingSection, sourcesSection, summarySection, takeawaysSection, titleBlock } from './report-pdf-sections.js';
 
@@ -29,6 +32,8 @@ export function layoutReport(doc: PdfDoc, model: ReportModel): number {
   const date = reportFiledDate(result);
   const c = new PageCursor(doc, model.fontFamily, REPORT_FRAME);
   titleBlock(c, model, date);
+  // Whether cover may be given at all comes before any grade.
+  screeningSection(c, model);
   notices(c, model);
   // An executive summary first (verdict, facts, takeaways), then the map and the evidence.
   summarySection(c, model);
@@ -49,9 +54,11 @@ export function layoutReport(doc: PdfDoc, model: ReportModel): number {
 }
 
 /** Every text of the report that comes from the data (the fixed texts are Latin-1). */
-export function reportTexts(company: CompanyData, result: RiskAssessmentResult, site?: ReportSite): string[] {
+export function reportTexts(company: CompanyData, result: RiskAssessmentResult, site?: ReportSite, screening?: ReportScreening): string[] {
   return [
     ...companyFacts(company).map((f) => f.value),
+    ...companyParties(company).flatMap((g) => g.parties.map(partyText)),
+    ...(screening ? screeningTexts(screening) : []),
     ...(site ? siteFacts(site).map((f) => f.value) : []),
     result.id,
     result.engine_version ?? '',
@@ -72,6 +79,8 @@ export interface BuildOptions extends PdfBuildOptions {
   company: CompanyData;
   site?: ReportSite;
   result: RiskAssessmentResult;
+  /** The sanctions screening; absent, the report reads as never screened. */
+  screening?: ReportScreening;
   /** The map's PNG or JPEG bytes. */
   map: Uint8Array | null;
   methodologyUrl?: string;
@@ -79,9 +88,9 @@ export interface BuildOptions extends PdfBuildOptions {
 
 /** Builds the report as a jsPDF document. */
 export async function buildReportPdf(options: BuildOptions): Promise<JsPdfDoc> {
-  const { company, result, site } = options;
+  const { company, result, site, screening } = options;
   const doc = options.createDoc();
-  const fontFamily = await chooseFont(doc, reportTexts(company, result, site), options.loadFonts);
+  const fontFamily = await chooseFont(doc, reportTexts(company, result, site, screening), options.loadFonts);
   doc.setProperties({
     title: `Risk Assessment Report - ${company.name}`,
     subject: `Company risk assessment ${result.id}`,
@@ -92,6 +101,7 @@ export async function buildReportPdf(options: BuildOptions): Promise<JsPdfDoc> {
     company,
     ...(site ? { site } : {}),
     result,
+    ...(screening ? { screening } : {}),
     map: pdfImage(options.map),
     productName: options.productName,
     now: options.now ?? new Date(),

@@ -51,6 +51,7 @@ async function renderHere(report: ReportResponse, map: Uint8Array | null, option
     company: report.company_data,
     ...(report.site ? { site: report.site } : {}),
     result: report.result,
+    screening: report.screening,
     map,
     productName: options.productName,
     now: options.now?.() ?? new Date(),

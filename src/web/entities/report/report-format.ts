@@ -5,6 +5,7 @@ import type { Grade } from '../../../shared/scoring';
  * API); the screens import it from here, with the Tailwind classes only the screens need.
  */
 export * from '../../../shared/reports/report-format';
+export * from '../../../shared/reports/screening-format';
 
 /** Tailwind classes per grade for the screen (same hues as the PDF). */
 export const GRADE_CLASSES: Record<Grade, { badge: string; text: string; bar: string; ring: string; panel: string }> = {

@@ -16,7 +16,17 @@ import {
   type PdfDoc,
   type ReportModel,
 } from './report-pdf';
-import { companyFixture, DATA_SOURCES_FIXTURE, evidenceResultFixture, longResultFixture, resultFixture } from '../../../../test/web/report-fixtures';
+import {
+  companyFixture,
+  DATA_SOURCES_FIXTURE,
+  evidenceResultFixture,
+  hitFixture,
+  longResultFixture,
+  matchScreeningFixture,
+  resultFixture,
+  screeningFixture,
+} from '../../../../test/web/report-fixtures';
+import type { ReportScreening } from '../../../shared/contracts/screening';
 import { pdfFileName } from './report-format';
 
 /** Bytes of base64 text or of a base64 data URL. */
@@ -401,5 +411,91 @@ describe('helpers', () => {
   it('reads the size of a PNG', () => {
     expect(imageSize(PNG)).toEqual({ format: 'PNG', width: 1, height: 1 });
     expect(imageSize(new Uint8Array([1, 2, 3]))).toBeNull();
+  });
+});
+
+describe('the sanctions screening in the PDF', () => {
+  /** A screening whose names and reasons the standard font writes (the layout checks measure with it). */
+  const latinMatch = (): ReportScreening => {
+    const screening = matchScreeningFixture();
+    screening.hits[0] = hitFixture({ listed_name: 'OOO Rosneftegaz Treiding', reasons: ['names agree: rosneftegaz treiding', 'legal forms set aside: OOO (LLC), s.r.o.'] });
+    return screening;
+  };
+  const squash = (s: string) => s.replace(/\s+/g, ' ');
+
+  it('draws a match as a box at the top of page 1, before the scores: title, each hit, its reasons and decision', () => {
+    const { proxy, doc, texts } = recordingDoc();
+    layoutReport(proxy, model(companyFixture({ sample: false }), resultFixture(), { screening: latinMatch() }));
+    const body = bodyWithinMargins(doc, texts);
+    const page1 = body.filter((t) => t.page === 1);
+    const at = (text: string) => page1.find((t) => t.text.includes(text));
+    const title = at('Sanctions match: cover must not be given without a licence')!;
+    expect(title).toBeTruthy();
+    expect(title.y).toBeLessThan(at('Risk Score Summary')!.y);
+    const all = squash(page1.map((t) => t.text).join(' '));
+    expect(all).toContain('Screened 27 Nov 2026, 14:05 UTC against EU, UN, UK lists of 26 Nov 2026, 25 Nov 2026, 27 Nov 2026');
+    expect(all).toContain('List EU | Entry EU.7382.45 | Subject Company | Score 0.96 | Programme RUS | Designated 2022-04-08');
+    expect(all).toContain('OOO Rosneftegaz Treiding');
+    expect(all).toContain('Matched name (company) Rosneftegaz Trading s.r.o.');
+    expect(all).toContain('names agree: rosneftegaz treiding');
+    expect(all).toContain('owner Ivan Sidorov is listed (EU ownership and control rule)');
+    expect(all).toContain('Decision: False positive, marked by anna@insurer.example on 27 Nov 2026, 15:30 UTC');
+    expect(all).toContain('Note: Born 1988 in Brno, the listed person in 1961.');
+  });
+
+  it('writes a quiet line when clear or never screened, and an amber box without hits when a list is stale', () => {
+    const lines = (screening?: ReportScreening) => {
+      const { proxy, texts } = recordingDoc();
+      layoutReport(proxy, model(companyFixture({ sample: false }), resultFixture(), screening ? { screening } : {}));
+      return squash(texts.filter((t) => t.page === 1).map((t) => t.text).join(' '));
+    };
+    const clear = lines(screeningFixture());
+    expect(clear).toContain('No match on EU, UN, UK lists of 26 Nov 2026, 25 Nov 2026, 27 Nov 2026');
+    expect(clear).not.toContain('Sanctions match');
+    expect(lines()).toContain('Not screened against sanctions lists (report made before screening)');
+    const stale = lines(
+      screeningFixture({ status: 'possible_match', lists: [{ list: 'EU', generated_at: '2026-10-02T12:00:00.000Z', stale: true }, { list: 'UN', generated_at: null, stale: true }] }),
+    );
+    expect(stale).toContain('Possible sanctions match: review before cover');
+    expect(stale).toContain('against EU, UN lists of 2 Oct 2026 (stale), none held');
+    expect(stale).toContain('No hit, but not every list was current');
+  });
+
+  it('breaks a long box between hits, every line inside the page', () => {
+    const { proxy, doc, texts } = recordingDoc();
+    const hits = Array.from({ length: 14 }, (_, i) =>
+      hitFixture({ entry_id: `EU.${1000 + i}.01`, listed_name: `Listed Holding Number ${i + 1}`, reasons: ['names agree: a reason long enough to wrap onto a second line of the box, as real reasons often are'] }),
+    );
+    layoutReport(proxy, model(companyFixture(), resultFixture(), { screening: screeningFixture({ status: 'possible_match', hits }) }));
+    const body = bodyWithinMargins(doc, texts);
+    const entries = body.filter((t) => /^List EU\s+\|\s+Entry EU\./.test(t.text));
+    expect(entries).toHaveLength(14);
+    expect(new Set(entries.map((t) => t.page)).size).toBeGreaterThan(1);
+  });
+
+  it('names the officers and owners in the company block, at most 20 of each', () => {
+    const { proxy, texts } = recordingDoc();
+    const owners = Array.from({ length: 23 }, (_, i) => ({ name: `Owner ${i + 1}`, role: null, kind: 'person' as const }));
+    layoutReport(proxy, model(companyFixture({ officers: [{ name: 'Jan Novak', role: 'jednatel', kind: 'person' }], owners }), resultFixture()));
+    const all = squash(texts.map((t) => t.text).join(' '));
+    expect(all).toContain('Officers Jan Novak (jednatel)');
+    expect(all).toContain('Owner 20; and 3 more named by the register');
+    expect(all).not.toContain('Owner 21');
+  });
+
+  it('writes Cyrillic listed names in the Unicode font, extractable from the PDF (pdf.js)', async () => {
+    const doc = await buildReportPdf({
+      company: companyFixture(),
+      result: resultFixture(),
+      screening: matchScreeningFixture(),
+      map: null,
+      productName: 'Corisk',
+      loadFonts,
+      createDoc: newDoc,
+    });
+    const first = squash((await pdfText(doc.output('arraybuffer')))[0]!);
+    expect(first).toContain('Sanctions match: cover must not be given without a licence');
+    expect(first).toContain('ООО Роснефтегаз Трейдинг');
+    expect(first).toContain('legal forms set aside: ООО (LLC), s.r.o.');
   });
 });

@@ -1,4 +1,5 @@
 import type { CompanyData, ReportSite, RiskAssessmentResult } from '../../../shared/contracts/assessment';
+import type { ReportScreening } from '../../../shared/contracts/screening';
 import { pdfFileName } from '../../../shared/reports/report-format';
 import { buildReportPdf, type JsPdfDoc, type UnicodeFonts } from '../../../shared/reports/report-pdf';
 
@@ -27,6 +28,7 @@ export async function downloadReportPdf(report: {
   company: CompanyData;
   site?: ReportSite;
   result: RiskAssessmentResult;
+  screening?: ReportScreening;
   map: Blob | null;
   productName: string;
   methodologyUrl?: string;

@@ -3,24 +3,25 @@ import { companyFixture, resultFixture } from '../../../../test/web/report-fixtu
 import { precisionLabel, siteFacts } from '../../../shared/reports/report-format';
 import { analysisQuerySchema, reportResponseSchema, scrapeCompanyResponseSchema } from '../../../shared/contracts/assessment-api';
 import { apiAssessmentBodySchema, apiAssessmentSchema } from '../../../shared/contracts/portfolio';
+import { notScreened } from '../../../shared/contracts/screening';
 
 const site = { address: 'Otto-Hahn-Ring 6, 81739 München', latitude: 48.15, longitude: 11.583, precision: 'postal_code' as const };
 
 describe('the report site in the contracts', () => {
   it('is optional: a report stored before sites existed still opens; one with a site keeps it', () => {
-    const old = reportResponseSchema.parse({ company_data: companyFixture(), result: resultFixture() });
+    const old = reportResponseSchema.parse({ company_data: companyFixture(), result: resultFixture(), screening: notScreened });
     expect(old.site).toBeUndefined();
-    const withSite = reportResponseSchema.parse({ company_data: companyFixture(), result: resultFixture(), site });
+    const withSite = reportResponseSchema.parse({ company_data: companyFixture(), result: resultFixture(), site, screening: notScreened });
     expect(withSite.site).toEqual(site);
     expect(withSite.company_data.address).toBe(companyFixture().address);
   });
 
   it('takes the site type fields and a reference when present, and precision user', () => {
     const typed = { ...site, precision: 'user', site_type: 'Warehouse', site_type_assumed: true, reference: 'Perlach campus' };
-    expect(reportResponseSchema.parse({ company_data: companyFixture({ geocode_precision: 'user' }), result: resultFixture(), site: typed }).site).toEqual(
+    expect(reportResponseSchema.parse({ company_data: companyFixture({ geocode_precision: 'user' }), result: resultFixture(), site: typed, screening: notScreened }).site).toEqual(
       typed,
     );
-    expect(reportResponseSchema.safeParse({ company_data: companyFixture(), result: resultFixture(), site: { ...site, precision: 'street' } }).success).toBe(
+    expect(reportResponseSchema.safeParse({ company_data: companyFixture(), result: resultFixture(), site: { ...site, precision: 'street' }, screening: notScreened }).success).toBe(
       false,
     );
     expect(apiAssessmentSchema.parse({ ...resultFixture(), company_data: companyFixture(), site: typed }).site).toEqual(typed);

@@ -1,5 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { CompanyData, ReportSite, RiskAssessmentResult } from '../../../shared/contracts/assessment';
 import { reportResponseSchema, reportsListResponseSchema, type ReportResponse, type ReportsListResponse } from '../../../shared/contracts/assessment-api';
+import { reportScreeningSchema, type ReportScreening, type ScreeningDecisionRequest } from '../../../shared/contracts/screening';
 import { ApiError, ResponseShapeError } from '../../lib/api-client';
 import { authJson, authRequest } from '../../lib/auth-fetch';
 
@@ -58,9 +60,30 @@ export interface LoadedReport {
   map: Blob | null;
   /** The assessed site, beside the registered office; absent on reports stored before sites existed. */
   site?: ReportSite;
+  /** The company, its officers and owners against the sanctions lists (`not_screened` on older reports). */
+  screening: ReportScreening;
+  /** The stored report's id, when known: decisions on its screening name it. */
+  reportId?: string;
 }
 
 export async function loadReport(id: string): Promise<LoadedReport> {
   const [report, map] = await Promise.all([fetchReport(id), fetchReportMap(id)]);
-  return { company: report.company_data, result: report.result, map, ...(report.site ? { site: report.site } : {}) };
+  return {
+    company: report.company_data,
+    result: report.result,
+    map,
+    ...(report.site ? { site: report.site } : {}),
+    screening: report.screening,
+    reportId: id,
+  };
+}
+
+/** POST /api/screening/decisions: an analyst's decision on one hit; answers the report's screening as it now stands. */
+export function postScreeningDecision(request: ScreeningDecisionRequest): Promise<ReportScreening> {
+  return authJson('/api/screening/decisions', reportScreeningSchema, { method: 'POST', json: request });
+}
+
+/** Puts a report's new screening into the cached report (the screen shows it at once; nothing is fetched again). */
+export function setReportScreening(client: QueryClient, reportId: string, screening: ReportScreening): void {
+  client.setQueryData<LoadedReport>(reportKeys.report(reportId), (old) => (old ? { ...old, screening } : old));
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/contracts/assessment-api';
 import { parseMapFrame, type MapFrame } from './map-frame';
 import { serviceAccessResponseSchema, type ServiceAccess } from '../../../shared/contracts/billing';
+import { notScreened, reportScreeningSchema, type ReportScreening } from '../../../shared/contracts/screening';
 import type { SiteType } from '../../../shared/site-types';
 import { ResponseShapeError, parseJson, type ApiError } from '../../lib/api-client';
 import { authJson, authRequest } from '../../lib/auth-fetch';
@@ -136,8 +137,17 @@ export function analysisQuery({ fiscalNumber, country, company, site, siteAddres
   }).toString();
 }
 
+/** Call 13's answer: the result, with the report's sanctions screening beside its fields (servers before screening send none). */
+const analysisAnswerSchema = riskAssessmentResultSchema.extend({ screening: reportScreeningSchema.optional() });
+
+/** What call 13 gives: the stored report's result and its sanctions screening. */
+export interface Analysis {
+  result: RiskAssessmentResult;
+  screening: ReportScreening;
+}
+
 /** Call 13: the AI risk analysis, with the map as the multipart field `image`. */
-export async function analyseCompany(input: AnalysisInput, options?: CallOptions): Promise<RiskAssessmentResult> {
+export async function analyseCompany(input: AnalysisInput, options?: CallOptions): Promise<Analysis> {
   const form = new FormData();
   form.append('image', input.map, 'map.png');
   const res = await authRequest(`/api/openai/company?${analysisQuery(input)}`, {
@@ -145,7 +155,8 @@ export async function analyseCompany(input: AnalysisInput, options?: CallOptions
     body: form,
     ...opts(options),
   });
-  return parseJson(res, riskAssessmentResultSchema);
+  const { screening, ...result } = await parseJson(res, analysisAnswerSchema);
+  return { result, screening: screening ?? notScreened };
 }
 
 /** The `user_message` of a 429 from call 13, when it has one. */

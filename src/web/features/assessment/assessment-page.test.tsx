@@ -9,9 +9,10 @@ import { makeTestToken } from '../../../../test/web/make-test-token';
 import { installPublicConfig } from '../../../../test/web/test-config';
 import { AssessmentPage } from './assessment-page';
 import { ProgressPanel } from './progress-panel';
-import { companyFixture, resultFixture } from '../../../../test/web/report-fixtures';
+import { companyFixture, matchScreeningFixture, resultFixture, screeningFixture } from '../../../../test/web/report-fixtures';
 import { USAGE_STORAGE_KEY } from './usage-limiter';
 import { gradeLabel } from '../../../shared/scoring';
+import { notScreened } from '../../../shared/contracts/screening';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -421,7 +422,7 @@ describe('arriving on the page', () => {
     const result = resultFixture({ id: 'rpt_row' });
     const portfolioId = '7f1d3c52-5a7e-4c1b-9a51-1f0c2d9e8b01';
     api({
-      'GET /api/reports/rpt_row': () => json({ company_data: companyFixture({ sample: false }), result }),
+      'GET /api/reports/rpt_row': () => json({ company_data: companyFixture({ sample: false }), result, screening: notScreened }),
       'GET /api/reports/rpt_row/map.png': () => png(),
       [`GET /api/portfolios/${portfolioId}`]: () =>
         json({ id: portfolioId, name: 'Book Q4', status: 'done', total: 1, done: 1, failed: 0, created_at: '2026-11-01T10:00:00.000Z', finished_at: null, started_at: null, eta_seconds: null, rows: [] }),
@@ -437,7 +438,7 @@ describe('arriving on the page', () => {
   it('reopens a stored report from ?report=<id>', async () => {
     const result = resultFixture({ id: 'rpt_reopened' });
     api({
-      'GET /api/reports/rpt_reopened': () => json({ company_data: companyFixture({ sample: false }), result }),
+      'GET /api/reports/rpt_reopened': () => json({ company_data: companyFixture({ sample: false }), result, screening: notScreened }),
       'GET /api/reports/rpt_reopened/map.png': () => png(),
     });
     renderPage('/products/risk-assessment?report=rpt_reopened');
@@ -445,5 +446,53 @@ describe('arriving on the page', () => {
     expect(within(report).getByText('rpt_reopened')).toBeTruthy();
     expect(within(report).queryByRole('note')).toBeNull();
     await waitFor(() => expect(within(report).getByRole('img', { name: /Location map/ })).toBeTruthy());
+  });
+});
+
+describe('the sanctions screening on the page', () => {
+  it('shows the screening the analysis answered beside its result, right after the run', async () => {
+    api({ 'POST /api/openai/company': () => json({ ...resultFixture(), screening: matchScreeningFixture() }) });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /EDP, S.A./ }));
+    await userEvent.click(screen.getByRole('button', { name: /Generate Risk Assessment/ }));
+    const report = await screen.findByRole('article', { name: 'Your Risk Assessment Report' });
+    const banner = within(report).getByRole('region', { name: 'Sanctions match: cover must not be given without a licence' });
+    // The report is stored under the result's id: its open hit can be decided at once.
+    const hit = within(banner).getByRole('listitem', { name: 'ООО Роснефтегаз Трейдинг' });
+    expect(within(hit).getByRole('button', { name: 'Mark false positive' })).toBeTruthy();
+  });
+
+  it('an analysis answer without a screening reads as not screened', async () => {
+    api();
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: /EDP, S.A./ }));
+    await userEvent.click(screen.getByRole('button', { name: /Generate Risk Assessment/ }));
+    const report = await screen.findByRole('article', { name: 'Your Risk Assessment Report' });
+    expect(within(report).getByText('Not screened against sanctions lists (report made before screening)')).toBeTruthy();
+  });
+
+  it('a reopened report shows its screening, and a decision on it replaces the screening on screen', async () => {
+    const id = '0b6c7d8e-9f00-4a1b-8c2d-3e4f5a6b7c8d';
+    const decided = screeningFixture({ status: 'clear' });
+    const calls = api({
+      [`GET /api/reports/${id}`]: () => json({ company_data: companyFixture({ sample: false }), result: resultFixture({ id }), screening: matchScreeningFixture() }),
+      [`GET /api/reports/${id}/map.png`]: () => png(),
+      'POST /api/screening/decisions': () => json(decided),
+    });
+    renderPage(`/products/risk-assessment?report=${id}`);
+    const report = await screen.findByRole('article', { name: 'Your Risk Assessment Report' });
+    const banner = within(report).getByRole('region', { name: 'Sanctions match: cover must not be given without a licence' });
+    const hit = within(banner).getByRole('listitem', { name: 'ООО Роснефтегаз Трейдинг' });
+    await userEvent.click(within(hit).getByRole('button', { name: 'Mark false positive' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Note/ }), 'Other registration number');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark false positive' }));
+    expect(await screen.findByText('Hit marked as a false positive.')).toBeTruthy();
+    const post = calls.find((c) => c.path === '/api/screening/decisions')!;
+    expect(JSON.parse(String(post.body))).toEqual({ report_id: id, entry_id: 'EU.7382.45', decision: 'false_positive', note: 'Other registration number' });
+    await waitFor(() => expect(within(report).queryByRole('region', { name: /Sanctions match/ })).toBeNull());
+    expect(within(report).getByText(/^No match on EU, UN, UK lists of /)).toBeTruthy();
+    // The answer is the report's screening: nothing is fetched again.
+    expect(calls.filter((c) => c.path === `/api/reports/${id}`)).toHaveLength(1);
   });
 });

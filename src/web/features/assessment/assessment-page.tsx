@@ -171,7 +171,14 @@ export function AssessmentPage() {
       void queryClient.invalidateQueries({ queryKey: reportKeys.all });
       // The server stored the report under the result's id: the URL names it (a reload or a shared
       // link reopens it, Back returns to the form), and the cache holds it so it is not asked again.
-      const loaded: LoadedReport = { company: outcome.company, result: outcome.result, map: outcome.map, site: outcome.site };
+      const loaded: LoadedReport = {
+        company: outcome.company,
+        result: outcome.result,
+        map: outcome.map,
+        site: outcome.site,
+        screening: outcome.screening,
+        reportId: id,
+      };
       queryClient.setQueryData(reportKeys.report(id), loaded);
       void queryClient.invalidateQueries({ queryKey: billingKeys.planStatus });
       setFreshId(id);
@@ -364,6 +371,8 @@ export function AssessmentPage() {
               result={report.result}
               map={report.map}
               {...(report.site ? { site: report.site } : {})}
+              screening={report.screening}
+              reportId={report.reportId}
               onPlacePin={placeAtPin}
               placing={running}
             />

@@ -14,6 +14,7 @@ import {
   type RunStep,
 } from './assessment-run';
 import { companyFixture, resultFixture } from '../../../../test/web/report-fixtures';
+import { notScreened } from '../../../shared/contracts/screening';
 
 const map = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
 
@@ -39,7 +40,7 @@ function calls(over: Partial<RunCalls> = {}): RunCalls & { options: Record<strin
     },
     analyseCompany: async (_i, o) => {
       options.analyse = o;
-      return resultFixture();
+      return { result: resultFixture(), screening: notScreened };
     },
     storeAccess: () => {},
     ...over,

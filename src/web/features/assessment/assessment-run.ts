@@ -1,9 +1,10 @@
 import type { CompanyData, ReportSite, RiskAssessmentResult } from '../../../shared/contracts/assessment';
 import type { ServiceAccess } from '../../../shared/contracts/billing';
+import type { ReportScreening } from '../../../shared/contracts/screening';
 import type { SiteType } from '../../../shared/site-types';
 import { ApiError, NetworkError } from '../../lib/api-client';
 import { isSessionEnded } from '../../lib/auth-fetch';
-import { NoCompanyDataError, rateLimitMessage, type AnalysisInput, type CallOptions, type ScrapedCompany } from './assessment-api';
+import { NoCompanyDataError, rateLimitMessage, type Analysis, type AnalysisInput, type CallOptions, type ScrapedCompany } from './assessment-api';
 
 /**
  * One assessment run: the steps with their progress, texts and
@@ -137,7 +138,7 @@ export interface RunCalls {
   searchCompany(fiscalNumber: string, country: string, options: CallOptions): Promise<string[]>;
   scrapeCompany(links: readonly string[], options: CallOptions, siteAddress?: string): Promise<ScrapedCompany>;
   fetchCompanyMap(latitude: number, longitude: number, options: CallOptions): Promise<Blob>;
-  analyseCompany(input: AnalysisInput, options: CallOptions): Promise<RiskAssessmentResult>;
+  analyseCompany(input: AnalysisInput, options: CallOptions): Promise<Analysis>;
   /** Keeps the access check's answer (stored as plan status). */
   storeAccess(access: ServiceAccess): void;
 }
@@ -160,6 +161,8 @@ export interface RunOutcome {
   map: Blob;
   /** The assessed site, beside the registered office. */
   site: ReportSite;
+  /** The company, its officers and owners against the sanctions lists. */
+  screening: ReportScreening;
 }
 
 /**
@@ -207,11 +210,11 @@ export async function runAssessment(
   const map = await step('mapping', (o) => calls.fetchCompanyMap(site.latitude, site.longitude, o));
   const siteType = input.siteType;
   const analysis: AnalysisInput = { fiscalNumber, country, company, map, ...(placed ? { site: placed } : {}), ...(siteAddress ? { siteAddress } : {}), ...(siteType ? { siteType } : {}) };
-  const result = await step('analysing', (o) => calls.analyseCompany(analysis, o));
+  const { result, screening } = await step('analysing', (o) => calls.analyseCompany(analysis, o));
   onStep('completed');
   const assessed = { ...company, latitude: site.latitude, longitude: site.longitude, geocode_precision: site.precision };
   // The site type the analysis rated belongs with the company data, as in a stored report.
   const rated = result.site_type ? { ...assessed, site_type: result.site_type, site_type_assumed: result.site_type_assumed ?? false } : assessed;
   const ratedSite = result.site_type ? { ...site, site_type: result.site_type, site_type_assumed: result.site_type_assumed ?? false } : site;
-  return { company: rated, result, map, site: ratedSite };
+  return { company: rated, result, map, site: ratedSite, screening };
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { toast } from '../../lib/toast';
 import type { CompanyData, DataSource, ReportSite, RiskAssessmentResult, RiskEvidence } from '../../../shared/contracts/assessment';
+import { notScreened, type ReportScreening } from '../../../shared/contracts/screening';
 import type { Grade } from '../../../shared/scoring';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
@@ -23,6 +24,8 @@ import {
   type RiskRow,
 } from '../../entities/report/report-format';
 import { frameOfMap } from './assessment-api';
+import { CompanyParties } from './company-parties';
+import { ScreeningPanel } from './screening-panel';
 import type { LatLon } from './map-frame';
 import { SitePinMap } from './site-pin-map';
 
@@ -32,6 +35,10 @@ export interface ReportViewProps {
   map: Blob | null;
   /** The assessed site, beside the registered office; absent on reports stored before sites existed. */
   site?: ReportSite;
+  /** The sanctions screening; absent, the report reads as never screened. */
+  screening?: ReportScreening;
+  /** The stored report's id: its screening's hits can be decided on the screen. */
+  reportId?: string | undefined;
   /** Re-assess at a pin the user placed; without it the map has no movable pin. */
   onPlacePin?: (pin: LatLon) => void;
   /** A re-assessment at the pin is under way. */
@@ -100,13 +107,26 @@ function FactList({ facts }: { facts: { label: string; value: string }[] }) {
 }
 
 /** A titled card of facts: the assessed site and the registered company use the same one. */
-function FactBlock({ id, icon, title, facts }: { id: string; icon: ReactNode; title: string; facts: { label: string; value: string }[] }) {
+function FactBlock({
+  id,
+  icon,
+  title,
+  facts,
+  children,
+}: {
+  id: string;
+  icon: ReactNode;
+  title: string;
+  facts: { label: string; value: string }[];
+  children?: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
       <h3 id={id} className="flex items-center gap-2 text-base font-semibold text-slate-900">
         {icon} {title}
       </h3>
       <FactList facts={facts} />
+      {children}
     </section>
   );
 }
@@ -118,7 +138,9 @@ function SiteBlock({ site }: { site: ReportSite }) {
 
 function CompanyBlock({ company }: { company: CompanyData }) {
   return (
-    <FactBlock id="company-heading" icon={<Building2 className="size-4 text-brand-600" aria-hidden />} title="Company Data" facts={companyFacts(company)} />
+    <FactBlock id="company-heading" icon={<Building2 className="size-4 text-brand-600" aria-hidden />} title="Company Data" facts={companyFacts(company)}>
+      <CompanyParties company={company} />
+    </FactBlock>
   );
 }
 
@@ -365,14 +387,22 @@ function RiskSection({
   );
 }
 
-function DownloadButton({ company, result, map, site, variant = 'primary' }: ReportViewProps & { variant?: 'primary' | 'accent' }) {
+function DownloadButton({ company, result, map, site, screening, variant = 'primary' }: ReportViewProps & { variant?: 'primary' | 'accent' }) {
   const [busy, setBusy] = useState(false);
   const handleDownload = async () => {
     setBusy(true);
     try {
       const { downloadReportPdf } = await import('../../entities/report/report-pdf');
       const { productName, appUrl } = getPublicConfig();
-      await downloadReportPdf({ company, result, map, ...(site ? { site } : {}), productName, methodologyUrl: `${appUrl}/methodology` });
+      await downloadReportPdf({
+        company,
+        result,
+        map,
+        ...(site ? { site } : {}),
+        ...(screening ? { screening } : {}),
+        productName,
+        methodologyUrl: `${appUrl}/methodology`,
+      });
     } catch {
       toast.error('Failed to create the PDF. Please try again.');
     } finally {
@@ -388,8 +418,9 @@ function DownloadButton({ company, result, map, site, variant = 'primary' }: Rep
 }
 
 /** The report of a finished (or reopened) assessment. */
-export function ReportView({ company, result, map, site, onPlacePin, placing }: ReportViewProps) {
+export function ReportView({ company, result, map, site, screening = notScreened, reportId, onPlacePin, placing }: ReportViewProps) {
   const mapUrl = useObjectUrl(map);
+  const pdf = { company, result, map, screening, ...(site ? { site } : {}) };
   const takeaways = result.key_takeaways_for_insurers;
   const sources = dataSources(result);
   return (
@@ -411,8 +442,11 @@ export function ReportView({ company, result, map, site, onPlacePin, placing }: 
             </div>
           </dl>
         </div>
-        <DownloadButton company={company} result={result} map={map} {...(site ? { site } : {})} variant="accent" />
+        <DownloadButton {...pdf} variant="accent" />
       </header>
+
+      {/* Whether cover may be given at all comes before any grade. */}
+      <ScreeningPanel screening={screening} reportId={reportId} />
 
       {company.sample && (
         <p role="note" className="flex items-start gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">
@@ -477,7 +511,7 @@ export function ReportView({ company, result, map, site, onPlacePin, placing }: 
       <div className="flex flex-wrap items-center justify-between gap-3">
         {/* Small print: which engine and data made this report (older reports did not record it). */}
         <p className="text-xs break-all text-slate-500">{versionsLine(result, ' · ') ?? ''}</p>
-        <DownloadButton company={company} result={result} map={map} {...(site ? { site } : {})} />
+        <DownloadButton {...pdf} />
       </div>
     </article>
   );

@@ -2,6 +2,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RiskAssessmentResult } from '../../../shared/contracts/assessment';
+import { notScreened } from '../../../shared/contracts/screening';
+import type { Analysis } from './assessment-api';
 import { ALMOST_READY_TEXT, stepText, type RunCalls } from './assessment-run';
 import { companyFixture, resultFixture } from '../../../../test/web/report-fixtures';
 import { useAssessmentRun } from './use-assessment-run';
@@ -9,7 +11,7 @@ import { useAssessmentRun } from './use-assessment-run';
 afterEach(() => vi.useRealTimers());
 
 function slowAnalysis() {
-  let finish: (r: RiskAssessmentResult) => void = () => {};
+  let finish: (r: Analysis) => void = () => {};
   let fail: (e: unknown) => void = () => {};
   const calls: RunCalls = {
     validateServiceAccess: async () => ({ allowed: true, reason: '', plan: '' }),
@@ -17,13 +19,13 @@ function slowAnalysis() {
     scrapeCompany: async () => ({ company: companyFixture(), site: null }),
     fetchCompanyMap: async () => new Blob(['png'], { type: 'image/png' }),
     analyseCompany: () =>
-      new Promise<RiskAssessmentResult>((resolve, reject) => {
+      new Promise<Analysis>((resolve, reject) => {
         finish = resolve;
         fail = reject;
       }),
     storeAccess: () => {},
   };
-  return { calls, finish: (r: RiskAssessmentResult) => finish(r), fail: (e: unknown) => fail(e) };
+  return { calls, finish: (r: RiskAssessmentResult) => finish({ result: r, screening: notScreened }), fail: (e: unknown) => fail(e) };
 }
 
 describe('useAssessmentRun', () => {

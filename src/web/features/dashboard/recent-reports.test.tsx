@@ -11,6 +11,7 @@ import { installPublicConfig } from '../../../../test/web/test-config';
 import * as pdf from '../../entities/report/report-pdf';
 import { companyFixture, resultFixture } from '../../../../test/web/report-fixtures';
 import { RecentReports } from './recent-reports';
+import { notScreened } from '../../../shared/contracts/screening';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -115,7 +116,7 @@ describe('Recent reports', () => {
     serve(
       { 1: { items: [summary(1)], total: 1 } },
       {
-        '/api/reports/rpt_1': () => json({ company_data: company, result }),
+        '/api/reports/rpt_1': () => json({ company_data: company, result, screening: notScreened }),
         '/api/reports/rpt_1/map.png': () => new Response(new Uint8Array([0x89, 0x50]), { headers: { 'content-type': 'image/png' } }),
       },
     );
@@ -128,5 +129,6 @@ describe('Recent reports', () => {
     expect(arg.result).toEqual(result);
     expect(arg.map?.type).toBe('image/png');
     expect(arg.productName).toBe('Corisk');
+    expect(arg.screening).toEqual(notScreened);
   });
 });

@@ -164,6 +164,34 @@ describe('MethodologyPage', () => {
   });
 });
 
+describe('MethodologyPage: sanctions screening', () => {
+  it('names the three lists, their refresh and staleness, the matching rules, officers and owners, decisions and limits', () => {
+    renderPage();
+    const section = within(screen.getByRole('region', { name: 'Sanctions screening' }));
+    const lists = within(section.getByRole('list', { name: 'Sanctions lists' }));
+    expect(lists.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'EU Financial Sanctions Files',
+      'UN Security Council consolidated list',
+      'UK Sanctions List',
+    ]);
+    expect(section.getByText(/downloaded every 6 hours by default/)).toBeTruthy();
+    expect(section.getByText(/older than 7 days, or one not held at all, is stale\. A screening against a stale list never says “clear”/)).toBeTruthy();
+    const matching = Object.fromEntries(
+      [...section.getByText('Identifiers first').closest('dl')!.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent ?? '']),
+    );
+    expect(matching['Identifiers first']).toMatch(/is a match, whatever the names say/);
+    expect(matching['Names normalised']).toMatch(/Cyrillic and Greek are transliterated on both sides/);
+    expect(matching['Legal forms and common words weigh little']).toMatch(/GmbH, S\.A\., s\.r\.o\., sp\. z o\.o\., SRL, Oy, SAS, ООО, ΑΕ/);
+    expect(matching['A score from 0 to 1']).toMatch(/0\.9 or more \(or an equal identifier\) is a match and 0\.7 or more a possible match/);
+    expect(matching['A score from 0 to 1']).toMatch(/contradicts the company’s lowers the score/);
+    expect(section.getByText(/EU ownership and control rule/)).toBeTruthy();
+    expect(section.getByRole('heading', { name: 'Decisions' })).toBeTruthy();
+    for (const limit of ['No date-of-birth checks', 'Registers that name no owners', 'Not legal advice']) {
+      expect(section.getByRole('heading', { name: limit, level: 4 })).toBeTruthy();
+    }
+  });
+});
+
 describe('FeaturesPage', () => {
   it('links to the methodology and lists volcanic activity among the location risks', () => {
     render(

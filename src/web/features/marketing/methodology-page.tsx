@@ -44,6 +44,7 @@ export const METHODOLOGY_SECTIONS = [
   { id: 'calibration', title: 'Calibration against published maps' },
   { id: 'industry', title: 'Industry risks' },
   { id: 'scores', title: 'Scores and grades' },
+  { id: 'screening', title: 'Sanctions screening' },
   { id: 'deployment-layers', title: 'Richer data for deployments' },
   { id: 'limits', title: 'Limits' },
 ] as const;
@@ -280,6 +281,60 @@ function HazardCard({ hazard }: { hazard: Hazard }) {
   );
 }
 
+const screening = methodologyCopy.screening;
+
+/** How a report's sanctions screening is made: the lists, their freshness, the matching, decisions and limits (copy: methodology.json). */
+function ScreeningMethod() {
+  return (
+    <>
+      <p>{screening.intro}</p>
+      <ul aria-label="Sanctions lists" className="mt-6 grid gap-4 md:grid-cols-3">
+        {screening.lists.map((l) => (
+          <li key={l.name} className="rounded-2xl border border-slate-200 bg-slate-50 p-5">
+            <h3 className="font-semibold text-slate-900">{l.name}</h3>
+            <p className="mt-1 text-sm text-slate-500">{l.publisher}</p>
+            <p className="mt-2 text-sm leading-relaxed text-slate-600">{l.text}</p>
+          </li>
+        ))}
+      </ul>
+      <h3 className="pt-4 text-lg font-semibold text-slate-900">{screening.freshnessTitle}</h3>
+      {screening.freshness.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+      <h3 className="pt-4 text-lg font-semibold text-slate-900">{screening.matchingTitle}</h3>
+      <dl className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white text-sm">
+        {screening.matching.map((m) => (
+          <div key={m.title} className="grid gap-1 p-4 sm:grid-cols-[12rem_1fr] sm:gap-4">
+            <dt className="font-semibold text-slate-900">{m.title}</dt>
+            <dd className="leading-relaxed text-slate-600">{m.text}</dd>
+          </div>
+        ))}
+      </dl>
+      {(
+        [
+          [screening.partiesTitle, screening.parties],
+          [screening.reportTitle, screening.report],
+          [screening.decisionsTitle, screening.decisions],
+        ] as const
+      ).map(([title, text]) => (
+        <div key={title} className="space-y-2">
+          <h3 className="pt-4 text-lg font-semibold text-slate-900">{title}</h3>
+          <p className="max-w-3xl">{text}</p>
+        </div>
+      ))}
+      <h3 className="pt-4 text-lg font-semibold text-slate-900">{screening.limitsTitle}</h3>
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {screening.limits.map((l) => (
+          <li key={l.title} className="rounded-2xl border border-amber-200 bg-amber-50 p-5">
+            <h4 className="font-semibold text-amber-950">{l.title}</h4>
+            <p className="mt-1.5 text-sm leading-relaxed text-amber-900">{l.text}</p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /**
  * Public page (/methodology): how each rating is made, from which data, and what the data cannot
  * see. Every threshold it states is written from the hazard rule table (`rules`, default the shipped one).
@@ -463,6 +518,10 @@ export function MethodologyPage({ rules = HAZARD_RULES }: { rules?: HazardRules 
                 </tbody>
               </table>
             </div>
+          </Section>
+
+          <Section id="screening">
+            <ScreeningMethod />
           </Section>
 
           <Section id="deployment-layers">

@@ -1,0 +1,114 @@
+import type { ReportScreening, ScreenedList, ScreeningDecision, ScreeningDecisionValue, ScreeningHitDto, ScreeningSubject } from '../contracts/screening.js';
+
+/**
+ * What the report screen and the PDF say of a report's sanctions screening, worded once: the
+ * banner's title, the quiet line, each hit's facts and its decision. The fixed texts are Latin-1
+ * (the PDF's standard font writes them); dates come formatted by the caller (the screens' rule
+ * or the filed one).
+ */
+
+/** Formats an ISO timestamp for the place it is shown. */
+export type DateText = (value: string) => string;
+
+/** The banner's title per status that calls for one. */
+export const SCREENING_TITLES = {
+  match: 'Sanctions match: cover must not be given without a licence',
+  possible_match: 'Possible sanctions match: review before cover',
+} as const;
+
+export type BannerStatus = keyof typeof SCREENING_TITLES;
+
+export const NOT_SCREENED_TEXT = 'Not screened against sanctions lists (report made before screening)';
+
+/** A banner without hits: a stale or missing list kept the screening from clearing the company. */
+export const NO_HIT_NOT_CLEAR_TEXT =
+  'No hit, but not every list was current: a stale or missing list cannot clear the company. Screen it again once the lists are refreshed.';
+
+/** True for the statuses the report shows as a red or amber banner. */
+export function isBannerStatus(status: ReportScreening['status']): status is BannerStatus {
+  return status === 'match' || status === 'possible_match';
+}
+
+/** One list's date as the screening used it: '26 Nov', '2 Oct (stale)', or 'none held'. */
+function listDate(list: ScreenedList, date: DateText): string {
+  if (!list.generated_at) return 'none held';
+  return `${date(list.generated_at)}${list.stale ? ' (stale)' : ''}`;
+}
+
+/**
+ * The lists and their own generation dates, in the screening's order: 'EU, UN, UK lists of
+ * 26 Nov, 25 Nov, 2 Oct (stale)'; one date when they all share it.
+ */
+export function screenedListsText(lists: readonly ScreenedList[], date: DateText): string {
+  if (lists.length === 0) return 'the sanctions lists';
+  const names = lists.map((l) => l.list).join(', ');
+  const dates = lists.map((l) => listDate(l, date));
+  const same = dates.every((d) => d === dates[0]);
+  return `${names} ${lists.length === 1 ? 'list' : 'lists'} of ${same ? dates[0] : dates.join(', ')}`;
+}
+
+/** The quiet line of a report without a banner ('No match on EU, UN, UK lists of …', or never screened); null for a banner. */
+export function screeningLine(screening: ReportScreening, date: DateText): string | null {
+  if (screening.status === 'clear') return `No match on ${screenedListsText(screening.lists, date)}`;
+  if (screening.status === 'not_screened') return NOT_SCREENED_TEXT;
+  return null;
+}
+
+/** The banner's small print: when it was screened and against which lists of which dates. */
+export function screenedOnText(screening: ReportScreening, date: DateText, dateTime: DateText): string {
+  const when = screening.screened_at ? `Screened ${dateTime(screening.screened_at)} against ` : 'Screened against ';
+  return `${when}${screenedListsText(screening.lists, date)}`;
+}
+
+const SUBJECTS: Record<ScreeningSubject, string> = { company: 'Company', officer: 'Officer', owner: 'Owner' };
+
+/** Who was found: 'Company', 'Officer' or 'Owner'. */
+export function subjectLabel(subject: ScreeningSubject): string {
+  return SUBJECTS[subject];
+}
+
+/** A hit's score to two decimals, 0 to 1 ('0.93'). */
+export function scoreText(score: number): string {
+  return score.toFixed(2);
+}
+
+/** A hit's facts beside its names, in display order. */
+export function hitFacts(hit: ScreeningHitDto): { label: string; value: string }[] {
+  return [
+    { label: 'List', value: hit.list },
+    { label: 'Entry', value: hit.entry_id },
+    { label: 'Subject', value: subjectLabel(hit.subject) },
+    { label: 'Score', value: scoreText(hit.score) },
+    { label: 'Programme', value: hit.programme || '-' },
+    { label: 'Designated', value: hit.designation_date || '-' },
+  ];
+}
+
+const DECISIONS: Record<ScreeningDecisionValue, string> = { false_positive: 'False positive', confirmed: 'Confirmed match' };
+
+/** 'False positive' or 'Confirmed match'. */
+export function decisionLabel(decision: ScreeningDecisionValue): string {
+  return DECISIONS[decision];
+}
+
+/** Who decided and when: 'False positive, marked by anna@insurer.eu on 27 Nov, 14:05'. */
+export function decisionText(decision: ScreeningDecision, dateTime: DateText): string {
+  return `${decisionLabel(decision.decision)}, marked by ${decision.decided_by} on ${dateTime(decision.decided_at)}`;
+}
+
+/** The hits no analyst has decided yet. */
+export function openHits(screening: ReportScreening): ScreeningHitDto[] {
+  return screening.hits.filter((h) => !h.decision);
+}
+
+/** Every text of the screening that comes from the data (names, reasons, notes), for the PDF's font choice. */
+export function screeningTexts(screening: ReportScreening): string[] {
+  return screening.hits.flatMap((h) => [
+    h.entry_id,
+    h.listed_name,
+    h.matched_name,
+    h.programme ?? '',
+    ...h.reasons,
+    ...(h.decision ? [h.decision.note, h.decision.decided_by] : []),
+  ]);
+}
