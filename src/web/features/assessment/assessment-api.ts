@@ -1,5 +1,6 @@
-import { riskAssessmentResultSchema, type CompanyData, type RiskAssessmentResult } from '../../../shared/contracts/assessment';
+import type { CompanyData, RiskAssessmentResult } from '../../../shared/contracts/assessment';
 import {
+  analysisResponseSchema,
   companySearchResponseSchema,
   rateLimitedErrorSchema,
   sampleCompaniesResponseSchema,
@@ -9,7 +10,7 @@ import {
 } from '../../../shared/contracts/assessment-api';
 import { parseMapFrame, type MapFrame } from './map-frame';
 import { serviceAccessResponseSchema, type ServiceAccess } from '../../../shared/contracts/billing';
-import { notScreened, reportScreeningSchema, type ReportScreening } from '../../../shared/contracts/screening';
+import { notScreened, type ReportScreening } from '../../../shared/contracts/screening';
 import type { SiteType } from '../../../shared/site-types';
 import { ResponseShapeError, parseJson, type ApiError } from '../../lib/api-client';
 import { authJson, authRequest } from '../../lib/auth-fetch';
@@ -137,8 +138,6 @@ export function analysisQuery({ fiscalNumber, country, company, site, siteAddres
   }).toString();
 }
 
-/** Call 13's answer: the result, with the report's sanctions screening beside its fields (servers before screening send none). */
-const analysisAnswerSchema = riskAssessmentResultSchema.extend({ screening: reportScreeningSchema.optional() });
 
 /** What call 13 gives: the stored report's result and its sanctions screening. */
 export interface Analysis {
@@ -155,7 +154,7 @@ export async function analyseCompany(input: AnalysisInput, options?: CallOptions
     body: form,
     ...opts(options),
   });
-  const { screening, ...result } = await parseJson(res, analysisAnswerSchema);
+  const { screening, ...result } = await parseJson(res, analysisResponseSchema);
   return { result, screening: screening ?? notScreened };
 }
 
