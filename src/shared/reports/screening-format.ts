@@ -20,6 +20,9 @@ export type BannerStatus = keyof typeof SCREENING_TITLES;
 
 export const NOT_SCREENED_TEXT = 'Not screened against sanctions lists (report made before screening)';
 
+/** Screened when no list was held or configured (or the screening failed): nothing to clear against. */
+export const NO_LISTS_TEXT = 'Not screened: no sanctions list was available when the report was made';
+
 /** A banner without hits: a stale or missing list kept the screening from clearing the company. */
 export const NO_HIT_NOT_CLEAR_TEXT =
   'No hit, but not every list was current: a stale or missing list cannot clear the company. Screen it again once the lists are refreshed.';
@@ -50,7 +53,11 @@ export function screenedListsText(lists: readonly ScreenedList[], date: DateText
 /** The quiet line of a report without a banner ('No match on EU, UN, UK lists of …', or never screened); null for a banner. */
 export function screeningLine(screening: ReportScreening, date: DateText): string | null {
   if (screening.status === 'clear') return `No match on ${screenedListsText(screening.lists, date)}`;
-  if (screening.status === 'not_screened') return NOT_SCREENED_TEXT;
+  if (screening.status === 'not_screened') {
+    if (!screening.screened_at) return NOT_SCREENED_TEXT;
+    if (!screening.lists.length) return NO_LISTS_TEXT;
+    return `Not cleared: no match on ${screenedListsText(screening.lists, date)}, but a stale or missing list cannot clear a company`;
+  }
   return null;
 }
 

@@ -10,7 +10,7 @@ import { jsonResponse, scriptedFetch } from '../../../../test/web/auth-harness';
 import { installPublicConfig } from '../../../../test/web/test-config';
 import { notScreened, type ReportScreening } from '../../../shared/contracts/screening';
 import type { CompanyParty } from '../../../shared/contracts/assessment';
-import { NO_HIT_NOT_CLEAR_TEXT, NOT_SCREENED_TEXT, SCREENING_TITLES } from '../../entities/report/report-format';
+import { NO_HIT_NOT_CLEAR_TEXT, NO_LISTS_TEXT, NOT_SCREENED_TEXT, SCREENING_TITLES } from '../../entities/report/report-format';
 import { reportKeys, type LoadedReport } from '../../entities/report/reports-api';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { ReportView } from './report-view';
@@ -70,6 +70,16 @@ describe('the screening on the report screen', () => {
     expect(within(renderView(notScreened)).getByText(NOT_SCREENED_TEXT)).toBeTruthy();
     cleanup();
     expect(within(renderView(undefined)).getByText('Not screened against sanctions lists (report made before screening)')).toBeTruthy();
+  });
+
+  it('not cleared (screened, no hit, a stale or missing list): names the lists and why they cannot clear', () => {
+    const lists = [{ list: 'EU' as const, generated_at: null, stale: true }, { list: 'UN' as const, generated_at: '2025-04-19T23:00:04.625Z', stale: true }];
+    const view = renderView({ status: 'not_screened', screened_at: '2026-11-27T10:00:00.000Z', lists, hits: [] });
+    expect(
+      within(view).getByText(`Not cleared: no match on EU, UN lists of none held, ${formatDate('2025-04-19T23:00:04.625Z')} (stale), but a stale or missing list cannot clear a company`),
+    ).toBeTruthy();
+    cleanup();
+    expect(within(renderView({ status: 'not_screened', screened_at: '2026-11-27T10:00:00.000Z', lists: [], hits: [] })).getByText(NO_LISTS_TEXT)).toBeTruthy();
   });
 
   it('match: a red banner directly under the header, a region with its heading, not an alert', () => {
