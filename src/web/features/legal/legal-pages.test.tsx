@@ -95,6 +95,17 @@ describe('Privacy policy: the controller', () => {
   });
 });
 
+describe('Privacy policy: sanctions screening', () => {
+  it('names the officers and owners it screens, and the purpose with its legal basis', () => {
+    installPublicConfig({ operator });
+    renderAt('/support/privacy-policy', <PrivacyPage />);
+    expect(section('data-we-collect').textContent).toContain('Officers and owners of assessed companies');
+    const purposes = section('purposes').textContent ?? '';
+    expect(purposes).toContain('Screening assessed companies, their officers and owners against the EU, UN and UK sanctions lists');
+    expect(purposes).toContain('complying with sanctions law — Art. 6(1)(f)');
+  });
+});
+
 describe('Sub-processors', () => {
   it('lists the services the server published, what each receives and where it is hosted', () => {
     installPublicConfig({

@@ -90,6 +90,12 @@ function privacySections(email: string, operator: OperatorIdentity): LegalSectio
               for them (such as name, address and coordinates), the generated reports and when they were created.
             </li>
             <li>
+              <strong>Officers and owners of assessed companies</strong> — the names and roles of directors, board
+              members and shareholders as public company registers publish them, and, when one of them resembles a
+              sanctions list entry, that entry&apos;s name, programme and reference, with the decision your analyst
+              records on it (who and when).
+            </li>
+            <li>
               <strong>Technical and security data</strong> — IP address, browser and device information, server logs,
               sign-in attempts and session identifiers, used to run and protect the Service.
             </li>
@@ -149,6 +155,11 @@ function privacySections(email: string, operator: OperatorIdentity): LegalSectio
                 'Company data about sole traders in reports requested by our customers',
                 'Assessment data',
                 'Legitimate interests of our customers and us in assessing insurance risks — Art. 6(1)(f)',
+              ],
+              [
+                'Screening assessed companies, their officers and owners against the EU, UN and UK sanctions lists',
+                'Officers and owners of assessed companies, assessment data',
+                'Legitimate interests of our customers and us in complying with sanctions law — Art. 6(1)(f)',
               ],
               ['Website and product analytics', 'Analytics data', 'Consent — Art. 6(1)(a)'],
               [
