@@ -42,18 +42,20 @@ export interface DecisionRow {
   createdAt: Date;
 }
 
+const decisionColumns = {
+  list: screeningDecisions.list,
+  entryId: screeningDecisions.entryId,
+  contentHash: screeningDecisions.contentHash,
+  decision: screeningDecisions.decision,
+  note: screeningDecisions.note,
+  decidedBy: screeningDecisions.decidedBy,
+  createdAt: screeningDecisions.createdAt,
+};
+
 /** The user's decisions on hits of this company, newest first. */
 export async function companyDecisions(db: Db, userId: string, country: string, fiscalNumber: string): Promise<DecisionRow[]> {
   const rows = await db
-    .select({
-      list: screeningDecisions.list,
-      entryId: screeningDecisions.entryId,
-      contentHash: screeningDecisions.contentHash,
-      decision: screeningDecisions.decision,
-      note: screeningDecisions.note,
-      decidedBy: screeningDecisions.decidedBy,
-      createdAt: screeningDecisions.createdAt,
-    })
+    .select(decisionColumns)
     .from(screeningDecisions)
     .where(and(eq(screeningDecisions.userId, userId), eq(screeningDecisions.country, country), eq(screeningDecisions.fiscalNumber, fiscalNumber)))
     .orderBy(desc(screeningDecisions.createdAt));
@@ -81,17 +83,7 @@ export async function findScreenings(db: Db, userId: string, reportIds: readonly
 export async function decisionsOf(db: Db, userId: string, fiscalNumbers: readonly string[]): Promise<(DecisionRow & { country: string; fiscalNumber: string })[]> {
   if (!fiscalNumbers.length) return [];
   const rows = await db
-    .select({
-      country: screeningDecisions.country,
-      fiscalNumber: screeningDecisions.fiscalNumber,
-      list: screeningDecisions.list,
-      entryId: screeningDecisions.entryId,
-      contentHash: screeningDecisions.contentHash,
-      decision: screeningDecisions.decision,
-      note: screeningDecisions.note,
-      decidedBy: screeningDecisions.decidedBy,
-      createdAt: screeningDecisions.createdAt,
-    })
+    .select({ ...decisionColumns, country: screeningDecisions.country, fiscalNumber: screeningDecisions.fiscalNumber })
     .from(screeningDecisions)
     .where(and(eq(screeningDecisions.userId, userId), inArray(screeningDecisions.fiscalNumber, [...new Set(fiscalNumbers)])))
     .orderBy(desc(screeningDecisions.createdAt));
