@@ -5,10 +5,10 @@ import pino from 'pino';
 import { loadConfig } from '../src/server/config.js';
 import { listSampleCompanies } from '../src/server/providers/companies/sample-directory.js';
 import { createSignedInUser } from '../test/auth.js';
-import { analyse, mapOf, multipartFile, scrape, search } from '../test/assessment-helpers.js';
 import { createTestDatabase } from '../test/db.js';
 import { buildTestApp } from '../test/providers.js';
 import { median, ms, printFigure, printTable } from './support.js';
+import { assessOnce, pipelineSteps, type PipelineStep } from './support/pipeline.js';
 
 /**
  * The whole assessment as the screen runs it — calls 9 (access check), 10 (search), 11 (scrape),
@@ -46,8 +46,8 @@ await app.ready();
 const user = await createSignedInUser(app);
 const companies = listSampleCompanies();
 
-const steps = ['9 access check', '10 search', '11 scrape', '12 map', '13 analysis'] as const;
-type Step = (typeof steps)[number];
+const steps = pipelineSteps;
+type Step = PipelineStep;
 const timings: Record<Step, number[]> = Object.fromEntries(steps.map((s) => [s, [] as number[]])) as Record<Step, number[]>;
 const totals: number[] = [];
 /** CPU time of each run (user + system; PGlite runs in this process too): what a run costs, however busy the machine. */
@@ -56,37 +56,11 @@ const cpuTotals: number[] = [];
 /** CPU time of each step (user + system, PGlite included): unaffected by other processes. */
 const cpuTimings: Record<Step, number[]> = Object.fromEntries(steps.map((s) => [s, [] as number[]])) as Record<Step, number[]>;
 
-async function timed<T extends { statusCode: number; body: string }>(step: Step | null, call: () => Promise<T>): Promise<T> {
-  const t = performance.now();
-  const cpu = process.cpuUsage();
-  const res = await call();
-  if (step) {
-    timings[step].push(performance.now() - t);
-    const used = process.cpuUsage(cpu);
-    cpuTimings[step].push((used.user + used.system) / 1000);
-  }
-  if (res.statusCode !== 200) throw new Error(`${step ?? 'warm-up'}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-  return res;
-}
-
-async function pipeline(i: number, record: boolean): Promise<number> {
-  const c = companies[i % companies.length]!;
-  const step = (s: Step) => (record ? s : null);
-  const start = performance.now();
-  await timed(step('9 access check'), () => app.inject({ method: 'POST', url: '/api/stripe/validate-service-access', headers: user.headers }));
-  const { links } = (await timed(step('10 search'), () => search(app, user, c.vatNumber, c.country))).json<{ links: string[] }>();
-  const company = (await timed(step('11 scrape'), () => scrape(app, user, links))).json<{ company_data: { name: string; address: string; latitude: number; longitude: number } }>().company_data;
-  const png = (await timed(step('12 map'), () => mapOf(app, user, company.latitude, company.longitude))).rawPayload;
-  await timed(step('13 analysis'), () =>
-    analyse(
-      app,
-      user,
-      { company: c.vatNumber, location: c.country, company_name: company.name, address: company.address, latitude: company.latitude, longitude: company.longitude },
-      multipartFile(png),
-    ),
-  );
-  return performance.now() - start;
-}
+const record = (step: Step, wallMs: number, cpuMs: number) => {
+  timings[step].push(wallMs);
+  cpuTimings[step].push(cpuMs);
+};
+const pipeline = (i: number, recorded: boolean) => assessOnce(app, user, companies[i % companies.length]!, recorded ? record : undefined);
 
 const warmStart = performance.now();
 await pipeline(0, false);

@@ -1,9 +1,11 @@
 // Starts the BUILT app for the browser tests on a fresh data folder (embedded database, offline
-// providers), and removes that folder when Playwright stops it.
+// providers, an EU sanctions list from a local list server: sanctions-list.ts), and removes that
+// folder when Playwright stops it.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 
 const root = new URL('../..', import.meta.url).pathname;
 const main = join(root, 'dist/node/server/main.js');
@@ -13,6 +15,9 @@ if (!existsSync(main) || !existsSync(join(root, 'dist/web/index.html'))) {
 }
 const port = process.env.E2E_PORT ?? '4173';
 const dataDir = mkdtempSync(join(tmpdir(), 'corisk-e2e-'));
+// The app downloads the list on start (its refresh job), so the specs find it held.
+const { startE2eListServer } = await tsImport('./sanctions-list.ts', import.meta.url);
+const listServer = await startE2eListServer();
 
 const child = spawn(process.execPath, [main], {
   cwd: root,
@@ -31,6 +36,10 @@ const child = spawn(process.execPath, [main], {
     COMPANY_SOURCES: 'sample',
     GEOCODERS: 'offline',
     ADMIN_EMAILS: 'admin@e2e.test',
+    // One list, current and served here: the UN snapshot is stale and would keep every report from clearing.
+    SANCTIONS_EU_URL: listServer.url,
+    SANCTIONS_UN_URL: 'off',
+    SANCTIONS_UK_URL: 'off',
   },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));

@@ -1,11 +1,12 @@
 import { notScreened, type ReportScreening, type ScreeningHitDto } from '../contracts/screening.js';
 import { formatFiledDate, formatFiledDateTime } from '../dates.js';
-import { AMBER_INK, AMBER_RULE, AMBER_SOFT, INK, MUTED, RED_INK, RED_RULE, RED_SOFT, type FontStyle, type PageCursor, type Rgb } from '../pdf/index.js';
+import { AMBER_INK, AMBER_RULE, AMBER_SOFT, INK, MUTED, RED_INK, RED_RULE, RED_SOFT, RULE, ZEBRA, type FontStyle, type PageCursor, type Rgb } from '../pdf/index.js';
 import { MARGIN, WRAP_WIDTH } from './report-pdf-frame.js';
 import type { ReportModel } from './report-model.js';
 import {
   NO_HIT_NOT_CLEAR_TEXT,
   SCREENING_TITLES,
+  decidedHits,
   decisionText,
   hitFacts,
   isBannerStatus,
@@ -17,14 +18,17 @@ import {
 
 /**
  * The sanctions screening near the top of page 1, as the screen shows it: a red (match) or amber
- * (possible match) box with each hit, its reasons and decision; otherwise one quiet line. The box
- * is drawn a part at a time (its head, then each hit), so a long one breaks between hits.
+ * (possible match) box with each hit, its reasons and decision; otherwise one quiet line, and
+ * under it, in grey, the hits marked false positive. A box is drawn a part at a time (its head,
+ * then each hit), so a long one breaks between hits.
  */
 
 const BOX: Record<BannerStatus, { ink: Rgb; soft: Rgb; rule: Rgb }> = {
   match: { ink: RED_INK, soft: RED_SOFT, rule: RED_RULE },
   possible_match: { ink: AMBER_INK, soft: AMBER_SOFT, rule: AMBER_RULE },
 };
+/** The hits marked false positive under the quiet line. */
+const QUIET_BOX = { ink: MUTED, soft: ZEBRA, rule: RULE };
 
 /** The coloured bar on the box's left edge, and the padding inside. */
 const BAR = 1.4;
@@ -42,6 +46,13 @@ export function screeningSection(c: PageCursor, model: ReportModel): void {
   const status = screening.status;
   if (line !== null || !isBannerStatus(status)) {
     c.paragraph(line ?? '', MARGIN, WRAP_WIDTH, 9, 'normal', MUTED);
+    // Hits marked false positive: a grey box under the line, each with who decided and why.
+    const decided = decidedHits(screening);
+    if (decided.length) {
+      c.y += 2;
+      for (const hit of decided) part(c, QUIET_BOX, (top, draw) => hitPart(c, hit, QUIET_BOX, top, draw));
+      c.y += 1;
+    }
     c.y += 5;
     return;
   }

@@ -50,15 +50,32 @@ export function screenedListsText(lists: readonly ScreenedList[], date: DateText
   return `${names} ${lists.length === 1 ? 'list' : 'lists'} of ${same ? dates[0] : dates.join(', ')}`;
 }
 
-/** The quiet line of a report without a banner ('No match on EU, UN, UK lists of …', or never screened); null for a banner. */
+/** '1 hit marked false positive', '3 hits marked false positive'. */
+function falsePositivesText(count: number): string {
+  return `${count} ${count === 1 ? 'hit' : 'hits'} marked false positive`;
+}
+
+/**
+ * The quiet line of a report without a banner ('No match on EU, UN, UK lists of …', or never
+ * screened); null for a banner. Hits an analyst marked false positive leave no banner: the line
+ * then says 'no open match' and counts them (the screen and the PDF show them under it).
+ */
 export function screeningLine(screening: ReportScreening, date: DateText): string | null {
-  if (screening.status === 'clear') return `No match on ${screenedListsText(screening.lists, date)}`;
+  const dismissed = screening.hits.filter((h) => h.decision?.decision === 'false_positive').length;
+  const lists = screenedListsText(screening.lists, date);
+  if (screening.status === 'clear') return dismissed ? `No open match on ${lists}: ${falsePositivesText(dismissed)}` : `No match on ${lists}`;
   if (screening.status === 'not_screened') {
     if (!screening.screened_at) return NOT_SCREENED_TEXT;
     if (!screening.lists.length) return NO_LISTS_TEXT;
-    return `Not cleared: no match on ${screenedListsText(screening.lists, date)}, but a stale or missing list cannot clear a company`;
+    const found = dismissed ? `no open match on ${lists} (${falsePositivesText(dismissed)})` : `no match on ${lists}`;
+    return `Not cleared: ${found}, but a stale or missing list cannot clear a company`;
   }
   return null;
+}
+
+/** The hits of a screening without a banner: every one decided (a false positive), shown under the quiet line. */
+export function decidedHits(screening: ReportScreening): ScreeningHitDto[] {
+  return isBannerStatus(screening.status) ? [] : screening.hits.filter((h) => h.decision);
 }
 
 /** The banner's small print: when it was screened and against which lists of which dates. */

@@ -14,7 +14,7 @@ import { SanctionsListsService, type CurrentList, type ListChange, type ListsLog
 import { Screener, type StoredScreening } from './screener.js';
 import { ScreeningsService } from './screenings.service.js';
 
-export { screeningTakeaway, withScreeningTakeaway } from './takeaway.js';
+export { screeningTakeaway, withScreeningTakeaway } from '../../../shared/reports/screening-takeaway.js';
 export { screeningErrors } from './screenings.service.js';
 export type { StoredScreening };
 

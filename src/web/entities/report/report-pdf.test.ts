@@ -461,6 +461,24 @@ describe('the sanctions screening in the PDF', () => {
     expect(stale).toContain('No hit, but not every list was current');
   });
 
+  it('cleared by a false positive: the quiet line counts it, and the hit follows in grey with its decision and note', () => {
+    const { proxy, doc, texts } = recordingDoc();
+    const decision = { decision: 'false_positive' as const, note: 'Other registration number and country.', decided_by: 'ana@example.com', decided_at: '2026-11-27T16:00:00.000Z' };
+    const screening = screeningFixture({ hits: [hitFixture({ listed_name: 'OOO Rosneftegaz Treiding', reasons: ['names agree: rosneftegaz treiding'], decision })] });
+    layoutReport(proxy, model(companyFixture({ sample: false }), resultFixture(), { screening }));
+    const page1 = bodyWithinMargins(doc, texts).filter((t) => t.page === 1);
+    const all = squash(page1.map((t) => t.text).join(' '));
+    expect(all).toContain('No open match on EU, UN, UK lists of 26 Nov 2026, 25 Nov 2026, 27 Nov 2026: 1 hit marked false positive');
+    expect(all).toContain('List EU | Entry EU.7382.45 | Subject Company | Score 0.96');
+    expect(all).toContain('OOO Rosneftegaz Treiding');
+    expect(all).toContain('Decision: False positive, marked by ana@example.com on 27 Nov 2026, 16:00 UTC');
+    expect(all).toContain('Note: Other registration number and country.');
+    expect(all).not.toContain('Sanctions match');
+    const at = (text: string) => page1.find((t) => t.text.includes(text))!;
+    expect(at('No open match').y).toBeLessThan(at('OOO Rosneftegaz Treiding').y);
+    expect(at('OOO Rosneftegaz Treiding').y).toBeLessThan(at('Risk Score Summary').y);
+  });
+
   it('breaks a long box between hits, every line inside the page', () => {
     const { proxy, doc, texts } = recordingDoc();
     const hits = Array.from({ length: 14 }, (_, i) =>

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { CompanyData, ReportSite, RiskAssessmentResult } from '../../../shared/contracts/assessment';
 import { reportResponseSchema, reportsListResponseSchema, type ReportResponse, type ReportsListResponse } from '../../../shared/contracts/assessment-api';
 import { reportScreeningSchema, type ReportScreening, type ScreeningDecisionRequest } from '../../../shared/contracts/screening';
+import { withScreeningTakeawayChanged } from '../../../shared/reports/screening-takeaway';
 import { ApiError, ResponseShapeError } from '../../lib/api-client';
 import { authJson, authRequest } from '../../lib/auth-fetch';
 
@@ -83,7 +84,13 @@ export function postScreeningDecision(request: ScreeningDecisionRequest): Promis
   return authJson('/api/screening/decisions', reportScreeningSchema, { method: 'POST', json: request });
 }
 
-/** Puts a report's new screening into the cached report (the screen shows it at once; nothing is fetched again). */
+/**
+ * Puts a report's new screening into the cached report (the screen shows it at once; nothing is
+ * fetched again), its key takeaways following it as the server words them: a match's takeaway
+ * goes when a false positive clears it, and comes first when a hit is confirmed.
+ */
 export function setReportScreening(client: QueryClient, reportId: string, screening: ReportScreening): void {
-  client.setQueryData<LoadedReport>(reportKeys.report(reportId), (old) => (old ? { ...old, screening } : old));
+  client.setQueryData<LoadedReport>(reportKeys.report(reportId), (old) =>
+    old ? { ...old, screening, result: withScreeningTakeawayChanged(old.result, old.screening, screening) } : old,
+  );
 }

@@ -10,6 +10,7 @@ import { jsonResponse, scriptedFetch } from '../../../../test/web/auth-harness';
 import { installPublicConfig } from '../../../../test/web/test-config';
 import { notScreened, type ReportScreening } from '../../../shared/contracts/screening';
 import type { CompanyParty } from '../../../shared/contracts/assessment';
+import { screeningTakeaway } from '../../../shared/reports/screening-takeaway';
 import { NO_HIT_NOT_CLEAR_TEXT, NO_LISTS_TEXT, NOT_SCREENED_TEXT, SCREENING_TITLES } from '../../entities/report/report-format';
 import { reportKeys, type LoadedReport } from '../../entities/report/reports-api';
 import { formatDate, formatDateTime } from '../../lib/format';
@@ -32,9 +33,9 @@ function Reopened() {
   return data ? <ReportView company={data.company} result={data.result} map={null} screening={data.screening} reportId={data.reportId} /> : null;
 }
 
-function renderReopened(screening: ReportScreening) {
+function renderReopened(screening: ReportScreening, result = resultFixture()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const loaded: LoadedReport = { company: companyFixture(), result: resultFixture(), map: null, screening, reportId: REPORT_ID };
+  const loaded: LoadedReport = { company: companyFixture(), result, map: null, screening, reportId: REPORT_ID };
   client.setQueryData(reportKeys.report(REPORT_ID), loaded);
   render(
     <QueryClientProvider client={client}>
@@ -135,6 +136,34 @@ describe('the screening on the report screen', () => {
     expect(within(region).getByText(NO_HIT_NOT_CLEAR_TEXT)).toBeTruthy();
   });
 
+  it('cleared by false positives: the line counts them, each decided hit stays under it with its decision and nothing to decide', () => {
+    const fp = (at: string) => ({ decision: 'false_positive' as const, note: 'Other registration number', decided_by: 'ana@example.com', decided_at: at });
+    const hits = [hitFixture({ decision: fp('2026-11-27T16:00:00.000Z') }), hitFixture({ entry_id: 'EU.1.1', listed_name: 'Other Listed Holding', decision: fp('2026-11-27T16:05:00.000Z') })];
+    renderReopened(screeningFixture({ hits }));
+    expect(screen.queryByRole('region', { name: /sanctions match/i })).toBeNull();
+    const region = screen.getByRole('region', { name: 'Sanctions screening' });
+    expect(within(region).getByText(`No open match on EU, UN, UK lists of ${listDates}: 2 hits marked false positive`)).toBeTruthy();
+    const list = within(region).getByRole('list', { name: 'Hits marked false positive' });
+    const hit = within(list).getByRole('listitem', { name: 'ООО Роснефтегаз Трейдинг' });
+    expect(within(hit).getByText('Decision: False positive')).toBeTruthy();
+    expect(within(hit).getByText('Other registration number')).toBeTruthy();
+    expect(within(hit).getByText(`By ana@example.com on ${formatDateTime('2026-11-27T16:00:00.000Z')}`)).toBeTruthy();
+    expect(within(region).queryByRole('button')).toBeNull();
+    // Opened as it is (no decision made here): the focus stays where it was.
+    expect(region.contains(document.activeElement)).toBe(false);
+    cleanup();
+
+    // Not cleared (a stale list) with a false positive: the line says both.
+    const stale = [{ list: 'EU' as const, generated_at: '2026-10-02T12:00:00.000Z', stale: true }];
+    renderView(screeningFixture({ status: 'not_screened', lists: stale, hits: [hits[0]!] }));
+    expect(
+      screen.getByText(
+        `Not cleared: no open match on EU list of ${formatDate('2026-10-02T12:00:00.000Z')} (stale) (1 hit marked false positive), but a stale or missing list cannot clear a company`,
+      ),
+    ).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Hits marked false positive' })).getAllByRole('listitem', { name: /./ })).toHaveLength(1);
+  });
+
   it('lists the officers and owners in the company data, more than five folded under "Show all"', async () => {
     const owners: CompanyParty[] = Array.from({ length: 7 }, (_, i) => ({ name: `Owner ${i + 1} a.s.`, role: `${10 + i} %`, kind: 'enterprise' }));
     const company = companyFixture({ officers: [{ name: 'Jan Novák', role: 'jednatel', kind: 'person' }], owners });
@@ -192,6 +221,35 @@ describe('deciding a hit', () => {
     expect(within(hit).getByText('Decision: False positive')).toBeTruthy();
     expect(within(hit).queryByRole('button')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(hit));
+  });
+
+  it('the last open hit marked false positive: the banner and its takeaway go, the hit stays under the quiet line with the focus', async () => {
+    const before = matchScreeningFixture();
+    const decision = { decision: 'false_positive' as const, note: 'Other registration number', decided_by: 'ana@example.com', decided_at: '2026-11-27T16:00:00.000Z' };
+    const answer: ReportScreening = { ...before, status: 'clear', hits: [{ ...before.hits[0]!, decision }, before.hits[1]!] };
+    const api = scriptedFetch({ 'POST /api/screening/decisions': () => jsonResponse(200, answer) });
+    vi.stubGlobal('fetch', api.fetchImpl);
+    // The report as the server answered it: the match's takeaway first.
+    const takeaway = screeningTakeaway(before)!;
+    const result = resultFixture();
+    const client = renderReopened(before, { ...result, key_takeaways_for_insurers: [takeaway, ...result.key_takeaways_for_insurers] });
+    expect(screen.getByText(takeaway)).toBeTruthy();
+
+    const dialog = await openDialog('Mark false positive');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Note/ }), 'Other registration number');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark false positive' }));
+    expect(await screen.findByText(screeningTexts.recorded.false_positive)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    expect(screen.queryByRole('region', { name: /sanctions match/i })).toBeNull();
+    const region = screen.getByRole('region', { name: 'Sanctions screening' });
+    expect(within(region).getByText(`No open match on EU, UN, UK lists of ${listDates}: 2 hits marked false positive`)).toBeTruthy();
+    const hit = within(region).getByRole('listitem', { name: 'ООО Роснефтегаз Трейдинг' });
+    expect(within(hit).getByText('Decision: False positive')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(hit));
+    // The takeaways follow the screening, as the server words them on a reload.
+    expect(screen.queryByText(takeaway)).toBeNull();
+    expect(client.getQueryData<LoadedReport>(reportKeys.report(REPORT_ID))?.result.key_takeaways_for_insurers).toEqual(result.key_takeaways_for_insurers);
   });
 
   it('refuses a missing note before asking the server', async () => {

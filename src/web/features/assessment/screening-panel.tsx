@@ -20,6 +20,7 @@ import { toast } from '../../lib/toast';
 import {
   NO_HIT_NOT_CLEAR_TEXT,
   SCREENING_TITLES,
+  decidedHits,
   decisionLabel,
   hitFacts,
   isBannerStatus,
@@ -33,7 +34,7 @@ import { postScreeningDecision, setReportScreening } from '../../entities/report
 /**
  * A report's sanctions screening, under its header: a red banner for a match, an amber one for a
  * possible match (each hit with its facts, reasons and decision; an open hit can be decided when
- * the report's id is known), otherwise one quiet line.
+ * the report's id is known), otherwise one quiet line, with the hits marked false positive under it.
  */
 
 export const screeningTexts = {
@@ -62,13 +63,32 @@ export interface ScreeningPanelProps {
 export function ScreeningPanel({ screening, reportId }: ScreeningPanelProps) {
   const line = screeningLine(screening, date);
   const status = screening.status;
-  if (line !== null || !isBannerStatus(status)) {
+  const banner = line === null && isBannerStatus(status);
+  // A decision that takes the banner away moves its hit under the quiet line: the focus follows it there.
+  const [shown, setShown] = useState({ banner, cleared: false });
+  if (shown.banner !== banner) setShown({ banner, cleared: shown.banner && !banner });
+
+  if (!banner || !isBannerStatus(status)) {
     const Icon = status === 'clear' ? ShieldCheck : Shield;
-    return (
+    const quiet = (
       <p className="flex items-start gap-2 px-1 text-sm text-slate-600">
         <Icon className={cn('mt-0.5 size-4 shrink-0', status === 'clear' ? 'text-green-700' : 'text-slate-400')} aria-hidden />
         {line}
       </p>
+    );
+    const decided = decidedHits(screening);
+    if (decided.length === 0) return quiet;
+    const latest = decided.reduce((a, b) => ((b.decision?.decided_at ?? '') > (a.decision?.decided_at ?? '') ? b : a));
+    // Hits marked false positive leave no banner, but stay on the report with who decided and why.
+    return (
+      <section aria-label="Sanctions screening" className="rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200 ring-inset sm:p-5">
+        {quiet}
+        <ul aria-label="Hits marked false positive" className="mt-3 flex flex-col gap-3">
+          {decided.map((hit, i) => (
+            <HitItem key={`${hit.list}-${hit.entry_id}-${hit.subject}-${i}`} hit={hit} ring="ring-slate-200" focusOnMount={shown.cleared && hit === latest} />
+          ))}
+        </ul>
+      </section>
     );
   }
   return <ScreeningBanner screening={screening} status={status} reportId={reportId} />;
@@ -98,16 +118,16 @@ function ScreeningBanner({ screening, status, reportId }: { screening: ReportScr
 }
 
 /** One hit: the listed name beside the screened one, its facts, its reasons, and its decision or the way to make one. */
-function HitItem({ hit, ring, reportId }: { hit: ScreeningHitDto; ring: string; reportId?: string | undefined }) {
+function HitItem({ hit, ring, reportId, focusOnMount = false }: { hit: ScreeningHitDto; ring: string; reportId?: string | undefined; focusOnMount?: boolean }) {
   const nameId = useId();
   const ref = useRef<HTMLLIElement>(null);
   // Once decided, the buttons make way for the decision: the focus moves to the hit, not to the page.
   const decided = Boolean(hit.decision);
   const wasDecided = useRef(decided);
   useEffect(() => {
-    if (decided && !wasDecided.current) ref.current?.focus();
+    if ((decided && !wasDecided.current) || focusOnMount) ref.current?.focus();
     wasDecided.current = decided;
-  }, [decided]);
+  }, [decided, focusOnMount]);
 
   return (
     <li

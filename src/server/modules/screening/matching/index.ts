@@ -204,7 +204,10 @@ function queryIdentifiers(q: z.output<typeof screeningQuerySchema>): { value: st
     let national = bare(ids.vatNumber);
     if (country) national = bare(normalizeFiscalNumber(ids.vatNumber, country));
     else if (national.startsWith(q.country)) national = national.slice(2);
-    out.push({ value: national, label: 'VAT number', lei: false });
+    // most states' VAT number is the national ID with a prefix: one number, one reason
+    const same = out.find((x) => !x.lei && x.value === national);
+    if (same) same.label = `${same.label} and VAT number`;
+    else out.push({ value: national, label: 'VAT number', lei: false });
     // a French VAT number is its key and the SIREN, which the lists file as the registration number
     if (q.country === 'FR' && /^[0-9A-Z]{2}\d{9}$/.test(national)) {
       out.push({ value: national.slice(2), label: 'VAT number (SIREN)', lei: false });

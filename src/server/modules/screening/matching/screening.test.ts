@@ -103,6 +103,13 @@ describe('identifiers come first', () => {
     expect(company('Other', { country: 'GR', identifiers: { vatNumber: '094019245' } })[0]?.entryId).toBe('EU.8800.3');
   });
 
+  it('names a national ID that is also the VAT number once', () => {
+    const hits = company('Other', { country: 'IT', identifiers: { nationalId: '01234567890', vatNumber: 'IT01234567890' } });
+    expect(hits.map((h) => h.reasons.filter((r) => r.startsWith('identifier:')))).toEqual([
+      ['identifier: fiscalcode 01234567890 (IT) = national ID and VAT number of the screened company'],
+    ]);
+  });
+
   it('matches a LEI in any state, and reads a French VAT number as its SIREN', () => {
     expect(company('Other', { identifiers: { lei: '5493001kjtiigc8y1r12' } })[0]?.reasons[0]).toBe(
       'identifier: lei 5493001KJTIIGC8Y1R12 = LEI of the screened company',

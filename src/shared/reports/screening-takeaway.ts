@@ -1,6 +1,10 @@
-import type { ReportScreening } from '../../../shared/contracts/screening.js';
+import type { ReportScreening } from '../contracts/screening.js';
 
-/** The key takeaway a sanctions match puts first: no cover and no claim paid without a licence. */
+/**
+ * The key takeaway a sanctions match puts first: no cover and no claim paid without a licence.
+ * Worded here, in shared code, because both sides follow a screening's status with it: the
+ * server when it answers a report, the screen when a decision changes the status it holds.
+ */
 export function screeningTakeaway(screening: ReportScreening): string | null {
   if (screening.status !== 'match') return null;
   const hit =
@@ -16,8 +20,21 @@ export function screeningTakeaway(screening: ReportScreening): string | null {
   );
 }
 
+type WithTakeaways = { key_takeaways_for_insurers: string[] };
+
 /** The result with the sanctions takeaway first when the screening is a match. */
-export function withScreeningTakeaway<T extends { key_takeaways_for_insurers: string[] }>(result: T, screening: ReportScreening): T {
+export function withScreeningTakeaway<T extends WithTakeaways>(result: T, screening: ReportScreening): T {
   const takeaway = screeningTakeaway(screening);
   return takeaway ? { ...result, key_takeaways_for_insurers: [takeaway, ...result.key_takeaways_for_insurers] } : result;
+}
+
+/**
+ * A result that was answered with `before`, its takeaways following `after` instead: the old
+ * screening's takeaway (if it put one first) gives way to the new one's (if any).
+ */
+export function withScreeningTakeawayChanged<T extends WithTakeaways>(result: T, before: ReportScreening, after: ReportScreening): T {
+  const old = screeningTakeaway(before);
+  const [first, ...rest] = result.key_takeaways_for_insurers;
+  const plain = old !== null && first === old ? { ...result, key_takeaways_for_insurers: rest } : result;
+  return withScreeningTakeaway(plain, after);
 }
