@@ -27,6 +27,8 @@ import { AuthService, type AuthRateLimits } from './modules/auth/auth.service.js
 import { createCredits, creditBalance } from './modules/billing/index.js';
 import { createPortfolios } from './modules/portfolio/index.js';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes.js';
+import { createMonitoring } from './modules/monitoring/index.js';
+import { monitoringRoutes } from './modules/monitoring/monitoring.routes.js';
 import { createScreening } from './modules/screening/index.js';
 import { screeningRoutes } from './modules/screening/screening.routes.js';
 import { BillingService } from './modules/billing/billing.service.js';
@@ -205,7 +207,17 @@ function buildServices(app: FastifyInstance, p: Providers, deps: AppDeps) {
     idempotency: new IdempotencyService({ db }),
     screening: screening.screenings,
   });
-  return { auth, billing, companies, reports, assessment, portfolios, apiKeys, apiV1, screening };
+  const monitoring = createMonitoring({
+    database: p.database,
+    portfolios: portfolios.portfolios,
+    companies,
+    reports,
+    screening: screening.screenings,
+    lists: screening.lists,
+    config: config.monitoring,
+    log: app.log,
+  });
+  return { auth, billing, companies, reports, assessment, portfolios, apiKeys, apiV1, screening, monitoring };
 }
 
 /**
@@ -293,6 +305,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The lists load once the server listens (healthy first), and refresh on the job queue.
   app.addHook('onListen', async () => services.screening.start(500));
   app.addHook('onClose', () => services.screening.stop());
+  // Monitoring checks, its schedule and its list listener: also only while listening.
+  app.addHook('onListen', async () => services.monitoring.start(1000));
+  app.addHook('onClose', () => services.monitoring.stop());
 
   registerErrorHandling(app);
   registerInputGuard(app);
@@ -315,6 +330,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(apiKeyRoutes, { service: services.apiKeys });
   await app.register(apiV1Routes, { service: services.apiV1 });
   await app.register(screeningRoutes, { service: services.screening.service, screenings: services.screening.screenings });
+  await app.register(monitoringRoutes, { service: services.monitoring.service });
 
   // Last: the built web app and the not-found handler (JSON for /api, the SPA otherwise).
   await registerWeb(app, publicConfig(config), deps.webDir);

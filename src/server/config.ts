@@ -91,6 +91,9 @@ const envSchema = z.object({
   ANALYSIS_RATE_LIMIT_PER_HOUR: wholeNumber(5, 1),
   API_RATE_LIMIT_PER_MINUTE: wholeNumber(60, 1),
   PORTFOLIO_CONCURRENCY: wholeNumber(4, 0, 64),
+  MONITORING_CONCURRENCY: wholeNumber(4, 0, 64),
+  MONITORING_RETRY_SECONDS: wholeNumber(60, 1, 3600),
+  MONITORING_TICK_SECONDS: wholeNumber(60, 1, 3600),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_URL: httpUrl.optional(),
@@ -168,6 +171,12 @@ export interface Config {
   apiRateLimitPerMinute: number;
   /** Portfolio rows this instance assesses at once (0: it runs none, other instances do). */
   portfolioConcurrency: number;
+  /**
+   * Monitoring checks: rows this instance checks at once (0: none), the first wait before a row
+   * whose source was down is checked again (doubling each time), and how often the schedule looks
+   * for watched portfolios that are due.
+   */
+  monitoring: { concurrency: number; retrySeconds: number; tickSeconds: number };
   /** Present only with STRIPE_SECRET_KEY; otherwise the built-in test checkout. */
   stripe?: { secretKey: string; webhookSecret?: string; apiUrl?: string };
   /** Present only with OPENAI_API_KEY; otherwise the embedded analyst. */
@@ -298,6 +307,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     analysisRateLimitPerHour: e.ANALYSIS_RATE_LIMIT_PER_HOUR,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     portfolioConcurrency: e.PORTFOLIO_CONCURRENCY,
+    monitoring: { concurrency: e.MONITORING_CONCURRENCY, retrySeconds: e.MONITORING_RETRY_SECONDS, tickSeconds: e.MONITORING_TICK_SECONDS },
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,

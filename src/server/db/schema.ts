@@ -337,3 +337,98 @@ export const screeningDecisions = pgTable(
   },
   (t) => [index('screening_decisions_user_company_idx').on(t.userId, t.country, t.fiscalNumber)],
 );
+
+/**
+ * A watched portfolio (issue 22): how often its rows are checked, and when. One per portfolio,
+ * kept with its owner so the schedule needs no join; `next_check_at` is null while not watched.
+ */
+export const portfolioMonitoring = pgTable(
+  'portfolio_monitoring',
+  {
+    portfolioId: uuid('portfolio_id')
+      .primaryKey()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull(),
+    frequency: text('frequency', { enum: ['daily', 'weekly', 'monthly'] }).notNull(),
+    reassess: text('reassess', { enum: ['never', 'monthly', 'quarterly'] }).notNull(),
+    /** When the portfolio's last check run ended. */
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('portfolio_monitoring_next_idx').on(t.nextCheckAt)],
+);
+
+/**
+ * A check run of a portfolio: one job per row on the queue; `pending` counts the rows not yet
+ * checked, and the run ends when it reaches 0. At most one running run per portfolio.
+ */
+export const monitoringRuns = pgTable(
+  'monitoring_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    portfolioId: uuid('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** What started it: the user (`manual`), the schedule, or a new sanctions list version. */
+    reason: text('reason', { enum: ['manual', 'schedule', 'lists'] }).notNull(),
+    status: text('status', { enum: ['running', 'done'] }).notNull().default('running'),
+    total: integer('total').notNull(),
+    pending: integer('pending').notNull(),
+    /** Rows whose check gave up (a source down through every retry): checked again by the next run. */
+    skipped: integer('skipped').notNull().default(0),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('monitoring_runs_one_running').on(t.portfolioId).where(sql`${t.status} = 'running'`)],
+);
+
+/**
+ * The last known state of a watched row (name, address, status, activity, legal form, VAT,
+ * sanctions hits), written in the same transaction as the events its check found, so the same
+ * change is never reported twice. Absent until a row's first check: the row's report stands in.
+ */
+export const monitoringStates = pgTable('monitoring_states', {
+  rowId: uuid('row_id')
+    .primaryKey()
+    .references(() => portfolioRows.id, { onDelete: 'cascade' }),
+  portfolioId: uuid('portfolio_id')
+    .notNull()
+    .references(() => portfolios.id, { onDelete: 'cascade' }),
+  state: jsonb('state').notNull(),
+  /** The run that wrote it: a job of that run delivered again finds its work done. */
+  runId: uuid('run_id').notNull(),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+});
+
+/** A change found by a monitoring check; `seq` orders the events API (oldest first). */
+export const monitoringEvents = pgTable(
+  'monitoring_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    portfolioId: uuid('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    rowId: uuid('row_id').notNull(),
+    fiscalNumber: text('fiscal_number').notNull(),
+    country: text('country').notNull(),
+    companyName: text('company_name').notNull(),
+    type: text('type').notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+    reportId: uuid('report_id'),
+    detectedAt: timestamp('detected_at', { withTimezone: true }).notNull().defaultNow(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('monitoring_events_seq_unique').on(t.seq), index('monitoring_events_user_seq_idx').on(t.userId, t.seq)],
+);

@@ -51,6 +51,13 @@ export function vatExample(country: EuCountry): string | undefined {
   return sample ? displayVat(sample.vatNumber) : undefined;
 }
 
+/** What the sources say of a company now (monitoring): the company, or null when none knows it. */
+export interface CompanyRecheck {
+  company: CompanyData | null;
+  /** Whether VIES still knows the VAT number; null when VIES is not a configured source. */
+  vat_valid: boolean | null;
+}
+
 export interface CompanyLog {
   warn(obj: object, msg: string): void;
 }
@@ -269,6 +276,41 @@ export class CompanyService {
       city: records.find((r) => r.city)?.city ?? '',
       sources: [...new Set(records.map((r) => r.source)), ...(siteAddress ? ['site address'] : []), geocoderLabel(place.source)],
     };
+  }
+
+  /**
+   * The company as every configured source states it now, asked afresh (a monitoring check looks
+   * for changes, so no cached record answers), kept at `place` (never placed again). `company` is
+   * null when no source knows it; `vat_valid` is VIES's word on the number (null without VIES).
+   * Throws 503 `registry_unavailable` when any source cannot answer: half the sources would make
+   * a company look changed when it is not.
+   */
+  async recheckCompany(
+    country: EuCountry,
+    national: string,
+    opts: { place: Pick<CompanyData, 'latitude' | 'longitude' | 'geocode_precision'>; signal: AbortSignal },
+  ): Promise<CompanyRecheck> {
+    const query = { country, nationalNumber: national };
+    const outcomes = await Promise.all(
+      this.deps.sources.map(async (source): Promise<SourceOutcome> => {
+        try {
+          return { source, record: await source.find(query, opts.signal), fetched: true };
+        } catch (err) {
+          if (!(err instanceof CompanySourceUnavailableError)) throw err;
+          this.deps.log.warn({ source: source.name, country: country.iso2, reason: err.reason }, 'company source unavailable');
+          return { source, record: null, fetched: true, unavailable: err };
+        }
+      }),
+    );
+    if (outcomes.some((o) => o.unavailable)) throw unavailable(companyErrors.registryUnavailable(country), 'registry_unavailable');
+    const vies = outcomes.find((o) => o.source.name === 'vies');
+    const vatValid = vies ? vies.record !== null : null;
+    const records = outcomes.flatMap((o) => (o.record ? [o.record] : []));
+    if (records.length === 0) return { company: null, vat_valid: vatValid };
+    await this.saveRecords(country, vat(country, national), await this.loadCache(country, vat(country, national)), outcomes);
+    const { latitude, longitude, geocode_precision: precision } = opts.place;
+    const company = mergeCompany(country, national, records, { latitude, longitude, precision, postalCode: null, city: null, matched: '', source: '' });
+    return { company: { ...company, sources: [...new Set(records.map((r) => r.source))] }, vat_valid: vatValid };
   }
 
   /** Where a site address lies (the configured geocoders, Nominatim first when configured); 503 when none can place it. */

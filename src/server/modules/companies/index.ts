@@ -5,7 +5,7 @@
 import type { CompanyData } from '../../../shared/contracts/assessment.js';
 import type { AnalysisQuery, PlacedSite } from '../../../shared/contracts/assessment-api.js';
 import type { EuCountry } from '../../../shared/countries.js';
-import { CompanyService, type CompanyServiceDeps } from './companies.service.js';
+import { CompanyService, type CompanyRecheck, type CompanyServiceDeps } from './companies.service.js';
 
 export { companyBudgetMs, companyErrors, vatExample } from './companies.service.js';
 export { checkedNationalNumber, vatCheck } from './company-data.js';
@@ -26,6 +26,15 @@ export interface Companies {
   placeSite(country: EuCountry, address: string, signal: AbortSignal): Promise<PlacedSite>;
   /** The company an analysis request names: the scrape's cached build when the name matches, else built from the query. */
   companyForAnalysis(country: EuCountry, national: string, query: AnalysisQuery, signal: AbortSignal): Promise<CompanyData>;
+  /**
+   * What every configured source says of the company now, asked afresh (no cache), kept at
+   * `place`; null company when none knows it. 503 when any source cannot answer (monitoring checks).
+   */
+  recheckCompany(
+    country: EuCountry,
+    national: string,
+    opts: { place: Pick<CompanyData, 'latitude' | 'longitude' | 'geocode_precision'>; signal: AbortSignal },
+  ): Promise<CompanyRecheck>;
 }
 
 /** The module's service: its routes take it whole, other modules see it as `Companies`. */
@@ -33,4 +42,4 @@ export function createCompanies(deps: CompanyServiceDeps): CompanyService {
   return new CompanyService(deps);
 }
 
-export type { CompanyService, CompanyServiceDeps };
+export type { CompanyRecheck, CompanyService, CompanyServiceDeps };

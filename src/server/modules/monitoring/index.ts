@@ -1,0 +1,101 @@
+/**
+ * Monitoring (issue 22) as app.ts builds it: watched portfolios, check runs on the job queue (one
+ * job per row), the schedule that starts runs of watched portfolios when they are due, a run of
+ * every watched portfolio when a sanctions list changes, and the events the checks store. It
+ * reaches portfolios, companies, reports and screening through their index.ts only.
+ *
+ * Not yet here (issue 22): re-assessment and grade/score events, pacing per source and fair
+ * shares per user, webhooks, e-mails and the web inbox; the events table is what they will read.
+ */
+import type { Database } from '../../db/client.js';
+import type { Companies } from '../companies/index.js';
+import type { Portfolios } from '../portfolio/index.js';
+import type { Reports } from '../reports/index.js';
+import type { SanctionsLists, Screening } from '../screening/index.js';
+import { MonitoringQueue, MonitoringWorkers, type MonitoringLog } from './monitoring-queue.js';
+import { MonitoringService } from './monitoring.service.js';
+
+export { monitoringErrors, nextCheckAfter } from './monitoring.service.js';
+export type { MonitoringService };
+
+export interface MonitoringDeps {
+  database: Pick<Database, 'db' | 'jobQueueDb'>;
+  portfolios: Pick<Portfolios, 'getPortfolio'>;
+  companies: Pick<Companies, 'checkVat' | 'recheckCompany'>;
+  reports: Pick<Reports, 'getReport'>;
+  screening: Pick<Screening, 'screenCompany'>;
+  lists: Pick<SanctionsLists, 'onListChange'>;
+  config: { concurrency: number; retrySeconds: number; tickSeconds: number };
+  log: MonitoringLog;
+}
+
+export interface MonitoringModule {
+  service: MonitoringService;
+  /** Starts this instance's checks, the schedule and the list listener after `delayMs` (the server calls it once it listens). */
+  start(delayMs?: number): void;
+  /** Stops taking checks (those in flight get a few seconds), the schedule and the queue. */
+  stop(): Promise<void>;
+}
+
+export function createMonitoring(deps: MonitoringDeps): MonitoringModule {
+  const { log } = deps;
+  const queue = new MonitoringQueue({ jobQueueDb: deps.database.jobQueueDb, retrySeconds: deps.config.retrySeconds, log });
+  const service = new MonitoringService({
+    db: deps.database.db,
+    portfolios: deps.portfolios,
+    companies: deps.companies,
+    reports: deps.reports,
+    screening: deps.screening,
+    queue,
+    // The workers are built just below; they exist before any run is started.
+    onQueued: () => workers.wake(),
+    log,
+  });
+  const workers: MonitoringWorkers = new MonitoringWorkers({
+    queue,
+    concurrency: deps.config.concurrency,
+    check: (job) => service.checkRow(job),
+    giveUp: (job) => service.giveUp(job),
+    log,
+  });
+
+  let startTimer: NodeJS.Timeout | undefined;
+  let tickTimer: NodeJS.Timeout | undefined;
+  let ticking: Promise<unknown> | undefined;
+  let stopListening: (() => void) | undefined;
+  const warn = (what: string) => (err: unknown) => log.warn({ err: err instanceof Error ? err.message : String(err) }, what);
+  const tick = () => {
+    ticking ??= service
+      .startDueRuns()
+      .catch(warn('monitoring schedule round failed'))
+      .finally(() => {
+        ticking = undefined;
+      });
+  };
+  return {
+    service,
+    start: (delayMs = 0) => {
+      clearTimeout(startTimer);
+      // Listening at once: the versions loaded at start-up were answered before (claimListVersion).
+      stopListening?.();
+      stopListening = deps.lists.onListChange((change) => {
+        void service.onListVersion(change).catch(warn('monitoring runs for the new list version failed'));
+      });
+      startTimer = setTimeout(() => {
+        workers.start();
+        tickTimer = setInterval(tick, deps.config.tickSeconds * 1000);
+        tickTimer.unref();
+        tick();
+      }, delayMs);
+      startTimer.unref();
+    },
+    stop: async () => {
+      clearTimeout(startTimer);
+      clearInterval(tickTimer);
+      stopListening?.();
+      await ticking;
+      await workers.stop();
+      await queue.stop();
+    },
+  };
+}

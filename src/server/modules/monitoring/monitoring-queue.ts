@@ -1,0 +1,195 @@
+import type PgBoss from 'pg-boss';
+import type { Db } from '../../db/client.js';
+import { jobQueueDbIn, type JobQueueDb } from '../../db/job-queue-db.js';
+
+/**
+ * The monitoring job queue (pg-boss over our database, as portfolios use it): one job per row of a
+ * check run, carrying what the check needs. A job whose check failed (a register down) is retried
+ * by pg-boss after `retrySeconds`, doubling; the last failure gives the row up for this run.
+ * A job delivered twice does nothing the second time (the row's state names the run that wrote it).
+ */
+
+export const MONITORING_CHECK_QUEUE = 'monitoring-check';
+
+export interface CheckJobData {
+  runId: string;
+  userId: string;
+  portfolioId: string;
+  rowId: string;
+  /** As the row gives them (the portfolio's own fields). */
+  fiscalNumber: string;
+  country: string;
+  reportId: string;
+}
+
+export interface CheckJob {
+  id: string;
+  data: CheckJobData;
+  retryCount: number;
+  retryLimit: number;
+}
+
+export interface MonitoringLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+/** Tries of a row's check before it is given up for this run: with 60 s doubling, about an hour. */
+const RETRY_LIMIT = 6;
+/** A delivered check not finished by then (its process died) is delivered again. */
+const EXPIRE_SECONDS = 5 * 60;
+
+export class MonitoringQueue {
+  private starting: Promise<PgBoss> | undefined;
+  private started: PgBoss | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly deps: { jobQueueDb: JobQueueDb; retrySeconds: number; log: MonitoringLog },
+  ) {}
+
+  /** Starts pg-boss once, on first use; a failed start is tried again by the next caller. */
+  ready(): Promise<PgBoss> {
+    if (this.stopped) return Promise.reject(new Error('the job queue is stopped'));
+    this.starting ??= (async () => {
+      const { default: PgBossClass } = await import('pg-boss');
+      const boss = new PgBossClass({ db: this.deps.jobQueueDb, schedule: false, supervise: true, migrate: true, maintenanceIntervalSeconds: 60 });
+      boss.on('error', (err: unknown) => this.deps.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'job queue error'));
+      try {
+        await boss.start();
+        await boss.createQueue(MONITORING_CHECK_QUEUE, {
+          name: MONITORING_CHECK_QUEUE,
+          retryLimit: RETRY_LIMIT,
+          retryDelay: this.deps.retrySeconds,
+          retryBackoff: true,
+          expireInSeconds: EXPIRE_SECONDS,
+        });
+      } catch (err) {
+        await boss.stop({ graceful: false, close: false }).catch(() => {});
+        throw err;
+      }
+      this.started = boss;
+      return boss;
+    })().catch((err: unknown) => {
+      this.starting = undefined;
+      throw err;
+    });
+    return this.starting;
+  }
+
+  /** Queues the run's jobs inside `tx` (call ready() before opening it, as PortfolioQueue says). */
+  async enqueue(tx: Db, jobs: readonly CheckJobData[]): Promise<void> {
+    if (jobs.length === 0) return;
+    const boss = this.started;
+    if (!boss) throw new Error('the job queue is not started: call ready() before the transaction');
+    const options = { retryLimit: RETRY_LIMIT, retryDelay: this.deps.retrySeconds, retryBackoff: true, expireInSeconds: EXPIRE_SECONDS };
+    await boss.insert(
+      jobs.map((data) => ({ name: MONITORING_CHECK_QUEUE, data, ...options })),
+      { db: jobQueueDbIn(tx) },
+    );
+  }
+
+  async fetch(n: number): Promise<CheckJob[]> {
+    const boss = await this.ready();
+    const jobs = await boss.fetch<CheckJobData>(MONITORING_CHECK_QUEUE, { batchSize: n, includeMetadata: true });
+    return jobs.map((j) => ({ id: j.id, data: j.data, retryCount: j.retryCount, retryLimit: j.retryLimit }));
+  }
+
+  async complete(jobId: string): Promise<void> {
+    await (await this.ready()).complete(MONITORING_CHECK_QUEUE, jobId);
+  }
+
+  async fail(jobId: string, reason: string): Promise<void> {
+    await (await this.ready()).fail(MONITORING_CHECK_QUEUE, jobId, { reason });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    const boss = await this.starting?.catch(() => undefined);
+    await boss?.stop({ graceful: false, close: false });
+  }
+}
+
+/**
+ * This instance's checks: up to `concurrency` in flight, each taken from the queue. A check that
+ * throws goes back to the queue for a later try; on its last try the row is given up instead.
+ */
+export class MonitoringWorkers {
+  private timer: NodeJS.Timeout | undefined;
+  private pumping = false;
+  private stopped = false;
+  private readonly inflight = new Set<Promise<void>>();
+
+  constructor(
+    private readonly deps: {
+      queue: MonitoringQueue;
+      concurrency: number;
+      check: (job: CheckJobData) => Promise<void>;
+      giveUp: (job: CheckJobData) => Promise<void>;
+      log: MonitoringLog;
+      pollMs?: number;
+    },
+  ) {}
+
+  start(): void {
+    if (this.deps.concurrency === 0 || this.stopped) return;
+    this.timer = setInterval(() => void this.pump(), this.deps.pollMs ?? 1000);
+    this.timer.unref();
+    void this.pump();
+  }
+
+  /** New jobs were queued here: look now rather than at the next poll. */
+  wake(): void {
+    if (this.timer) void this.pump();
+  }
+
+  private async pump(): Promise<void> {
+    if (this.stopped || this.pumping) return;
+    this.pumping = true;
+    try {
+      while (!this.stopped && this.inflight.size < this.deps.concurrency) {
+        const jobs = await this.deps.queue.fetch(this.deps.concurrency - this.inflight.size);
+        if (jobs.length === 0) break;
+        for (const job of jobs) {
+          const running: Promise<void> = this.handle(job).finally(() => {
+            this.inflight.delete(running);
+            void this.pump();
+          });
+          this.inflight.add(running);
+        }
+      }
+    } catch (err) {
+      if (!this.stopped) this.deps.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'monitoring queue unreachable');
+    } finally {
+      this.pumping = false;
+    }
+  }
+
+  private async handle(job: CheckJob): Promise<void> {
+    const { queue, log } = this.deps;
+    try {
+      await this.deps.check(job.data);
+      await queue.complete(job.id);
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      const last = job.retryCount >= job.retryLimit;
+      log.warn({ rowId: job.data.rowId, runId: job.data.runId, reason, retry: job.retryCount }, last ? 'monitoring check given up' : 'monitoring check will be retried');
+      try {
+        if (last) await this.deps.giveUp(job.data);
+        await queue.fail(job.id, reason);
+      } catch (failed) {
+        // The job expires and is delivered again.
+        log.warn({ err: failed instanceof Error ? failed.message : String(failed) }, 'monitoring job could not be returned');
+      }
+    }
+  }
+
+  /** Stops taking jobs; checks in flight get a few seconds, the rest expire back to the queue. */
+  async stop(graceMs = 5000): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    let wait: NodeJS.Timeout | undefined;
+    await Promise.race([Promise.allSettled([...this.inflight]), new Promise((r) => (wait = setTimeout(r, graceMs)))]);
+    clearTimeout(wait);
+  }
+}

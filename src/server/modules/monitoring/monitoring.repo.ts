@@ -1,0 +1,192 @@
+import { and, asc, eq, gt, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { appState, monitoringEvents, monitoringRuns, monitoringStates, portfolioMonitoring } from '../../db/schema.js';
+import type { MonitoringEventType, MonitoringFrequency, MonitoringSettingBody } from '../../../shared/contracts/monitoring.js';
+
+/** SQL of the monitoring module: the watch settings, the check runs, the rows' last known states, the events. */
+
+export type SettingRow = typeof portfolioMonitoring.$inferSelect;
+export type RunRow = typeof monitoringRuns.$inferSelect;
+export type EventRow = typeof monitoringEvents.$inferSelect;
+export type NewEvent = Omit<typeof monitoringEvents.$inferInsert, 'id' | 'seq' | 'detectedAt' | 'acknowledgedAt'>;
+
+export async function findSetting(db: Db, portfolioId: string): Promise<SettingRow | null> {
+  const rows = await db.select().from(portfolioMonitoring).where(eq(portfolioMonitoring.portfolioId, portfolioId)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function saveSetting(
+  db: Db,
+  row: { portfolioId: string; userId: string; setting: MonitoringSettingBody; nextCheckAt: Date | null; at: Date },
+): Promise<void> {
+  const values = { enabled: row.setting.enabled, frequency: row.setting.frequency, reassess: row.setting.reassess, nextCheckAt: row.nextCheckAt, updatedAt: row.at };
+  await db
+    .insert(portfolioMonitoring)
+    .values({ portfolioId: row.portfolioId, userId: row.userId, ...values })
+    .onConflictDoUpdate({ target: portfolioMonitoring.portfolioId, set: values });
+}
+
+/** Whether a run of the portfolio is under way. */
+export async function runningRun(db: Db, portfolioId: string): Promise<RunRow | null> {
+  const rows = await db
+    .select()
+    .from(monitoringRuns)
+    .where(and(eq(monitoringRuns.portfolioId, portfolioId), eq(monitoringRuns.status, 'running')))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** A new run, or null when one of the portfolio is already running (the partial unique index). */
+export async function insertRun(
+  tx: Db,
+  run: { portfolioId: string; userId: string; reason: RunRow['reason']; total: number },
+): Promise<string | null> {
+  const rows = await tx
+    .insert(monitoringRuns)
+    .values({ ...run, pending: run.total, status: 'running' })
+    .onConflictDoNothing()
+    .returning({ id: monitoringRuns.id });
+  return rows[0]?.id ?? null;
+}
+
+/** The run, locked until the transaction ends: its rows' results are counted one at a time. */
+export async function lockRun(tx: Db, runId: string): Promise<RunRow | null> {
+  const rows = await tx.select().from(monitoringRuns).where(eq(monitoringRuns.id, runId)).for('update');
+  return rows[0] ?? null;
+}
+
+export async function findRun(db: Db, runId: string): Promise<RunRow | null> {
+  const rows = await db.select().from(monitoringRuns).where(eq(monitoringRuns.id, runId)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** One row of the run counted (checked or given up); answers whether that ended the run. */
+export async function countRow(tx: Db, runId: string, skipped: boolean, at: Date): Promise<boolean> {
+  const [run] = await tx
+    .update(monitoringRuns)
+    .set({
+      pending: sql`${monitoringRuns.pending} - 1`,
+      skipped: skipped ? sql`${monitoringRuns.skipped} + 1` : monitoringRuns.skipped,
+      status: sql`CASE WHEN ${monitoringRuns.pending} <= 1 THEN 'done' ELSE 'running' END`,
+      finishedAt: sql`CASE WHEN ${monitoringRuns.pending} <= 1 THEN ${at.toISOString()}::timestamptz ELSE NULL END`,
+    })
+    .where(and(eq(monitoringRuns.id, runId), eq(monitoringRuns.status, 'running')))
+    .returning({ status: monitoringRuns.status });
+  return run?.status === 'done';
+}
+
+export async function finishRun(tx: Db, runId: string, at: Date): Promise<void> {
+  await tx.update(monitoringRuns).set({ status: 'done', pending: 0, finishedAt: at }).where(eq(monitoringRuns.id, runId));
+}
+
+/**
+ * A run of the portfolio ended at `at`: its last check time, and the next one a period later
+ * while it is watched (a portfolio checked by hand without a setting gets a disabled one).
+ */
+export async function markChecked(tx: Db, portfolioId: string, userId: string, at: Date, nextFor: (f: MonitoringFrequency) => Date): Promise<void> {
+  const setting = await tx.select().from(portfolioMonitoring).where(eq(portfolioMonitoring.portfolioId, portfolioId)).for('update');
+  const current = setting[0];
+  if (!current) {
+    await tx.insert(portfolioMonitoring).values({ portfolioId, userId, enabled: false, frequency: 'daily', reassess: 'never', lastCheckedAt: at, updatedAt: at });
+    return;
+  }
+  await tx
+    .update(portfolioMonitoring)
+    .set({ lastCheckedAt: at, nextCheckAt: current.enabled ? nextFor(current.frequency) : null })
+    .where(eq(portfolioMonitoring.portfolioId, portfolioId));
+}
+
+/**
+ * Claims a due watched portfolio for a scheduled run: moves its next check a period on, so that
+ * another instance ticking at the same time finds it not due. False when it is no longer due.
+ */
+export async function claimDue(tx: Db, portfolioId: string, now: Date, next: Date): Promise<boolean> {
+  const rows = await tx
+    .update(portfolioMonitoring)
+    .set({ nextCheckAt: next })
+    .where(and(eq(portfolioMonitoring.portfolioId, portfolioId), eq(portfolioMonitoring.enabled, true), lte(portfolioMonitoring.nextCheckAt, now)))
+    .returning({ id: portfolioMonitoring.portfolioId });
+  return rows.length > 0;
+}
+
+/** Watched portfolios whose next check has come, oldest due first. */
+export async function duePortfolios(db: Db, now: Date, limit: number): Promise<SettingRow[]> {
+  return db
+    .select()
+    .from(portfolioMonitoring)
+    .where(and(eq(portfolioMonitoring.enabled, true), lte(portfolioMonitoring.nextCheckAt, now)))
+    .orderBy(asc(portfolioMonitoring.nextCheckAt))
+    .limit(limit);
+}
+
+export async function watchedPortfolios(db: Db): Promise<SettingRow[]> {
+  return db.select().from(portfolioMonitoring).where(eq(portfolioMonitoring.enabled, true));
+}
+
+export async function findState(db: Db, rowId: string): Promise<{ state: unknown; runId: string } | null> {
+  const rows = await db
+    .select({ state: monitoringStates.state, runId: monitoringStates.runId })
+    .from(monitoringStates)
+    .where(eq(monitoringStates.rowId, rowId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function saveState(tx: Db, row: { rowId: string; portfolioId: string; runId: string; state: unknown; at: Date }): Promise<void> {
+  const values = { state: row.state, runId: row.runId, checkedAt: row.at };
+  await tx
+    .insert(monitoringStates)
+    .values({ rowId: row.rowId, portfolioId: row.portfolioId, ...values })
+    .onConflictDoUpdate({ target: monitoringStates.rowId, set: values });
+}
+
+export async function insertEvents(tx: Db, events: readonly NewEvent[], at: Date): Promise<void> {
+  if (events.length === 0) return;
+  await tx.insert(monitoringEvents).values(events.map((e) => ({ ...e, detectedAt: at })));
+}
+
+/** The user's events after `afterSeq`, oldest first; one more than `limit` to tell whether a page follows. */
+export async function pageEvents(
+  db: Db,
+  userId: string,
+  filter: { afterSeq: number; since?: Date; portfolioId?: string; type?: MonitoringEventType; limit: number },
+): Promise<EventRow[]> {
+  const where: SQL[] = [eq(monitoringEvents.userId, userId), gt(monitoringEvents.seq, filter.afterSeq)];
+  if (filter.since) where.push(gte(monitoringEvents.detectedAt, filter.since));
+  if (filter.portfolioId) where.push(eq(monitoringEvents.portfolioId, filter.portfolioId));
+  if (filter.type) where.push(eq(monitoringEvents.type, filter.type));
+  return db
+    .select()
+    .from(monitoringEvents)
+    .where(and(...where))
+    .orderBy(asc(monitoringEvents.seq))
+    .limit(filter.limit + 1);
+}
+
+/** Marks one of the user's events acknowledged (once: a second call keeps the first time); null when it is not theirs. */
+export async function acknowledge(db: Db, userId: string, id: string, at: Date): Promise<EventRow | null> {
+  await db
+    .update(monitoringEvents)
+    .set({ acknowledgedAt: at })
+    .where(and(eq(monitoringEvents.id, id), eq(monitoringEvents.userId, userId), isNull(monitoringEvents.acknowledgedAt)));
+  const rows = await db
+    .select()
+    .from(monitoringEvents)
+    .where(and(eq(monitoringEvents.id, id), eq(monitoringEvents.userId, userId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * Records that monitoring has answered this version of a list (app_state, one key per list).
+ * True for the one caller, of all instances, that records a version not recorded before: a
+ * version loaded again at start-up, or taken in by every instance, starts runs once.
+ */
+export async function claimListVersion(db: Db, list: string, contentHash: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .insert(appState)
+    .values({ key: `monitoring.list-version.${list}`, value: contentHash, updatedAt: at })
+    .onConflictDoUpdate({ target: appState.key, set: { value: contentHash, updatedAt: at }, setWhere: sql`${appState.value} IS DISTINCT FROM excluded.value` })
+    .returning({ key: appState.key });
+  return rows.length > 0;
+}
