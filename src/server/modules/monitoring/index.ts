@@ -12,7 +12,7 @@ import type { Companies } from '../companies/index.js';
 import type { Portfolios } from '../portfolio/index.js';
 import type { Reports } from '../reports/index.js';
 import type { SanctionsLists, Screening } from '../screening/index.js';
-import { MonitoringQueue, MonitoringWorkers, type MonitoringLog } from './monitoring-queue.js';
+import { MonitoringQueue, MonitoringWorkers, runGiveUpMs, type MonitoringLog } from './monitoring-queue.js';
 import { MonitoringService } from './monitoring.service.js';
 
 export { monitoringErrors, nextCheckAfter } from './monitoring.service.js';
@@ -47,6 +47,7 @@ export function createMonitoring(deps: MonitoringDeps): MonitoringModule {
     reports: deps.reports,
     screening: deps.screening,
     queue,
+    runGiveUpMs: runGiveUpMs(deps.config.retrySeconds),
     // The workers are built just below; they exist before any run is started.
     onQueued: () => workers.wake(),
     log,

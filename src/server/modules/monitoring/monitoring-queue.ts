@@ -39,6 +39,15 @@ const RETRY_LIMIT = 6;
 /** A delivered check not finished by then (its process died) is delivered again. */
 const EXPIRE_SECONDS = 5 * 60;
 
+/**
+ * How long a run may stay under way before the schedule ends it: longer than a row's every retry
+ * (doubling from `retrySeconds`) and an expired delivery or two. A run left running longer lost a
+ * job (a process killed while giving a row up), and would hold off every later run with 409.
+ */
+export function runGiveUpMs(retrySeconds: number): number {
+  return (retrySeconds * 2 ** (RETRY_LIMIT + 1) + 2 * EXPIRE_SECONDS) * 1000;
+}
+
 export class MonitoringQueue {
   private starting: Promise<PgBoss> | undefined;
   private started: PgBoss | undefined;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { appState, monitoringEvents, monitoringRuns, monitoringStates, portfolioMonitoring } from '../../db/schema.js';
 import type { MonitoringEventType, MonitoringFrequency, MonitoringSettingBody } from '../../../shared/contracts/monitoring.js';
@@ -73,6 +73,15 @@ export async function countRow(tx: Db, runId: string, skipped: boolean, at: Date
     .where(and(eq(monitoringRuns.id, runId), eq(monitoringRuns.status, 'running')))
     .returning({ status: monitoringRuns.status });
   return run?.status === 'done';
+}
+
+/** Runs under way since before `before`, locked for the caller to end them. */
+export async function staleRuns(tx: Db, before: Date): Promise<RunRow[]> {
+  return tx
+    .select()
+    .from(monitoringRuns)
+    .where(and(eq(monitoringRuns.status, 'running'), lt(monitoringRuns.createdAt, before)))
+    .for('update', { skipLocked: true });
 }
 
 export async function finishRun(tx: Db, runId: string, at: Date): Promise<void> {

@@ -73,6 +73,8 @@ export interface MonitoringServiceDeps {
   reports: Pick<Reports, 'getReport'>;
   screening: Pick<Screening, 'screenCompany'>;
   queue: Pick<MonitoringQueue, 'ready' | 'enqueue'>;
+  /** How long a run may stay under way before the schedule ends it (runGiveUpMs). */
+  runGiveUpMs: number;
   /** New jobs were queued: this instance's workers look at once. */
   onQueued?: () => void;
   log: MonitoringLog;
@@ -175,8 +177,12 @@ export class MonitoringService {
     return started;
   }
 
-  /** The schedule's round: a run of each watched portfolio whose next check has come. */
+  /**
+   * The schedule's round: runs that lost a job ended (the rows not checked wait for the next run),
+   * then a run of each watched portfolio whose next check has come.
+   */
   async startDueRuns(): Promise<number> {
+    await this.endStaleRuns();
     let count = 0;
     for (const due of await repo.duePortfolios(this.deps.db, this.now(), 100)) {
       const started = await this.startRun(due.userId, due.portfolioId, 'schedule').catch((err: unknown) => this.skipped(due.portfolioId, err));
@@ -202,6 +208,19 @@ export class MonitoringService {
       else this.deps.log.info({ portfolioId: watched.portfolioId }, 'a check run is under way: the new list version is screened at the next run');
     }
     return count;
+  }
+
+  private async endStaleRuns(): Promise<void> {
+    const now = this.now();
+    const ended = await this.deps.db.transaction(async (tx) => {
+      const stale = await repo.staleRuns(tx, new Date(now.getTime() - this.deps.runGiveUpMs));
+      for (const run of stale) {
+        await repo.finishRun(tx, run.id, now);
+        await repo.markChecked(tx, run.portfolioId, run.userId, now, (f) => nextCheckAfter(now, f));
+      }
+      return stale;
+    });
+    for (const run of ended) this.deps.log.warn({ runId: run.id, portfolioId: run.portfolioId, pending: run.pending }, 'monitoring run ended with rows unchecked');
   }
 
   private skipped(portfolioId: string, err: unknown): null {

@@ -168,11 +168,13 @@ describe('monitoring a portfolio', () => {
     changed.names = [{ name: 'Nokia Solutions Oyj', type: '1', registrationDate: '2026-11-01' }];
     changed.addresses = [{ type: 1, street: 'Keilalahdentie', buildingNumber: '4', postCode: '02150', postOffices: [{ city: 'ESPOO', languageCode: '1' }] }];
     changed.mainBusinessLine = { ...changed.mainBusinessLine, type: '62010', descriptions: [] };
+    changed.companyForms = [{ type: '16', descriptions: [{ languageCode: '1', description: 'Osakeyhtiö' }] }];
     registers.fi.set(NOKIA_ID, changed);
 
     const events = await checkAndWait();
     const byType = Object.fromEntries(events.map((e) => [e.type, e]));
-    expect(events.map((e) => e.type).sort()).toEqual(['activity_changed', 'address_changed', 'name_changed', 'status_changed']);
+    expect(events.map((e) => e.type).sort()).toEqual(['activity_changed', 'address_changed', 'legal_form_changed', 'name_changed', 'status_changed']);
+    expect(byType.legal_form_changed).toMatchObject({ old_value: 'Julkinen osakeyhtiö', new_value: 'Osakeyhtiö' });
     expect(byType.status_changed).toMatchObject({ old_value: 'active', new_value: 'insolvent' });
     expect(byType.name_changed).toMatchObject({ old_value: 'Nokia Oyj', new_value: 'Nokia Solutions Oyj', company_name: 'Nokia Solutions Oyj' });
     expect(byType.address_changed).toMatchObject({ old_value: 'Karakaari 7, 02610 ESPOO', new_value: 'Keilalahdentie 4, 02150 ESPOO' });
@@ -249,13 +251,27 @@ describe('monitoring a portfolio', () => {
     const inAWeek = Date.parse(m.next_check_at!) - Date.parse(m.last_checked_at!);
     expect(inAWeek).toBe(7 * 86_400_000);
   });
+
+  it('a run that lost its jobs (its process killed) is ended by the schedule, so it holds off no later run', async () => {
+    const { last_checked_at } = await monitoringOf(user);
+    await t.database.db.execute(
+      sql`INSERT INTO monitoring_runs (portfolio_id, user_id, reason, total, pending, created_at)
+          SELECT id, user_id, 'manual', 2, 2, now() - interval '1 day' FROM portfolios WHERE id = ${portfolioId}`,
+    );
+    const before = await monitoringOf(user);
+    // Either still under way or already ended by a tick that came between.
+    if (before.running) expect((await check(user.headers)).statusCode).toBe(409);
+    const m = await waitChecked(last_checked_at, 15_000);
+    expect(m.running).toBe(false);
+    expect(await checkAndWait()).toEqual([]);
+  });
 });
 
 describe('the events API', () => {
   it('pages oldest first with an opaque cursor, null on the last page; filters by type, portfolio and time', async () => {
     const all = await allEvents(user);
     expect(all.map((e) => e.type)).toEqual([...all.map((e) => e.type)]);
-    expect(all).toHaveLength(6);
+    expect(all).toHaveLength(7);
     const times = all.map((e) => e.detected_at);
     expect([...times].sort()).toEqual(times);
 
@@ -272,7 +288,7 @@ describe('the events API', () => {
     expect(seen).toEqual(all.map((e) => e.id));
 
     expect((await eventsOf(user.headers, '?type=sanctions_hit')).items.map((e) => e.type)).toEqual(['sanctions_hit']);
-    expect((await eventsOf(user.headers, `?portfolio_id=${portfolioId}&limit=100`)).items).toHaveLength(6);
+    expect((await eventsOf(user.headers, `?portfolio_id=${portfolioId}&limit=100`)).items).toHaveLength(7);
     expect((await eventsOf(user.headers, `?portfolio_id=${crypto.randomUUID()}`)).items).toEqual([]);
     const last = all.at(-1)!;
     expect((await eventsOf(user.headers, `?since=${encodeURIComponent(last.detected_at)}`)).items.map((e) => e.id)).toEqual([last.id]);
