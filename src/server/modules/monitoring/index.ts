@@ -64,6 +64,8 @@ export function createMonitoring(deps: MonitoringDeps): MonitoringModule {
   let tickTimer: NodeJS.Timeout | undefined;
   let ticking: Promise<unknown> | undefined;
   let stopListening: (() => void) | undefined;
+  /** Runs being started for a new list version, awaited on stop. */
+  const listRuns = new Set<Promise<unknown>>();
   const warn = (what: string) => (err: unknown) => log.warn({ err: err instanceof Error ? err.message : String(err) }, what);
   const tick = () => {
     ticking ??= service
@@ -80,7 +82,11 @@ export function createMonitoring(deps: MonitoringDeps): MonitoringModule {
       // Listening at once: the versions loaded at start-up were answered before (claimListVersion).
       stopListening?.();
       stopListening = deps.lists.onListChange((change) => {
-        void service.onListVersion(change).catch(warn('monitoring runs for the new list version failed'));
+        const started: Promise<unknown> = service
+          .onListVersion(change)
+          .catch(warn('monitoring runs for the new list version failed'))
+          .finally(() => listRuns.delete(started));
+        listRuns.add(started);
       });
       startTimer = setTimeout(() => {
         workers.start();
@@ -95,6 +101,7 @@ export function createMonitoring(deps: MonitoringDeps): MonitoringModule {
       clearInterval(tickTimer);
       stopListening?.();
       await ticking;
+      await Promise.allSettled([...listRuns]);
       await workers.stop();
       await queue.stop();
     },
