@@ -196,6 +196,7 @@ function buildServices(app: FastifyInstance, p: Providers, deps: AppDeps) {
     assessments: assessment,
     credits: createCredits(db),
     balance: (userId) => creditBalance(db, userId),
+    screening: screening.screenings,
     concurrency: config.portfolioConcurrency,
     log: app.log,
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { companyDataSchema, gradeSchema, reportSiteSchema, riskAssessmentResultSchema } from './assessment.js';
-import { reportScreeningSchema } from './screening.js';
+import { reportScreeningSchema, screeningStatusSchema } from './screening.js';
 import { siteTypeSchema } from './site-type.js';
 
 /**
@@ -108,6 +108,10 @@ export const portfolioRowSchema = z.object({
   worst_hazard: z.string().optional(),
   latitude: z.number().optional(),
   longitude: z.number().optional(),
+  /** The sanctions screening of the row's report, with the user's decisions applied; absent while the row has no report. */
+  screening_status: screeningStatusSchema.optional(),
+  /** Hits of that screening still open (not marked false positive); present with `screening_status`. */
+  screening_hits: z.number().int().min(0).optional(),
   error: z.string().optional(),
   /** A failed row that ran and may run again; rows refused at creation (their data is wrong) are not. */
   retryable: z.boolean().optional(),

@@ -1,23 +1,31 @@
 import type { PortfolioRow } from '../contracts/portfolio.js';
-import { INK, MUTED, NAVY, RED_INK, WHITE, ZEBRA, type FontStyle, type PageCursor, type Rgb } from '../pdf/index.js';
+import type { ScreeningStatus } from '../contracts/screening.js';
+import { AMBER_INK, INK, MUTED, NAVY, RED_INK, WHITE, ZEBRA, type FontStyle, type PageCursor, type Rgb } from '../pdf/index.js';
 import { PORTFOLIO_HEADING, portfolioChip, rowOutcome } from './portfolio-pdf-frame.js';
 import { countryLabel } from './portfolio-summary.js';
+import { SCREENING_STATUS_LABELS } from './screening-format.js';
 
 /**
  * The portfolio summary's table of sites: a row per site, the header repeated on each page.
  * Every cell is wrapped to its column in the very font it is drawn in, so nothing runs into the
- * next column; the company cell says the name, the fiscal number and the site's address.
+ * next column; the company cell says the name, the fiscal number and the site's address, and
+ * the sanctions cell the screening of the site's report in a word (red for a match, amber for a
+ * possible match).
  */
 
 /** The table's columns, in mm (they add up to the page's width inside the margins). */
 export const TABLE_COLUMNS = [
-  { key: 'row', title: 'Row', width: 10 },
-  { key: 'reference', title: 'Reference', width: 27 },
-  { key: 'company', title: 'Company and site', width: 55 },
+  // Each title on one line, and an 11-letter reference ('BAD-COUNTRY') or 'Netherlands' too, in
+  // DejaVu Sans as well (the wider font of a book with Greek or Cyrillic names); 'Possible match'
+  // takes two lines, as the company cell does.
+  { key: 'row', title: 'Row', width: 9 },
+  { key: 'reference', title: 'Reference', width: 25 },
+  { key: 'company', title: 'Company and site', width: 46 },
   { key: 'country', title: 'Country', width: 21 },
-  { key: 'grade', title: 'Grade', width: 12 },
-  { key: 'score', title: 'Score', width: 13 },
-  { key: 'hazard', title: 'Worst hazard / problem', width: 42 },
+  { key: 'grade', title: 'Grade', width: 11 },
+  { key: 'score', title: 'Score', width: 11 },
+  { key: 'sanctions', title: 'Sanctions', width: 20 },
+  { key: 'hazard', title: 'Worst hazard / problem', width: 37 },
 ] as const;
 
 type ColumnKey = (typeof TABLE_COLUMNS)[number]['key'];
@@ -54,18 +62,34 @@ function run(c: PageCursor, text: string, key: ColumnKey, style: FontStyle, colo
 /** The fiscal number as the company cell writes it. */
 export const fiscalLine = (fiscalNumber: string) => `Fiscal number ${fiscalNumber}`;
 
+/** The sanctions cell's look per status: the hits in colour and bold, a clear screening quiet. */
+const SANCTIONS_LOOK: Record<ScreeningStatus, { style: FontStyle; colour: Rgb }> = {
+  match: { style: 'bold', colour: RED_INK },
+  possible_match: { style: 'bold', colour: AMBER_INK },
+  clear: { style: 'normal', colour: INK },
+  not_screened: { style: 'normal', colour: MUTED },
+};
+
+/** The sanctions cell: the screening's status in words, '-' while the row has no report. */
+export function sanctionsCell(row: PortfolioRow): { text: string; style: FontStyle; colour: Rgb } {
+  if (!row.screening_status) return { text: '-', style: 'normal', colour: MUTED };
+  return { text: SCREENING_STATUS_LABELS[row.screening_status], ...SANCTIONS_LOOK[row.screening_status] };
+}
+
 /** Each text cell's runs (the grade is a chip). */
 function rowCells(c: PageCursor, row: PortfolioRow): Record<Exclude<ColumnKey, 'grade'>, Run[]> {
   const company: Run[] = [];
   if (row.company_name) company.push(run(c, row.company_name, 'company', 'bold', INK));
   if (row.fiscal_number) company.push(run(c, fiscalLine(row.fiscal_number), 'company', 'normal', MUTED));
   if (row.site_address) company.push(run(c, row.site_address, 'company', 'normal', INK));
+  const sanctions = sanctionsCell(row);
   return {
     row: [run(c, String(row.row), 'row', 'normal', INK)],
     reference: [run(c, row.reference || '-', 'reference', 'normal', INK)],
     company,
     country: [run(c, countryLabel(row.country), 'country', 'normal', INK)],
     score: [run(c, row.overallScore !== undefined ? String(row.overallScore) : '-', 'score', 'normal', INK)],
+    sanctions: [run(c, sanctions.text, 'sanctions', sanctions.style, sanctions.colour)],
     hazard: [run(c, rowOutcome(row), 'hazard', 'normal', row.status === 'failed' ? RED_INK : INK)],
   };
 }

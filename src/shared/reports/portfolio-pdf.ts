@@ -2,6 +2,8 @@ import type { PortfolioDetail, PortfolioRow } from '../contracts/portfolio.js';
 import { formatFiledDateTime } from '../dates.js';
 import {
   ACCENT,
+  AMBER_INK,
+  AMBER_SOFT,
   BRAND,
   BRAND_SOFT,
   INK,
@@ -9,6 +11,7 @@ import {
   NAVY,
   PageCursor,
   RED_INK,
+  RED_SOFT,
   chooseFont,
   stampPages,
   type JsPdfDoc,
@@ -18,13 +21,13 @@ import {
 import { FOOTER_Y, MARGIN, PORTFOLIO_FRAME, WIDTH, portfolioChip } from './portfolio-pdf-frame.js';
 import { sitesMap, type Outline } from './portfolio-pdf-map.js';
 import { sitesTable } from './portfolio-pdf-sites.js';
-import { averageScore, dominantHazards, gradeDistribution, isAssessed } from './portfolio-summary.js';
+import { averageScore, dominantHazards, gradeDistribution, isAssessed, sanctionsCounts, sanctionsSummaryText } from './portfolio-summary.js';
 import { GRADE_COLOURS, gradeLabel } from './report-format.js';
 
 /**
  * The portfolio summary PDF, drawn with the kit of src/shared/pdf: A4 portrait in millimetres,
  * a brand header band and a footer with the portfolio, the date and 'Page n of m' on every page;
- * then the counts, the grade distribution, the dominant hazards, a map of the sites when the
+ * then the counts, what the sanctions screening of the companies came to, the grade distribution, the dominant hazards, a map of the sites when the
  * caller brings land outlines (portfolio-pdf-map.ts) and every site in a table whose header
  * repeats on each page (portfolio-pdf-sites.ts). `layoutPortfolio` draws onto anything
  * shaped like jsPDF, so it is tested in Node; the browser and the server build the file with
@@ -50,6 +53,7 @@ export function layoutPortfolio(doc: PdfDoc, model: PortfolioPdfModel): number {
   const c = new PageCursor(doc, model.fontFamily, PORTFOLIO_FRAME);
   titleBlock(c, portfolio, now);
   countsRow(c, portfolio, rows);
+  sanctionsLine(c, rows);
   distributionAndHazards(c, rows);
   sitesMap(c, rows, model.outline);
   sitesTable(c, rows);
@@ -104,6 +108,34 @@ function countsRow(c: PageCursor, portfolio: PortfolioDetail, rows: PortfolioRow
     c.doc.text(n.value, x + 3, c.y + 8, { baseline: 'top' });
   });
   c.y += 17 + 6;
+}
+
+/**
+ * How many companies are sanctions matches or possible matches, in a red or amber box; a quiet
+ * line when none is; nothing before any row has a report.
+ */
+function sanctionsLine(c: PageCursor, rows: PortfolioRow[]): void {
+  const counts = sanctionsCounts(rows);
+  const text = sanctionsSummaryText(counts);
+  if (!text) return;
+  const label = `Sanctions screening: ${text}`;
+  const ink = counts.match ? RED_INK : counts.possible_match ? AMBER_INK : null;
+  if (!ink) {
+    c.paragraph(label, MARGIN, WIDTH, 9, 'normal', MUTED);
+    c.y += 5;
+    return;
+  }
+  // As the report's banner: a soft box with a bar in the ink's colour on its left edge.
+  c.font(9.5, 'bold', ink);
+  const lines = c.wrap(`${label} The Sanctions column below names the sites; each report lists the hits.`, WIDTH - 10);
+  const h = lines.length * c.lh(9.5) + 6;
+  c.fill(counts.match ? RED_SOFT : AMBER_SOFT);
+  c.doc.rect(MARGIN, c.y, WIDTH, h, 'F');
+  c.fill(ink);
+  c.doc.rect(MARGIN, c.y, 1.4, h, 'F');
+  c.font(9.5, 'bold', ink);
+  c.doc.text(lines, MARGIN + 5.4, c.y + 3, { baseline: 'top' });
+  c.y += h + 6;
 }
 
 /** The grade distribution and the dominant hazards side by side, and the grades' meanings under them. */

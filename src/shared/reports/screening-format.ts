@@ -1,4 +1,12 @@
-import type { ReportScreening, ScreenedList, ScreeningDecision, ScreeningDecisionValue, ScreeningHitDto, ScreeningSubject } from '../contracts/screening.js';
+import type {
+  ReportScreening,
+  ScreenedList,
+  ScreeningDecision,
+  ScreeningDecisionValue,
+  ScreeningHitDto,
+  ScreeningStatus,
+  ScreeningSubject,
+} from '../contracts/screening.js';
 
 /**
  * What the report screen and the PDF say of a report's sanctions screening, worded once: the
@@ -26,6 +34,14 @@ export const NO_LISTS_TEXT = 'Not screened: no sanctions list was available when
 /** A banner without hits: a stale or missing list kept the screening from clearing the company. */
 export const NO_HIT_NOT_CLEAR_TEXT =
   'No hit, but not every list was current: a stale or missing list cannot clear the company. Screen it again once the lists are refreshed.';
+
+/** A screening's status in a word or two, as tables and exports write it. */
+export const SCREENING_STATUS_LABELS: Record<ScreeningStatus, string> = {
+  match: 'Match',
+  possible_match: 'Possible match',
+  clear: 'Clear',
+  not_screened: 'Not screened',
+};
 
 /** True for the statuses the report shows as a red or amber banner. */
 export function isBannerStatus(status: ReportScreening['status']): status is BannerStatus {
@@ -123,6 +139,19 @@ export function decisionText(decision: ScreeningDecision, dateTime: DateText): s
 /** The hits no analyst has decided yet. */
 export function openHits(screening: ReportScreening): ScreeningHitDto[] {
   return screening.hits.filter((h) => !h.decision);
+}
+
+/**
+ * The hits that still stand: every hit but those an analyst marked false positive (a confirmed
+ * hit stands). A portfolio row counts them and its export lists them.
+ */
+export function standingHits(screening: Pick<ReportScreening, 'hits'>): ScreeningHitDto[] {
+  return screening.hits.filter((h) => h.decision?.decision !== 'false_positive');
+}
+
+/** Hits on one line, as the exports write them: 'EU EU.9001.01 Lusitania Energy Trading Holdings (1.00); UN …'. */
+export function hitsLine(hits: readonly ScreeningHitDto[]): string {
+  return hits.map((h) => `${h.list} ${h.entry_id} ${h.listed_name} (${scoreText(h.score)})`).join('; ');
 }
 
 /** Every text of the screening that comes from the data (names, reasons, notes), for the PDF's font choice. */

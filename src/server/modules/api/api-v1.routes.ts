@@ -209,7 +209,7 @@ export async function apiV1Routes(app: FastifyInstance, { service }: { service: 
   r.get(
     '/api/v1/portfolios/:id',
     guarded({
-      summary: 'A portfolio with its progress and its rows (scores and grades once done)',
+      summary: 'A portfolio with its progress and its rows (scores, grades and sanctions screening once done)',
       params: portfolioParamsSchema,
       response: { 200: portfolioDetailSchema.meta({ description: 'Progress (status, done, failed, eta_seconds) and every row' }), ...common, 404: notFound('portfolio') },
     }),

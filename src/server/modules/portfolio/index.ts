@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.js';
 import type { PageKey } from '../../lib/keyset.js';
 import type { Assessments } from '../assessment/index.js';
 import type { Credits } from '../billing/index.js';
+import type { Screening } from '../screening/index.js';
 import { readPortfolioText } from './portfolio-file.js';
 import { PortfolioQueue } from './portfolio-queue.js';
 import { PortfolioWorkers, type WorkerLog } from './portfolio-worker.js';
@@ -50,6 +51,8 @@ export interface PortfoliosDeps {
   assessments: Pick<Assessments, 'checkSite' | 'assessSite'>;
   credits: Pick<Credits, 'canSpend'>;
   balance: (userId: string) => Promise<number>;
+  /** The sanctions screenings of the rows' reports (their status and open hits on the rows and in the exports). */
+  screening: Pick<Screening, 'forReports'>;
   /** Rows assessed at once by this instance (PORTFOLIO_CONCURRENCY); 0: this instance runs none. */
   concurrency: number;
   log: WorkerLog;
@@ -75,6 +78,7 @@ export function createPortfolios(deps: PortfoliosDeps): PortfolioModule {
     assessments: deps.assessments,
     credits: deps.credits,
     balance: deps.balance,
+    screenings: deps.screening,
     queue,
     onQueued: () => workers.wake(),
   });

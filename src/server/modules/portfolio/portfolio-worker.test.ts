@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/db.js';
 import type { ReportResponse } from '../../../shared/contracts/assessment-api.js';
 import type { PortfolioDetail } from '../../../shared/contracts/portfolio.js';
+import { notScreened, type ReportScreening } from '../../../shared/contracts/screening.js';
 import { portfolioRows, portfolios, users } from '../../db/schema.js';
 import { AppError, notFound, tooManyRequests } from '../../lib/errors.js';
 import type { Assessments } from '../assessment/index.js';
@@ -35,8 +36,13 @@ describe('portfolio workers', () => {
   });
   afterAll(() => database.close());
 
-  /** One instance: its queue, leases, workers, and the service that creates portfolios; `assess` plays the assessment. */
-  function instance(assess: Assess) {
+  type ForReports = (userId: string, reportIds: readonly string[]) => Promise<Map<string, ReportScreening>>;
+
+  /**
+   * One instance: its queue, leases, workers, and the service that creates portfolios; `assess`
+   * plays the assessment, `forReports` the screenings of the rows' reports (none by default).
+   */
+  function instance(assess: Assess, forReports: ForReports = async () => new Map()) {
     const calls: string[] = [];
     const assessments: Pick<Assessments, 'checkSite' | 'assessSite'> = {
       checkSite: (req) => ({ ok: true, vat: `PT${req.fiscalNumber}`, countryName: 'Portugal', countryIso2: 'PT' }),
@@ -53,6 +59,7 @@ describe('portfolio workers', () => {
       assessments,
       credits: { canSpend: async () => ({ allowed: true, reason: 'ok' }) },
       balance: async () => 100,
+      screenings: { forReports },
       queue,
       onQueued: () => workers.wake(),
     });
@@ -216,6 +223,50 @@ describe('portfolio workers', () => {
     expect(done.rows.map((r) => [r.status, r.error])).toEqual([
       ['failed', 'No company with VAT number PT 100 was found in Portugal.'],
       ['failed', 'No credit was spent: You have no credits left.'],
+    ]);
+  });
+
+  it("reads the rows' screenings in one call for the whole portfolio and puts each on its row", async () => {
+    const calls: { userId: string; reportIds: readonly string[] }[] = [];
+    const hit = {
+      list: 'EU' as const,
+      entry_id: 'EU.1.1',
+      listed_name: 'Listed Trading',
+      matched_name: 'Listed Trading Lda',
+      subject: 'company' as const,
+      score: 0.95,
+      programme: 'RUS',
+      designation_date: null,
+      reasons: ['name'],
+    };
+    const falsePositive = { ...hit, entry_id: 'EU.2.2', decision: { decision: 'false_positive' as const, note: 'n', decided_by: 'a@b.eu', decided_at: '2026-01-01T00:00:00Z' } };
+    const screened = (hits: ReportScreening['hits'], status: ReportScreening['status']): ReportScreening => ({ status, screened_at: '2026-01-01T00:00:00Z', lists: [], hits });
+    let reportIds: string[] = [];
+    const a = instance(ok, async (user, ids) => {
+      calls.push({ userId: user, reportIds: ids });
+      const answers = [screened([hit, falsePositive], 'match'), screened([falsePositive], 'clear'), notScreened];
+      return new Map(ids.map((reportId) => [reportId, answers[reportIds.indexOf(reportId)]!]));
+    });
+    const { id } = await a.create(4);
+    // Nothing assessed yet: no report, no read of screenings, no screening on the rows.
+    const queued = await a.service.get(userId, id);
+    expect(calls).toHaveLength(0);
+    expect(queued.rows.every((r) => r.screening_status === undefined && r.screening_hits === undefined)).toBe(true);
+    // Three rows get a report; the fourth fails.
+    const rowIds = queued.rows.map((r) => r.id);
+    await database.db.update(portfolioRows).set({ status: 'failed', error: 'x' }).where(eq(portfolioRows.id, rowIds[3]!));
+    a.workers.start();
+    const done = await waitFor(a.service, id, (p) => p.status === 'done');
+    await a.stop();
+    reportIds = done.rows.slice(0, 3).map((r) => r.report_id!);
+    calls.length = 0;
+    const read = await a.service.get(userId, id);
+    expect(calls).toEqual([{ userId, reportIds }]);
+    expect(read.rows.map((r) => [r.screening_status, r.screening_hits])).toEqual([
+      ['match', 1],
+      ['clear', 0],
+      ['not_screened', 0],
+      [undefined, undefined],
     ]);
   });
 });

@@ -222,7 +222,7 @@ describe('portfolios', () => {
     const text = csv.rawPayload.toString('utf8');
     expect(
       text.startsWith(
-        '\uFEFFRow,Reference,Fiscal number,Country,Company,Site address,Status,Grade,Score,Worst hazard,Latitude,Longitude,Location precision,Site type,NACE code,Location: ',
+        '\uFEFFRow,Reference,Fiscal number,Country,Company,Site address,Status,Grade,Score,Worst hazard,Sanctions screening,Sanctions hits,Latitude,Longitude,Location precision,Site type,NACE code,Location: ',
       ),
     ).toBe(true);
     const lines = text.slice(1).trimEnd().split('\r\n');

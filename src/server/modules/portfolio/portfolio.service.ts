@@ -9,12 +9,15 @@ import {
   type PortfolioRowInput,
   type PortfolioSummary,
 } from '../../../shared/contracts/portfolio.js';
+import type { ReportScreening } from '../../../shared/contracts/screening.js';
 import { formatFiledDateTime } from '../../../shared/dates.js';
+import { SCREENING_STATUS_LABELS, hitsLine, standingHits } from '../../../shared/reports/screening-format.js';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { PageKey } from '../../lib/keyset.js';
 import type { Assessments } from '../assessment/index.js';
 import type { Credits } from '../billing/index.js';
+import type { Screening } from '../screening/index.js';
 import { checkRows, isEmptyRow } from './portfolio-checks.js';
 import { toCsv, toXlsx, type ExportTable } from './portfolio-export.js';
 import { fileErrors, readPortfolioFile, readPortfolioText, type SourceRow } from './portfolio-file.js';
@@ -40,6 +43,8 @@ export interface PortfolioServiceDeps {
   assessments: Pick<Assessments, 'checkSite'>;
   credits: Pick<Credits, 'canSpend'>;
   balance: (userId: string) => Promise<number>;
+  /** The sanctions screenings of the rows' reports, read in one go per portfolio. */
+  screenings: Pick<Screening, 'forReports'>;
   queue: PortfolioQueue;
   /** Called after rows were queued, to wake this instance's workers at once. */
   onQueued?: () => void;
@@ -172,12 +177,19 @@ export class PortfolioService {
   async get(userId: string, id: string): Promise<PortfolioDetail> {
     const p = await this.find(userId, id);
     const rows = await repo.rowsWithReports(this.deps.db, userId, p.id);
+    const screenings = await this.screeningsOf(userId, rows);
     return {
       ...summaryOf(p),
       started_at: p.startedAt?.toISOString() ?? null,
       eta_seconds: p.status === 'done' ? null : this.eta(rows),
-      rows: rows.map(rowOf),
+      rows: rows.map((r) => rowOf(r, r.reportId ? screenings.get(r.reportId) : undefined)),
     };
+  }
+
+  /** The screenings of the rows' reports, the user's decisions applied: one read for the whole portfolio. */
+  private async screeningsOf(userId: string, rows: readonly repo.RowWithReport[]): Promise<Map<string, ReportScreening>> {
+    const reportIds = rows.flatMap((r) => (r.reportId ? [r.reportId] : []));
+    return reportIds.length ? this.deps.screenings.forReports(userId, reportIds) : new Map();
   }
 
   /** Seconds left at the pace of the rows finished in the last minutes; null before the first finishes. */
@@ -240,6 +252,7 @@ export class PortfolioService {
   async exportTable(userId: string, id: string): Promise<{ name: string; table: ExportTable }> {
     const p = await this.find(userId, id);
     const [rows, risks] = await Promise.all([repo.rowsWithReports(this.deps.db, userId, p.id), repo.rowRisks(this.deps.db, userId, p.id)]);
+    const screenings = await this.screeningsOf(userId, rows);
     const byRow = new Map(risks.map((r) => [r.rowId, r]));
     // One column per risk, in the order the reports list them: location risks, then industry risks.
     const locationNames: string[] = [];
@@ -267,6 +280,8 @@ export class PortfolioService {
       'Grade',
       'Score',
       'Worst hazard',
+      'Sanctions screening',
+      'Sanctions hits',
       'Latitude',
       'Longitude',
       'Location precision',
@@ -280,6 +295,7 @@ export class PortfolioService {
     ];
     const table = rows.map((r) => {
       const risk = byRow.get(r.id);
+      const screening = r.reportId ? screenings.get(r.reportId) : undefined;
       return [
         r.position,
         r.reference,
@@ -291,6 +307,9 @@ export class PortfolioService {
         r.grade,
         r.overallScore,
         r.worstHazard,
+        // The status in words, and the hits an analyst has not set aside as false positives.
+        screening ? SCREENING_STATUS_LABELS[screening.status] : null,
+        screening ? hitsLine(standingHits(screening)) || null : null,
         r.latitude,
         r.longitude,
         risk?.precision ?? null,
@@ -337,7 +356,7 @@ function summaryOf(p: repo.PortfolioSummaryRow): PortfolioSummary {
   };
 }
 
-function rowOf(r: repo.RowWithReport): PortfolioRow {
+function rowOf(r: repo.RowWithReport, screening: ReportScreening | undefined): PortfolioRow {
   const grade = r.grade as PortfolioRow['overallScoreGrade'] | null;
   return {
     id: r.id,
@@ -355,6 +374,7 @@ function rowOf(r: repo.RowWithReport): PortfolioRow {
     ...(r.worstHazard ? { worst_hazard: r.worstHazard } : {}),
     ...(r.latitude !== null ? { latitude: r.latitude } : {}),
     ...(r.longitude !== null ? { longitude: r.longitude } : {}),
+    ...(screening ? { screening_status: screening.status, screening_hits: standingHits(screening).length } : {}),
     ...(r.error ? { error: r.error } : {}),
     ...(r.status === 'failed' ? { retryable: r.attempts > 0 } : {}),
   };

@@ -202,6 +202,71 @@ describe('/portfolio/:id', () => {
     expect(within(results).getByText('No site matches these filters.')).toBeTruthy();
   });
 
+  it('shows each site’s sanctions screening, sorts matches first, narrows to the hits with "Hits only" and sums up the companies', async () => {
+    const rows = [
+      doneRow(2, { reference: 'Lisbon HQ', screening_status: 'match', screening_hits: 2 }),
+      doneRow(3, { reference: 'Walldorf', fiscal_number: 'DE143454214', country: 'Germany', company_name: 'SAP SE', screening_status: 'clear', screening_hits: 0 }),
+      // EDP again at another site: one company.
+      doneRow(4, { reference: 'Porto plant', site_address: 'Rua do Ouro 1, 4150-554 Porto', screening_status: 'match', screening_hits: 2 }),
+      doneRow(5, { reference: 'Madrid', fiscal_number: 'ESA28015865', country: 'ES', company_name: 'Telefonica SA', screening_status: 'possible_match', screening_hits: 1 }),
+      doneRow(6, { reference: 'Espoo', fiscal_number: 'FI01120389', country: 'FI', company_name: 'Nokia Oyj', screening_status: 'not_screened', screening_hits: 0 }),
+      row(7, { status: 'failed', reference: 'Athens', fiscal_number: 'EL094019245', country: 'GR', error: 'The company register of Greece did not answer.' }),
+    ];
+    serve({ [`GET ${detailPath}`]: () => json(detailFixture({ rows })) });
+    render();
+    const results = await screen.findByRole('region', { name: 'Sites' });
+    const table = within(results).getByRole('table');
+    const bodyRows = () => within(table).getAllByRole('row').slice(1).filter((tr) => !tr.hasAttribute('data-failed-reason'));
+    const order = () => bodyRows().map((tr) => tr.querySelector('td')?.textContent);
+    // The Sanctions column: the status in words, the open hits of a match or a possible match.
+    const sanctionsAt = within(table).getAllByRole('columnheader').findIndex((th) => th.textContent?.startsWith('Sanctions'));
+    expect(sanctionsAt).toBeGreaterThan(0);
+    expect(bodyRows().map((tr) => tr.querySelectorAll('td')[sanctionsAt]!.textContent)).toEqual([
+      'Match2 open hits',
+      'Clear',
+      'Match2 open hits',
+      'Possible match1 open hit',
+      'Not screened',
+      '—',
+    ]);
+
+    // The summary counts companies, not sites.
+    expect(screen.getByText(/^1 company is a sanctions match, 1 company is a possible match, 1 company is not screened against current lists\.$/)).toBeTruthy();
+
+    await userEvent.click(within(table).getByRole('button', { name: /^Sanctions/ }));
+    expect(order()).toEqual(['2', '4', '5', '6', '3', '7']);
+    await userEvent.click(within(table).getByRole('button', { name: /^Row/ }));
+
+    // "Hits only" from the keyboard: focused, the space bar toggles it.
+    const hitsOnly = within(results).getByRole('checkbox', { name: 'Hits only' });
+    hitsOnly.focus();
+    await userEvent.keyboard(' ');
+    expect((hitsOnly as HTMLInputElement).checked).toBe(true);
+    expect(order()).toEqual(['2', '4', '5']);
+    expect(within(results).getByText('3 of 6 sites shown')).toBeTruthy();
+    // With the other filters.
+    await userEvent.selectOptions(within(results).getByLabelText('Country'), 'Spain');
+    expect(order()).toEqual(['5']);
+    await userEvent.click(within(results).getByRole('button', { name: 'Clear filters' }));
+    expect((hitsOnly as HTMLInputElement).checked).toBe(false);
+    expect(order()).toHaveLength(6);
+  });
+
+  it('says so when "Hits only" finds no company on a sanctions list', async () => {
+    const rows = [
+      doneRow(2, { screening_status: 'clear', screening_hits: 0 }),
+      doneRow(3, { fiscal_number: 'DE143454214', country: 'Germany', company_name: 'SAP SE', screening_status: 'clear', screening_hits: 0 }),
+    ];
+    serve({ [`GET ${detailPath}`]: () => json(detailFixture({ rows })) });
+    render();
+    const results = await screen.findByRole('region', { name: 'Sites' });
+    expect(screen.getByText('2 companies screened, no sanctions match.')).toBeTruthy();
+    await userEvent.click(within(results).getByRole('checkbox', { name: 'Hits only' }));
+    expect(within(results).queryByRole('table')).toBeNull();
+    expect(within(results).getByText('No company in this portfolio is a sanctions match or a possible match.')).toBeTruthy();
+    expect(within(results).getByText('0 of 2 sites shown')).toBeTruthy();
+  });
+
   it('opens each assessed site’s full report in the report screen, naming the portfolio to come back to', async () => {
     serve({ [`GET ${detailPath}`]: () => json(detailFixture()) });
     render();

@@ -1,9 +1,11 @@
+import dejaVuSans from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?inline';
+import dejaVuSansBold from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?inline';
 import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
 import { detailFixture, doneRow, row } from '../../../../test/web/portfolio-fixtures';
-import { fitsStandardFont as fitsLatin1, type PdfDoc } from '../../../shared/pdf';
+import { AMBER_INK, INK, MUTED, RED_INK, fitsStandardFont as fitsLatin1, type PdfDoc, type Rgb } from '../../../shared/pdf';
 import { CONTENT_BOTTOM, CONTENT_TOP, MARGIN, PAGE_WIDTH, buildPortfolioPdf, layoutPortfolio, portfolioTexts, rowOutcome } from '../../../shared/reports/portfolio-pdf';
-import { COLUMN_X } from '../../../shared/reports/portfolio-pdf-sites';
+import { COLUMN_X, TABLE_COLUMNS } from '../../../shared/reports/portfolio-pdf-sites';
 import { pdfFileName } from './portfolio-pdf';
 
 interface TextCall {
@@ -69,7 +71,7 @@ describe('portfolio PDF summary', () => {
     expect(all).toContain('Hazards that dominate the book');
     expect(all).toContain('Earthquake');
     expect(all).toContain('1 (33%)');
-    for (const title of ['Row', 'Reference', 'Company and site', 'Country', 'Grade', 'Score', 'Worst hazard / problem']) expect(all).toContain(title);
+    for (const title of ['Row', 'Reference', 'Company and site', 'Country', 'Grade', 'Score', 'Sanctions', 'Worst hazard / problem']) expect(all).toContain(title);
     expect(all).toContain('Walldorf');
     expect(all).toContain('Greece');
     expect(all.join(' ')).toContain('Failed: The company register of Greece did not answer.');
@@ -115,6 +117,53 @@ describe('portfolio PDF summary', () => {
     expect(pdfFileName('Book: Q4/2026')).toBe('Book__Q4_2026_summary.pdf');
   });
 
+  it('writes each site’s sanctions screening in its column, red for a match and amber for a possible match, and counts the companies', () => {
+    const { proxy, texts } = recordingDoc();
+    // The colour each text is written in.
+    let colour: Rgb = [0, 0, 0];
+    const colours: { text: string; x: number; colour: Rgb }[] = [];
+    const setTextColor = proxy.setTextColor;
+    proxy.setTextColor = (r, g, b) => {
+      colour = [r, g, b];
+      return setTextColor(r, g, b);
+    };
+    const text = proxy.text;
+    proxy.text = (value, x, y, options) => {
+      for (const line of Array.isArray(value) ? value : [value]) colours.push({ text: line, x, colour });
+      return text(value, x, y, options);
+    };
+    const rows = [
+      doneRow(2, { screening_status: 'match', screening_hits: 1 }),
+      doneRow(3, { fiscal_number: 'DE143454214', country: 'Germany', company_name: 'SAP SE', screening_status: 'clear', screening_hits: 0 }),
+      doneRow(4, { fiscal_number: 'PT 500 697 256', screening_status: 'match', screening_hits: 1 }),
+      doneRow(5, { fiscal_number: 'ESA28015865', country: 'ES', screening_status: 'possible_match', screening_hits: 1 }),
+      doneRow(6, { fiscal_number: 'FI01120389', country: 'FI', screening_status: 'not_screened', screening_hits: 0 }),
+      row(7, { status: 'failed', error: 'Company not found.' }),
+    ];
+    layoutPortfolio(proxy, { portfolio: detailFixture({ rows }), productName: 'Corisk', now: NOW, fontFamily: 'helvetica' });
+    expect(TABLE_COLUMNS.reduce((w, col) => w + col.width, 0)).toBe(PAGE_WIDTH - 2 * MARGIN);
+    const x = MARGIN + COLUMN_X.sanctions;
+    const column = colours.filter((t) => t.x > x && t.x < x + 3);
+    expect(column.map((t) => t.text)).toEqual(['Sanctions', 'Match', 'Clear', 'Match', 'Possible', 'match', 'Not screened', '-']);
+    const colourOf = (word: string) => column.find((t) => t.text === word)!.colour;
+    expect(colourOf('Match')).toEqual(RED_INK);
+    expect(colourOf('Possible')).toEqual(AMBER_INK);
+    expect(colourOf('Clear')).toEqual(INK);
+    expect(colourOf('Not screened')).toEqual(MUTED);
+    // The summary: companies, not sites (EDP's two sites are one company), in the match's red.
+    const summary = texts.map((t) => t.text).join(' ');
+    expect(summary).toContain('Sanctions screening: 1 company is a sanctions match, 1 company is a possible match, 1 company is not');
+    expect(colours.find((t) => t.text.startsWith('Sanctions screening:'))!.colour).toEqual(RED_INK);
+
+    // No hit: a quiet line; no report yet: no line.
+    const quiet = recordingDoc();
+    layoutPortfolio(quiet.proxy, { portfolio: detailFixture({ rows: [rows[1]!] }), productName: 'Corisk', now: NOW, fontFamily: 'helvetica' });
+    expect(quiet.texts.map((t) => t.text)).toContain('Sanctions screening: 1 company screened, no sanctions match.');
+    const none = recordingDoc();
+    layoutPortfolio(none.proxy, { portfolio: detailFixture(), productName: 'Corisk', now: NOW, fontFamily: 'helvetica' });
+    expect(none.texts.some((t) => t.text.startsWith('Sanctions screening'))).toBe(false);
+  });
+
   it('renders a real PDF file', () => {
     const { doc, proxy } = recordingDoc();
     layoutPortfolio(proxy, { portfolio: detailFixture(), productName: 'Corisk', now: NOW, fontFamily: 'helvetica' });
@@ -125,16 +174,17 @@ describe('portfolio PDF summary', () => {
 });
 
 /** Every text item of a PDF with its page, left edge and width in mm (read with pdf.js). */
-async function pdfItems(bytes: ArrayBuffer): Promise<{ page: number; str: string; x: number; width: number }[]> {
+async function pdfItems(bytes: ArrayBuffer): Promise<{ page: number; str: string; x: number; y: number; width: number }[]> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const standardFontDataUrl = new URL('../../../../node_modules/pdfjs-dist/standard_fonts/', import.meta.url).pathname;
   const pdf = await pdfjs.getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, isEvalSupported: false }).promise;
-  const items: { page: number; str: string; x: number; width: number }[] = [];
+  const items: { page: number; str: string; x: number; y: number; width: number }[] = [];
   const mm = 25.4 / 72;
   for (let n = 1; n <= pdf.numPages; n += 1) {
     const content = await (await pdf.getPage(n)).getTextContent();
     for (const item of content.items) {
-      if ('str' in item && item.str.trim()) items.push({ page: n, str: item.str, x: item.transform[4] * mm, width: item.width * mm });
+      // y from the top of the page (PDF measures from the bottom).
+      if ('str' in item && item.str.trim()) items.push({ page: n, str: item.str, x: item.transform[4] * mm, y: 297 - item.transform[5] * mm, width: item.width * mm });
     }
   }
   await pdf.destroy();
@@ -155,6 +205,8 @@ describe('portfolio PDF sites table (pdf.js)', () => {
       fiscal_number: `PT50000000${i}`,
       country: i % 2 ? 'Netherlands' : 'PT',
       site_address: i === 3 ? 'Avenida da Republica 1000, 1050-191 Lisboa' : '',
+      screening_status: (['not_screened', 'possible_match', 'match', 'clear', 'not_screened'] as const)[i],
+      screening_hits: i === 1 || i === 2 ? 1 : 0,
     }),
   );
 
@@ -170,16 +222,53 @@ describe('portfolio PDF sites table (pdf.js)', () => {
     const items = await pdfItems(doc.output('arraybuffer'));
     const companyX = MARGIN + COLUMN_X.company;
     const countryX = MARGIN + COLUMN_X.country;
-    const inCompany = items.filter((t) => t.x >= companyX - 0.01 && t.x < countryX);
+    // The table's cells: below its header (the counts above it are laid out on their own grid).
+    const header = items.find((t) => t.str === 'Company and site')!;
+    const inCompany = items.filter((t) => t.y > header.y && t.x >= companyX - 0.01 && t.x < countryX);
     expect(inCompany.length).toBeGreaterThan(names.length);
     for (const t of inCompany) expect(t.x + t.width, `"${t.str}" runs into the country column`).toBeLessThanOrEqual(countryX);
     // Every name is written whole, over as many lines as it takes.
     const companyText = inCompany.map((t) => t.str).join('').replace(/\s+/g, '');
     for (const name of names) expect(companyText).toContain(name.replace(/\s+/g, ''));
+    // The sanctions words stay inside their column too.
+    const [sanctionsX, hazardX] = [MARGIN + COLUMN_X.sanctions, MARGIN + COLUMN_X.hazard];
+    const inSanctions = items.filter((t) => t.y > header.y && t.x >= sanctionsX - 0.01 && t.x < hazardX);
+    expect(inSanctions.map((t) => t.str)).toEqual(['Not screened', 'Possible', 'match', 'Match', 'Clear', 'Not screened']);
+    for (const t of inSanctions) expect(t.x + t.width, `"${t.str}" runs into the hazard column`).toBeLessThanOrEqual(hazardX);
     const all = items.map((t) => t.str);
     for (const r of rows) expect(all).toContain(`Fiscal number ${r.fiscal_number}`);
     expect(all).toContain('Netherlands');
     expect(all).toContain('Portugal');
+  });
+});
+
+describe('portfolio PDF sites table in DejaVu Sans (pdf.js)', () => {
+  const bytes = (base64: string) => Uint8Array.from(atob(base64.replace(/^data:[^,]*,/, '')), (c) => c.charCodeAt(0));
+
+  it('keeps every column title and the sanctions words inside their columns in the wider Unicode font', async () => {
+    const rows = [
+      doneRow(2, { company_name: 'ΟΡΓΑΝΙΣΜΟΣ ΤΗΛΕΠΙΚΟΙΝΩΝΙΩΝ ΤΗΣ ΕΛΛΑΔΟΣ', country: 'GR', reference: 'BAD-COUNTRY', screening_status: 'possible_match', screening_hits: 1 }),
+      doneRow(3, { country: 'Netherlands', reference: 'EDP-COIMBRA', screening_status: 'match', screening_hits: 1 }),
+      doneRow(4, { screening_status: 'clear', screening_hits: 0 }),
+    ];
+    const doc = await buildPortfolioPdf({
+      portfolio: detailFixture({ rows, total: rows.length, done: rows.length, failed: 0 }),
+      productName: 'Corisk',
+      now: NOW,
+      loadFonts: async () => ({ regular: bytes(dejaVuSans), bold: bytes(dejaVuSansBold) }),
+      createDoc: () => new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4', compress: true }),
+    });
+    const items = await pdfItems(doc.output('arraybuffer'));
+    const header = items.find((t) => t.str === 'Company and site')!;
+    TABLE_COLUMNS.forEach((col, i) => {
+      const next = i + 1 < TABLE_COLUMNS.length ? MARGIN + COLUMN_X[TABLE_COLUMNS[i + 1]!.key] : PAGE_WIDTH - MARGIN;
+      const title = items.find((t) => t.str === col.title && Math.abs(t.y - header.y) < 1)!;
+      expect(title, col.title).toBeTruthy();
+      expect(title.x + title.width, `the title "${col.title}" runs past its column`).toBeLessThanOrEqual(next);
+    });
+    // One line each: the references and country names are not broken.
+    const cells = items.filter((t) => t.y > header.y).map((t) => t.str);
+    for (const word of ['BAD-COUNTRY', 'EDP-COIMBRA', 'Netherlands', 'Match', 'Clear']) expect(cells).toContain(word);
   });
 });
 

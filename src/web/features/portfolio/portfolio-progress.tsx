@@ -1,17 +1,40 @@
-import { CheckCircle2, Clock, Timer, XCircle } from 'lucide-react';
+import { CheckCircle2, Clock, ShieldCheck, ShieldQuestionMark, ShieldX, Timer, XCircle } from 'lucide-react';
 import type { PortfolioDetail } from '../../../shared/contracts/portfolio';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { formatCount, formatDateTime } from '../../lib/format';
 import { portfolioPercent } from '../../entities/portfolio/portfolios-api';
-import { formatEta } from './portfolio-rows';
+import { formatEta, sanctionsCounts, sanctionsSummaryText } from './portfolio-rows';
 
 /** What the progress bar says, for screen readers too: '12 of 20 sites settled: 10 assessed, 2 failed'. */
 export function progressText(p: Pick<PortfolioDetail, 'total' | 'done' | 'failed'>): string {
   return `${formatCount(p.done + p.failed)} of ${formatCount(p.total)} sites settled: ${formatCount(p.done)} assessed, ${formatCount(p.failed)} failed`;
 }
 
-/** The run's state: a progress bar with rows done/failed/left and the time left while it runs; the finish time after. */
+/**
+ * How many of the portfolio's companies are sanctions matches or possible matches (red or amber),
+ * or that none is (quiet); nothing before the first report.
+ */
+function SanctionsSummary({ portfolio }: { portfolio: PortfolioDetail }) {
+  const counts = sanctionsCounts(portfolio.rows);
+  const text = sanctionsSummaryText(counts);
+  if (!text) return null;
+  const tone = counts.match
+    ? { box: 'bg-red-50 text-red-900 ring-red-200', Icon: ShieldX }
+    : counts.possible_match
+      ? { box: 'bg-amber-50 text-amber-950 ring-amber-200', Icon: ShieldQuestionMark }
+      : { box: 'bg-slate-50 text-slate-700 ring-slate-200', Icon: ShieldCheck };
+  return (
+    <p className={cn('mt-3 flex items-start gap-2 rounded-lg px-3 py-2 text-sm ring-1 ring-inset', tone.box)}>
+      <tone.Icon className={cn('mt-0.5 size-4 shrink-0', !counts.match && !counts.possible_match && 'text-green-700')} aria-hidden />
+      <span>
+        <span className="font-semibold">Sanctions screening:</span> {text}
+      </span>
+    </p>
+  );
+}
+
+/** The run's state: a progress bar with rows done/failed/left and the time left while it runs; the finish time after; the companies' sanctions screening. */
 export function PortfolioProgress({ portfolio }: { portfolio: PortfolioDetail }) {
   const percent = portfolioPercent(portfolio);
   const finished = portfolio.status === 'done';
@@ -72,6 +95,7 @@ export function PortfolioProgress({ portfolio }: { portfolio: PortfolioDetail })
             </div>
           ))}
         </dl>
+        <SanctionsSummary portfolio={portfolio} />
         <p className="mt-3 text-xs text-slate-500">
           {finished
             ? `${formatCount(portfolio.total)} sites, ${percent}% settled.`

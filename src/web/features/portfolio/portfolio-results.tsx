@@ -1,7 +1,8 @@
-import { ArrowDown, ArrowLeftRight, ArrowUp, ArrowUpDown, FileText, RotateCcw, X } from 'lucide-react';
+import { ArrowDown, ArrowLeftRight, ArrowUp, ArrowUpDown, FileText, RotateCcw, ShieldCheck, ShieldQuestionMark, ShieldX, X } from 'lucide-react';
 import { Fragment, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PortfolioRow } from '../../../shared/contracts/portfolio';
+import { SCREENING_STATUS_LABELS } from '../../../shared/reports/screening-format';
 import { GRADES, type Grade } from '../../../shared/scoring';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -19,6 +20,7 @@ import {
   filterOptions,
   filterRows,
   hasFilters,
+  hasSanctionsHit,
   sortRows,
   type RowFilters,
   type RowSort,
@@ -41,14 +43,45 @@ const COLUMNS: { key: SortKey; label: string; className?: string }[] = [
   { key: 'company', label: 'Company and site' },
   { key: 'grade', label: 'Grade' },
   { key: 'score', label: 'Score' },
+  { key: 'sanctions', label: 'Sanctions' },
   { key: 'hazard', label: 'Worst hazard' },
   { key: 'reference', label: 'Reference' },
   { key: 'country', label: 'Country' },
   { key: 'status', label: 'Status' },
 ];
 
-/** A first click sorts scores and grades worst first (what an underwriter looks for), text A→Z. */
-const FIRST_DIRECTION: Partial<Record<SortKey, RowSort['direction']>> = { score: 'asc', grade: 'desc' };
+/** A first click sorts scores and grades worst first (what an underwriter looks for), sanctions matches first, text A→Z. */
+const FIRST_DIRECTION: Partial<Record<SortKey, RowSort['direction']>> = { score: 'asc', grade: 'desc', sanctions: 'asc' };
+
+/**
+ * The screening of the row's report: a red badge for a match, amber for a possible match (with
+ * the open hits counted), a quiet word for clear, grey for not screened; a dash before a report.
+ */
+function SanctionsCell({ row }: { row: PortfolioRow }) {
+  const status = row.screening_status;
+  if (!status) return <span className="text-slate-600">—</span>;
+  const label = SCREENING_STATUS_LABELS[status];
+  if (status === 'clear') {
+    return (
+      <span className="inline-flex items-center gap-1 text-xs whitespace-nowrap text-slate-600">
+        <ShieldCheck className="size-3.5 text-green-700" aria-hidden />
+        {label}
+      </span>
+    );
+  }
+  if (status === 'not_screened') return <Badge tone="neutral" className="whitespace-nowrap">{label}</Badge>;
+  const hits = row.screening_hits ?? 0;
+  const Icon = status === 'match' ? ShieldX : ShieldQuestionMark;
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <Badge tone={status === 'match' ? 'danger' : 'warning'} className="whitespace-nowrap">
+        <Icon className="size-3.5" aria-hidden />
+        {label}
+      </Badge>
+      {hits > 0 && <span className="text-xs text-slate-600">{hits === 1 ? '1 open hit' : `${formatCount(hits)} open hits`}</span>}
+    </span>
+  );
+}
 
 function SortHeader({ column, sort, onSort }: { column: (typeof COLUMNS)[number]; sort: RowSort; onSort: (key: SortKey) => void }) {
   const active = sort.key === column.key;
@@ -102,18 +135,22 @@ function matchesStatus(row: PortfolioRow, status: StatusFilter): boolean {
   return row.status === status;
 }
 
-/** Every row: sortable and filterable by grade, score, country, worst hazard, status and text; failed rows say why, with Retry. */
+/**
+ * Every row: sortable and filterable by grade, score, country, worst hazard, status and text, and
+ * narrowed to the sanctions hits with "Hits only"; failed rows say why, with Retry.
+ */
 export function PortfolioResults({ portfolioId, rows, retrying, onRetry }: PortfolioResultsProps) {
   const [filters, setFilters] = useState<RowFilters>(NO_FILTERS);
   const [status, setStatus] = useState<StatusFilter>('');
+  const [hitsOnly, setHitsOnly] = useState(false);
   const [sort, setSort] = useState<RowSort>({ key: 'row', direction: 'asc' });
   const options = useMemo(() => filterOptions(rows), [rows]);
   const shown = useMemo(
-    () => sortRows(filterRows(rows, filters).filter((r) => matchesStatus(r, status)), sort),
-    [rows, filters, status, sort],
+    () => sortRows(filterRows(rows, filters).filter((r) => matchesStatus(r, status) && (!hitsOnly || hasSanctionsHit(r))), sort),
+    [rows, filters, status, hitsOnly, sort],
   );
   const failed = rows.filter((r) => r.status === 'failed').length;
-  const filtered = hasFilters(filters) || status !== '';
+  const filtered = hasFilters(filters) || status !== '' || hitsOnly;
   const scroller = useRef<HTMLDivElement>(null);
   const side = useSideScroll(scroller);
 
@@ -148,7 +185,7 @@ export function PortfolioResults({ portfolioId, rows, retrying, onRetry }: Portf
               </button>
             </p>
           )}
-          <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+          <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-7">
             <div className="col-span-2 md:col-span-3 xl:col-span-2">
               <Label htmlFor="results-search" className="text-xs">
                 Search
@@ -205,6 +242,29 @@ export function PortfolioResults({ portfolioId, rows, retrying, onRetry }: Portf
                 ]}
               />
             </Filter>
+            <div className="min-w-0">
+              {/* A caption over the box, as the selects have; the checkbox's own label names it. */}
+              <p aria-hidden className="mb-1.5 text-xs font-medium text-slate-700">
+                Sanctions
+              </p>
+              <label
+                htmlFor="results-hits-only"
+                className={cn(
+                  'flex h-11 cursor-pointer items-center gap-2.5 rounded-lg border bg-white px-3.5 text-sm shadow-sm transition-colors hover:border-slate-400',
+                  'has-[:focus-visible]:border-brand-500 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500/30',
+                  hitsOnly ? 'border-amber-400 bg-amber-50 font-medium text-amber-950' : 'border-slate-300 text-slate-900',
+                )}
+              >
+                <input
+                  id="results-hits-only"
+                  type="checkbox"
+                  className="size-4 shrink-0 cursor-pointer rounded border-slate-300 accent-brand-700 focus:outline-none"
+                  checked={hitsOnly}
+                  onChange={(e) => setHitsOnly(e.target.checked)}
+                />
+                Hits only
+              </label>
+            </div>
           </div>
           {filtered && (
             <Button
@@ -214,6 +274,7 @@ export function PortfolioResults({ portfolioId, rows, retrying, onRetry }: Portf
               onClick={() => {
                 setFilters(NO_FILTERS);
                 setStatus('');
+                setHitsOnly(false);
               }}
             >
               <X className="size-4" aria-hidden />
@@ -223,7 +284,11 @@ export function PortfolioResults({ portfolioId, rows, retrying, onRetry }: Portf
         </div>
 
         {shown.length === 0 ? (
-          <p className="px-5 py-10 text-center text-sm text-slate-600 sm:px-6">No site matches these filters.</p>
+          <p className="px-5 py-10 text-center text-sm text-slate-600 sm:px-6">
+            {hitsOnly && !rows.some(hasSanctionsHit)
+              ? 'No company in this portfolio is a sanctions match or a possible match.'
+              : 'No site matches these filters.'}
+          </p>
         ) : (
           <div>
             {side.overflows && (
@@ -251,7 +316,7 @@ export function PortfolioResults({ portfolioId, rows, retrying, onRetry }: Portf
                 data-overflows={side.overflows || undefined}
                 className="relative overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
               >
-                <table className="w-full min-w-[58rem] text-left text-sm">
+                <table className="w-full min-w-[64rem] text-left text-sm">
                   <caption className="sr-only">Sites of the portfolio; the column headers sort the table</caption>
                   <thead className="bg-slate-50">
                     <tr>
@@ -292,6 +357,9 @@ export function PortfolioResults({ portfolioId, rows, retrying, onRetry }: Portf
                             <td className="px-3 py-3">{r.overallScoreGrade ? <GradeChip grade={r.overallScoreGrade} /> : <span className="text-slate-600">—</span>}</td>
                             <td className="px-3 py-3 font-semibold whitespace-nowrap text-slate-900 tabular-nums">
                               {r.overallScore !== undefined ? `${r.overallScore}/100` : <span className="font-normal text-slate-600">—</span>}
+                            </td>
+                            <td className="px-3 py-3">
+                              <SanctionsCell row={r} />
                             </td>
                             <td className="px-3 py-3 text-slate-700">{r.worst_hazard ?? <span className="text-slate-600">—</span>}</td>
                             <td className="max-w-[10rem] px-3 py-3 break-words text-slate-800">{r.reference || <span className="text-slate-600">—</span>}</td>

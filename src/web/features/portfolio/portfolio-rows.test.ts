@@ -9,6 +9,9 @@ import {
   filterRows,
   formatEta,
   gradeDistribution,
+  hasSanctionsHit,
+  sanctionsCounts,
+  sanctionsSummaryText,
   sortRows,
 } from './portfolio-rows';
 
@@ -82,5 +85,37 @@ describe('portfolio rows', () => {
     expect(formatEta(150)).toBe('3 min');
     expect(formatEta(3900)).toBe('1 h 5 min');
     expect(formatEta(7200)).toBe('2 h');
+  });
+
+  describe('sanctions screening', () => {
+    const screened = [
+      doneRow(2, { fiscal_number: '500697256', country: 'Portugal', screening_status: 'match', screening_hits: 1 }),
+      // The same company written another way, at another site: one company.
+      doneRow(3, { fiscal_number: 'PT 500 697 256', country: 'PT', screening_status: 'possible_match', screening_hits: 1 }),
+      doneRow(4, { fiscal_number: 'DE143454214', country: 'Germany', screening_status: 'clear', screening_hits: 0 }),
+      doneRow(5, { fiscal_number: 'ESA28015865', country: 'ES', screening_status: 'possible_match', screening_hits: 2 }),
+      doneRow(6, { fiscal_number: 'FI01120389', country: 'Finland', screening_status: 'not_screened', screening_hits: 0 }),
+      row(7, { status: 'failed', error: 'Company not found.' }),
+    ];
+
+    it('counts each company once, at the gravest status of its sites, and says so in a sentence', () => {
+      expect(sanctionsCounts(screened)).toEqual({ match: 1, possible_match: 1, clear: 1, not_screened: 1 });
+      expect(sanctionsSummaryText(sanctionsCounts(screened))).toBe(
+        '1 company is a sanctions match, 1 company is a possible match, 1 company is not screened against current lists.',
+      );
+      const many = [...screened, doneRow(8, { fiscal_number: '00905811006', country: 'IT', screening_status: 'match', screening_hits: 1 })];
+      expect(sanctionsSummaryText(sanctionsCounts(many))).toMatch(/^2 companies are sanctions matches, 1 company is a possible match,/);
+      expect(sanctionsSummaryText(sanctionsCounts([screened[2]!, doneRow(9, { fiscal_number: 'FR59542051180', country: 'FR', screening_status: 'clear' })]))).toBe(
+        '2 companies screened, no sanctions match.',
+      );
+      // Before any report: nothing to say.
+      expect(sanctionsSummaryText(sanctionsCounts([row(2), screened[5]!]))).toBeNull();
+    });
+
+    it('keeps the matches and possible matches for "Hits only", and sorts matches first', () => {
+      expect(lines(screened.filter(hasSanctionsHit))).toEqual([2, 3, 5]);
+      expect(lines(sortRows(screened, { key: 'sanctions', direction: 'asc' }))).toEqual([2, 3, 5, 6, 4, 7]);
+      expect(lines(sortRows(screened, { key: 'sanctions', direction: 'desc' }))).toEqual([4, 6, 3, 5, 2, 7]);
+    });
   });
 });

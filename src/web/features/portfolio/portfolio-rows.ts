@@ -1,12 +1,14 @@
 import type { PortfolioRow } from '../../../shared/contracts/portfolio';
+import type { ScreeningStatus } from '../../../shared/contracts/screening';
 import { countryLabel } from '../../../shared/reports/portfolio-summary';
 import { GRADES, type Grade } from '../../../shared/scoring';
 
 /**
  * What the results table, the charts and the PDF compute from a portfolio's rows: country names,
- * filtering, sorting, the grade distribution and the hazards that dominate the book. Pure, so
- * the screen and the PDF agree and the rules are tested without a browser. What the PDF needs too
- * is in src/shared/reports/portfolio-summary.ts (the server renders the PDF as well).
+ * filtering, sorting, the grade distribution, the hazards that dominate the book and the
+ * companies' sanctions screening. Pure, so the screen and the PDF agree and the rules are tested
+ * without a browser. What the PDF needs too is in src/shared/reports/portfolio-summary.ts (the
+ * server renders the PDF as well).
  */
 
 export {
@@ -14,8 +16,12 @@ export {
   countryLabel,
   dominantHazards,
   gradeDistribution,
+  hasSanctionsHit,
   isAssessed,
+  sanctionsCounts,
+  sanctionsSummaryText,
   type AssessedRow,
+  type SanctionsCounts,
 } from '../../../shared/reports/portfolio-summary';
 
 export interface RowFilters {
@@ -55,7 +61,7 @@ export function filterRows(rows: readonly PortfolioRow[], f: RowFilters): Portfo
   });
 }
 
-export type SortKey = 'row' | 'reference' | 'company' | 'country' | 'grade' | 'score' | 'hazard' | 'status';
+export type SortKey = 'row' | 'reference' | 'company' | 'country' | 'grade' | 'score' | 'sanctions' | 'hazard' | 'status';
 export type SortDirection = 'asc' | 'desc';
 export interface RowSort {
   key: SortKey;
@@ -63,6 +69,8 @@ export interface RowSort {
 }
 
 const STATUS_ORDER: Record<PortfolioRow['status'], number> = { failed: 0, running: 1, queued: 2, done: 3 };
+/** Ascending puts the matches first. */
+const SCREENING_ORDER: Record<ScreeningStatus, number> = { match: 0, possible_match: 1, not_screened: 2, clear: 3 };
 
 /** The value a row sorts by; undefined sorts last in either direction (rows not assessed yet). */
 function sortValue(r: PortfolioRow, key: SortKey): string | number | undefined {
@@ -79,6 +87,8 @@ function sortValue(r: PortfolioRow, key: SortKey): string | number | undefined {
       return r.overallScoreGrade ? GRADES.indexOf(r.overallScoreGrade) : undefined;
     case 'score':
       return r.overallScore;
+    case 'sanctions':
+      return r.screening_status ? SCREENING_ORDER[r.screening_status] : undefined;
     case 'hazard':
       return r.worst_hazard ? fold(r.worst_hazard) : undefined;
     case 'status':
