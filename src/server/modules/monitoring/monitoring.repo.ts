@@ -149,8 +149,17 @@ export async function saveState(tx: Db, row: { rowId: string; portfolioId: strin
     .onConflictDoUpdate({ target: monitoringStates.rowId, set: values });
 }
 
+/** Any constant: the lock that serialises event writers (see insertEvents). */
+const EVENTS_LOCK = 0x6576656e74; // 'event'
+
+/**
+ * Stores the events of one check inside its transaction. The transaction-scoped lock is taken
+ * before the sequence numbers are drawn and held until commit, so events become visible in `seq`
+ * order: a reader paging by `seq` never skips an event that a slower transaction commits later.
+ */
 export async function insertEvents(tx: Db, events: readonly NewEvent[], at: Date): Promise<void> {
   if (events.length === 0) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(${EVENTS_LOCK})`);
   await tx.insert(monitoringEvents).values(events.map((e) => ({ ...e, detectedAt: at })));
 }
 
