@@ -24,7 +24,7 @@ describe('the report site in the contracts', () => {
     expect(reportResponseSchema.safeParse({ company_data: companyFixture(), result: resultFixture(), site: { ...site, precision: 'street' }, screening: notScreened }).success).toBe(
       false,
     );
-    expect(apiAssessmentSchema.parse({ ...resultFixture(), company_data: companyFixture(), site: typed }).site).toEqual(typed);
+    expect(apiAssessmentSchema.parse({ ...resultFixture(), company_data: companyFixture(), site: typed, screening: notScreened }).site).toEqual(typed);
   });
 
   it('scrape answers may carry the placed site; old answers without it still parse', () => {
