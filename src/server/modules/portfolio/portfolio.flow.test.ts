@@ -19,7 +19,8 @@ function csvCells(line: string): string[] {
   return [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map((m) => m[1]!.replace(/^"|"$/g, '').replace(/""/g, '"'));
 }
 
-describe('portfolios', () => {
+// Background runs wait on the job queue: under a loaded CI machine the first ones take longer than 30 s.
+describe('portfolios', { timeout: 90_000 }, () => {
   let t: TestApp;
   let user: TestUser;
   beforeAll(async () => {
