@@ -65,11 +65,11 @@ const listUrl = z
   .refine((v) => v === 'off' || httpUrl.safeParse(v).success, { error: 'must be an http:// or https:// URL, or off' });
 
 /** Where each sanctions list is published (used in production, or when the variable names a URL). */
-export const sanctionsPublisherUrls = {
-  EU: 'https://webgate.ec.europa.eu/fsd/fsf/public/files/xmlFullSanctionsList_1_1/content?token=dG9rZW4tMjAxNw',
-  UN: 'https://scsanctions.un.org/resources/xml/en/consolidated.xml',
-  UK: 'https://sanctionslist.fcdo.gov.uk/docs/UK-Sanctions-List.xml',
-} as const;
+export const sanctionsPublisherUrls: Record<'EU' | 'UN' | 'UK', string> = Object.fromEntries([
+  ['EU', 'https://webgate.ec.europa.eu/fsd/fsf/public/files/xmlFullSanctionsList_1_1/content?token=dG9rZW4tMjAxNw'],
+  ['UN', 'https://scsanctions.un.org/resources/xml/en/consolidated.xml'],
+  ['UK', 'https://sanctionslist.fcdo.gov.uk/docs/UK-Sanctions-List.xml'],
+]) as Record<'EU' | 'UN' | 'UK', string>;
 
 const envSchema = z.object({
   NODE_ENV: z
