@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import pino from 'pino';
 import type { CompanyParty } from '../src/shared/contracts/assessment.js';
 import { loadConfig } from '../src/server/config.js';
+import { JobQueue } from '../src/server/db/job-queue.js';
 import { createScreening } from '../src/server/modules/screening/index.js';
 import { listSampleCompanies } from '../src/server/providers/companies/sample-directory.js';
 import { createSignedInUser } from '../test/auth.js';
@@ -45,7 +46,7 @@ const companies = listSampleCompanies();
 // ── 1. The Screener alone ──────────────────────────────────────────────────────────────────────
 const shipped = loadConfig(env);
 const screenDb = await createTestDatabase();
-const screening = createScreening({ database: screenDb, config: shipped.sanctions, log: { info: () => {}, warn: (obj, msg) => console.warn(msg, obj) } });
+const screening = createScreening({ database: screenDb, jobs: new JobQueue(screenDb.jobQueueDb, console), config: shipped.sanctions, log: { info: () => {}, warn: (obj, msg) => console.warn(msg, obj) } });
 
 const loadStart = performance.now();
 const loadCpu = process.cpuUsage();

@@ -3,6 +3,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { JobQueue } from './db/job-queue.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerDocs } from './plugins/docs.js';
 import { clientErrorResponder, frameworkErrorRenderer, registerErrorHandling } from './plugins/errors.js';
@@ -177,7 +178,9 @@ function buildServices(app: FastifyInstance, p: Providers, deps: AppDeps) {
     links: new SignedLinks({ baseUrl: config.appUrl, secret: config.jwtSecret }),
     log: app.log,
   });
-  const screening = createScreening({ database: p.database, config: config.sanctions, log: app.log });
+  // One pg-boss for the process: portfolios, monitoring and the list refresh each have a queue on it.
+  const jobs = new JobQueue(p.database.jobQueueDb, app.log);
+  const screening = createScreening({ database: p.database, jobs, config: config.sanctions, log: app.log });
   const reports = createReports({ db, maps: p.maps, screening: screening.screenings, productName: config.productName, appUrl: config.appUrl });
   const assessment = new AssessmentService({
     db,
@@ -193,6 +196,7 @@ function buildServices(app: FastifyInstance, p: Providers, deps: AppDeps) {
   });
   const portfolios = createPortfolios({
     database: p.database,
+    jobs,
     assessments: assessment,
     credits: createCredits(db),
     balance: (userId) => creditBalance(db, userId),
@@ -210,6 +214,7 @@ function buildServices(app: FastifyInstance, p: Providers, deps: AppDeps) {
   });
   const monitoring = createMonitoring({
     database: p.database,
+    jobs,
     portfolios: portfolios.portfolios,
     companies,
     reports,
@@ -218,7 +223,7 @@ function buildServices(app: FastifyInstance, p: Providers, deps: AppDeps) {
     config: config.monitoring,
     log: app.log,
   });
-  return { auth, billing, companies, reports, assessment, portfolios, apiKeys, apiV1, screening, monitoring };
+  return { auth, billing, companies, reports, assessment, portfolios, apiKeys, apiV1, screening, monitoring, jobs };
 }
 
 /**
@@ -302,13 +307,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // them start nothing), from a second after it starts listening so that start-up and the first
   // health checks are not held up; on close, rows in flight finish or go back to the queue.
   app.addHook('onListen', async () => services.portfolios.start(1000));
-  app.addHook('onClose', () => services.portfolios.stop());
   // The lists load once the server listens (healthy first), and refresh on the job queue.
   app.addHook('onListen', async () => services.screening.start(500));
-  app.addHook('onClose', () => services.screening.stop());
   // Monitoring checks, its schedule and its list listener: also only while listening.
   app.addHook('onListen', async () => services.monitoring.start(1000));
-  app.addHook('onClose', () => services.monitoring.stop());
+  // The job queue stops after every feature that uses it.
+  app.addHook('onClose', async () => {
+    await Promise.all([services.portfolios.stop(), services.screening.stop(), services.monitoring.stop()]);
+    await services.jobs.stop();
+  });
 
   registerErrorHandling(app);
   registerInputGuard(app);

@@ -47,6 +47,12 @@ export const monitoringEventTypeSchema = z.enum([
   'vat_invalid',
   'sanctions_hit',
   'sanctions_cleared',
+  /** A re-assessment's grade differs from the last report's. */
+  'grade_changed',
+  /** A re-assessment's score moved by 5 or more (with the grade unchanged). */
+  'score_changed',
+  /** A re-assessment was due but the user had no credit left. */
+  'reassessment_skipped',
 ]);
 export type MonitoringEventType = z.infer<typeof monitoringEventTypeSchema>;
 

@@ -12,6 +12,7 @@ import { OfflineMapRenderer } from '../../providers/maps/offline.js';
 import { createCredits } from '../billing/index.js';
 import { createCompanies } from '../companies/index.js';
 import { createReports, type Reports } from '../reports/index.js';
+import { JobQueue } from '../../db/job-queue.js';
 import { createScreening } from '../screening/index.js';
 import { RollingHourLimiter } from './analysis-rate-limit.js';
 import { AssessmentService } from './assessment.service.js';
@@ -34,7 +35,7 @@ describe('assessSite', () => {
     const { config } = t;
     const db = t.database.db;
     const maps = new OfflineMapRenderer();
-    const screening = createScreening({ database: t.database, config: config.sanctions, log: quiet }).screenings;
+    const screening = createScreening({ database: t.database, jobs: new JobQueue(t.database.jobQueueDb, quiet), config: config.sanctions, log: quiet }).screenings;
     const built = createReports({ db, maps, screening, productName: config.productName, appUrl: config.appUrl });
     const companies = createCompanies({
       db,

@@ -8,18 +8,29 @@
  * shares per user, webhooks, e-mails and the web inbox; the events table is what they will read.
  */
 import type { Database } from '../../db/client.js';
+import type { JobQueue } from '../../db/job-queue.js';
 import type { Companies } from '../companies/index.js';
 import type { Portfolios } from '../portfolio/index.js';
 import type { Reports } from '../reports/index.js';
 import type { SanctionsLists, Screening } from '../screening/index.js';
 import { MonitoringQueue, MonitoringWorkers, runGiveUpMs, type MonitoringLog } from './monitoring-queue.js';
-import { MonitoringService } from './monitoring.service.js';
+import { MonitoringService, type FeedEvent } from './monitoring.service.js';
 
 export { monitoringErrors, nextCheckAfter } from './monitoring.service.js';
-export type { MonitoringService };
+export type { FeedEvent, MonitoringService };
+
+/** The stored events of every user, in order: what delivery (webhooks, e-mail) reads. */
+export interface MonitoringEventFeed {
+  /** Events after `afterSeq` (0: from the first), oldest first, at most `limit`. */
+  eventsAfter(afterSeq: number, limit: number): Promise<FeedEvent[]>;
+  /** A hint that this instance stored events; returns the unsubscribe. */
+  onEvents(listener: () => void): () => void;
+}
 
 export interface MonitoringDeps {
-  database: Pick<Database, 'db' | 'jobQueueDb'>;
+  database: Pick<Database, 'db'>;
+  /** The process's job queue (its owner stops it). */
+  jobs: JobQueue;
   portfolios: Pick<Portfolios, 'getPortfolio'>;
   companies: Pick<Companies, 'checkVat' | 'recheckCompany'>;
   reports: Pick<Reports, 'getReport'>;
@@ -31,6 +42,7 @@ export interface MonitoringDeps {
 
 export interface MonitoringModule {
   service: MonitoringService;
+  events: MonitoringEventFeed;
   /** Starts this instance's checks, the schedule and the list listener after `delayMs` (the server calls it once it listens). */
   start(delayMs?: number): void;
   /** Stops taking checks (those in flight get a few seconds), the schedule and the queue. */
@@ -39,7 +51,7 @@ export interface MonitoringModule {
 
 export function createMonitoring(deps: MonitoringDeps): MonitoringModule {
   const { log } = deps;
-  const queue = new MonitoringQueue({ jobQueueDb: deps.database.jobQueueDb, retrySeconds: deps.config.retrySeconds, log });
+  const queue = new MonitoringQueue({ jobs: deps.jobs, retrySeconds: deps.config.retrySeconds });
   const service = new MonitoringService({
     db: deps.database.db,
     portfolios: deps.portfolios,
@@ -77,6 +89,7 @@ export function createMonitoring(deps: MonitoringDeps): MonitoringModule {
   };
   return {
     service,
+    events: { eventsAfter: (afterSeq, limit) => service.eventsAfter(afterSeq, limit), onEvents: (listener) => service.onEvents(listener) },
     start: (delayMs = 0) => {
       clearTimeout(startTimer);
       // Listening at once: the versions loaded at start-up were answered before (claimListVersion).
@@ -103,7 +116,7 @@ export function createMonitoring(deps: MonitoringDeps): MonitoringModule {
       await ticking;
       await Promise.allSettled([...listRuns]);
       await workers.stop();
-      await queue.stop();
+      queue.stop();
     },
   };
 }

@@ -1,9 +1,10 @@
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/client.js';
-import { jobQueueDbIn, type JobQueueDb } from '../../db/job-queue-db.js';
+import { jobQueueDbIn } from '../../db/job-queue-db.js';
+import type { JobQueue } from '../../db/job-queue.js';
 
 /**
- * The monitoring job queue (pg-boss over our database, as portfolios use it): one job per row of a
+ * The monitoring job queue, on the process's job queue (db/job-queue.ts): one job per row of a
  * check run, carrying what the check needs. A job whose check failed (a register down) is retried
  * by pg-boss after `retrySeconds`, doubling; the last failure gives the row up for this run.
  * A job delivered twice does nothing the second time (the row's state names the run that wrote it).
@@ -49,48 +50,25 @@ export function runGiveUpMs(retrySeconds: number): number {
 }
 
 export class MonitoringQueue {
-  private starting: Promise<PgBoss> | undefined;
-  private started: PgBoss | undefined;
   private stopped = false;
 
-  constructor(
-    private readonly deps: { jobQueueDb: JobQueueDb; retrySeconds: number; log: MonitoringLog },
-  ) {}
+  constructor(private readonly deps: { jobs: JobQueue; retrySeconds: number }) {}
 
-  /** Starts pg-boss once, on first use; a failed start is tried again by the next caller. */
+  /** The queue, made on first use. */
   ready(): Promise<PgBoss> {
     if (this.stopped) return Promise.reject(new Error('the job queue is stopped'));
-    this.starting ??= (async () => {
-      const { default: PgBossClass } = await import('pg-boss');
-      const boss = new PgBossClass({ db: this.deps.jobQueueDb, schedule: false, supervise: true, migrate: true, maintenanceIntervalSeconds: 60 });
-      boss.on('error', (err: unknown) => this.deps.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'job queue error'));
-      try {
-        await boss.start();
-        await boss.createQueue(MONITORING_CHECK_QUEUE, {
-          name: MONITORING_CHECK_QUEUE,
-          retryLimit: RETRY_LIMIT,
-          retryDelay: this.deps.retrySeconds,
-          retryBackoff: true,
-          expireInSeconds: EXPIRE_SECONDS,
-        });
-      } catch (err) {
-        await boss.stop({ graceful: false, close: false }).catch(() => {});
-        throw err;
-      }
-      this.started = boss;
-      return boss;
-    })().catch((err: unknown) => {
-      this.starting = undefined;
-      throw err;
+    return this.deps.jobs.queue(MONITORING_CHECK_QUEUE, {
+      retryLimit: RETRY_LIMIT,
+      retryDelay: this.deps.retrySeconds,
+      retryBackoff: true,
+      expireInSeconds: EXPIRE_SECONDS,
     });
-    return this.starting;
   }
 
   /** Queues the run's jobs inside `tx` (call ready() before opening it, as PortfolioQueue says). */
   async enqueue(tx: Db, jobs: readonly CheckJobData[]): Promise<void> {
     if (jobs.length === 0) return;
-    const boss = this.started;
-    if (!boss) throw new Error('the job queue is not started: call ready() before the transaction');
+    const boss = this.deps.jobs.startedWith(MONITORING_CHECK_QUEUE);
     const options = { retryLimit: RETRY_LIMIT, retryDelay: this.deps.retrySeconds, retryBackoff: true, expireInSeconds: EXPIRE_SECONDS };
     await boss.insert(
       jobs.map((data) => ({ name: MONITORING_CHECK_QUEUE, data, ...options })),
@@ -112,10 +90,9 @@ export class MonitoringQueue {
     await (await this.ready()).fail(MONITORING_CHECK_QUEUE, jobId, { reason });
   }
 
-  async stop(): Promise<void> {
+  /** Takes no more work; the process's job queue is stopped by its owner. */
+  stop(): void {
     this.stopped = true;
-    const boss = await this.starting?.catch(() => undefined);
-    await boss?.stop({ graceful: false, close: false });
   }
 }
 

@@ -181,6 +181,11 @@ export async function pageEvents(
     .limit(filter.limit + 1);
 }
 
+/** Every user's events after `afterSeq`, oldest first (the delivery feeds: webhooks, e-mail). */
+export async function eventsAfter(db: Db, afterSeq: number, limit: number): Promise<EventRow[]> {
+  return db.select().from(monitoringEvents).where(gt(monitoringEvents.seq, afterSeq)).orderBy(asc(monitoringEvents.seq)).limit(limit);
+}
+
 /** Marks one of the user's events acknowledged (once: a second call keeps the first time); null when it is not theirs. */
 export async function acknowledge(db: Db, userId: string, id: string, at: Date): Promise<EventRow | null> {
   await db

@@ -66,6 +66,13 @@ function eventDto(e: repo.EventRow): MonitoringEvent {
   };
 }
 
+/** One stored event with its owner and its position in the feed of every user's events. */
+export interface FeedEvent {
+  seq: number;
+  userId: string;
+  event: MonitoringEvent;
+}
+
 export interface MonitoringServiceDeps {
   db: Db;
   portfolios: Pick<Portfolios, 'getPortfolio'>;
@@ -88,6 +95,7 @@ export interface MonitoringServiceDeps {
  */
 export class MonitoringService {
   private readonly now: () => Date;
+  private readonly eventListeners = new Set<() => void>();
 
   constructor(private readonly deps: MonitoringServiceDeps) {
     this.now = deps.now ?? (() => new Date());
@@ -278,7 +286,26 @@ export class MonitoringService {
       await repo.saveState(tx, { rowId: job.rowId, portfolioId: job.portfolioId, runId: job.runId, state: next, at });
       await this.countRow(tx, job, false, at);
     });
-    if (changes.length) this.deps.log.info({ rowId: job.rowId, types: changes.map((c) => c.type) }, 'monitoring found changes');
+    if (changes.length) {
+      this.deps.log.info({ rowId: job.rowId, types: changes.map((c) => c.type) }, 'monitoring found changes');
+      this.eventsStored();
+    }
+  }
+
+  /** Called after this instance stored events (a hint to look now; other instances' events are found by polling). */
+  onEvents(listener: () => void): () => void {
+    this.eventListeners.add(listener);
+    return () => this.eventListeners.delete(listener);
+  }
+
+  private eventsStored(): void {
+    for (const listener of this.eventListeners) {
+      try {
+        listener();
+      } catch (err) {
+        this.deps.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'monitoring event listener failed');
+      }
+    }
   }
 
   /** The row's check gave up for this run (its sources down through every try): counted, nothing stored. */
@@ -323,6 +350,16 @@ export class MonitoringService {
     const page = rows.slice(0, query.limit);
     const more = rows.length > query.limit;
     return { items: page.map(eventDto), next: more ? encodeCursor(page.at(-1)!.seq) : null };
+  }
+
+  /**
+   * Every user's events after `afterSeq`, oldest first, with their owner and position: what the
+   * delivery feeds (webhooks, e-mail) read. Events become visible in `seq` order (insertEvents),
+   * so a reader that keeps the last `seq` it handled misses none.
+   */
+  async eventsAfter(afterSeq: number, limit: number): Promise<FeedEvent[]> {
+    const rows = await repo.eventsAfter(this.deps.db, afterSeq, limit);
+    return rows.map((row) => ({ seq: row.seq, userId: row.userId, event: eventDto(row) }));
   }
 
   /** Marks one of the user's events read; 404 for another user's or an unknown id. */

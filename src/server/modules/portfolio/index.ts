@@ -6,6 +6,7 @@
  */
 import type { PortfolioCreateBody, PortfolioDetail, PortfolioRowInput, PortfolioSummary } from '../../../shared/contracts/portfolio.js';
 import type { Database } from '../../db/client.js';
+import type { JobQueue } from '../../db/job-queue.js';
 import type { PageKey } from '../../lib/keyset.js';
 import type { Assessments } from '../assessment/index.js';
 import type { Credits } from '../billing/index.js';
@@ -48,6 +49,8 @@ export type { PortfolioFile };
 
 export interface PortfoliosDeps {
   database: Pick<Database, 'db' | 'engine' | 'url' | 'jobQueueDb'>;
+  /** The process's job queue (its owner stops it). */
+  jobs: JobQueue;
   assessments: Pick<Assessments, 'checkSite' | 'assessSite'>;
   credits: Pick<Credits, 'canSpend'>;
   balance: (userId: string) => Promise<number>;
@@ -70,7 +73,7 @@ export interface PortfolioModule {
 
 export function createPortfolios(deps: PortfoliosDeps): PortfolioModule {
   const { database, log } = deps;
-  const queue = new PortfolioQueue(database.jobQueueDb, log);
+  const queue = new PortfolioQueue(deps.jobs, database.jobQueueDb);
   const leases = createRowLeases(database, log);
   const workers = new PortfolioWorkers({ db: database.db, queue, leases, assessments: deps.assessments, concurrency: deps.concurrency, log });
   const service = new PortfolioService({
@@ -101,7 +104,7 @@ export function createPortfolios(deps: PortfoliosDeps): PortfolioModule {
     stop: async () => {
       clearTimeout(startTimer);
       await workers.stop();
-      await queue.stop();
+      queue.stop();
       await leases.close();
     },
   };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/db.js';
+import { JobQueue } from '../../db/job-queue.js';
 import { PortfolioQueue } from './portfolio-queue.js';
 
 /** pg-boss over our own database (PGlite or PostgreSQL): its schema, jobs queued in our transactions, claimed once. */
@@ -9,14 +10,16 @@ const rowIds = ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000
 
 describe('the portfolio job queue', () => {
   let database: TestDatabase;
+  let jobs: JobQueue;
   let queue: PortfolioQueue;
   const warnings: string[] = [];
   beforeAll(async () => {
     database = await createTestDatabase();
-    queue = new PortfolioQueue(database.jobQueueDb, { warn: (_o, msg) => warnings.push(msg) });
+    jobs = new JobQueue(database.jobQueueDb, { warn: (_o, msg) => warnings.push(msg) });
+    queue = new PortfolioQueue(jobs, database.jobQueueDb);
   });
   afterAll(async () => {
-    await queue.stop();
+    await jobs.stop();
     await database.close();
   });
 

@@ -1,11 +1,10 @@
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/client.js';
 import { jobQueueDbIn, type JobQueueDb } from '../../db/job-queue-db.js';
+import type { JobQueue } from '../../db/job-queue.js';
 
 /**
- * The portfolio job queue: pg-boss over our own database (PGlite or PostgreSQL, through
- * `Database.jobQueueDb`), in its own schema `pgboss`, created and migrated by pg-boss on first
- * use. One job per row to assess, `{rowId}`; a job only says "look at this row": the row's status
+ * The portfolio job queue, on the process's job queue (db/job-queue.ts). One job per row to assess, `{rowId}`; a job only says "look at this row": the row's status
  * and its lease (row-leases.ts) decide whether anything is done, so a job delivered twice does
  * nothing the second time.
  */
@@ -24,10 +23,6 @@ export interface RowJob {
   retryLimit: number;
 }
 
-export interface QueueLog {
-  warn(obj: object, msg: string): void;
-}
-
 /** Retries of a job whose handler failed (database trouble): 2 s, 4 s, 8 s … about 8 minutes in all. */
 const RETRY_LIMIT = 8;
 /**
@@ -37,59 +32,17 @@ const RETRY_LIMIT = 8;
 const EXPIRE_SECONDS = 15 * 60;
 
 export class PortfolioQueue {
-  private starting: Promise<PgBoss> | undefined;
-  private started: PgBoss | undefined;
   private stopped = false;
 
   constructor(
+    private readonly jobs: JobQueue,
     private readonly db: JobQueueDb,
-    private readonly log: QueueLog,
   ) {}
 
-  /**
-   * Starts pg-boss (creates or migrates its schema, the queue) once, on first use: an instance
-   * that never runs a portfolio never loads it. A failed start is tried again by the next caller.
-   */
+  /** The queue, made on first use: an instance that never runs a portfolio never starts pg-boss. */
   ready(): Promise<PgBoss> {
     if (this.stopped) return Promise.reject(new Error('the job queue is stopped'));
-    this.starting ??= (async () => {
-      const { default: PgBossClass } = await import('pg-boss');
-      // Instances starting together on a new database may race to create pg-boss's schema; the
-      // loser finds it made on its next try (with a new PgBoss: a failed start cannot be repeated).
-      let boss: PgBoss;
-      for (let attempt = 1; ; attempt++) {
-        boss = new PgBossClass({
-          db: this.db,
-          // No cron schedules: the timekeeper's clock checks and polling are not needed.
-          schedule: false,
-          supervise: true,
-          migrate: true,
-          maintenanceIntervalSeconds: 60,
-        });
-        boss.on('error', (err: unknown) => this.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'job queue error'));
-        try {
-          await boss.start();
-          break;
-        } catch (err) {
-          await boss.stop({ graceful: false, close: false }).catch(() => {});
-          if (attempt === 3) throw err;
-          await new Promise((r) => setTimeout(r, 200 * attempt));
-        }
-      }
-      await boss.createQueue(PORTFOLIO_ROW_QUEUE, {
-        name: PORTFOLIO_ROW_QUEUE,
-        retryLimit: RETRY_LIMIT,
-        retryDelay: 2,
-        retryBackoff: true,
-        expireInSeconds: EXPIRE_SECONDS,
-      });
-      this.started = boss;
-      return boss;
-    })().catch((err: unknown) => {
-      this.starting = undefined;
-      throw err;
-    });
-    return this.starting;
+    return this.jobs.queue(PORTFOLIO_ROW_QUEUE, { retryLimit: RETRY_LIMIT, retryDelay: 2, retryBackoff: true, expireInSeconds: EXPIRE_SECONDS });
   }
 
   /**
@@ -99,8 +52,7 @@ export class PortfolioQueue {
    */
   async enqueue(tx: Db, rowIds: readonly string[]): Promise<void> {
     if (rowIds.length === 0) return;
-    const boss = this.started;
-    if (!boss) throw new Error('the job queue is not started: call ready() before the transaction');
+    const boss = this.jobs.startedWith(PORTFOLIO_ROW_QUEUE);
     const jobs = rowIds.map((rowId) => ({ name: PORTFOLIO_ROW_QUEUE, data: { rowId } satisfies RowJobData }));
     await boss.insert(jobs, { db: jobQueueDbIn(tx) });
   }
@@ -142,10 +94,8 @@ export class PortfolioQueue {
     await (await this.ready()).fail(PORTFOLIO_ROW_QUEUE, jobId, { reason });
   }
 
-  async stop(): Promise<void> {
+  /** Takes no more work; the process's job queue is stopped by its owner. */
+  stop(): void {
     this.stopped = true;
-    const boss = await this.starting?.catch(() => undefined);
-    // Our own workers (portfolio-worker.ts) hold no pg-boss worker, so there is nothing to wait for.
-    await boss?.stop({ graceful: false, close: false });
   }
 }

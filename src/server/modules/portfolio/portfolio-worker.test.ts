@@ -8,6 +8,7 @@ import { notScreened, type ReportScreening } from '../../../shared/contracts/scr
 import { portfolioRows, portfolios, users } from '../../db/schema.js';
 import { AppError, notFound, tooManyRequests } from '../../lib/errors.js';
 import type { Assessments } from '../assessment/index.js';
+import { JobQueue } from '../../db/job-queue.js';
 import { PortfolioQueue } from './portfolio-queue.js';
 import { PortfolioWorkers } from './portfolio-worker.js';
 import { PortfolioService } from './portfolio.service.js';
@@ -51,7 +52,8 @@ describe('portfolio workers', () => {
         return { reportId: await assess(opts.requestKey, opts.signal), report: {} as ReportResponse, replayed: false };
       },
     };
-    const queue = new PortfolioQueue(database.jobQueueDb, quiet);
+    const jobs = new JobQueue(database.jobQueueDb, quiet);
+    const queue = new PortfolioQueue(jobs, database.jobQueueDb);
     const leases = createRowLeases(database, quiet);
     const workers = new PortfolioWorkers({ db: database.db, queue, leases, assessments, concurrency: 3, log: quiet, pollMs: 50, sweepMs: 60_000, stopGraceMs: 100 });
     const service = new PortfolioService({
@@ -65,13 +67,15 @@ describe('portfolio workers', () => {
     });
     return {
       calls,
+      jobs,
       queue,
       workers,
       service,
       create: (n: number) => service.create(userId, { rows: Array.from({ length: n }, (_, i) => ({ fiscal_number: String(100 + i), country: 'PT' })) }, { origin: 'web' }),
       stop: async () => {
         await workers.stop();
-        await queue.stop();
+        queue.stop();
+        await jobs.stop();
         await leases.close();
       },
     };
@@ -120,7 +124,7 @@ describe('portfolio workers', () => {
     // A worker took both jobs and marked the rows running, then its process died.
     expect(await dead.queue.fetch(5)).toHaveLength(2);
     await database.db.update(portfolioRows).set({ status: 'running', attempts: 1, startedAt: new Date() }).where(eq(portfolioRows.portfolioId, id));
-    await dead.queue.stop();
+    await dead.jobs.stop();
     await finishesOnNextInstance(id, 2);
   });
 
@@ -130,7 +134,7 @@ describe('portfolio workers', () => {
     // A worker took both jobs a minute ago, then its process died before it marked the rows running.
     expect(await dead.queue.fetch(5)).toHaveLength(2);
     await database.jobQueueDb.executeSql(`UPDATE pgboss.job SET started_on = now() - interval '60 seconds' WHERE state = 'active'`);
-    await dead.queue.stop();
+    await dead.jobs.stop();
     await finishesOnNextInstance(id, 2);
   });
 

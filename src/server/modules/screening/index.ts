@@ -7,6 +7,7 @@
  */
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import type { JobQueue } from '../../db/job-queue.js';
 import { ListsSchedule } from './lists-schedule.js';
 import type { CompanyData } from '../../../shared/contracts/assessment.js';
 import type { ReportScreening } from '../../../shared/contracts/screening.js';
@@ -53,7 +54,9 @@ export interface ScreeningModule {
 }
 
 export function createScreening(deps: {
-  database: Pick<Database, 'db' | 'jobQueueDb'>;
+  database: Pick<Database, 'db'>;
+  /** The process's job queue (its owner stops it). */
+  jobs: JobQueue;
   config: Config['sanctions'];
   log: ListsLog;
 }): ScreeningModule {
@@ -63,7 +66,7 @@ export function createScreening(deps: {
   // A new list version is indexed at once, so the next report does not wait for it.
   service.onChange(() => screener.warm());
   const schedule = new ListsSchedule({
-    jobQueueDb: deps.database.jobQueueDb,
+    jobs: deps.jobs,
     lists: service,
     refreshHours: deps.config.refreshHours,
     downloads: deps.config.lists.some((l) => l.url !== null),

@@ -1,9 +1,9 @@
 import type PgBoss from 'pg-boss';
-import type { JobQueueDb } from '../../db/job-queue-db.js';
+import type { JobQueue } from '../../db/job-queue.js';
 import type { ListsLog, SanctionsListsService } from './lists.service.js';
 
 /**
- * The scheduled list refresh on the job queue (pg-boss over our database, as portfolios use it).
+ * The scheduled list refresh on the process's job queue (db/job-queue.ts).
  * Every instance ticks every few minutes: it asks for one refresh job per SANCTIONS_REFRESH_HOURS
  * window (pg-boss throttles it to one job per window across all instances), runs the job if it
  * is the one that gets it, and takes in versions another instance stored. A failed tick (the
@@ -14,14 +14,13 @@ export const SANCTIONS_REFRESH_QUEUE = 'sanctions-refresh';
 const TICK_MS = 5 * 60_000;
 
 export class ListsSchedule {
-  private boss: Promise<PgBoss> | undefined;
   private timer: NodeJS.Timeout | undefined;
   private ticking: Promise<void> | undefined;
   private stopped = false;
 
   constructor(
     private readonly deps: {
-      jobQueueDb: JobQueueDb;
+      jobs: JobQueue;
       lists: SanctionsListsService;
       refreshHours: number;
       /** Whether any list has a URL: without one there is nothing to download, and no queue is started. */
@@ -49,8 +48,6 @@ export class ListsSchedule {
     clearTimeout(this.timer);
     clearInterval(this.timer);
     await this.ticking?.catch(() => {});
-    const boss = await this.boss?.catch(() => undefined);
-    await boss?.stop({ graceful: true, close: false, wait: true }).catch(() => {});
   }
 
   /** One round: queue this window's refresh, run it if this instance gets it, take in the others' versions. */
@@ -84,23 +81,6 @@ export class ListsSchedule {
   }
 
   private queue(): Promise<PgBoss> {
-    this.boss ??= (async () => {
-      const { default: PgBossClass } = await import('pg-boss');
-      const boss = new PgBossClass({ db: this.deps.jobQueueDb, schedule: false, supervise: true, migrate: true });
-      boss.on('error', (err: unknown) => this.deps.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'job queue error'));
-      try {
-        await boss.start();
-        await boss.createQueue(SANCTIONS_REFRESH_QUEUE, { name: SANCTIONS_REFRESH_QUEUE, retryLimit: 0, expireInSeconds: 30 * 60 });
-      } catch (err) {
-        await boss.stop({ graceful: false, close: false }).catch(() => {});
-        throw err;
-      }
-      return boss;
-    })().catch((err: unknown) => {
-      // Started again at the next tick (instances starting together may race to create pg-boss's schema).
-      this.boss = undefined;
-      throw err;
-    });
-    return this.boss;
+    return this.deps.jobs.queue(SANCTIONS_REFRESH_QUEUE, { retryLimit: 0, expireInSeconds: 30 * 60 });
   }
 }

@@ -7,6 +7,7 @@ import { sanctionsListsResponseSchema, sanctionsRefreshResponseSchema } from '..
 import { createAuthTestApp, createSignedInUser, type AuthTestApp, type TestUser } from '../../../../test/auth.js';
 import { createTestDatabase, type TestDatabase } from '../../../../test/db.js';
 import type { ListName } from './entry.js';
+import { JobQueue } from '../../db/job-queue.js';
 import { ListsSchedule } from './lists-schedule.js';
 import { SanctionsListsService, type ListChange, type ListsConfig } from './lists.service.js';
 
@@ -239,9 +240,11 @@ describe('the scheduled refresh on the job queue', () => {
     const cfg: ListsConfig = { lists: [{ list: 'UK', url: `${base}/uk.xml` }], maxAgeDays: 7 };
     const one = new SanctionsListsService({ db: db.db, config: cfg, log, now: () => NOW });
     const two = new SanctionsListsService({ db: db.db, config: cfg, log, now: () => NOW });
-    const schedule = (lists: SanctionsListsService) => new ListsSchedule({ jobQueueDb: db.jobQueueDb, lists, refreshHours: 6, downloads: true, log });
-    const a = schedule(one);
-    const b = schedule(two);
+    // Two instances, each with its own job queue over the one database.
+    const queues = [new JobQueue(db.jobQueueDb, log), new JobQueue(db.jobQueueDb, log)] as const;
+    const schedule = (lists: SanctionsListsService, jobs: JobQueue) => new ListsSchedule({ jobs, lists, refreshHours: 6, downloads: true, log });
+    const a = schedule(one, queues[0]);
+    const b = schedule(two, queues[1]);
     try {
       const before = served.get('/uk.xml') ?? 0;
       await one.load();
@@ -258,6 +261,7 @@ describe('the scheduled refresh on the job queue', () => {
     } finally {
       await a.stop();
       await b.stop();
+      await Promise.all(queues.map((q) => q.stop()));
       await db.close();
     }
   });
