@@ -9,12 +9,14 @@
  */
 import type { Database } from '../../db/client.js';
 import type { JobQueue } from '../../db/job-queue.js';
+import { createLeases } from '../../db/leases.js';
 import type { Companies } from '../companies/index.js';
 import type { Portfolios } from '../portfolio/index.js';
 import type { Reports } from '../reports/index.js';
 import type { SanctionsLists, Screening } from '../screening/index.js';
-import { MonitoringQueue, MonitoringWorkers, runGiveUpMs, type MonitoringLog } from './monitoring-queue.js';
+import { MONITORING_CHECK_QUEUE, MonitoringQueue, MonitoringWorkers, runGiveUpMs, type MonitoringLog } from './monitoring-queue.js';
 import { MonitoringService, type FeedEvent } from './monitoring.service.js';
+import { OrphanSweeper } from './orphan-sweeper.js';
 
 export { monitoringErrors, nextCheckAfter } from './monitoring.service.js';
 export type { FeedEvent, MonitoringService };
@@ -28,7 +30,7 @@ export interface MonitoringEventFeed {
 }
 
 export interface MonitoringDeps {
-  database: Pick<Database, 'db'>;
+  database: Pick<Database, 'db' | 'engine' | 'url' | 'jobQueueDb'>;
   /** The process's job queue (its owner stops it). */
   jobs: JobQueue;
   portfolios: Pick<Portfolios, 'getPortfolio'>;
@@ -64,11 +66,30 @@ export function createMonitoring(deps: MonitoringDeps): MonitoringModule {
     onQueued: () => workers.wake(),
     log,
   });
+  // A row's check runs under the row's lease: a check job whose lease is free has lost its worker.
+  const leases = createLeases(deps.database, { lockClass: 727022, name: 'corisk-monitoring-leases' }, log);
   const workers: MonitoringWorkers = new MonitoringWorkers({
     queue,
     concurrency: deps.config.concurrency,
-    check: (job) => service.checkRow(job),
+    check: async (job) => {
+      // Another live worker is checking this row (the job delivered twice): its check stands for this one.
+      if (!(await leases.tryTake(job.rowId))) return;
+      try {
+        await service.checkRow(job);
+      } finally {
+        await leases.release(job.rowId);
+      }
+    },
     giveUp: (job) => service.giveUp(job),
+    log,
+  });
+  const sweeper = new OrphanSweeper({
+    db: deps.database.jobQueueDb,
+    queueName: MONITORING_CHECK_QUEUE,
+    leases,
+    fail: (jobId, reason) => queue.fail(jobId, reason),
+    staleSeconds: 10,
+    everyMs: 5000,
     log,
   });
 
@@ -103,6 +124,7 @@ export function createMonitoring(deps: MonitoringDeps): MonitoringModule {
       });
       startTimer = setTimeout(() => {
         workers.start();
+        sweeper.start();
         tickTimer = setInterval(tick, deps.config.tickSeconds * 1000);
         tickTimer.unref();
         tick();
@@ -115,8 +137,10 @@ export function createMonitoring(deps: MonitoringDeps): MonitoringModule {
       stopListening?.();
       await ticking;
       await Promise.allSettled([...listRuns]);
+      await sweeper.stop();
       await workers.stop();
       queue.stop();
+      await leases.close();
     },
   };
 }
