@@ -37,7 +37,7 @@ export interface MonitoringDeps {
   companies: Pick<Companies, 'checkVat' | 'recheckCompany'>;
   reports: Pick<Reports, 'getReport'>;
   screening: Pick<Screening, 'screenCompany'>;
-  lists: Pick<SanctionsLists, 'onListChange'>;
+  lists: Pick<SanctionsLists, 'onListChange' | 'catchUp'>;
   config: { concurrency: number; retrySeconds: number; tickSeconds: number };
   log: MonitoringLog;
 }
@@ -60,6 +60,7 @@ export function createMonitoring(deps: MonitoringDeps): MonitoringModule {
     companies: deps.companies,
     reports: deps.reports,
     screening: deps.screening,
+    lists: deps.lists,
     queue,
     runGiveUpMs: runGiveUpMs(deps.config.retrySeconds),
     // The workers are built just below; they exist before any run is started.

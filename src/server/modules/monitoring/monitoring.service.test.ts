@@ -78,6 +78,7 @@ beforeAll(async () => {
     },
     reports: { getReport: async () => ({ company_data: company, result: {} as never, screening: notScreened }) },
     screening: { screenCompany: async () => ({ status: 'clear', screened_at: new Date().toISOString(), lists: [], hits: [] }) },
+    lists: { catchUp: async () => {} },
     queue: {
       ready: async () => ({}) as never,
       enqueue: async (_tx, queued) => void jobs.push(...queued),

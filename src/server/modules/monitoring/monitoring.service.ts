@@ -14,7 +14,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { Companies } from '../companies/index.js';
 import type { Portfolios } from '../portfolio/index.js';
 import type { Reports } from '../reports/index.js';
-import type { Screening } from '../screening/index.js';
+import type { SanctionsLists, Screening } from '../screening/index.js';
 import type { CheckJobData, MonitoringLog, MonitoringQueue } from './monitoring-queue.js';
 import * as repo from './monitoring.repo.js';
 import { changesBetween, stateFromCheck, stateFromReport, watchedStateSchema, type WatchedState } from './watched-state.js';
@@ -79,6 +79,7 @@ export interface MonitoringServiceDeps {
   companies: Pick<Companies, 'checkVat' | 'recheckCompany'>;
   reports: Pick<Reports, 'getReport'>;
   screening: Pick<Screening, 'screenCompany'>;
+  lists: Pick<SanctionsLists, 'catchUp'>;
   queue: Pick<MonitoringQueue, 'ready' | 'enqueue'>;
   /** How long a run may stay under way before the schedule ends it (runGiveUpMs). */
   runGiveUpMs: number;
@@ -247,6 +248,8 @@ export class MonitoringService {
   async checkRow(job: CheckJobData): Promise<void> {
     const run = await repo.findRun(this.deps.db, job.runId);
     if (!run || run.status === 'done') return;
+    // A list version stored by another instance (the one that started this run for it) is screened against here too.
+    await this.deps.lists.catchUp(run.createdAt);
     const stored = await repo.findState(this.deps.db, job.rowId);
     if (stored?.runId === job.runId) return;
     const last = stored ? watchedStateSchema.parse(stored.state) : await this.stateOfReport(job);

@@ -27,6 +27,8 @@ export interface SanctionsLists {
   getCurrentLists(): CurrentList[];
   /** Calls `listener` with each new list version; answers a function that stops the calls. */
   onListChange(listener: (change: ListChange) => void): () => void;
+  /** Takes in list versions another instance stored before `since`, so a screening now uses them. */
+  catchUp(since: Date): Promise<void>;
 }
 
 /** A report's screening as the assessment and the reports see it. */
@@ -76,6 +78,7 @@ export function createScreening(deps: {
     lists: {
       getCurrentLists: () => service.getCurrent(),
       onListChange: (listener) => service.onChange(listener),
+      catchUp: (since) => service.catchUp(since),
     },
     service,
     screenings,

@@ -83,6 +83,8 @@ export class SanctionsListsService {
   private readonly now: () => Date;
   private readonly download: DownloadOptions;
 
+  private lastSync: { startedAt: number; done: Promise<void> } | undefined;
+
   constructor(private readonly deps: ListsServiceDeps) {
     this.now = deps.now ?? (() => new Date());
     this.download = { timeoutMs: 5 * 60_000, ...defaultParseLimits, ...deps.download };
@@ -223,6 +225,20 @@ export class SanctionsListsService {
   }
 
   /** Takes in versions another instance stored since (the refresh job runs on one instance only). */
+  /**
+   * Takes in the versions any instance stored before `since` (a time from the database; instances
+   * and database share a clock). Callers share a sync that started after their `since`: the checks
+   * of one monitoring run cost this instance one small query, not one each.
+   */
+  catchUp(since: Date): Promise<void> {
+    const last = this.lastSync;
+    if (last && last.startedAt >= since.getTime()) return last.done;
+    const previous = last?.done.catch(() => {}) ?? Promise.resolve();
+    const next = { startedAt: Date.now(), done: previous.then(() => this.syncFromDb()) };
+    this.lastSync = next;
+    return next.done;
+  }
+
   async syncFromDb(): Promise<void> {
     const configured = new Set(this.deps.config.lists.map((l) => l.list));
     for (const v of await listVersions(this.deps.db)) {

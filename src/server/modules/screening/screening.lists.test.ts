@@ -233,6 +233,30 @@ describe('the lists service', () => {
 });
 
 describe('the scheduled refresh on the job queue', () => {
+  it('catchUp takes in a version another instance stored, with one sync for every caller after the same time', async () => {
+    serveFixtures();
+    const db = await createTestDatabase();
+    const log = { info: () => {}, warn: () => {} };
+    const cfg: ListsConfig = { lists: [{ list: 'UK', url: `${base}/uk.xml` }], maxAgeDays: 7 };
+    const one = new SanctionsListsService({ db: db.db, config: cfg, log, now: () => NOW });
+    const two = new SanctionsListsService({ db: db.db, config: cfg, log, now: () => NOW });
+    try {
+      await two.load();
+      expect(two.getCurrent()[0]!.entries).toHaveLength(0);
+      await one.load();
+      await one.refresh();
+      const stored = new Date();
+      const changes: string[] = [];
+      two.onChange((c) => changes.push(c.list));
+      await Promise.all([two.catchUp(stored), two.catchUp(stored), two.catchUp(new Date(stored.getTime() - 60_000))]);
+      expect(two.getCurrent()[0]!.entries).toEqual(one.getCurrent()[0]!.entries);
+      expect(two.getCurrent()[0]!.entries.length).toBeGreaterThan(0);
+      expect(changes).toEqual(['UK']);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('downloads once per SANCTIONS_REFRESH_HOURS window across instances; the other instance takes the new version from the database', async () => {
     serveFixtures();
     const db = await createTestDatabase();
