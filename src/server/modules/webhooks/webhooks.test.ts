@@ -18,6 +18,7 @@ import { RateLimiter } from '../../lib/rate-limiter.js';
 import { MemoryRateLimitStore } from '../../providers/rate-limit-store/memory.js';
 import type { FeedEvent } from '../monitoring/index.js';
 import { MAX_WEBHOOKS_PER_USER, WebhooksService, webhookMessages } from './index.js';
+import { claimDue } from './webhooks.repo.js';
 
 /**
  * Webhooks: the endpoints over HTTP (session and API key) on the app as production builds it, and
@@ -108,8 +109,9 @@ let other: TestUser;
 let delivery: WebhooksService;
 const receivers: Receiver[] = [];
 
-function serviceWith(config: { allowPrivate: boolean; requireHttps: boolean; retryScale: number }): WebhooksService {
+function serviceWith(config: { allowPrivate: boolean; requireHttps: boolean; retryScale: number }, now?: () => Date): WebhooksService {
   return new WebhooksService({
+    now,
     db: t.database.db,
     limiter: new RateLimiter(new MemoryRateLimitStore()),
     mailer: outboxOf(t.app),
@@ -319,6 +321,40 @@ describe('delivery', () => {
       expect(['pending', 'failed']).toContain(d.status);
     }
     expect((await t.app.inject({ method: 'GET', url: `/api/webhooks/${created.id}/deliveries?cursor=bogus`, headers: user.headers })).statusCode).toBe(400);
+    await remove(user, created.id);
+  });
+
+  it('a delivery claimed by a process that died is sent again after its lease, with the same webhook-id, and only once', async () => {
+    const r = await receiver();
+    const created = await addWebhook(user, { url: r.url });
+    const event = emit(user.user_id, 'address_changed');
+    while ((await delivery.fanOut()) > 0);
+    // The claim a sender made just before it was killed: the attempt is counted, no answer is written.
+    const now = new Date();
+    expect(await claimDue(t.database.db, now, new Date(now.getTime() + 60_000), 100)).toHaveLength(1);
+    expect(await delivery.deliverDue()).toBe(0);
+    expect(r.received).toHaveLength(0);
+
+    const later = serviceWith(t.config.webhooks, () => new Date(Date.now() + 61_000));
+    expect(await later.deliverDue()).toBe(1);
+    expect(r.received.map((x) => x.headers['webhook-id'])).toEqual([event.id]);
+    expect((await deliveriesOf(user, created.id)).items[0]).toMatchObject({ status: 'delivered', attempt: 2, response_code: 200 });
+    await later.deliverDue();
+    await delivery.deliverDue();
+    expect(r.received).toHaveLength(1);
+    await remove(user, created.id);
+  });
+
+  it('two senders at once send each delivery once', async () => {
+    const r = await receiver();
+    const created = await addWebhook(user, { url: r.url });
+    const events = Array.from({ length: 6 }, () => emit(user.user_id, 'score_changed'));
+    while ((await delivery.fanOut()) > 0);
+    const second = serviceWith(t.config.webhooks);
+    await Promise.all([delivery.deliverDue(3), second.deliverDue(3), delivery.deliverDue(3), second.deliverDue(3)]);
+    await deliverUntil(() => r.received.length >= 6);
+    await delivery.deliverDue();
+    expect(r.received.map((x) => x.headers['webhook-id']).sort()).toEqual(events.map((e) => e.id).sort());
     await remove(user, created.id);
   });
 
