@@ -73,10 +73,10 @@ export async function sendWebhook(target: { url: string; secret: string }, id: s
       resolve(result);
     };
     const req = client.request(url, { method: 'POST', headers, lookup: pinned, agent: false }, (res) => {
-      // The answer's body is not needed: read and drop it so the socket closes.
-      res.resume();
-      res.on('error', () => {});
       done({ kind: 'answer', status: res.statusCode ?? 0 });
+      // The status is all that counts: the body is never read, so an endless one holds nothing open.
+      res.on('error', () => {});
+      res.destroy();
     });
     const timer = setTimeout(() => {
       done({ kind: 'no_answer', reason: 'timeout' });
