@@ -30,6 +30,8 @@ import { createPortfolios } from './modules/portfolio/index.js';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes.js';
 import { createMonitoring } from './modules/monitoring/index.js';
 import { monitoringRoutes } from './modules/monitoring/monitoring.routes.js';
+import { createWebhooks } from './modules/webhooks/index.js';
+import { webhookRoutes } from './modules/webhooks/webhooks.routes.js';
 import { createScreening } from './modules/screening/index.js';
 import { screeningRoutes } from './modules/screening/screening.routes.js';
 import { BillingService } from './modules/billing/billing.service.js';
@@ -223,7 +225,16 @@ function buildServices(app: FastifyInstance, p: Providers, deps: AppDeps) {
     config: config.monitoring,
     log: app.log,
   });
-  return { auth, billing, companies, reports, assessment, portfolios, apiKeys, apiV1, screening, monitoring, jobs };
+  const webhooks = createWebhooks({
+    db,
+    limiter: new RateLimiter(rateLimitStore, storeFailed('webhook creation')),
+    mailer,
+    events: monitoring.events,
+    config: config.webhooks,
+    mail: { productName: config.productName, appUrl: config.appUrl },
+    log: app.log,
+  });
+  return { auth, billing, companies, reports, assessment, portfolios, apiKeys, apiV1, screening, monitoring, webhooks, jobs };
 }
 
 /**
@@ -311,9 +322,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onListen', async () => services.screening.start(500));
   // Monitoring checks, its schedule and its list listener: also only while listening.
   app.addHook('onListen', async () => services.monitoring.start(1000));
+  // Webhook delivery of monitoring events: also only while listening.
+  app.addHook('onListen', async () => services.webhooks.start(1000));
   // The job queue stops after every feature that uses it.
   app.addHook('onClose', async () => {
-    await Promise.all([services.portfolios.stop(), services.screening.stop(), services.monitoring.stop()]);
+    await Promise.all([services.portfolios.stop(), services.screening.stop(), services.monitoring.stop(), services.webhooks.stop()]);
     await services.jobs.stop();
   });
 
@@ -339,6 +352,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(apiV1Routes, { service: services.apiV1 });
   await app.register(screeningRoutes, { service: services.screening.service, screenings: services.screening.screenings });
   await app.register(monitoringRoutes, { service: services.monitoring.service });
+  await app.register(webhookRoutes, { service: services.webhooks.service });
 
   // Last: the built web app and the not-found handler (JSON for /api, the SPA otherwise).
   await registerWeb(app, publicConfig(config), deps.webDir);

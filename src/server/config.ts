@@ -94,6 +94,12 @@ const envSchema = z.object({
   MONITORING_CONCURRENCY: wholeNumber(4, 0, 64),
   MONITORING_RETRY_SECONDS: wholeNumber(60, 1, 3600),
   MONITORING_TICK_SECONDS: wholeNumber(60, 1, 3600),
+  WEBHOOK_ALLOW_PRIVATE: bool.default(false),
+  WEBHOOK_RETRY_SCALE: z.coerce
+    .number({ error: 'must be a number' })
+    .positive('must be above 0')
+    .max(1, 'must be at most 1')
+    .default(1),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_URL: httpUrl.optional(),
@@ -177,6 +183,12 @@ export interface Config {
    * for watched portfolios that are due.
    */
   monitoring: { concurrency: number; retrySeconds: number; tickSeconds: number };
+  /**
+   * Webhook delivery: private, loopback and link-local endpoints allowed (development and tests
+   * only), https:// required (production), and the factor on every retry wait and on the
+   * three-day window after which a failing endpoint is disabled (1 in production; tiny in tests).
+   */
+  webhooks: { allowPrivate: boolean; requireHttps: boolean; retryScale: number };
   /** Present only with STRIPE_SECRET_KEY; otherwise the built-in test checkout. */
   stripe?: { secretKey: string; webhookSecret?: string; apiUrl?: string };
   /** Present only with OPENAI_API_KEY; otherwise the embedded analyst. */
@@ -281,11 +293,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
-  const missing = production
+  const missing: { variable: string; message: string }[] = production
     ? requiredInProduction
         .filter((k) => !e[k])
         .map((variable) => ({ variable, message: 'required when NODE_ENV=production' }))
     : [];
+  if (production && e.WEBHOOK_ALLOW_PRIVATE) missing.push({ variable: 'WEBHOOK_ALLOW_PRIVATE', message: 'must not be true when NODE_ENV=production' });
   if (missing.length) throw new ConfigError(missing);
 
   const dataDir = resolve(e.DATA_DIR);
@@ -308,6 +321,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     portfolioConcurrency: e.PORTFOLIO_CONCURRENCY,
     monitoring: { concurrency: e.MONITORING_CONCURRENCY, retrySeconds: e.MONITORING_RETRY_SECONDS, tickSeconds: e.MONITORING_TICK_SECONDS },
+    webhooks: { allowPrivate: e.WEBHOOK_ALLOW_PRIVATE, requireHttps: production, retryScale: e.WEBHOOK_RETRY_SCALE },
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,

@@ -6,10 +6,11 @@ import { useAuth } from '../../lib/auth/auth-state';
 import { usePageMeta } from '../../lib/seo';
 import { AccountOverview, fullName, initials } from './account-overview';
 import { ApiKeysTab } from './api-keys-tab';
+import { WebhooksTab } from './webhooks-tab';
 import { PlanBillingTab } from './plan-billing-tab';
 import { EmailSettings, PasswordSettings, SubscriptionSettings } from './settings-forms';
 
-const TABS = { overview: 'Overview', billing: 'Plan & Billing', 'api-keys': 'API keys' } as const;
+const TABS = { overview: 'Overview', billing: 'Plan & Billing', 'api-keys': 'API keys', webhooks: 'Webhooks' } as const;
 type TabKey = keyof typeof TABS;
 const isTab = (v: string | null): v is TabKey => v !== null && Object.hasOwn(TABS, v);
 
@@ -76,6 +77,10 @@ export function ProfilePage() {
           <Tabs.Content value="api-keys" className="p-6 focus-visible:outline-none">
             <h2 className="sr-only">API keys</h2>
             <ApiKeysTab />
+          </Tabs.Content>
+          <Tabs.Content value="webhooks" className="p-6 focus-visible:outline-none">
+            <h2 className="sr-only">Webhooks</h2>
+            <WebhooksTab />
           </Tabs.Content>
         </Tabs.Root>
       </Card>

@@ -1,0 +1,360 @@
+import { AlertTriangle, Check, Copy, Trash2, Webhook as WebhookIcon } from 'lucide-react';
+import { AlertDialog } from 'radix-ui';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { monitoringEventTypeSchema, type MonitoringEventType } from '../../../shared/contracts/monitoring';
+import type { Webhook, WebhookCreated } from '../../../shared/contracts/webhooks';
+import { QueryState } from '../../components/query-state';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Spinner } from '../../components/ui/spinner';
+import { errorDetail } from '../../lib/api-client';
+import { isSessionEnded } from '../../lib/auth-fetch';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { toast } from '../../lib/toast';
+import { createWebhook, deleteWebhook, useDeliveriesQuery, useInvalidateWebhooks, useWebhooksQuery } from './webhooks-api';
+
+export const webhookTexts = {
+  created: 'Webhook added',
+  copied: 'Signing secret copied to the clipboard',
+  copyFailed: 'Could not copy: select the secret and copy it yourself.',
+  deleted: 'Webhook deleted',
+  createFailed: 'Failed to add the webhook',
+  deleteFailed: 'Failed to delete the webhook',
+  loadFailed: 'Webhooks could not be loaded.',
+  deliveriesFailed: 'Deliveries could not be loaded.',
+  urlMissing: 'Give the URL your endpoint listens on.',
+  typesMissing: 'Choose at least one event type.',
+  onceWarning: 'This is the only time the signing secret is shown. Store it with your endpoint: it verifies the webhook-signature header of every delivery.',
+  empty: 'No webhooks yet. Add one to receive monitoring events as they are found.',
+  noDeliveries: 'Nothing sent to this endpoint yet.',
+} as const;
+
+const EVENT_TYPES = monitoringEventTypeSchema.options;
+
+/** The words shown for each event type. */
+export const eventTypeLabels: Record<MonitoringEventType, string> = {
+  status_changed: 'Status changed',
+  name_changed: 'Name changed',
+  address_changed: 'Address changed',
+  activity_changed: 'Activity changed',
+  legal_form_changed: 'Legal form changed',
+  vat_invalid: 'VAT number invalid',
+  sanctions_hit: 'Sanctions hit',
+  sanctions_cleared: 'Sanctions cleared',
+  grade_changed: 'Grade changed',
+  score_changed: 'Score changed',
+  reassessment_skipped: 'Re-assessment skipped',
+};
+
+/** The new endpoint's secret, shown once with a copy button until the user dismisses it. */
+function NewSecret({ created, onDone }: { created: WebhookCreated; onDone: () => void }) {
+  const [copied, setCopied] = useState(false);
+  const headingId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+
+  const handleCopy = async () => {
+    try {
+      await navigator.clipboard.writeText(created.secret);
+      setCopied(true);
+      toast.success(webhookTexts.copied);
+    } catch {
+      toast.error(webhookTexts.copyFailed);
+    }
+  };
+
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="region"
+      aria-labelledby={headingId}
+      className="rounded-xl border border-amber-300 bg-amber-50 p-4 focus-visible:outline-2 focus-visible:outline-brand-500"
+    >
+      <h3 id={headingId} className="flex items-center gap-2 font-semibold text-amber-900">
+        <AlertTriangle className="size-4" aria-hidden />
+        Copy the signing secret now
+      </h3>
+      <p className="mt-1 text-sm text-amber-900">{webhookTexts.onceWarning}</p>
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+        <Input readOnly value={created.secret} aria-label="Signing secret" className="font-mono text-sm" onFocus={(e) => e.currentTarget.select()} />
+        <Button variant="outline" onClick={handleCopy} className="shrink-0">
+          {copied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}
+          {copied ? 'Copied' : 'Copy secret'}
+        </Button>
+        <Button variant="secondary" onClick={onDone} className="shrink-0">
+          Done
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Delete with a confirmation dialog (keyboard: focus starts on Cancel, Escape closes). */
+function DeleteButton({ webhook, onDeleted }: { webhook: Webhook; onDeleted: () => Promise<void> }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const handleDelete = async () => {
+    setBusy(true);
+    try {
+      await deleteWebhook(webhook.id);
+      toast.success(webhookTexts.deleted);
+      setOpen(false);
+      await onDeleted();
+    } catch (err) {
+      if (!isSessionEnded(err)) toast.error(errorDetail(err, webhookTexts.deleteFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AlertDialog.Root open={open} onOpenChange={setOpen}>
+      <AlertDialog.Trigger asChild>
+        <Button variant="ghost" size="sm" aria-label={`Delete ${webhook.url}`} className="text-red-700 hover:bg-red-50 hover:text-red-800">
+          <Trash2 className="size-4" aria-hidden />
+          <span className="hidden sm:inline">Delete</span>
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus-visible:outline-none">
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900">Delete this webhook?</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm break-all text-slate-600">
+            {webhook.url} receives no more events, and its delivery history is deleted. This cannot be undone.
+          </AlertDialog.Description>
+          <div className="mt-6 flex justify-end gap-3">
+            <AlertDialog.Cancel asChild>
+              <Button variant="outline" disabled={busy}>
+                Cancel
+              </Button>
+            </AlertDialog.Cancel>
+            <Button variant="danger" onClick={handleDelete} loading={busy} loadingText="Deleting...">
+              Delete webhook
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+const statusClass = { delivered: 'text-emerald-700', pending: 'text-amber-700', failed: 'text-red-700' } as const;
+
+/** The endpoint's latest deliveries: event, status, attempts, answer code, time. */
+function Deliveries({ webhook }: { webhook: Webhook }) {
+  const deliveries = useDeliveriesQuery(webhook.id);
+  return (
+    <QueryState
+      query={deliveries}
+      loading={
+        <div className="flex items-center gap-3 text-sm text-slate-600">
+          <Spinner size="sm" label={null} />
+          <span role="status">Loading deliveries…</span>
+        </div>
+      }
+      failed={() => <span>{webhookTexts.deliveriesFailed}</span>}
+      alert
+    >
+      {(data) =>
+        data.items.length === 0 ? (
+          <p className="text-sm text-slate-600">{webhookTexts.noDeliveries}</p>
+        ) : (
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Recent deliveries to {webhook.url}</caption>
+            <thead className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              <tr>
+                <th scope="col" className="py-2 pr-4">
+                  Event
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Status
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Attempts
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Answer
+                </th>
+                <th scope="col" className="py-2">
+                  Time
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {data.items.map((d) => (
+                <tr key={d.id}>
+                  <td className="py-2 pr-4 text-slate-900">{eventTypeLabels[d.type]}</td>
+                  <td className={`py-2 pr-4 font-semibold ${statusClass[d.status]}`}>{d.status}</td>
+                  <td className="py-2 pr-4 text-slate-700">{d.attempt}</td>
+                  <td className="py-2 pr-4 text-slate-700">{d.response_code ?? '—'}</td>
+                  <td className="py-2 text-slate-700">{formatDateTime(d.at)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )
+      }
+    </QueryState>
+  );
+}
+
+function WebhookItem({ webhook, onDeleted }: { webhook: Webhook; onDeleted: () => Promise<void> }) {
+  const [showDeliveries, setShowDeliveries] = useState(false);
+  const panelId = useId();
+  return (
+    <li className="rounded-xl border border-slate-200 p-4">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-mono text-sm break-all text-slate-900">{webhook.url}</p>
+          <p className="mt-1 text-xs text-slate-600">
+            {webhook.event_types ? webhook.event_types.map((t) => eventTypeLabels[t]).join(', ') : 'All events'} · Added{' '}
+            {formatDate(webhook.created_at)}
+          </p>
+          {!webhook.enabled && (
+            <p className="mt-1 text-xs font-semibold text-red-700">
+              Disabled{webhook.disabled_at ? ` on ${formatDate(webhook.disabled_at)}` : ''} after failing for three days
+            </p>
+          )}
+        </div>
+        <DeleteButton webhook={webhook} onDeleted={onDeleted} />
+      </div>
+      <Button variant="ghost" size="sm" className="mt-2" aria-expanded={showDeliveries} aria-controls={panelId} onClick={() => setShowDeliveries((v) => !v)}>
+        {showDeliveries ? 'Hide deliveries' : 'Recent deliveries'}
+      </Button>
+      <div id={panelId} className="mt-2">
+        {showDeliveries && <Deliveries webhook={webhook} />}
+      </div>
+    </li>
+  );
+}
+
+/** The Webhooks tab of /profile: endpoints that receive monitoring events, each secret shown once at creation. */
+export function WebhooksTab() {
+  const webhooks = useWebhooksQuery();
+  const invalidate = useInvalidateWebhooks();
+  const [url, setUrl] = useState('');
+  const [allTypes, setAllTypes] = useState(true);
+  const [types, setTypes] = useState<MonitoringEventType[]>([]);
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<WebhookCreated | null>(null);
+  const urlId = useId();
+  const urlRef = useRef<HTMLInputElement>(null);
+
+  const toggleType = (type: MonitoringEventType, on: boolean) =>
+    setTypes((current) => (on ? [...current.filter((t) => t !== type), type] : current.filter((t) => t !== type)));
+
+  const handleCreate = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = url.trim();
+    if (!trimmed) {
+      toast.error(webhookTexts.urlMissing);
+      urlRef.current?.focus();
+      return;
+    }
+    if (!allTypes && types.length === 0) {
+      toast.error(webhookTexts.typesMissing);
+      return;
+    }
+    setCreating(true);
+    try {
+      const made = await createWebhook(trimmed, allTypes ? undefined : EVENT_TYPES.filter((t) => types.includes(t)));
+      setCreated(made);
+      setUrl('');
+      setTypes([]);
+      setAllTypes(true);
+      toast.success(webhookTexts.created);
+      await invalidate();
+    } catch (err) {
+      if (!isSessionEnded(err)) toast.error(errorDetail(err, webhookTexts.createFailed));
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  const handleDone = () => {
+    setCreated(null);
+    urlRef.current?.focus();
+  };
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h3 className="flex items-center gap-2 text-base font-semibold text-slate-900">
+          <WebhookIcon className="size-4 text-brand-700" aria-hidden />
+          Monitoring events to your systems
+        </h3>
+        <p className="mt-1 max-w-2xl text-sm text-slate-600">
+          Each change monitoring finds is POSTed to your endpoint as JSON, signed with the endpoint&apos;s secret (Standard Webhooks:
+          webhook-id, webhook-timestamp, webhook-signature). Answer with a 2xx within 10 seconds; failed deliveries are retried for
+          three days, then the endpoint is disabled and you get an e-mail.
+        </p>
+      </div>
+
+      <form onSubmit={handleCreate} className="space-y-4" noValidate>
+        <div className="sm:max-w-lg">
+          <Label htmlFor={urlId}>Endpoint URL</Label>
+          <Input
+            id={urlId}
+            ref={urlRef}
+            type="url"
+            value={url}
+            maxLength={2000}
+            placeholder="https://example.com/corisk-events"
+            autoComplete="off"
+            onChange={(e) => setUrl(e.target.value)}
+          />
+        </div>
+        <fieldset>
+          <legend className="text-sm font-semibold text-slate-900">Events</legend>
+          <Checkbox id={`${urlId}-all`} className="mt-2" label="All events" checked={allTypes} onChange={(e) => setAllTypes(e.target.checked)} />
+          {!allTypes && (
+            <div className="mt-2 grid gap-2 sm:grid-cols-2">
+              {EVENT_TYPES.map((type) => (
+                <Checkbox
+                  key={type}
+                  id={`${urlId}-${type}`}
+                  label={eventTypeLabels[type]}
+                  checked={types.includes(type)}
+                  onChange={(e) => toggleType(type, e.target.checked)}
+                />
+              ))}
+            </div>
+          )}
+        </fieldset>
+        <Button type="submit" loading={creating} loadingText="Adding...">
+          Add webhook
+        </Button>
+      </form>
+
+      {created && <NewSecret created={created} onDone={handleDone} />}
+
+      <QueryState
+        query={webhooks}
+        loading={
+          <div className="flex items-center gap-3 text-sm text-slate-600">
+            <Spinner size="sm" label={null} />
+            <span role="status">Loading webhooks…</span>
+          </div>
+        }
+        failed={() => <span>{webhookTexts.loadFailed}</span>}
+        alert
+      >
+        {(data) =>
+          data.items.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{webhookTexts.empty}</p>
+          ) : (
+            <ul aria-label="Your webhooks" className="space-y-3">
+              {data.items.map((w) => (
+                <WebhookItem key={w.id} webhook={w} onDeleted={invalidate} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+    </div>
+  );
+}
