@@ -12,7 +12,7 @@ function UnreadBadge() {
   const { data: count } = useUnreadCount();
   if (!count) return null;
   return (
-    <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-accent-500 px-1.5 text-xs leading-5 font-semibold text-white">
+    <span className="ml-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-accent-500 px-1.5 text-xs leading-5 font-semibold text-white">
       {count > 99 ? '99+' : formatCount(count)}
       <span className="sr-only"> unread</span>
     </span>
@@ -28,7 +28,7 @@ export function AlertsNavLink({ className }: AlertsNavLinkProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <NavLink to="/events" className={className}>
-        Alerts
+        Alerts{' '}
         <UnreadBadge />
       </NavLink>
     </QueryClientProvider>
