@@ -65,6 +65,7 @@ test('a portfolio is watched and checked now from its screen; the inbox is empty
   await expect(panel.getByText('Not checked yet')).toHaveCount(0);
   await expect(panel.getByRole('button', { name: 'Check now' })).toBeEnabled();
   await panel.screenshot({ path: test.info().outputPath('monitoring-panel.png') });
+  await page.screenshot({ path: test.info().outputPath('portfolio-page.png'), fullPage: true });
 
   // The inbox, from the header: nothing changed, so nothing to acknowledge.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Alerts' }).click();
