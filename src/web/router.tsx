@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
               { path: 'dashboard', lazy: () => import('./features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
               { path: 'profile', lazy: () => import('./features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })) },
               { path: 'auth/profile', lazy: () => import('./features/profile/auth-profile-page').then((m) => ({ Component: m.AuthProfilePage })) },
+              { path: 'events', lazy: () => import('./features/inbox/inbox-page').then((m) => ({ Component: m.InboxPage })) },
               { path: 'portfolio/:id?', lazy: () => import('./features/portfolio/portfolio-page').then((m) => ({ Component: m.PortfolioPage })) },
               { path: 'products/risk-assessment', lazy: () => import('./features/assessment/assessment-page').then((m) => ({ Component: m.AssessmentPage })) },
               { path: 'products/premium-assessment', lazy: () => import('./features/billing/coming-soon-page').then((m) => ({ Component: m.PremiumComingSoonPage })) },

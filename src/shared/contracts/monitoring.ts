@@ -82,6 +82,8 @@ export const monitoringEventsQuerySchema = z.object({
   type: monitoringEventTypeSchema.optional(),
   limit: z.coerce.number().int('limit is a whole number').min(1, 'limit is at least 1').max(100, 'limit is at most 100').default(50),
   cursor: z.string().max(200).optional(),
+  /** `asc` (default): oldest first, what a reader catching up wants; `desc`: newest first, for an inbox. */
+  order: z.enum(['asc', 'desc']).default('asc'),
 });
 export type MonitoringEventsQuery = z.infer<typeof monitoringEventsQuerySchema>;
 
@@ -93,3 +95,20 @@ export const monitoringEventListSchema = z.object({
 export type MonitoringEventList = z.infer<typeof monitoringEventListSchema>;
 
 export const monitoringEventParamsSchema = z.object({ id: z.string() });
+
+/** The filters an event list and its count share (no time, no paging). */
+export const monitoringEventFilterSchema = z.object({
+  portfolio_id: z.string().uuid('portfolio_id is a portfolio id').optional(),
+  type: monitoringEventTypeSchema.optional(),
+});
+export type MonitoringEventFilter = z.infer<typeof monitoringEventFilterSchema>;
+
+/** POST /api/events/acknowledge: every unacknowledged event of the user that matches. */
+export const monitoringAcknowledgeAllBodySchema = monitoringEventFilterSchema;
+export type MonitoringAcknowledgeAllBody = z.infer<typeof monitoringAcknowledgeAllBodySchema>;
+export const monitoringAcknowledgedSchema = z.object({ acknowledged: z.number().int().min(0) });
+export type MonitoringAcknowledged = z.infer<typeof monitoringAcknowledgedSchema>;
+
+/** GET /api/events/unread-count: the user's unacknowledged events that match. */
+export const monitoringUnreadCountSchema = z.object({ count: z.number().int().min(0) });
+export type MonitoringUnreadCount = z.infer<typeof monitoringUnreadCountSchema>;

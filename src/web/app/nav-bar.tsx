@@ -12,6 +12,25 @@ import { displayFirstName } from './display-name';
 
 // Only signed-in visitors see the account menu: keep it out of the landing page's first download.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+// The unread count needs the query library: it loads with the signed-in navigation only.
+const AlertsNavLink = lazy(() => import('./alerts-nav-link').then((m) => ({ default: m.AlertsNavLink })));
+
+/** "Alerts" (signed in): plain until the count's code has loaded. */
+function AlertsItem({ className }: { className: (state: { isActive: boolean }) => string }) {
+  return (
+    <li>
+      <Suspense
+        fallback={
+          <NavLink to="/events" className={className}>
+            Alerts
+          </NavLink>
+        }
+      >
+        <AlertsNavLink className={className} />
+      </Suspense>
+    </li>
+  );
+}
 
 interface NavItem {
   to: string;
@@ -79,6 +98,7 @@ export function NavBar() {
                 </NavLink>
               </li>
             ))}
+            {signedIn && <AlertsItem className={desktopLink} />}
           </ul>
         </nav>
 
@@ -130,6 +150,7 @@ export function NavBar() {
                   </NavLink>
                 </li>
               ))}
+              {signedIn && <AlertsItem className={mobileLink} />}
               <li>
                 <NavLink to="/contact" className={mobileLink}>
                   Contact

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { appState, monitoringEvents, monitoringRuns, monitoringStates, portfolioMonitoring } from '../../db/schema.js';
 import type { MonitoringEventType, MonitoringFrequency, MonitoringSettingBody } from '../../../shared/contracts/monitoring.js';
@@ -163,22 +163,55 @@ export async function insertEvents(tx: Db, events: readonly NewEvent[], at: Date
   await tx.insert(monitoringEvents).values(events.map((e) => ({ ...e, detectedAt: at })));
 }
 
-/** The user's events after `afterSeq`, oldest first; one more than `limit` to tell whether a page follows. */
+export interface EventFilter {
+  portfolioId?: string;
+  type?: MonitoringEventType;
+}
+
+function filterWhere(userId: string, filter: EventFilter): SQL[] {
+  const where: SQL[] = [eq(monitoringEvents.userId, userId)];
+  if (filter.portfolioId) where.push(eq(monitoringEvents.portfolioId, filter.portfolioId));
+  if (filter.type) where.push(eq(monitoringEvents.type, filter.type));
+  return where;
+}
+
+/**
+ * The user's events past the cursor `seq` (after it oldest first, before it newest first); one
+ * more than `limit` to tell whether a page follows.
+ */
 export async function pageEvents(
   db: Db,
   userId: string,
-  filter: { afterSeq: number; since?: Date; portfolioId?: string; type?: MonitoringEventType; limit: number },
+  filter: EventFilter & { cursorSeq: number | null; order: 'asc' | 'desc'; since?: Date; limit: number },
 ): Promise<EventRow[]> {
-  const where: SQL[] = [eq(monitoringEvents.userId, userId), gt(monitoringEvents.seq, filter.afterSeq)];
+  const where = filterWhere(userId, filter);
+  if (filter.cursorSeq !== null) where.push(filter.order === 'asc' ? gt(monitoringEvents.seq, filter.cursorSeq) : lt(monitoringEvents.seq, filter.cursorSeq));
   if (filter.since) where.push(gte(monitoringEvents.detectedAt, filter.since));
-  if (filter.portfolioId) where.push(eq(monitoringEvents.portfolioId, filter.portfolioId));
-  if (filter.type) where.push(eq(monitoringEvents.type, filter.type));
   return db
     .select()
     .from(monitoringEvents)
     .where(and(...where))
-    .orderBy(asc(monitoringEvents.seq))
+    .orderBy(filter.order === 'asc' ? asc(monitoringEvents.seq) : desc(monitoringEvents.seq))
     .limit(filter.limit + 1);
+}
+
+/** How many of the user's events that match are not acknowledged. */
+export async function countUnread(db: Db, userId: string, filter: EventFilter): Promise<number> {
+  const rows = await db
+    .select({ n: count() })
+    .from(monitoringEvents)
+    .where(and(...filterWhere(userId, filter), isNull(monitoringEvents.acknowledgedAt)));
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Acknowledges every unacknowledged event of the user that matches; answers how many. */
+export async function acknowledgeAll(db: Db, userId: string, filter: EventFilter, at: Date): Promise<number> {
+  const rows = await db
+    .update(monitoringEvents)
+    .set({ acknowledgedAt: at })
+    .where(and(...filterWhere(userId, filter), isNull(monitoringEvents.acknowledgedAt)))
+    .returning({ id: monitoringEvents.id });
+  return rows.length;
 }
 
 /** Every user's events after `afterSeq`, oldest first (the delivery feeds: webhooks, e-mail). */

@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  monitoringAcknowledgeAllBodySchema,
+  monitoringAcknowledgedSchema,
+  monitoringEventFilterSchema,
   monitoringEventListSchema,
   monitoringEventParamsSchema,
   monitoringEventSchema,
@@ -7,6 +10,7 @@ import {
   monitoringRunStartedSchema,
   monitoringSettingBodySchema,
   monitoringSettingSchema,
+  monitoringUnreadCountSchema,
 } from '../../../shared/contracts/monitoring.js';
 import { portfolioParamsSchema } from '../../../shared/contracts/portfolio.js';
 import { errorAnswers, routeGroup } from '../../lib/route-group.js';
@@ -65,12 +69,32 @@ export async function monitoringRoutes(app: FastifyInstance, { service }: { serv
     r.get(
       `${prefix}/events`,
       guarded({
-        summary: 'Changes found by monitoring, oldest first, a page at a time',
-        description: "Send the answer's `next` back as `cursor` for the following page; `next` is null on the last page.",
+        summary: 'Changes found by monitoring, oldest first (or newest first with order=desc), a page at a time',
+        description: "Send the answer's `next` back as `cursor` (with the same order) for the following page; `next` is null on the last page.",
         querystring: monitoringEventsQuerySchema,
         response: { 200: monitoringEventListSchema, ...errorAnswers(400, 401) },
       }),
       (request) => service.listEvents(userOf(request), request.query),
+    );
+
+    r.get(
+      `${prefix}/events/unread-count`,
+      guarded({
+        summary: 'How many events (of a portfolio, of a type) are not acknowledged',
+        querystring: monitoringEventFilterSchema,
+        response: { 200: monitoringUnreadCountSchema, ...errorAnswers(400, 401) },
+      }),
+      (request) => service.unreadCount(userOf(request), request.query),
+    );
+
+    r.post(
+      `${prefix}/events/acknowledge`,
+      guarded({
+        summary: 'Mark every unacknowledged event read, or those of a portfolio or of a type',
+        body: monitoringAcknowledgeAllBodySchema.meta({ example: { portfolio_id: '0b6f8c9e-3c1a-4d7e-9a7b-2f1e5d4c3b2a' } }),
+        response: { 200: monitoringAcknowledgedSchema, ...errorAnswers(400, 401) },
+      }),
+      (request) => service.acknowledgeAll(userOf(request), request.body),
     );
 
     r.post(

@@ -1,6 +1,8 @@
 import { countryByIso2, countryByName, fullVatNumber } from '../../../shared/countries.js';
 import type {
+  MonitoringAcknowledged,
   MonitoringEvent,
+  MonitoringEventFilter,
   MonitoringEventList,
   MonitoringEventsQuery,
   MonitoringEventType,
@@ -8,6 +10,7 @@ import type {
   MonitoringRunStarted,
   MonitoringSetting,
   MonitoringSettingBody,
+  MonitoringUnreadCount,
 } from '../../../shared/contracts/monitoring.js';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
@@ -342,9 +345,9 @@ export class MonitoringService {
   // --- events -----------------------------------------------------------------------------------
 
   async listEvents(userId: string, query: MonitoringEventsQuery): Promise<MonitoringEventList> {
-    const afterSeq = query.cursor ? decodeCursor(query.cursor) : 0;
     const rows = await repo.pageEvents(this.deps.db, userId, {
-      afterSeq,
+      cursorSeq: query.cursor ? decodeCursor(query.cursor) : null,
+      order: query.order,
       since: query.since ? new Date(query.since) : undefined,
       portfolioId: query.portfolio_id,
       type: query.type,
@@ -363,6 +366,20 @@ export class MonitoringService {
   async eventsAfter(afterSeq: number, limit: number): Promise<FeedEvent[]> {
     const rows = await repo.eventsAfter(this.deps.db, afterSeq, limit);
     return rows.map((row) => ({ seq: row.seq, userId: row.userId, event: eventDto(row) }));
+  }
+
+  /** How many of the user's events (matching the filters) are not acknowledged. */
+  async unreadCount(userId: string, filter: MonitoringEventFilter): Promise<MonitoringUnreadCount> {
+    return { count: await repo.countUnread(this.deps.db, userId, { portfolioId: filter.portfolio_id, type: filter.type }) };
+  }
+
+  /**
+   * Marks every unacknowledged event of the user that matches the filters read (another user's
+   * portfolio id matches none of theirs).
+   */
+  async acknowledgeAll(userId: string, filter: MonitoringEventFilter): Promise<MonitoringAcknowledged> {
+    const acknowledged = await repo.acknowledgeAll(this.deps.db, userId, { portfolioId: filter.portfolio_id, type: filter.type }, this.now());
+    return { acknowledged };
   }
 
   /** Marks one of the user's events read; 404 for another user's or an unknown id. */

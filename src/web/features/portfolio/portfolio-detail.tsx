@@ -18,6 +18,7 @@ import { reportKeys } from '../../entities/report/reports-api';
 import { usePageMeta } from '../../lib/seo';
 import { toast } from '../../lib/toast';
 import { downloadExport, fetchPortfolio, retryFailedRows, retryPortfolioRow, type ExportFormat } from './portfolio-api';
+import { MonitoringPanel } from './monitoring-panel';
 import { DominantHazards, GradeDistribution, NONE_ASSESSED } from './portfolio-charts';
 import { PortfolioProgress } from './portfolio-progress';
 import { PortfolioResults } from './portfolio-results';
@@ -240,6 +241,7 @@ export function PortfolioDetailPage({ id }: { id: string }) {
           </p>
         )}
         <PortfolioProgress portfolio={portfolio} />
+        <MonitoringPanel portfolioId={id} />
         <div className="grid gap-6 lg:grid-cols-5">
           <Card className="p-4 sm:p-5 lg:col-span-3">
             <section aria-labelledby="portfolio-map-heading" className="flex flex-col gap-3">
