@@ -7,7 +7,7 @@ import { usePageMeta } from '../../lib/seo';
 import { AccountOverview, fullName, initials } from './account-overview';
 import { ApiKeysTab } from './api-keys-tab';
 import { PlanBillingTab } from './plan-billing-tab';
-import { EmailSettings, PasswordSettings, SubscriptionSettings } from './settings-forms';
+import { DigestSettings, EmailSettings, PasswordSettings, SubscriptionSettings } from './settings-forms';
 
 const TABS = { overview: 'Overview', billing: 'Plan & Billing', 'api-keys': 'API keys' } as const;
 type TabKey = keyof typeof TABS;
@@ -100,6 +100,9 @@ export function ProfilePage() {
           <SubscriptionSettings />
           <div className="lg:col-span-2">
             <PasswordSettings />
+          </div>
+          <div className="lg:col-span-2">
+            <DigestSettings />
           </div>
         </div>
       </section>
