@@ -6,6 +6,9 @@ CREATE TABLE "alert_cursor" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+-- Events stored before alerts existed are not mailed: the cursor starts after them.
+INSERT INTO "alert_cursor" ("name", "last_seq") SELECT 'events', coalesce(max("seq"), 0) FROM "monitoring_events";
+--> statement-breakpoint
 CREATE TABLE "alert_digest_items" (
 	"event_id" uuid PRIMARY KEY NOT NULL,
 	"user_id" uuid NOT NULL,

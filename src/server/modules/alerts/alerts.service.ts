@@ -30,6 +30,7 @@ const DIGEST_USERS_PER_ROUND = 50;
 /** Tries of a mail before it is given up, the wait doubling from a minute (about 8.5 hours in all). */
 const MAX_ATTEMPTS = 10;
 const SENT_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
 
@@ -73,6 +74,7 @@ function itemEvent(i: repo.DigestItemRow): AlertEvent {
  */
 export class AlertsService {
   private readonly now: () => Date;
+  private lastPrune = 0;
 
   constructor(private readonly deps: AlertsServiceDeps) {
     this.now = deps.now ?? (() => new Date());
@@ -83,7 +85,11 @@ export class AlertsService {
     for (let i = 0; i < MAX_ROUNDS && (await this.intake()) > 0; i++);
     await this.queueDigests();
     for (let i = 0; i < MAX_ROUNDS && (await this.deliver()) > 0; i++);
-    await repo.pruneSent(this.deps.db, new Date(this.now().getTime() - SENT_KEPT_MS));
+    const now = this.now().getTime();
+    if (Math.abs(now - this.lastPrune) >= PRUNE_EVERY_MS) {
+      this.lastPrune = now;
+      await repo.pruneSent(this.deps.db, new Date(now - SENT_KEPT_MS));
+    }
   }
 
   /** Takes in the next events after the cursor; how many (0: none, or another instance moved the cursor first). */

@@ -302,4 +302,13 @@ describe('sent once', () => {
     await alerts.service.tick();
     expect(mailsTo(w).map((m) => m.subject)).toEqual(['Sanctions hit: Retry Oy (FI01120389)']);
   });
+
+  it('forgets sent mails after 30 days, and sends nothing again', async () => {
+    const before = smtp.mails.length;
+    expect((await database.db.select().from(alertOutbox)).length).toBeGreaterThan(0);
+    at('2027-01-10T12:00:00Z');
+    await instance().service.tick();
+    expect(await database.db.select().from(alertOutbox)).toEqual([]);
+    expect(smtp.mails).toHaveLength(before);
+  });
 });
