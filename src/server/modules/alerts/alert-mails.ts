@@ -57,6 +57,13 @@ export function reportUrl(b: AlertBrand, e: Pick<AlertEvent, 'portfolioId' | 're
     : `${b.appUrl}/portfolio/${portfolio}`;
 }
 
+/** Register text in a header: one line, bounded. */
+const oneLine = (s: string) =>
+  [...s]
+    .map((c) => (c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127 ? ' ' : c))
+    .join('')
+    .replace(/ {2,}/g, ' ')
+    .slice(0, 200);
 const change = (e: AlertEvent) => `${shown(e.oldValue)} → ${shown(e.newValue)}`;
 const footnote = (b: AlertBrand) =>
   `You receive this email because you monitor this company in a ${b.productName} portfolio. Change how often digests come in your profile: ${b.appUrl}/profile`;
@@ -69,7 +76,7 @@ export function immediateMail(b: AlertBrand, firstName: string, e: AlertEvent): 
     : `${e.companyName} (${e.fiscalNumber}) is now ${shown(e.newValue)}`;
   const report = reportUrl(b, e);
   return {
-    subject,
+    subject: oneLine(subject),
     ...renderMail({
       ...b,
       preheader: sanctions ? 'A company you monitor matches a sanctions list entry.' : 'A company you monitor changed its status.',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { immediateMail } from './alert-mails.js';
 import { duePeriod, isClosingStatus, isImmediate } from './alert-rules.js';
 
 describe('isClosingStatus', () => {
@@ -42,5 +43,23 @@ describe('duePeriod', () => {
     expect(duePeriod(new Date('2026-11-30T06:00:00Z'), 'weekly', 7).label).toBe('weekly:2026-11-16');
     expect(duePeriod(new Date('2026-11-29T12:00:00Z'), 'weekly', 7).label).toBe('weekly:2026-11-16');
     expect(duePeriod(new Date('2026-12-06T23:00:00Z'), 'weekly', 7).label).toBe('weekly:2026-11-23');
+  });
+});
+
+describe('immediateMail', () => {
+  it('keeps register text on one line in the subject, and escapes it in the HTML', () => {
+    const mail = immediateMail({ productName: 'Corisk', appUrl: 'https://corisk.test' }, 'Ana', {
+      type: 'status_changed',
+      companyName: 'Evil <b>Oy</b>\r\nBcc: x@example.com',
+      fiscalNumber: 'FI01120389',
+      oldValue: 'active',
+      newValue: 'insolvent',
+      detectedAt: new Date('2026-11-25T10:00:00Z'),
+      portfolioId: 'p1',
+      reportId: null,
+    });
+    expect(mail.subject).toBe('Evil <b>Oy</b> Bcc: x@example.com (FI01120389) is now insolvent');
+    expect(mail.html).toContain('Evil &lt;b&gt;Oy&lt;/b&gt;');
+    expect(mail.text).toContain('Open the latest report: https://corisk.test/portfolio/p1');
   });
 });
