@@ -29,6 +29,7 @@ import { createCredits, creditBalance } from './modules/billing/index.js';
 import { createPortfolios } from './modules/portfolio/index.js';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes.js';
 import { createMonitoring } from './modules/monitoring/index.js';
+import { createAlerts } from './modules/alerts/index.js';
 import { monitoringRoutes } from './modules/monitoring/monitoring.routes.js';
 import { createWebhooks } from './modules/webhooks/index.js';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.js';
@@ -234,7 +235,15 @@ function buildServices(app: FastifyInstance, p: Providers, deps: AppDeps) {
     mail: { productName: config.productName, appUrl: config.appUrl },
     log: app.log,
   });
-  return { auth, billing, companies, reports, assessment, portfolios, apiKeys, apiV1, screening, monitoring, webhooks, jobs };
+  const alerts = createAlerts({
+    database: p.database,
+    events: monitoring.events,
+    mailer,
+    brand: { productName: config.productName, appUrl: config.appUrl },
+    config: config.alerts,
+    log: app.log,
+  });
+  return { auth, billing, companies, reports, assessment, portfolios, apiKeys, apiV1, screening, monitoring, webhooks, alerts, jobs };
 }
 
 /**
@@ -324,9 +333,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onListen', async () => services.monitoring.start(1000));
   // Webhook delivery of monitoring events: also only while listening.
   app.addHook('onListen', async () => services.webhooks.start(1000));
+  // Monitoring e-mails (alerts and digests): also only while listening.
+  app.addHook('onListen', async () => services.alerts.start(1000));
   // The job queue stops after every feature that uses it.
   app.addHook('onClose', async () => {
-    await Promise.all([services.portfolios.stop(), services.screening.stop(), services.monitoring.stop(), services.webhooks.stop()]);
+    await Promise.all([
+      services.portfolios.stop(),
+      services.screening.stop(),
+      services.monitoring.stop(),
+      services.webhooks.stop(),
+      services.alerts.stop(),
+    ]);
     await services.jobs.stop();
   });
 

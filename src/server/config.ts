@@ -100,6 +100,9 @@ const envSchema = z.object({
     .positive('must be above 0')
     .max(1, 'must be at most 1')
     .default(1),
+  ALERT_DIGEST_HOUR: wholeNumber(7, 0, 23),
+  ALERT_TICK_SECONDS: wholeNumber(30, 1, 3600),
+  ALERT_LEASE_SECONDS: wholeNumber(300, 10, 86400),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_URL: httpUrl.optional(),
@@ -189,6 +192,12 @@ export interface Config {
    * three-day window after which a failing endpoint is disabled (1 in production; tiny in tests).
    */
   webhooks: { allowPrivate: boolean; requireHttps: boolean; retryScale: number };
+  /**
+   * Monitoring e-mails: the hour (UTC) digests of the previous day or week go out, how often an
+   * instance looks for events and mails to send, and how long a claimed mail is held before
+   * another instance may send it (its sender died).
+   */
+  alerts: { digestHour: number; tickSeconds: number; leaseSeconds: number };
   /** Present only with STRIPE_SECRET_KEY; otherwise the built-in test checkout. */
   stripe?: { secretKey: string; webhookSecret?: string; apiUrl?: string };
   /** Present only with OPENAI_API_KEY; otherwise the embedded analyst. */
@@ -322,6 +331,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     portfolioConcurrency: e.PORTFOLIO_CONCURRENCY,
     monitoring: { concurrency: e.MONITORING_CONCURRENCY, retrySeconds: e.MONITORING_RETRY_SECONDS, tickSeconds: e.MONITORING_TICK_SECONDS },
     webhooks: { allowPrivate: e.WEBHOOK_ALLOW_PRIVATE, requireHttps: production, retryScale: e.WEBHOOK_RETRY_SCALE },
+    alerts: { digestHour: e.ALERT_DIGEST_HOUR, tickSeconds: e.ALERT_TICK_SECONDS, leaseSeconds: e.ALERT_LEASE_SECONDS },
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,

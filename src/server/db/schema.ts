@@ -30,6 +30,8 @@ export const users = pgTable(
     trialStartedAt: timestamp('trial_started_at', { withTimezone: true }).notNull().defaultNow(),
     /** Current credit balance; every change is also a row in credit_ledger, in the same transaction. */
     credits: integer('credits').notNull().default(0),
+    /** How often monitoring events not mailed at once are sent as a digest: 'daily' | 'weekly' | 'off'. */
+    digestFrequency: text('digest_frequency').notNull().default('daily'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -493,3 +495,58 @@ export const webhookCursor = pgTable('webhook_cursor', {
   id: text('id').primaryKey(),
   lastSeq: bigint('last_seq', { mode: 'number' }).notNull(),
 });
+/** Alert e-mails: the last monitoring event seq taken in (one row, name 'events'). */
+export const alertCursor = pgTable('alert_cursor', {
+  name: text('name').primaryKey(),
+  lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Events waiting for a user's digest (a copy: the digest needs no other table); digest_key once put in one. */
+export const alertDigestItems = pgTable(
+  'alert_digest_items',
+  {
+    eventId: uuid('event_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    portfolioId: uuid('portfolio_id').notNull(),
+    reportId: uuid('report_id'),
+    fiscalNumber: text('fiscal_number').notNull(),
+    companyName: text('company_name').notNull(),
+    type: text('type').notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+    detectedAt: timestamp('detected_at', { withTimezone: true }).notNull(),
+    digestKey: text('digest_key'),
+  },
+  (t) => [index('alert_digest_items_pending_idx').on(t.userId, t.detectedAt).where(sql`${t.digestKey} IS NULL`)],
+);
+
+/** Alert and digest e-mails to send, once each (unique key); sent_at after the SMTP server accepted it. */
+export const alertOutbox = pgTable(
+  'alert_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** A sender holds the mail until then; past it, another may take it (the first died). */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('alert_outbox_key_unique').on(t.key),
+    index('alert_outbox_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`),
+  ],
+);

@@ -80,6 +80,13 @@ export const logoutBodySchema = z.object({ refresh_token: z.string().max(512).op
 export const messageResponseSchema = z.object({ detail: z.string() });
 export const meResponseSchema = z.object({ user_id: z.string(), data: userDataSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** How often monitoring events not mailed at once come as one digest e-mail ('off': none). */
+export const digestFrequencySchema = z.enum(['daily', 'weekly', 'off']);
+export type DigestFrequency = z.infer<typeof digestFrequencySchema>;
+/** GET and PUT /api/auth/me/settings: the account's e-mail settings. */
+export const accountSettingsSchema = z.object({ digest_frequency: digestFrequencySchema });
+export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 export const updateEmailResponseSchema = z.object({ detail: z.string(), data: userDataSchema });
 export type UpdateEmailResponse = z.infer<typeof updateEmailResponseSchema>;
 

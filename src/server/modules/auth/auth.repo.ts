@@ -32,6 +32,11 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return rows[0];
 }
 
+/** Sets how often the user's monitoring digest comes. */
+export async function updateDigestFrequency(db: Db, userId: string, digestFrequency: string, now: Date): Promise<void> {
+  await db.update(users).set({ digestFrequency, updatedAt: now }).where(eq(users.id, userId));
+}
+
 /** Inserts the user; undefined when the e-mail is already taken (unique index on lower(email)). */
 export async function insertUser(db: Db, u: NewUser, now: Date): Promise<UserRow | undefined> {
   const rows = await db

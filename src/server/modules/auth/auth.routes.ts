@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  accountSettingsSchema,
   confirmQuerySchema,
   logoutBodySchema,
   meResponseSchema,
@@ -177,5 +178,34 @@ export async function authRoutes(app: FastifyInstance, opts: { service: AuthServ
       },
     },
     async (request) => service.me(currentUser(request)),
+  );
+
+  r.get(
+    '/api/auth/me/settings',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        summary: "The signed-in user's e-mail settings (how often the monitoring digest comes)",
+        response: { 200: accountSettingsSchema, ...errors },
+      },
+    },
+    async (request) => service.settings(currentUser(request)),
+  );
+
+  r.put(
+    '/api/auth/me/settings',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Change the e-mail settings: digest_frequency daily, weekly or off (urgent alerts are always sent)',
+        body: accountSettingsSchema,
+        response: { 200: accountSettingsSchema, ...errors },
+      },
+    },
+    async (request) => service.updateSettings(currentUser(request), request.body),
   );
 }

@@ -1,5 +1,7 @@
 import {
   authMessages,
+  digestFrequencySchema,
+  type AccountSettings,
   type ConfirmErrorCode,
   type RefreshResponse,
   type SigninBody,
@@ -387,6 +389,18 @@ export class AuthService implements SessionAuthenticator {
   async me(user: AuthUser): Promise<{ user_id: string; data: UserData }> {
     const row = await this.requireUser(user);
     return { user_id: row.id, data: this.userData(row) };
+  }
+
+  /** The account's e-mail settings. */
+  async settings(user: AuthUser): Promise<AccountSettings> {
+    const row = await this.requireUser(user);
+    return { digest_frequency: digestFrequencySchema.catch('daily').parse(row.digestFrequency) };
+  }
+
+  async updateSettings(user: AuthUser, body: AccountSettings): Promise<AccountSettings> {
+    await this.requireUser(user);
+    await repo.updateDigestFrequency(this.deps.db, user.id, body.digest_frequency, new Date());
+    return this.settings(user);
   }
 
   /** Changes the sign-in address; the old address gets a notice. */

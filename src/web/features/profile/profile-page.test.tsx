@@ -13,7 +13,11 @@ const user = { firstName: 'Ana', lastName: 'Silva', email: 'ana@example.com', co
 const token = makeTestToken({ expMs: Date.now() + 3_600_000 });
 
 function serve(routes: Record<string, (call: RecordedCall) => Response>) {
-  const api = scriptedFetch({ 'GET /api/auth/me': () => jsonResponse(200, { user_id: 'u1', data: user }), ...routes });
+  const api = scriptedFetch({
+    'GET /api/auth/me': () => jsonResponse(200, { user_id: 'u1', data: user }),
+    'GET /api/auth/me/settings': () => jsonResponse(200, { digest_frequency: 'daily' }),
+    ...routes,
+  });
   vi.stubGlobal('fetch', api.fetchImpl);
   return api;
 }
@@ -126,6 +130,48 @@ describe('Account Settings', () => {
     await userEvent.type(within(form).getByLabelText('Confirm New Password'), 'new-pass-1');
     await userEvent.click(within(form).getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText(message)).toBeTruthy();
+  });
+});
+
+describe('Monitoring Emails', () => {
+  it('shows the stored digest setting and saves a new one', async () => {
+    const api = serve({
+      'GET /api/auth/me/settings': () => jsonResponse(200, { digest_frequency: 'off' }),
+      'PUT /api/auth/me/settings': (call) => jsonResponse(200, call.body as object),
+    });
+    renderRoute('/profile', <ProfilePage />);
+    const form = section('Monitoring Emails');
+    const select = within(form).getByLabelText('Digest of other changes') as HTMLSelectElement;
+    await vi.waitFor(() => expect(select.value).toBe('off'));
+    await userEvent.selectOptions(select, 'weekly');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Email settings saved!')).toBeTruthy();
+    const put = api.calls.find((c) => c.method === 'PUT' && c.url === '/api/auth/me/settings');
+    expect(put?.body).toEqual({ digest_frequency: 'weekly' });
+    expect(put?.headers.get('authorization')).toBe(`Bearer ${token}`);
+    expect(select.value).toBe('weekly');
+  });
+
+  it.each([
+    [jsonResponse(400, { detail: 'digest_frequency: Invalid option' }), 'digest_frequency: Invalid option'],
+    [jsonResponse(500, {}), 'Failed to save email settings.'],
+    [new Response('Bad gateway', { status: 502 }), 'Settings update not available (502)'],
+  ])('save errors: %#', async (answer, message) => {
+    serve({ 'PUT /api/auth/me/settings': () => answer });
+    renderRoute('/profile', <ProfilePage />);
+    const form = section('Monitoring Emails');
+    const select = within(form).getByLabelText('Digest of other changes') as HTMLSelectElement;
+    await vi.waitFor(() => expect(select.disabled).toBe(false));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+  });
+
+  it('says so when the setting cannot be loaded, and offers no save', async () => {
+    serve({ 'GET /api/auth/me/settings': () => jsonResponse(503, { detail: 'down' }) });
+    renderRoute('/profile', <ProfilePage />);
+    const form = section('Monitoring Emails');
+    expect(await within(form).findByText(/could not be loaded/)).toBeTruthy();
+    expect((within(form).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
 

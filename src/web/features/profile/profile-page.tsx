@@ -8,7 +8,7 @@ import { AccountOverview, fullName, initials } from './account-overview';
 import { ApiKeysTab } from './api-keys-tab';
 import { WebhooksTab } from './webhooks-tab';
 import { PlanBillingTab } from './plan-billing-tab';
-import { EmailSettings, PasswordSettings, SubscriptionSettings } from './settings-forms';
+import { DigestSettings, EmailSettings, PasswordSettings, SubscriptionSettings } from './settings-forms';
 
 const TABS = { overview: 'Overview', billing: 'Plan & Billing', 'api-keys': 'API keys', webhooks: 'Webhooks' } as const;
 type TabKey = keyof typeof TABS;
@@ -105,6 +105,9 @@ export function ProfilePage() {
           <SubscriptionSettings />
           <div className="lg:col-span-2">
             <PasswordSettings />
+          </div>
+          <div className="lg:col-span-2">
+            <DigestSettings />
           </div>
         </div>
       </section>

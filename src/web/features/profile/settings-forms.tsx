@@ -1,15 +1,18 @@
-import { CreditCard, LockKeyhole, Mail, type LucideIcon } from 'lucide-react';
+import { BellRing, CreditCard, LockKeyhole, Mail, type LucideIcon } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { DigestFrequency } from '../../../shared/contracts/auth';
 import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { Select } from '../../components/ui/select';
 import { LinkButton } from '../../components/ui/link-button';
 import { updateEmail, updatePassword } from '../../lib/auth/auth-api';
 import { isSessionEnded } from '../../lib/auth-fetch';
 import { useAuth, useSessionActions } from '../../lib/auth/auth-state';
 import { usePlanStatus } from '../../entities/billing/plan-status';
+import { useAccountSettingsQuery, saveAccountSettings, useStoreAccountSettings } from './email-settings-api';
 import { settingsErrorMessage } from './profile-api';
 
 function SettingsCard({ icon: Icon, title, description, children }: { icon: LucideIcon; title: string; description: string; children: ReactNode }) {
@@ -148,6 +151,68 @@ export function SubscriptionSettings() {
           Change Subscription Plan
         </LinkButton>
       </div>
+    </SettingsCard>
+  );
+}
+
+const digestOptions: readonly { value: DigestFrequency; label: string }[] = [
+  { value: 'daily', label: 'Daily (each morning, for the day before)' },
+  { value: 'weekly', label: 'Weekly (on Mondays, for the week before)' },
+  { value: 'off', label: 'Off (urgent alerts only)' },
+];
+const isDigestFrequency = (v: string): v is DigestFrequency => digestOptions.some((o) => o.value === v);
+
+/** Monitoring e-mails: how often the digest of changes comes (urgent alerts always come at once). */
+export function DigestSettings() {
+  const settings = useAccountSettingsQuery();
+  const store = useStoreAccountSettings();
+  // The user's pick; until they pick, what the server has.
+  const [picked, setPicked] = useState<DigestFrequency | null>(null);
+  const [busy, setBusy] = useState(false);
+  const selectId = useId();
+  const value = picked ?? settings.data?.digest_frequency ?? 'daily';
+
+  async function handleSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy || !settings.data) return;
+    setBusy(true);
+    try {
+      const saved = await saveAccountSettings({ digest_frequency: value });
+      store(saved);
+      setPicked(null);
+      toast.success('Email settings saved!');
+    } catch (err) {
+      if (!isSessionEnded(err)) toast.error(settingsErrorMessage(err, 'Failed to save email settings.', 'Settings update'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <SettingsCard
+      icon={BellRing}
+      title="Monitoring Emails"
+      description="Sanctions hits and companies becoming insolvent, dissolved or in liquidation are emailed at once; other changes come in one digest."
+    >
+      <form noValidate onSubmit={handleSubmit} className="space-y-4" aria-busy={busy || settings.isPending}>
+        <div>
+          <Label htmlFor={selectId}>Digest of other changes</Label>
+          <Select
+            id={selectId}
+            name="digest_frequency"
+            options={digestOptions}
+            value={value}
+            disabled={!settings.data}
+            onChange={(e) => {
+              if (isDigestFrequency(e.target.value)) setPicked(e.target.value);
+            }}
+          />
+          {settings.isError && <p className="mt-2 text-sm text-red-700">Your email settings could not be loaded. Reload the page to try again.</p>}
+        </div>
+        <Button type="submit" loading={busy} loadingText="Saving..." disabled={!settings.data}>
+          Save
+        </Button>
+      </form>
     </SettingsCard>
   );
 }

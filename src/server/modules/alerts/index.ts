@@ -1,0 +1,91 @@
+/**
+ * Alerts as app.ts builds it: e-mails for monitoring events, urgent ones at once and the rest in
+ * a daily or weekly digest (the user's digest_frequency). It reads monitoring's events through
+ * monitoring's index.ts and sends through the process's mailer; alerts.service.ts says how
+ * nothing is lost or sent twice.
+ */
+import type { Database } from '../../db/client.js';
+import type { Mailer } from '../../providers/mailer/mailer.js';
+import type { MonitoringEventFeed } from '../monitoring/index.js';
+import { AlertsService, type AlertsLog } from './alerts.service.js';
+
+export { isClosingStatus, isImmediate } from './alert-rules.js';
+export type { AlertsService };
+
+export interface AlertsDeps {
+  database: Pick<Database, 'db'>;
+  events: MonitoringEventFeed;
+  mailer: Pick<Mailer, 'send'>;
+  brand: { productName: string; appUrl: string };
+  config: { digestHour: number; tickSeconds: number; leaseSeconds: number };
+  log: AlertsLog;
+  now?: () => Date;
+}
+
+export interface AlertsModule {
+  service: AlertsService;
+  /** Ticks every tickSeconds, and when this instance stored events, from `delayMs` on (the server calls it once it listens). */
+  start(delayMs?: number): void;
+  /** Stops ticking and waits for the tick under way. */
+  stop(): Promise<void>;
+}
+
+export function createAlerts(deps: AlertsDeps): AlertsModule {
+  const service = new AlertsService({
+    db: deps.database.db,
+    feed: deps.events,
+    mailer: deps.mailer,
+    brand: deps.brand,
+    config: deps.config,
+    log: deps.log,
+    now: deps.now,
+  });
+  let startTimer: NodeJS.Timeout | undefined;
+  let tickTimer: NodeJS.Timeout | undefined;
+  let unsubscribe: (() => void) | undefined;
+  let ticking: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+  const tick = () => {
+    if (stopped) return;
+    if (ticking) {
+      // Events stored while a tick runs: one more tick after it.
+      again = true;
+      return;
+    }
+    ticking = service
+      .tick()
+      .catch((err: unknown) => deps.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'alert e-mail round failed'))
+      .finally(() => {
+        ticking = undefined;
+        if (again) {
+          again = false;
+          tick();
+        }
+      });
+  };
+  return {
+    service,
+    start: (delayMs = 0) => {
+      stopped = false;
+      clearTimeout(startTimer);
+      startTimer = setTimeout(() => {
+        unsubscribe?.();
+        unsubscribe = deps.events.onEvents(tick);
+        clearInterval(tickTimer);
+        tickTimer = setInterval(tick, deps.config.tickSeconds * 1000);
+        tickTimer.unref();
+        tick();
+      }, delayMs);
+      startTimer.unref();
+    },
+    stop: async () => {
+      stopped = true;
+      clearTimeout(startTimer);
+      clearInterval(tickTimer);
+      unsubscribe?.();
+      unsubscribe = undefined;
+      await ticking;
+    },
+  };
+}
