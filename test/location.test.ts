@@ -12,7 +12,7 @@ import { unknownCompany } from './portfolio-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ SIGNUP_CREDITS: '5', API_RATE_LIMIT_PER_MINUTE: '1000' });
+  t = await createTestApp({ SIGNUP_CREDITS: '5', API_RATE_LIMIT_PER_MINUTE: '1000', WEBHOOK_ALLOW_PRIVATE: 'true' });
 });
 afterAll(() => t?.close());
 
@@ -41,6 +41,17 @@ const cases: Record<string, (user: TestUser) => Promise<{ location: unknown; exp
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/assessments', headers: key, payload: { fiscal_number: '500697256', country: 'PT' } });
     expect(res.statusCode, res.body).toBe(201);
     return { location: res.headers.location, expected: new RegExp(`^/api/v1/assessments/${res.json<{ id: string }>().id}$`), read: key };
+  },
+  'POST /api/webhooks': async (user) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/webhooks', headers: user.headers, payload: { url: 'http://127.0.0.1:9/hook' } });
+    expect(res.statusCode, res.body).toBe(201);
+    return { location: res.headers.location, expected: new RegExp(`^/api/webhooks/${res.json<{ id: string }>().id}$`), read: user.headers };
+  },
+  'POST /api/v1/webhooks': async (user) => {
+    const key = await apiKey(user);
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/webhooks', headers: key, payload: { url: 'http://127.0.0.1:9/hook' } });
+    expect(res.statusCode, res.body).toBe(201);
+    return { location: res.headers.location, expected: new RegExp(`^/api/v1/webhooks/${res.json<{ id: string }>().id}$`), read: key };
   },
 };
 
