@@ -18,6 +18,14 @@ const wholeNumber = (def: number, min: number, max = Number.MAX_SAFE_INTEGER) =>
     .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
     .default(def);
 
+const perSecond = (def: number) =>
+  z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, 'must be a number')
+    .transform(Number)
+    .pipe(z.number().min(0.01, 'must be at least 0.01').max(1000, 'must be at most 1000'))
+    .default(def);
+
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 const urlWithScheme = (schemes: string[]) =>
   z.url({
@@ -94,6 +102,8 @@ const envSchema = z.object({
   MONITORING_CONCURRENCY: wholeNumber(4, 0, 64),
   MONITORING_RETRY_SECONDS: wholeNumber(60, 1, 3600),
   MONITORING_TICK_SECONDS: wholeNumber(60, 1, 3600),
+  REGISTRY_RATE_PER_SECOND: perSecond(2),
+  VIES_RATE_PER_SECOND: perSecond(1),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_URL: httpUrl.optional(),
@@ -177,6 +187,8 @@ export interface Config {
    * for watched portfolios that are due.
    */
   monitoring: { concurrency: number; retrySeconds: number; tickSeconds: number };
+  /** Calls per second monitoring checks make to one national register, and to VIES (per instance; bundled sources and interactive reads unpaced). */
+  sourcePace: { registryPerSecond: number; viesPerSecond: number };
   /** Present only with STRIPE_SECRET_KEY; otherwise the built-in test checkout. */
   stripe?: { secretKey: string; webhookSecret?: string; apiUrl?: string };
   /** Present only with OPENAI_API_KEY; otherwise the embedded analyst. */
@@ -308,6 +320,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     portfolioConcurrency: e.PORTFOLIO_CONCURRENCY,
     monitoring: { concurrency: e.MONITORING_CONCURRENCY, retrySeconds: e.MONITORING_RETRY_SECONDS, tickSeconds: e.MONITORING_TICK_SECONDS },
+    sourcePace: { registryPerSecond: e.REGISTRY_RATE_PER_SECOND, viesPerSecond: e.VIES_RATE_PER_SECOND },
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,
