@@ -217,6 +217,7 @@ function buildServices(app: FastifyInstance, p: Providers, deps: AppDeps) {
     database: p.database,
     jobs,
     portfolios: portfolios.portfolios,
+    assessments: assessment,
     companies,
     reports,
     screening: screening.screenings,

@@ -21,6 +21,10 @@ export interface CheckJobData {
   fiscalNumber: string;
   country: string;
   reportId: string;
+  /** What a re-assessment asks for again (absent on jobs queued before re-assessment). */
+  siteAddress?: string;
+  siteType?: string;
+  reference?: string;
 }
 
 export interface CheckJob {

@@ -174,6 +174,11 @@ export class PortfolioService {
     return found;
   }
 
+  /** A done row of the user's pointed at another of the user's reports; 404 otherwise. */
+  async replaceRowReport(userId: string, rowId: string, reportId: string): Promise<void> {
+    if (!(await repo.replaceRowReport(this.deps.db, userId, rowId, reportId))) throw notFound(portfolioErrors.rowNotFound, 'row_not_found');
+  }
+
   async get(userId: string, id: string): Promise<PortfolioDetail> {
     const p = await this.find(userId, id);
     const rows = await repo.rowsWithReports(this.deps.db, userId, p.id);
