@@ -29,7 +29,7 @@ export interface MonitoringEventFeed {
 }
 
 export interface MonitoringDeps {
-  database: Pick<Database, 'db'>;
+  database: Pick<Database, 'db' | 'jobQueueDb'>;
   /** The process's job queue (its owner stops it). */
   jobs: JobQueue;
   portfolios: Pick<Portfolios, 'getPortfolio' | 'replaceRowReport'>;
@@ -53,7 +53,7 @@ export interface MonitoringModule {
 
 export function createMonitoring(deps: MonitoringDeps): MonitoringModule {
   const { log } = deps;
-  const queue = new MonitoringQueue({ jobs: deps.jobs, retrySeconds: deps.config.retrySeconds });
+  const queue = new MonitoringQueue({ jobs: deps.jobs, db: deps.database.jobQueueDb, retrySeconds: deps.config.retrySeconds });
   const service = new MonitoringService({
     db: deps.database.db,
     portfolios: deps.portfolios,

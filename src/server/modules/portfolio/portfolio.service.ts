@@ -148,7 +148,7 @@ export class PortfolioService {
         },
         rows,
       );
-      await this.deps.queue.enqueue(tx, created.queued);
+      await this.deps.queue.enqueue(tx, created.queued, userId);
       return created;
     });
     if (valid.length) this.deps.onQueued?.();
@@ -223,7 +223,7 @@ export class PortfolioService {
     await this.deps.queue.ready();
     const queued = await this.deps.db.transaction(async (tx) => {
       if (!(await repo.requeueFailedRow(tx, p.id, row.id))) return false;
-      await this.deps.queue.enqueue(tx, [row.id]);
+      await this.deps.queue.enqueue(tx, [row.id], userId);
       return true;
     });
     if (!queued) throw conflict(portfolioErrors.notRetriable, 'row_not_failed');
@@ -245,7 +245,7 @@ export class PortfolioService {
     const queued = await this.deps.db.transaction(async (tx) => {
       const ids: string[] = [];
       for (const row of runnable) if (await repo.requeueFailedRow(tx, p.id, row.id)) ids.push(row.id);
-      if (ids.length) await this.deps.queue.enqueue(tx, ids);
+      if (ids.length) await this.deps.queue.enqueue(tx, ids, userId);
       return ids.length;
     });
     if (queued) this.deps.onQueued?.();
