@@ -19,7 +19,7 @@ import { RateLimiter } from './lib/rate-limiter.js';
 import { SignedLinks } from './lib/signed-links.js';
 import { RollingHourLimiter } from './modules/assessment/analysis-rate-limit.js';
 import { AssessmentService } from './modules/assessment/assessment.service.js';
-import { createCompanies } from './modules/companies/index.js';
+import { createCompanies, SourcePacer } from './modules/companies/index.js';
 import { companyRoutes } from './modules/companies/companies.routes.js';
 import { createReports } from './modules/reports/index.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
@@ -180,6 +180,7 @@ function buildServices(app: FastifyInstance, p: Providers, deps: AppDeps) {
     geocoder: p.geocoder,
     links: new SignedLinks({ baseUrl: config.appUrl, secret: config.jwtSecret }),
     log: app.log,
+    pace: { pacer: new SourcePacer(), ...config.sourcePace },
   });
   // One pg-boss for the process: portfolios, monitoring and the list refresh each have a queue on it.
   const jobs = new JobQueue(p.database.jobQueueDb, app.log);
@@ -219,6 +220,7 @@ function buildServices(app: FastifyInstance, p: Providers, deps: AppDeps) {
     database: p.database,
     jobs,
     portfolios: portfolios.portfolios,
+    assessments: assessment,
     companies,
     reports,
     screening: screening.screenings,

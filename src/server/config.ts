@@ -18,6 +18,14 @@ const wholeNumber = (def: number, min: number, max = Number.MAX_SAFE_INTEGER) =>
     .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
     .default(def);
 
+const perSecond = (def: number) =>
+  z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, 'must be a number')
+    .transform(Number)
+    .pipe(z.number().min(0.01, 'must be at least 0.01').max(1000, 'must be at most 1000'))
+    .default(def);
+
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 const urlWithScheme = (schemes: string[]) =>
   z.url({
@@ -103,6 +111,8 @@ const envSchema = z.object({
   ALERT_DIGEST_HOUR: wholeNumber(7, 0, 23),
   ALERT_TICK_SECONDS: wholeNumber(30, 1, 3600),
   ALERT_LEASE_SECONDS: wholeNumber(300, 10, 86400),
+  REGISTRY_RATE_PER_SECOND: perSecond(2),
+  VIES_RATE_PER_SECOND: perSecond(1),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_URL: httpUrl.optional(),
@@ -198,6 +208,8 @@ export interface Config {
    * another instance may send it (its sender died).
    */
   alerts: { digestHour: number; tickSeconds: number; leaseSeconds: number };
+  /** Calls per second monitoring checks make to one national register, and to VIES (per instance; bundled sources and interactive reads unpaced). */
+  sourcePace: { registryPerSecond: number; viesPerSecond: number };
   /** Present only with STRIPE_SECRET_KEY; otherwise the built-in test checkout. */
   stripe?: { secretKey: string; webhookSecret?: string; apiUrl?: string };
   /** Present only with OPENAI_API_KEY; otherwise the embedded analyst. */
@@ -332,6 +344,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     monitoring: { concurrency: e.MONITORING_CONCURRENCY, retrySeconds: e.MONITORING_RETRY_SECONDS, tickSeconds: e.MONITORING_TICK_SECONDS },
     webhooks: { allowPrivate: e.WEBHOOK_ALLOW_PRIVATE, requireHttps: production, retryScale: e.WEBHOOK_RETRY_SCALE },
     alerts: { digestHour: e.ALERT_DIGEST_HOUR, tickSeconds: e.ALERT_TICK_SECONDS, leaseSeconds: e.ALERT_LEASE_SECONDS },
+    sourcePace: { registryPerSecond: e.REGISTRY_RATE_PER_SECOND, viesPerSecond: e.VIES_RATE_PER_SECOND },
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,

@@ -14,7 +14,7 @@ export const monitoringReassessSchema = z.enum(['never', 'monthly', 'quarterly']
 export const monitoringSettingBodySchema = z.object({
   enabled: z.boolean(),
   frequency: monitoringFrequencySchema,
-  /** Whether checks also run the whole assessment again (credits); stored, not yet acted on. */
+  /** Whether checks also run the whole assessment again when a row's report is a month or a quarter old (one credit per row). */
   reassess: monitoringReassessSchema.default('never'),
 });
 export type MonitoringSettingBody = z.infer<typeof monitoringSettingBodySchema>;

@@ -51,6 +51,7 @@ beforeAll(async () => {
     reports: null as never,
     screening: null as never,
     lists: null as never,
+    assessments: null as never,
     config: { concurrency: 0, retrySeconds: 60, tickSeconds: 3600 },
     log: silent,
   }).events;

@@ -16,6 +16,7 @@ import {
 import type { DeadlineGeocoder } from '../../providers/geocoder/factory.js';
 import type { GeocodeResult } from '../../providers/geocoder/geocoder.js';
 import * as repo from './companies.repo.js';
+import type { SourcePace } from './source-pacer.js';
 import {
   displayVat,
   geocoderLabel,
@@ -68,6 +69,8 @@ export interface CompanyServiceDeps {
   geocoder: DeadlineGeocoder;
   links: SignedLinks;
   log: CompanyLog;
+  /** Paces monitoring's calls (recheckCompany) to remote sources; interactive reads are never paced. */
+  pace?: SourcePace;
   now?: () => Date;
 }
 
@@ -294,6 +297,7 @@ export class CompanyService {
     const outcomes = await Promise.all(
       this.deps.sources.map(async (source): Promise<SourceOutcome> => {
         try {
+          await this.paced(source, country, opts.signal);
           return { source, record: await source.find(query, opts.signal), fetched: true };
         } catch (err) {
           if (!(err instanceof CompanySourceUnavailableError)) throw err;
@@ -311,6 +315,14 @@ export class CompanyService {
     const { latitude, longitude, geocode_precision: precision } = opts.place;
     const company = mergeCompany(country, national, records, { latitude, longitude, precision, postalCode: null, city: null, matched: '', source: '' });
     return { company: { ...company, sources: [...new Set(records.map((r) => r.source))] }, vat_valid: vatValid };
+  }
+
+  /** Waits for a remote source's next slot (a register per state, VIES); bundled sources answer at once. */
+  private async paced(source: CompanySource, country: EuCountry, signal: AbortSignal): Promise<void> {
+    const pace = this.deps.pace;
+    if (!pace || source.local) return;
+    const vies = source.name === 'vies';
+    await pace.pacer.take(vies ? 'vies' : `${source.name}:${country.iso2}`, vies ? pace.viesPerSecond : pace.registryPerSecond, signal);
   }
 
   /** Where a site address lies (the configured geocoders, Nominatim first when configured); 503 when none can place it. */

@@ -8,6 +8,7 @@ import type { EuCountry } from '../../../shared/countries.js';
 import { CompanyService, type CompanyRecheck, type CompanyServiceDeps } from './companies.service.js';
 
 export { companyBudgetMs, companyErrors, vatExample } from './companies.service.js';
+export { SourcePacer, type SourcePace } from './source-pacer.js';
 export { checkedNationalNumber, vatCheck } from './company-data.js';
 
 export interface Companies {

@@ -4,12 +4,13 @@
  * every watched portfolio when a sanctions list changes, and the events the checks store. It
  * reaches portfolios, companies, reports and screening through their index.ts only.
  *
- * Not yet here (issue 22): re-assessment and grade/score events, pacing per source and fair
- * shares per user, webhooks, e-mails and the web inbox; the events table is what they will read.
+ * Re-assessments (opt-in, one credit per row) run inside a row's check when its report is a
+ * month or a quarter old. Webhooks, e-mails and the web inbox read the events table.
  */
 import type { Database } from '../../db/client.js';
 import type { JobQueue } from '../../db/job-queue.js';
 import { createLeases } from '../../db/leases.js';
+import type { Assessments } from '../assessment/index.js';
 import type { Companies } from '../companies/index.js';
 import type { Portfolios } from '../portfolio/index.js';
 import type { Reports } from '../reports/index.js';
@@ -33,7 +34,8 @@ export interface MonitoringDeps {
   database: Pick<Database, 'db' | 'engine' | 'url' | 'jobQueueDb'>;
   /** The process's job queue (its owner stops it). */
   jobs: JobQueue;
-  portfolios: Pick<Portfolios, 'getPortfolio'>;
+  portfolios: Pick<Portfolios, 'getPortfolio' | 'replaceRowReport'>;
+  assessments: Pick<Assessments, 'assessSite'>;
   companies: Pick<Companies, 'checkVat' | 'recheckCompany'>;
   reports: Pick<Reports, 'getReport'>;
   screening: Pick<Screening, 'screenCompany'>;
@@ -53,10 +55,11 @@ export interface MonitoringModule {
 
 export function createMonitoring(deps: MonitoringDeps): MonitoringModule {
   const { log } = deps;
-  const queue = new MonitoringQueue({ jobs: deps.jobs, retrySeconds: deps.config.retrySeconds });
+  const queue = new MonitoringQueue({ jobs: deps.jobs, db: deps.database.jobQueueDb, retrySeconds: deps.config.retrySeconds });
   const service = new MonitoringService({
     db: deps.database.db,
     portfolios: deps.portfolios,
+    assessments: deps.assessments,
     companies: deps.companies,
     reports: deps.reports,
     screening: deps.screening,

@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/client.js';
-import { jobQueueDbIn } from '../../db/job-queue-db.js';
+import { claimFairly } from '../../db/fair-claim.js';
+import { jobQueueDbIn, type JobQueueDb } from '../../db/job-queue-db.js';
 import type { JobQueue } from '../../db/job-queue.js';
 
 /**
@@ -21,6 +22,10 @@ export interface CheckJobData {
   fiscalNumber: string;
   country: string;
   reportId: string;
+  /** What a re-assessment asks for again (absent on jobs queued before re-assessment). */
+  siteAddress?: string;
+  siteType?: string;
+  reference?: string;
 }
 
 export interface CheckJob {
@@ -52,7 +57,7 @@ export function runGiveUpMs(retrySeconds: number): number {
 export class MonitoringQueue {
   private stopped = false;
 
-  constructor(private readonly deps: { jobs: JobQueue; retrySeconds: number }) {}
+  constructor(private readonly deps: { jobs: JobQueue; db: JobQueueDb; retrySeconds: number }) {}
 
   /** The queue, made on first use. */
   ready(): Promise<PgBoss> {
@@ -76,9 +81,10 @@ export class MonitoringQueue {
     );
   }
 
+  /** Up to `n` checks, shared fairly across users (one user's big book never holds back another's). */
   async fetch(n: number): Promise<CheckJob[]> {
-    const boss = await this.ready();
-    const jobs = await boss.fetch<CheckJobData>(MONITORING_CHECK_QUEUE, { batchSize: n, includeMetadata: true });
+    await this.ready();
+    const jobs = await claimFairly<CheckJobData>(this.deps.db, MONITORING_CHECK_QUEUE, n);
     return jobs.map((j) => ({ id: j.id, data: j.data, retryCount: j.retryCount, retryLimit: j.retryLimit }));
   }
 

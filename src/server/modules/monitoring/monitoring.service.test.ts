@@ -68,7 +68,8 @@ beforeAll(async () => {
   const detail = { rows: [{ id: rowId, row: 1, fiscal_number: 'FI01120389', country: 'FI', reference: '', site_address: '', status: 'done', report_id: reportId }] };
   service = new MonitoringService({
     db,
-    portfolios: { getPortfolio: async () => detail as unknown as PortfolioDetail },
+    portfolios: { getPortfolio: async () => detail as unknown as PortfolioDetail, replaceRowReport: async () => {} },
+    assessments: { assessSite: async () => Promise.reject(new Error('no re-assessment here')) },
     companies: {
       checkVat: () => '01120389',
       recheckCompany: async () => {

@@ -14,13 +14,15 @@ import type {
 } from '../../../shared/contracts/monitoring.js';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { parseSiteType } from '../../../shared/site-types.js';
+import type { Assessments } from '../assessment/index.js';
 import type { Companies } from '../companies/index.js';
 import type { Portfolios } from '../portfolio/index.js';
 import type { Reports } from '../reports/index.js';
 import type { SanctionsLists, Screening } from '../screening/index.js';
 import type { CheckJobData, MonitoringLog, MonitoringQueue } from './monitoring-queue.js';
 import * as repo from './monitoring.repo.js';
-import { changesBetween, stateFromCheck, stateFromReport, watchedStateSchema, type WatchedState } from './watched-state.js';
+import { changesBetween, rerateChange, stateFromCheck, stateFromReport, watchedStateSchema, type Change, type WatchedState } from './watched-state.js';
 
 export const monitoringErrors = {
   running: 'A check of this portfolio is already under way. Wait for it to end before starting another.',
@@ -30,6 +32,22 @@ export const monitoringErrors = {
 
 /** How long one row's check may take (the sources' answers and the screening). */
 const CHECK_BUDGET_MS = 60_000;
+/** How long a re-assessment may take (as a portfolio row's assessment). */
+const REASSESS_BUDGET_MS = 240_000;
+
+/** The request key of a row's re-assessment in a run: a job delivered again finds the report it paid for. */
+export const reassessKeyOf = (runId: string, rowId: string) => `monitoring-reassess:${runId}:${rowId}`;
+
+/** Whether a report made at `madeAt` is due for re-assessment at `now`: a calendar month or quarter old. */
+export function reassessmentDue(madeAt: Date, reassess: 'never' | 'monthly' | 'quarterly', now: Date): boolean {
+  if (reassess === 'never') return false;
+  const due = new Date(madeAt);
+  due.setUTCMonth(due.getUTCMonth() + (reassess === 'monthly' ? 1 : 3));
+  return due.getTime() <= now.getTime();
+}
+
+/** What a row's re-assessment came to in a check. */
+type Reassessment = { kind: 'done'; reportId: string; change: Change | null } | { kind: 'skipped'; reason: string };
 const uuidRe = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The next check a period after `from`: a day, a week, or a calendar month. */
@@ -78,7 +96,9 @@ export interface FeedEvent {
 
 export interface MonitoringServiceDeps {
   db: Db;
-  portfolios: Pick<Portfolios, 'getPortfolio'>;
+  portfolios: Pick<Portfolios, 'getPortfolio' | 'replaceRowReport'>;
+  /** Re-assessments (one credit each) run through the assessment module. */
+  assessments: Pick<Assessments, 'assessSite'>;
   companies: Pick<Companies, 'checkVat' | 'recheckCompany'>;
   reports: Pick<Reports, 'getReport'>;
   screening: Pick<Screening, 'screenCompany'>;
@@ -176,6 +196,9 @@ export class MonitoringService {
           fiscalNumber: r.fiscal_number,
           country: r.country,
           reportId: r.report_id!,
+          siteAddress: r.site_address,
+          reference: r.reference,
+          ...(r.site_type ? { siteType: r.site_type } : {}),
         }));
         await this.deps.queue.enqueue(tx, jobs);
         return { run_id: runId, rows: rows.length };
@@ -261,11 +284,21 @@ export class MonitoringService {
     const country = countryByIso2(job.country.toUpperCase()) ?? countryByName(job.country);
     if (!country) return this.giveUp(job);
     const national = this.deps.companies.checkVat(job.fiscalNumber, country);
+    const reassessed = await this.reassessIfDue(job);
     const seen = await this.deps.companies.recheckCompany(country, national, { place: last.place, signal: AbortSignal.timeout(CHECK_BUDGET_MS) });
     const screening = seen.company ? await this.deps.screening.screenCompany(seen.company) : null;
     const next = stateFromCheck(last, seen, screening);
     const vatNumber = fullVatNumber(national, country);
     const changes = changesBetween(last, next, vatNumber);
+    if (reassessed?.kind === 'done') {
+      delete next.reassessment_skipped_for;
+      if (reassessed.change) changes.push(reassessed.change);
+    } else if (reassessed?.kind === 'skipped' && last.reassessment_skipped_for !== job.reportId) {
+      // Said once per report: the next checks skip again silently until a credit lets one run.
+      changes.push({ type: 'reassessment_skipped', old_value: null, new_value: reassessed.reason });
+      next.reassessment_skipped_for = job.reportId;
+    }
+    const reportId = reassessed?.kind === 'done' ? reassessed.reportId : job.reportId;
 
     const at = this.now();
     await this.deps.db.transaction(async (tx) => {
@@ -285,7 +318,7 @@ export class MonitoringService {
           type: c.type,
           oldValue: c.old_value,
           newValue: c.new_value,
-          reportId: job.reportId,
+          reportId,
         })),
         at,
       );
@@ -295,6 +328,56 @@ export class MonitoringService {
     if (changes.length) {
       this.deps.log.info({ rowId: job.rowId, types: changes.map((c) => c.type) }, 'monitoring found changes');
       this.eventsStored();
+    }
+  }
+
+  /**
+   * The row's re-assessment when the portfolio asks for them and the row's report is a month or a
+   * quarter old: the whole assessment again (one credit, under a request key of the run and row,
+   * so a retried job pays once), the row pointed at the new report, and its grade or score change.
+   * Skipped when the user has no credit left (403). Null when none is due.
+   */
+  private async reassessIfDue(job: CheckJobData): Promise<Reassessment | null> {
+    const setting = await repo.findSetting(this.deps.db, job.portfolioId);
+    if (!setting || setting.reassess === 'never') return null;
+    const before = await this.reportOf(job.userId, job.reportId);
+    if (!before || !reassessmentDue(new Date(before.result.created_at), setting.reassess, this.now())) return null;
+    let reportId: string;
+    try {
+      const siteType = job.siteType ? parseSiteType(job.siteType) : undefined;
+      const site = await this.deps.assessments.assessSite(
+        job.userId,
+        {
+          fiscalNumber: job.fiscalNumber,
+          country: job.country,
+          ...(job.siteAddress ? { siteAddress: job.siteAddress } : {}),
+          ...(job.reference ? { reference: job.reference } : {}),
+          ...(siteType ? { siteType } : {}),
+        },
+        { requestKey: reassessKeyOf(job.runId, job.rowId), signal: AbortSignal.timeout(REASSESS_BUDGET_MS) },
+      );
+      reportId = site.reportId;
+    } catch (err) {
+      if (err instanceof AppError && err.status === 403) return { kind: 'skipped', reason: err.message };
+      throw err;
+    }
+    const after = await this.reportOf(job.userId, reportId);
+    if (!after) return null;
+    await this.deps.portfolios.replaceRowReport(job.userId, job.rowId, reportId);
+    this.deps.log.info({ rowId: job.rowId, reportId }, 'monitoring re-assessed a row');
+    const change = rerateChange(
+      { grade: before.result.overallScoreGrade, score: before.result.overallScore },
+      { grade: after.result.overallScoreGrade, score: after.result.overallScore },
+    );
+    return { kind: 'done', reportId, change };
+  }
+
+  private async reportOf(userId: string, reportId: string) {
+    try {
+      return await this.deps.reports.getReport(userId, reportId);
+    } catch (err) {
+      if (err instanceof AppError && err.status === 404) return null;
+      throw err;
     }
   }
 

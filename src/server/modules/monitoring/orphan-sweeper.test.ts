@@ -30,7 +30,7 @@ describe('the monitoring orphan sweeper', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     jobs = new JobQueue(database.jobQueueDb, quiet);
-    queue = new MonitoringQueue({ jobs, retrySeconds: 1 });
+    queue = new MonitoringQueue({ jobs, db: database.jobQueueDb, retrySeconds: 1 });
     leases = createLeases(database, { lockClass: 727099, name: 'corisk-test-leases' }, quiet);
     sweeper = new OrphanSweeper({
       db: database.jobQueueDb,

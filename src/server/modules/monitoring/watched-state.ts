@@ -26,6 +26,8 @@ export const watchedStateSchema = z.object({
   sanctions: z.array(hitSchema),
   /** Where the report placed the company: a check never places it again. */
   place: z.object({ latitude: z.number(), longitude: z.number(), geocode_precision: geocodePrecisionSchema }),
+  /** The report whose due re-assessment was skipped (no credit) and said so: said once per report. */
+  reassessment_skipped_for: z.string().optional(),
 });
 export type WatchedState = z.infer<typeof watchedStateSchema>;
 
@@ -83,7 +85,21 @@ export function stateFromCheck(
     ...companyFields(seen.company),
     sanctions: unknownLists ? last.sanctions : hitsOf(screening.hits),
     place: last.place,
+    ...(last.reassessment_skipped_for ? { reassessment_skipped_for: last.reassessment_skipped_for } : {}),
   };
+}
+
+/** A score move smaller than this, with the grade unchanged, is no event. */
+export const SCORE_EVENT_STEP = 5;
+
+/**
+ * A re-assessment against the report before it: the grade changed, or else the score moved by
+ * SCORE_EVENT_STEP or more; nothing otherwise.
+ */
+export function rerateChange(before: { grade: string; score: number }, after: { grade: string; score: number }): Change | null {
+  if (before.grade !== after.grade) return { type: 'grade_changed', old_value: before.grade, new_value: after.grade };
+  if (Math.abs(after.score - before.score) >= SCORE_EVENT_STEP) return { type: 'score_changed', old_value: String(before.score), new_value: String(after.score) };
+  return null;
 }
 
 export interface Change {

@@ -30,6 +30,11 @@ export interface Portfolios {
   pagePortfolios(userId: string, limit: number, after?: PageKey): Promise<{ item: PortfolioSummary; key: PageKey }[]>;
   /** The results as the web's export (CSV or XLSX, with its file name and type); 404 for another user's or an unknown id. */
   exportPortfolio(userId: string, id: string, format: 'csv' | 'xlsx'): Promise<PortfolioFile>;
+  /**
+   * Points one of the user's done rows at a newer report of the same site (monitoring's
+   * re-assessment), so the results, exports and later checks use it. 404 for another user's row or report.
+   */
+  replaceRowReport(userId: string, rowId: string, reportId: string): Promise<void>;
   /** Rows of CSV text (header or not; comma, semicolon or tab); throws AppError 400 with the problem in words. */
   parsePortfolioCsv(text: string): PortfolioRowInput[];
 }
@@ -93,6 +98,7 @@ export function createPortfolios(deps: PortfoliosDeps): PortfolioModule {
       pagePortfolios: (userId, limit, after) => service.page(userId, limit, after),
       exportPortfolio: (userId, id, format) => service.exportFile(userId, id, format),
       parsePortfolioCsv,
+      replaceRowReport: (userId, rowId, reportId) => service.replaceRowReport(userId, rowId, reportId),
     },
     service,
     workers,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/db.js';
 import { JobQueue } from '../../db/job-queue.js';
+import { untilSmallDone } from '../../../../test/fair-queue.js';
 import { PortfolioQueue } from './portfolio-queue.js';
 
 /** pg-boss over our own database (PGlite or PostgreSQL): its schema, jobs queued in our transactions, claimed once. */
@@ -53,4 +54,45 @@ describe('the portfolio job queue', () => {
     expect(again).toEqual([expect.objectContaining({ id: got[1]!.id, rowId: got[1]!.rowId, retryCount: 1 })]);
     expect(warnings).toEqual([]);
   });
+});
+
+describe('the portfolio job queue shares its turns across users', () => {
+  let database: TestDatabase;
+  let jobs: JobQueue;
+  let queue: PortfolioQueue;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    jobs = new JobQueue(database.jobQueueDb, { warn: () => {} });
+    queue = new PortfolioQueue(jobs, database.jobQueueDb);
+    await queue.ready();
+  });
+  afterAll(async () => {
+    await jobs.stop();
+    await database.close();
+  });
+
+  const ids = (n: number) => Array.from({ length: n }, () => crypto.randomUUID());
+
+  it("a big portfolio running (2,000 rows) holds back a small one (10 rows, queued after it) by a few seconds at most", async () => {
+    const big = crypto.randomUUID();
+    const small = crypto.randomUUID();
+    await database.db.transaction((tx) => queue.enqueue(tx, ids(2_000), big));
+    // A job queued before owners were written forms one more group and is served too.
+    await database.db.transaction((tx) => queue.enqueue(tx, ids(1)));
+    await database.db.transaction((tx) => queue.enqueue(tx, ids(10), small));
+    const result = await untilSmallDone({
+      fetch: (n) => queue.fetch(n),
+      complete: (job) => queue.complete(job.id),
+      ownerOf: (job) => job.userId ?? '',
+      small: { owner: small, jobs: 10 },
+      big: { owner: big, jobs: 2_000 },
+      workers: 4,
+      workMs: 20,
+      timeoutMs: 20_000,
+    });
+    // Oldest first, the small book would wait for 2,000 rows (at 4 × 20 ms: over 10 s).
+    expect(result.smallMs).toBeLessThan(4_000);
+    expect(result.bigDone).toBeGreaterThan(0);
+    expect(result.bigDone).toBeLessThan(100);
+  }, 60_000);
 });

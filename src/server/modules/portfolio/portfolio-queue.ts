@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/client.js';
 import { jobQueueDbIn, type JobQueueDb } from '../../db/job-queue-db.js';
 import type { JobQueue } from '../../db/job-queue.js';
+import { claimFairly } from '../../db/fair-claim.js';
 
 /**
  * The portfolio job queue, on the process's job queue (db/job-queue.ts). One job per row to assess, `{rowId}`; a job only says "look at this row": the row's status
@@ -13,11 +14,15 @@ export const PORTFOLIO_ROW_QUEUE = 'portfolio-row';
 
 export interface RowJobData {
   rowId: string;
+  /** The portfolio's owner: the queue hands out rows fairly across owners (absent on older jobs: one group). */
+  userId?: string;
 }
 
 export interface RowJob {
   id: string;
   rowId: string;
+  /** The owner the job names (absent on older jobs). */
+  userId?: string;
   /** Deliveries before this one, and how many pg-boss allows: the last may give up on the row. */
   retryCount: number;
   retryLimit: number;
@@ -50,18 +55,18 @@ export class PortfolioQueue {
    * rows commits. Call ready() before opening the transaction: on PGlite a start inside it would
    * wait for the transaction, which waits for the start.
    */
-  async enqueue(tx: Db, rowIds: readonly string[]): Promise<void> {
+  async enqueue(tx: Db, rowIds: readonly string[], userId?: string): Promise<void> {
     if (rowIds.length === 0) return;
     const boss = this.jobs.startedWith(PORTFOLIO_ROW_QUEUE);
-    const jobs = rowIds.map((rowId) => ({ name: PORTFOLIO_ROW_QUEUE, data: { rowId } satisfies RowJobData }));
+    const jobs = rowIds.map((rowId) => ({ name: PORTFOLIO_ROW_QUEUE, data: (userId ? { rowId, userId } : { rowId }) satisfies RowJobData }));
     await boss.insert(jobs, { db: jobQueueDbIn(tx) });
   }
 
-  /** Up to `n` jobs, each now held by the caller (pg-boss claims them with SKIP LOCKED, so no two instances get one). */
+  /** Up to `n` jobs, each now held by the caller (claimed with SKIP LOCKED, so no two instances get one), shared fairly across users. */
   async fetch(n: number): Promise<RowJob[]> {
-    const boss = await this.ready();
-    const jobs = await boss.fetch<RowJobData>(PORTFOLIO_ROW_QUEUE, { batchSize: n, includeMetadata: true });
-    return jobs.map((j) => ({ id: j.id, rowId: j.data.rowId, retryCount: j.retryCount, retryLimit: j.retryLimit }));
+    await this.ready();
+    const jobs = await claimFairly<RowJobData>(this.db, PORTFOLIO_ROW_QUEUE, n);
+    return jobs.map((j) => ({ id: j.id, rowId: j.data.rowId, ...(j.data.userId ? { userId: j.data.userId } : {}), retryCount: j.retryCount, retryLimit: j.retryLimit }));
   }
 
   /**

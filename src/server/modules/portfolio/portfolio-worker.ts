@@ -202,7 +202,7 @@ export class PortfolioWorkers {
         if (stop.aborted) {
           // Shutting down: the row goes back to the queue with a fresh job, for any instance.
           // The lease was lost: another instance may have the row now, so it is left alone.
-          if (this.stopping) await this.handBack(claim.id, job.id);
+          if (this.stopping) await this.handBack(claim.id, job.id, claim.userId);
           return;
         }
         if (err instanceof AppError && err.status !== 429) {
@@ -227,11 +227,11 @@ export class PortfolioWorkers {
   }
 
   /** A row stopped by shutdown, queued again under a new job (no retry of pg-boss is used up); on failure the sweeper will. */
-  private async handBack(rowId: string, jobId: string): Promise<void> {
+  private async handBack(rowId: string, jobId: string, userId?: string): Promise<void> {
     const { db, queue, log } = this.deps;
     try {
       await db.transaction(async (tx) => {
-        if (await repo.requeueRow(tx, rowId)) await queue.enqueue(tx, [rowId]);
+        if (await repo.requeueRow(tx, rowId)) await queue.enqueue(tx, [rowId], userId);
       });
       await queue.complete(jobId);
     } catch (err) {

@@ -256,6 +256,26 @@ export async function finishRow(db: Db, rowId: string, portfolioId: string, outc
   });
 }
 
+/**
+ * Points a done row of the user's portfolio at another of the user's reports (a re-assessment's):
+ * the portfolio's results and monitoring's next check read it. False when no such row or report.
+ */
+export async function replaceRowReport(db: Db, userId: string, rowId: string, reportId: string): Promise<boolean> {
+  const rows = await db
+    .update(portfolioRows)
+    .set({ reportId })
+    .where(
+      and(
+        eq(portfolioRows.id, rowId),
+        eq(portfolioRows.status, 'done'),
+        sql`exists (select 1 from ${portfolios} where ${portfolios.id} = ${portfolioRows.portfolioId} and ${portfolios.userId} = ${userId})`,
+        sql`exists (select 1 from ${reports} where ${reports.id} = ${reportId} and ${reports.userId} = ${userId})`,
+      ),
+    )
+    .returning({ id: portfolioRows.id });
+  return rows.length > 0;
+}
+
 async function markDoneIfFinished(tx: Db, portfolioId: string, now: Date): Promise<void> {
   await tx
     .update(portfolios)

@@ -148,7 +148,7 @@ export class PortfolioService {
         },
         rows,
       );
-      await this.deps.queue.enqueue(tx, created.queued);
+      await this.deps.queue.enqueue(tx, created.queued, userId);
       return created;
     });
     if (valid.length) this.deps.onQueued?.();
@@ -172,6 +172,11 @@ export class PortfolioService {
     const found = uuidRe.test(id) ? await repo.findPortfolio(this.deps.db, userId, id) : null;
     if (!found) throw notFound(portfolioErrors.notFound, 'portfolio_not_found');
     return found;
+  }
+
+  /** A done row of the user's pointed at another of the user's reports; 404 otherwise. */
+  async replaceRowReport(userId: string, rowId: string, reportId: string): Promise<void> {
+    if (!(await repo.replaceRowReport(this.deps.db, userId, rowId, reportId))) throw notFound(portfolioErrors.rowNotFound, 'row_not_found');
   }
 
   async get(userId: string, id: string): Promise<PortfolioDetail> {
@@ -218,7 +223,7 @@ export class PortfolioService {
     await this.deps.queue.ready();
     const queued = await this.deps.db.transaction(async (tx) => {
       if (!(await repo.requeueFailedRow(tx, p.id, row.id))) return false;
-      await this.deps.queue.enqueue(tx, [row.id]);
+      await this.deps.queue.enqueue(tx, [row.id], userId);
       return true;
     });
     if (!queued) throw conflict(portfolioErrors.notRetriable, 'row_not_failed');
@@ -240,7 +245,7 @@ export class PortfolioService {
     const queued = await this.deps.db.transaction(async (tx) => {
       const ids: string[] = [];
       for (const row of runnable) if (await repo.requeueFailedRow(tx, p.id, row.id)) ids.push(row.id);
-      if (ids.length) await this.deps.queue.enqueue(tx, ids);
+      if (ids.length) await this.deps.queue.enqueue(tx, ids, userId);
       return ids.length;
     });
     if (queued) this.deps.onQueued?.();
