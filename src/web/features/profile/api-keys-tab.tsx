@@ -1,6 +1,5 @@
-import { AlertTriangle, Check, Copy, KeyRound, Trash2 } from 'lucide-react';
-import { AlertDialog } from 'radix-ui';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { KeyRound } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { ApiKey, ApiKeyCreated } from '../../../shared/contracts/api-keys';
 import { QueryState } from '../../components/query-state';
 import { Button } from '../../components/ui/button';
@@ -13,6 +12,7 @@ import { formatDate, formatDateTime } from '../../lib/format';
 import { usePublicConfig } from '../../lib/public-config';
 import { toast } from '../../lib/toast';
 import { createApiKey, revokeApiKey, useApiKeysQuery, useInvalidateApiKeys } from './api-keys-api';
+import { ConfirmDestroyButton, SecretOnce } from './secret-once';
 
 export const apiKeyTexts = {
   created: 'API key created',
@@ -28,101 +28,34 @@ export const apiKeyTexts = {
 
 /** The new key's secret, shown once with a copy button until the user dismisses it. */
 function NewSecret({ created, onDone }: { created: ApiKeyCreated; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
-  const headingId = useId();
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-
-  const handleCopy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.secret);
-      setCopied(true);
-      toast.success(apiKeyTexts.copied);
-    } catch {
-      toast.error(apiKeyTexts.copyFailed);
-    }
-  };
-
   return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      role="region"
-      aria-labelledby={headingId}
-      className="rounded-xl border border-amber-300 bg-amber-50 p-4 focus-visible:outline-2 focus-visible:outline-brand-500"
-    >
-      <h3 id={headingId} className="flex items-center gap-2 font-semibold text-amber-900">
-        <AlertTriangle className="size-4" aria-hidden />
-        Copy your new key “{created.name}” now
-      </h3>
-      <p className="mt-1 text-sm text-amber-900">{apiKeyTexts.onceWarning}</p>
-      <div className="mt-3 flex flex-col gap-2 sm:flex-row">
-        <Input
-          readOnly
-          value={created.secret}
-          aria-label="New API key"
-          className="font-mono text-sm"
-          onFocus={(e) => e.currentTarget.select()}
-        />
-        <Button variant="outline" onClick={handleCopy} className="shrink-0">
-          {copied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}
-          {copied ? 'Copied' : 'Copy key'}
-        </Button>
-        <Button variant="secondary" onClick={onDone} className="shrink-0">
-          Done
-        </Button>
-      </div>
-    </div>
+    <SecretOnce
+      secret={created.secret}
+      heading={<>Copy your new key “{created.name}” now</>}
+      warning={apiKeyTexts.onceWarning}
+      secretLabel="New API key"
+      copyLabel="Copy key"
+      copiedToast={apiKeyTexts.copied}
+      copyFailedToast={apiKeyTexts.copyFailed}
+      onDone={onDone}
+    />
   );
 }
 
-/** Revoke with a confirmation dialog (keyboard: focus starts on Cancel, Escape closes). */
 function RevokeButton({ apiKey, onRevoked }: { apiKey: ApiKey; onRevoked: () => Promise<void> }) {
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const handleRevoke = async () => {
-    setBusy(true);
-    try {
-      await revokeApiKey(apiKey.id);
-      toast.success(apiKeyTexts.revoked);
-      setOpen(false);
-      await onRevoked();
-    } catch (err) {
-      if (!isSessionEnded(err)) toast.error(errorDetail(err, apiKeyTexts.revokeFailed));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <AlertDialog.Root open={open} onOpenChange={setOpen}>
-      <AlertDialog.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`Revoke ${apiKey.name}`} className="text-red-700 hover:bg-red-50 hover:text-red-800">
-          <Trash2 className="size-4" aria-hidden />
-          <span className="hidden sm:inline">Revoke</span>
-        </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus-visible:outline-none">
-          <AlertDialog.Title className="text-lg font-semibold text-slate-900">Revoke “{apiKey.name}”?</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-600">
-            Programs using the key {apiKey.prefix}… stop working at once. This cannot be undone.
-          </AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel asChild>
-              <Button variant="outline" disabled={busy}>
-                Cancel
-              </Button>
-            </AlertDialog.Cancel>
-            <Button variant="danger" onClick={handleRevoke} loading={busy} loadingText="Revoking...">
-              Revoke key
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDestroyButton
+      label="Revoke"
+      ariaLabel={`Revoke ${apiKey.name}`}
+      title={<>Revoke “{apiKey.name}”?</>}
+      description={<>Programs using the key {apiKey.prefix}… stop working at once. This cannot be undone.</>}
+      confirmLabel="Revoke key"
+      busyText="Revoking..."
+      action={() => revokeApiKey(apiKey.id)}
+      doneToast={apiKeyTexts.revoked}
+      failedToast={apiKeyTexts.revokeFailed}
+      onDone={onRevoked}
+    />
   );
 }
 

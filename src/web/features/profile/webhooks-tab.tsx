@@ -1,6 +1,5 @@
-import { AlertTriangle, Check, Copy, Trash2, Webhook as WebhookIcon } from 'lucide-react';
-import { AlertDialog } from 'radix-ui';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Webhook as WebhookIcon } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { monitoringEventTypeSchema, type MonitoringEventType } from '../../../shared/contracts/monitoring';
 import type { Webhook, WebhookCreated } from '../../../shared/contracts/webhooks';
 import { QueryState } from '../../components/query-state';
@@ -14,6 +13,7 @@ import { isSessionEnded } from '../../lib/auth-fetch';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { createWebhook, deleteWebhook, useDeliveriesQuery, useInvalidateWebhooks, useWebhooksQuery } from './webhooks-api';
+import { ConfirmDestroyButton, SecretOnce } from './secret-once';
 
 export const webhookTexts = {
   created: 'Webhook added',
@@ -50,95 +50,34 @@ export const eventTypeLabels: Record<MonitoringEventType, string> = {
 
 /** The new endpoint's secret, shown once with a copy button until the user dismisses it. */
 function NewSecret({ created, onDone }: { created: WebhookCreated; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
-  const headingId = useId();
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-
-  const handleCopy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.secret);
-      setCopied(true);
-      toast.success(webhookTexts.copied);
-    } catch {
-      toast.error(webhookTexts.copyFailed);
-    }
-  };
-
   return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      role="region"
-      aria-labelledby={headingId}
-      className="rounded-xl border border-amber-300 bg-amber-50 p-4 focus-visible:outline-2 focus-visible:outline-brand-500"
-    >
-      <h3 id={headingId} className="flex items-center gap-2 font-semibold text-amber-900">
-        <AlertTriangle className="size-4" aria-hidden />
-        Copy the signing secret now
-      </h3>
-      <p className="mt-1 text-sm text-amber-900">{webhookTexts.onceWarning}</p>
-      <div className="mt-3 flex flex-col gap-2 sm:flex-row">
-        <Input readOnly value={created.secret} aria-label="Signing secret" className="font-mono text-sm" onFocus={(e) => e.currentTarget.select()} />
-        <Button variant="outline" onClick={handleCopy} className="shrink-0">
-          {copied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}
-          {copied ? 'Copied' : 'Copy secret'}
-        </Button>
-        <Button variant="secondary" onClick={onDone} className="shrink-0">
-          Done
-        </Button>
-      </div>
-    </div>
+    <SecretOnce
+      secret={created.secret}
+      heading="Copy the signing secret now"
+      warning={webhookTexts.onceWarning}
+      secretLabel="Signing secret"
+      copyLabel="Copy secret"
+      copiedToast={webhookTexts.copied}
+      copyFailedToast={webhookTexts.copyFailed}
+      onDone={onDone}
+    />
   );
 }
 
-/** Delete with a confirmation dialog (keyboard: focus starts on Cancel, Escape closes). */
 function DeleteButton({ webhook, onDeleted }: { webhook: Webhook; onDeleted: () => Promise<void> }) {
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const handleDelete = async () => {
-    setBusy(true);
-    try {
-      await deleteWebhook(webhook.id);
-      toast.success(webhookTexts.deleted);
-      setOpen(false);
-      await onDeleted();
-    } catch (err) {
-      if (!isSessionEnded(err)) toast.error(errorDetail(err, webhookTexts.deleteFailed));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <AlertDialog.Root open={open} onOpenChange={setOpen}>
-      <AlertDialog.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`Delete ${webhook.url}`} className="text-red-700 hover:bg-red-50 hover:text-red-800">
-          <Trash2 className="size-4" aria-hidden />
-          <span className="hidden sm:inline">Delete</span>
-        </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus-visible:outline-none">
-          <AlertDialog.Title className="text-lg font-semibold text-slate-900">Delete this webhook?</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm break-all text-slate-600">
-            {webhook.url} receives no more events, and its delivery history is deleted. This cannot be undone.
-          </AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel asChild>
-              <Button variant="outline" disabled={busy}>
-                Cancel
-              </Button>
-            </AlertDialog.Cancel>
-            <Button variant="danger" onClick={handleDelete} loading={busy} loadingText="Deleting...">
-              Delete webhook
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDestroyButton
+      label="Delete"
+      ariaLabel={`Delete ${webhook.url}`}
+      title="Delete this webhook?"
+      description={<span className="break-all">{webhook.url} receives no more events, and its delivery history is deleted. This cannot be undone.</span>}
+      confirmLabel="Delete webhook"
+      busyText="Deleting..."
+      action={() => deleteWebhook(webhook.id)}
+      doneToast={webhookTexts.deleted}
+      failedToast={webhookTexts.deleteFailed}
+      onDone={onDeleted}
+    />
   );
 }
 
