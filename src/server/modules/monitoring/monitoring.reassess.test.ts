@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/db.js';
-import type { CompanyData } from '../../../shared/contracts/assessment.js';
 import type { ReportResponse } from '../../../shared/contracts/assessment-api.js';
 import type { PortfolioDetail } from '../../../shared/contracts/portfolio.js';
 import { notScreened } from '../../../shared/contracts/screening.js';
@@ -10,6 +9,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import type { SiteAssessment, SiteRequest } from '../assessment/index.js';
 import type { CheckJobData } from './monitoring-queue.js';
 import { MonitoringService, reassessmentDue } from './monitoring.service.js';
+import { nokiaCompany } from '../../../../test/monitoring-fixtures.js';
 
 /**
  * Re-assessment inside a row's check, on a real database with the other modules stood in for:
@@ -19,26 +19,7 @@ import { MonitoringService, reassessmentDue } from './monitoring.service.js';
  * left one `reassessment_skipped` event that the next checks do not repeat.
  */
 
-const company: CompanyData = {
-  name: 'Nokia Oyj',
-  address: 'Karakaari 7, 02610 ESPOO',
-  fiscal_number: 'FI01120389',
-  postal_code: '02610',
-  city: 'ESPOO',
-  country: 'Finland',
-  latitude: 60.2,
-  longitude: 24.8,
-  geocode_precision: 'postal_code',
-  activity: { nace_code: '70.10', nace_label: 'Activities of head offices', inferred_from: 'source', evidence: 'PRH' },
-  legal_form: 'Julkinen osakeyhtiö',
-  status: 'active',
-  incorporated_on: null,
-  employees: null,
-  officers: [],
-  owners: [],
-  sources: ['registry'],
-  sample: false,
-};
+const company = nokiaCompany;
 
 const DAY = 86_400_000;
 let clock = new Date('2026-06-15T12:00:00Z');

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/db.js';
-import type { CompanyData } from '../../../shared/contracts/assessment.js';
 import type { PortfolioDetail } from '../../../shared/contracts/portfolio.js';
 import { notScreened } from '../../../shared/contracts/screening.js';
 import { monitoringEvents, monitoringRuns, portfolioRows, portfolios, users } from '../../db/schema.js';
 import { unavailable } from '../../lib/errors.js';
 import type { CheckJobData } from './monitoring-queue.js';
 import { MonitoringService } from './monitoring.service.js';
+import { nokiaCompany } from '../../../../test/monitoring-fixtures.js';
 
 /**
  * A row's check as the queue delivers it, on a real database with the other modules stood in
@@ -15,26 +15,7 @@ import { MonitoringService } from './monitoring.service.js';
  * once, and a source that is down stores nothing and leaves the row to its retry.
  */
 
-const company: CompanyData = {
-  name: 'Nokia Oyj',
-  address: 'Karakaari 7, 02610 ESPOO',
-  fiscal_number: 'FI01120389',
-  postal_code: '02610',
-  city: 'ESPOO',
-  country: 'Finland',
-  latitude: 60.2,
-  longitude: 24.8,
-  geocode_precision: 'postal_code',
-  activity: { nace_code: '70.10', nace_label: 'Activities of head offices', inferred_from: 'source', evidence: 'PRH' },
-  legal_form: 'Julkinen osakeyhtiö',
-  status: 'active',
-  incorporated_on: null,
-  employees: null,
-  officers: [],
-  owners: [],
-  sources: ['registry'],
-  sample: false,
-};
+const company = nokiaCompany;
 
 let database: TestDatabase;
 let userId = '';

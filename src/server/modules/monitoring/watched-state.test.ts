@@ -1,29 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CompanyData } from '../../../shared/contracts/assessment.js';
 import { changesBetween, stateFromCheck, stateFromReport, type WatchedState } from './watched-state.js';
+import { nokiaCompany } from '../../../../test/monitoring-fixtures.js';
 
 /** The rules of what is a change, on states built by hand. */
 
-const company: CompanyData = {
-  name: 'Nokia Oyj',
-  address: 'Karakaari 7, 02610 ESPOO',
-  fiscal_number: 'FI01120389',
-  postal_code: '02610',
-  city: 'ESPOO',
-  country: 'Finland',
-  latitude: 60.2,
-  longitude: 24.8,
-  geocode_precision: 'postal_code',
-  activity: { nace_code: '70.10', nace_label: 'Activities of head offices', inferred_from: 'source', evidence: 'PRH' },
-  legal_form: 'Julkinen osakeyhtiö',
-  status: 'active',
-  incorporated_on: null,
-  employees: null,
-  officers: [],
-  owners: [],
-  sources: ['registry'],
-  sample: false,
-};
+const company = nokiaCompany;
 const hit = { list: 'EU' as const, entry_id: 'EU.1', listed_name: 'NOKIA OYJ', matched_name: 'Nokia Oyj', subject: 'company' as const, score: 0.97 };
 const base: WatchedState = stateFromReport(company, { hits: [] });
 const seen = (c: Partial<CompanyData>) => ({ company: { ...company, ...c }, vat_valid: null });
