@@ -101,8 +101,12 @@ test('no credit left: Generate disabled with the reason and a link to the plans;
   // A screen that still believes a credit is left (as if the last one went in another tab): the
   // server refuses the run, and the toast offers the plans.
   await page.route('**/api/stripe/plan-status', async (route) => {
-    const res = await route.fetch();
-    await route.fulfill({ response: res, json: { ...(await res.json()), allowed: true, credits: 1, reason: '' } });
+    try {
+      const res = await route.fetch();
+      await route.fulfill({ response: res, json: { ...(await res.json()), allowed: true, credits: 1, reason: '' } });
+    } catch {
+      // A request the reload cut off (its response disposed): the reloaded page asks again.
+    }
   });
   await page.reload();
   await expect(page.getByText('1 credit left')).toBeVisible();
