@@ -16,7 +16,7 @@ import { ms, printFigure, printTable, requireBuild } from './support.js';
  * sources are not paced (pacing applies to remote registers and VIES only).
  */
 const ROWS = 1_000;
-const RUNS = 10;
+const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const targetChecksPerSecond = 100;
 
 /** Resident set and anonymous memory of a process, in MB (Linux /proc). */

@@ -9,6 +9,7 @@ import { z } from 'zod';
 export const monitoringFrequencySchema = z.enum(['daily', 'weekly', 'monthly']);
 export type MonitoringFrequency = z.infer<typeof monitoringFrequencySchema>;
 export const monitoringReassessSchema = z.enum(['never', 'monthly', 'quarterly']);
+export type MonitoringReassess = z.infer<typeof monitoringReassessSchema>;
 
 /** PUT /api/portfolios/{id}/monitoring (and /api/v1): turning it on starts no check by itself. */
 export const monitoringSettingBodySchema = z.object({

@@ -70,20 +70,14 @@ export function createMonitoring(deps: MonitoringDeps): MonitoringModule {
     onQueued: () => workers.wake(),
     log,
   });
-  // A row's check runs under the row's lease: a check job whose lease is free has lost its worker.
+  // A check job whose row lease is free has lost its worker (the orphan sweeper gives it back).
   const leases = createLeases(deps.database, { lockClass: 727022, name: 'corisk-monitoring-leases' }, log);
   const workers: MonitoringWorkers = new MonitoringWorkers({
     queue,
     concurrency: deps.config.concurrency,
-    check: async (job) => {
-      // Another live worker is checking this row (the job delivered twice): its check stands for this one.
-      if (!(await leases.tryTake(job.rowId))) return;
-      try {
-        await service.checkRow(job);
-      } finally {
-        await leases.release(job.rowId);
-      }
-    },
+    // A row's check runs under the row's lease, taken when the check is claimed.
+    leases,
+    check: (job) => service.checkRow(job),
     giveUp: (job) => service.giveUp(job),
     log,
   });

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { claimFairly } from '../../db/fair-claim.js';
 import { jobQueueDbIn, type JobQueueDb } from '../../db/job-queue-db.js';
 import type { JobQueue } from '../../db/job-queue.js';
+import type { Leases } from '../../db/leases.js';
 
 /**
  * The monitoring job queue, on the process's job queue (db/job-queue.ts): one job per row of a
@@ -44,6 +45,10 @@ export interface MonitoringLog {
 const RETRY_LIMIT = 6;
 /** A delivered check not finished by then (its process died) is delivered again. */
 const EXPIRE_SECONDS = 5 * 60;
+/** Checks claimed per free slot at a time (a claim costs about as much for one job as for thirty). */
+const CLAIM_SLOTS = 8;
+/** How long a done check waits for others to be marked done with it. */
+const COMPLETE_EVERY_MS = 100;
 
 /**
  * How long a run may stay under way before the schedule ends it: longer than a row's every retry
@@ -88,8 +93,10 @@ export class MonitoringQueue {
     return jobs.map((j) => ({ id: j.id, data: j.data, retryCount: j.retryCount, retryLimit: j.retryLimit }));
   }
 
-  async complete(jobId: string): Promise<void> {
-    await (await this.ready()).complete(MONITORING_CHECK_QUEUE, jobId);
+  /** Marks checks done (several at once: one statement however many). */
+  async complete(jobIds: string | string[]): Promise<void> {
+    const boss = await this.ready();
+    await (typeof jobIds === 'string' ? boss.complete(MONITORING_CHECK_QUEUE, jobIds) : boss.complete(MONITORING_CHECK_QUEUE, jobIds));
   }
 
   async fail(jobId: string, reason: string): Promise<void> {
@@ -108,13 +115,20 @@ export class MonitoringQueue {
  */
 export class MonitoringWorkers {
   private timer: NodeJS.Timeout | undefined;
+  /** Checks claimed (their leases held) and not started yet. */
+  private claimed: CheckJob[] = [];
+  /** Checks done whose completion goes out with the next flush. */
+  private done: string[] = [];
+  private flushing: Promise<void> | undefined;
   private pumping = false;
   private stopped = false;
   private readonly inflight = new Set<Promise<void>>();
 
   constructor(
     private readonly deps: {
-      queue: MonitoringQueue;
+      queue: Pick<MonitoringQueue, 'fetch' | 'complete' | 'fail'>;
+      /** A row's lease, held from the claim of its check to the end: a free one means no live worker. */
+      leases: Pick<Leases, 'tryTake' | 'release'>;
       concurrency: number;
       check: (job: CheckJobData) => Promise<void>;
       giveUp: (job: CheckJobData) => Promise<void>;
@@ -140,15 +154,13 @@ export class MonitoringWorkers {
     this.pumping = true;
     try {
       while (!this.stopped && this.inflight.size < this.deps.concurrency) {
-        const jobs = await this.deps.queue.fetch(this.deps.concurrency - this.inflight.size);
-        if (jobs.length === 0) break;
-        for (const job of jobs) {
-          const running: Promise<void> = this.handle(job).finally(() => {
-            this.inflight.delete(running);
-            void this.pump();
-          });
-          this.inflight.add(running);
-        }
+        const job = await this.next();
+        if (!job) break;
+        const running: Promise<void> = this.handle(job).finally(() => {
+          this.inflight.delete(running);
+          void this.pump();
+        });
+        this.inflight.add(running);
       }
     } catch (err) {
       if (!this.stopped) this.deps.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'monitoring queue unreachable');
@@ -157,31 +169,86 @@ export class MonitoringWorkers {
     }
   }
 
+  /**
+   * The next check to run. A claim ranks every waiting job of the queue, so checks are claimed a
+   * few slots' worth at a time rather than one per freed slot; each claimed row's lease is taken
+   * at once, so a check waiting here is as owned as one running. A row whose lease another live
+   * worker holds is being checked there (its job delivered twice): that check stands for this one.
+   */
+  private async next(): Promise<CheckJob | undefined> {
+    if (this.claimed.length === 0) {
+      const jobs = await this.deps.queue.fetch(this.deps.concurrency * CLAIM_SLOTS);
+      const duplicates: string[] = [];
+      for (const job of jobs) {
+        if (await this.deps.leases.tryTake(job.data.rowId)) this.claimed.push(job);
+        else duplicates.push(job.id);
+      }
+      if (duplicates.length) await this.deps.queue.complete(duplicates);
+    }
+    return this.claimed.shift();
+  }
+
   private async handle(job: CheckJob): Promise<void> {
-    const { queue, log } = this.deps;
     try {
       await this.deps.check(job.data);
-      await queue.complete(job.id);
+      await this.completeSoon(job.id);
     } catch (err) {
-      const reason = err instanceof Error ? err.message : String(err);
-      const last = job.retryCount >= job.retryLimit;
-      log.warn({ rowId: job.data.rowId, runId: job.data.runId, reason, retry: job.retryCount }, last ? 'monitoring check given up' : 'monitoring check will be retried');
-      try {
-        if (last) await this.deps.giveUp(job.data);
-        await queue.fail(job.id, reason);
-      } catch (failed) {
-        // The job expires and is delivered again.
-        log.warn({ err: failed instanceof Error ? failed.message : String(failed) }, 'monitoring job could not be returned');
-      }
+      await this.failed(job, err);
+    } finally {
+      await this.deps.leases.release(job.data.rowId);
     }
   }
 
-  /** Stops taking jobs; checks in flight get a few seconds, the rest expire back to the queue. */
+  /**
+   * Completions go out together, a moment later: a check killed before its completion is sent is
+   * found by the orphan sweep and delivered again, and finds its row already stored for the run.
+   */
+  private completeSoon(jobId: string): Promise<void> {
+    this.done.push(jobId);
+    this.flushing ??= new Promise<void>((resolve) => setTimeout(resolve, COMPLETE_EVERY_MS)).then(async () => {
+      const ids = this.done.splice(0);
+      this.flushing = undefined;
+      try {
+        await this.deps.queue.complete(ids);
+      } catch (err) {
+        this.deps.log.warn({ err: err instanceof Error ? err.message : String(err), checks: ids.length }, 'monitoring checks could not be marked done');
+      }
+    });
+    return Promise.resolve();
+  }
+
+  /** A check that threw goes back for a later try; on its last try the row is given up instead. */
+  private async failed(job: CheckJob, err: unknown): Promise<void> {
+    const { queue, log } = this.deps;
+    const reason = err instanceof Error ? err.message : String(err);
+    const last = job.retryCount >= job.retryLimit;
+    log.warn({ rowId: job.data.rowId, runId: job.data.runId, reason, retry: job.retryCount }, last ? 'monitoring check given up' : 'monitoring check will be retried');
+    try {
+      if (last) await this.deps.giveUp(job.data);
+      await queue.fail(job.id, reason);
+    } catch (failed) {
+      // The job expires and is delivered again.
+      log.warn({ err: failed instanceof Error ? failed.message : String(failed) }, 'monitoring job could not be returned');
+    }
+  }
+
+  /**
+   * Stops taking jobs; checks in flight get a few seconds, the rest expire back to the queue.
+   * Claimed checks not started go back at once (a retry of each), their leases let go.
+   */
   async stop(graceMs = 5000): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
+    const unstarted = this.claimed.splice(0);
+    await Promise.allSettled(
+      unstarted.map(async (job) => {
+        await this.deps.queue.fail(job.id, 'the instance stopped before it ran this check');
+        await this.deps.leases.release(job.data.rowId);
+      }),
+    );
     let wait: NodeJS.Timeout | undefined;
     await Promise.race([Promise.allSettled([...this.inflight]), new Promise((r) => (wait = setTimeout(r, graceMs)))]);
     clearTimeout(wait);
+    await this.flushing;
   }
 }

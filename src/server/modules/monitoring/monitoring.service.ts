@@ -7,6 +7,7 @@ import type {
   MonitoringEventsQuery,
   MonitoringEventType,
   MonitoringFrequency,
+  MonitoringReassess,
   MonitoringRunStarted,
   MonitoringSetting,
   MonitoringSettingBody,
@@ -120,6 +121,7 @@ export interface MonitoringServiceDeps {
 export class MonitoringService {
   private readonly now: () => Date;
   private readonly eventListeners = new Set<() => void>();
+  private readonly runs = new Map<string, { createdAt: Date; reassess: MonitoringReassess }>();
 
   constructor(private readonly deps: MonitoringServiceDeps) {
     this.now = deps.now ?? (() => new Date());
@@ -272,8 +274,8 @@ export class MonitoringService {
    * state are stored in one transaction that also counts the row in its run.
    */
   async checkRow(job: CheckJobData): Promise<void> {
-    const run = await repo.findRun(this.deps.db, job.runId);
-    if (!run || run.status === 'done') return;
+    const run = await this.runFacts(job);
+    if (!run) return;
     // A list version stored by another instance (the one that started this run for it) is screened against here too.
     await this.deps.lists.catchUp(run.createdAt);
     const stored = await repo.findState(this.deps.db, job.rowId);
@@ -284,7 +286,7 @@ export class MonitoringService {
     const country = countryByIso2(job.country.toUpperCase()) ?? countryByName(job.country);
     if (!country) return this.giveUp(job);
     const national = this.deps.companies.checkVat(job.fiscalNumber, country);
-    const reassessed = await this.reassessIfDue(job);
+    const reassessed = await this.reassessIfDue(job, run.reassess);
     const seen = await this.deps.companies.recheckCompany(country, national, { place: last.place, signal: AbortSignal.timeout(CHECK_BUDGET_MS) });
     const screening = seen.company ? await this.deps.screening.screenCompany(seen.company) : null;
     const next = stateFromCheck(last, seen, screening);
@@ -337,11 +339,10 @@ export class MonitoringService {
    * so a retried job pays once), the row pointed at the new report, and its grade or score change.
    * Skipped when the user has no credit left (403). Null when none is due.
    */
-  private async reassessIfDue(job: CheckJobData): Promise<Reassessment | null> {
-    const setting = await repo.findSetting(this.deps.db, job.portfolioId);
-    if (!setting || setting.reassess === 'never') return null;
+  private async reassessIfDue(job: CheckJobData, reassess: MonitoringReassess): Promise<Reassessment | null> {
+    if (reassess === 'never') return null;
     const before = await this.reportOf(job.userId, job.reportId);
-    if (!before || !reassessmentDue(new Date(before.result.created_at), setting.reassess, this.now())) return null;
+    if (!before || !reassessmentDue(new Date(before.result.created_at), reassess, this.now())) return null;
     let reportId: string;
     try {
       const siteType = job.siteType ? parseSiteType(job.siteType) : undefined;
@@ -379,6 +380,23 @@ export class MonitoringService {
       if (err instanceof AppError && err.status === 404) return null;
       throw err;
     }
+  }
+
+  /**
+   * What a run's checks need of the run and its portfolio's setting, read once per run and
+   * instance (a run's checks come by the hundred): null when the run is gone or ended. The
+   * setting is the one of the run's first check here; whether the run is still under way is
+   * asked again inside each check's transaction.
+   */
+  private async runFacts(job: CheckJobData): Promise<{ createdAt: Date; reassess: MonitoringReassess } | null> {
+    const known = this.runs.get(job.runId);
+    if (known) return known;
+    const [run, setting] = await Promise.all([repo.findRun(this.deps.db, job.runId), repo.findSetting(this.deps.db, job.portfolioId)]);
+    if (!run || run.status === 'done') return null;
+    const facts = { createdAt: run.createdAt, reassess: (setting?.reassess ?? 'never') as MonitoringReassess };
+    if (this.runs.size >= 1000) this.runs.clear();
+    this.runs.set(job.runId, facts);
+    return facts;
   }
 
   /** Called after this instance stored events (a hint to look now; other instances' events are found by polling). */
