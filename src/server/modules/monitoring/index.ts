@@ -5,7 +5,8 @@
  * reaches portfolios, companies, reports and screening through their index.ts only.
  *
  * Re-assessments (opt-in, one credit per row) run inside a row's check when its report is a
- * month or a quarter old. Webhooks, e-mails and the web inbox read the events table.
+ * month or a quarter old. Webhooks and e-mails read the events through `events` (the feed, in
+ * `seq` order); the web inbox reads them through the events routes.
  */
 import type { Database } from '../../db/client.js';
 import type { JobQueue } from '../../db/job-queue.js';
