@@ -311,7 +311,9 @@ export class CompanyService {
     const vatValid = vies ? vies.record !== null : null;
     const records = outcomes.flatMap((o) => (o.record ? [o.record] : []));
     if (records.length === 0) return { company: null, vat_valid: vatValid };
-    await this.saveRecords(country, vat(country, national), await this.loadCache(country, vat(country, national)), outcomes);
+    // Bundled sources are read afresh every time: only the remote sources' answers are worth keeping.
+    const remote = outcomes.filter((o) => !o.source.local && o.record);
+    if (remote.length) await this.saveRecords(country, vat(country, national), await this.loadCache(country, vat(country, national)), remote);
     const { latitude, longitude, geocode_precision: precision } = opts.place;
     const company = mergeCompany(country, national, records, { latitude, longitude, precision, postalCode: null, city: null, matched: '', source: '' });
     return { company: { ...company, sources: [...new Set(records.map((r) => r.source))] }, vat_valid: vatValid };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { appState, monitoringEvents, monitoringRuns, monitoringStates, portfolioMonitoring } from '../../db/schema.js';
 import type { MonitoringEventType, MonitoringFrequency, MonitoringSettingBody } from '../../../shared/contracts/monitoring.js';
@@ -8,7 +8,8 @@ import type { MonitoringEventType, MonitoringFrequency, MonitoringSettingBody } 
 export type SettingRow = typeof portfolioMonitoring.$inferSelect;
 export type RunRow = typeof monitoringRuns.$inferSelect;
 export type EventRow = typeof monitoringEvents.$inferSelect;
-export type NewEvent = Omit<typeof monitoringEvents.$inferInsert, 'id' | 'seq' | 'detectedAt' | 'acknowledgedAt'>;
+/** An event to store; `detectedAt` defaults to the `at` of insertEvents. */
+export type NewEvent = Omit<typeof monitoringEvents.$inferInsert, 'id' | 'seq' | 'detectedAt' | 'acknowledgedAt'> & { detectedAt?: Date };
 
 export async function findSetting(db: Db, portfolioId: string): Promise<SettingRow | null> {
   const rows = await db.select().from(portfolioMonitoring).where(eq(portfolioMonitoring.portfolioId, portfolioId)).limit(1);
@@ -49,10 +50,10 @@ export async function insertRun(
   return rows[0]?.id ?? null;
 }
 
-/** The run, locked until the transaction ends: its rows' results are counted one at a time. */
-export async function lockRun(tx: Db, runId: string): Promise<RunRow | null> {
-  const rows = await tx.select().from(monitoringRuns).where(eq(monitoringRuns.id, runId)).for('update');
-  return rows[0] ?? null;
+/** The runs, locked until the transaction ends (in id order, so two writers never wait on each other in a circle). */
+export async function lockRuns(tx: Db, runIds: readonly string[]): Promise<RunRow[]> {
+  if (runIds.length === 0) return [];
+  return tx.select().from(monitoringRuns).where(inArray(monitoringRuns.id, [...runIds])).orderBy(asc(monitoringRuns.id)).for('update');
 }
 
 export async function findRun(db: Db, runId: string): Promise<RunRow | null> {
@@ -60,15 +61,16 @@ export async function findRun(db: Db, runId: string): Promise<RunRow | null> {
   return rows[0] ?? null;
 }
 
-/** One row of the run counted (checked or given up); answers whether that ended the run. */
-export async function countRow(tx: Db, runId: string, skipped: boolean, at: Date): Promise<boolean> {
+/** Rows of the run counted (`checked` checked, `skipped` of them given up); answers whether that ended the run. */
+export async function countRows(tx: Db, runId: string, counted: { checked: number; skipped: number }, at: Date): Promise<boolean> {
+  const n = counted.checked + counted.skipped;
   const [run] = await tx
     .update(monitoringRuns)
     .set({
-      pending: sql`${monitoringRuns.pending} - 1`,
-      skipped: skipped ? sql`${monitoringRuns.skipped} + 1` : monitoringRuns.skipped,
-      status: sql`CASE WHEN ${monitoringRuns.pending} <= 1 THEN 'done' ELSE 'running' END`,
-      finishedAt: sql`CASE WHEN ${monitoringRuns.pending} <= 1 THEN ${at.toISOString()}::timestamptz ELSE NULL END`,
+      pending: sql`greatest(${monitoringRuns.pending} - ${n}, 0)`,
+      skipped: sql`${monitoringRuns.skipped} + ${counted.skipped}`,
+      status: sql`CASE WHEN ${monitoringRuns.pending} <= ${n} THEN 'done' ELSE 'running' END`,
+      finishedAt: sql`CASE WHEN ${monitoringRuns.pending} <= ${n} THEN ${at.toISOString()}::timestamptz ELSE NULL END`,
     })
     .where(and(eq(monitoringRuns.id, runId), eq(monitoringRuns.status, 'running')))
     .returning({ status: monitoringRuns.status });
@@ -141,12 +143,25 @@ export async function findState(db: Db, rowId: string): Promise<{ state: unknown
   return rows[0] ?? null;
 }
 
-export async function saveState(tx: Db, row: { rowId: string; portfolioId: string; runId: string; state: unknown; at: Date }): Promise<void> {
-  const values = { state: row.state, runId: row.runId, checkedAt: row.at };
+/** The runs that last wrote these rows' states (rows never checked are absent). */
+export async function stateRuns(tx: Db, rowIds: readonly string[]): Promise<Map<string, string>> {
+  if (rowIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ rowId: monitoringStates.rowId, runId: monitoringStates.runId })
+    .from(monitoringStates)
+    .where(inArray(monitoringStates.rowId, [...rowIds]));
+  return new Map(rows.map((r) => [r.rowId, r.runId]));
+}
+
+export async function saveStates(tx: Db, rows: readonly { rowId: string; portfolioId: string; runId: string; state: unknown; at: Date }[]): Promise<void> {
+  if (rows.length === 0) return;
   await tx
     .insert(monitoringStates)
-    .values({ rowId: row.rowId, portfolioId: row.portfolioId, ...values })
-    .onConflictDoUpdate({ target: monitoringStates.rowId, set: values });
+    .values(rows.map((r) => ({ rowId: r.rowId, portfolioId: r.portfolioId, state: r.state, runId: r.runId, checkedAt: r.at })))
+    .onConflictDoUpdate({
+      target: monitoringStates.rowId,
+      set: { state: sql`excluded.state`, runId: sql`excluded.run_id`, checkedAt: sql`excluded.checked_at` },
+    });
 }
 
 /** Any constant: the lock that serialises event writers (see insertEvents). */
@@ -160,7 +175,7 @@ const EVENTS_LOCK = 0x6576656e74; // 'event'
 export async function insertEvents(tx: Db, events: readonly NewEvent[], at: Date): Promise<void> {
   if (events.length === 0) return;
   await tx.execute(sql`select pg_advisory_xact_lock(${EVENTS_LOCK})`);
-  await tx.insert(monitoringEvents).values(events.map((e) => ({ ...e, detectedAt: at })));
+  await tx.insert(monitoringEvents).values(events.map((e) => ({ ...e, detectedAt: e.detectedAt ?? at })));
 }
 
 export interface EventFilter {

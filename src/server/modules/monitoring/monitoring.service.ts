@@ -22,6 +22,7 @@ import type { Portfolios } from '../portfolio/index.js';
 import type { Reports } from '../reports/index.js';
 import type { SanctionsLists, Screening } from '../screening/index.js';
 import type { CheckJobData, MonitoringLog, MonitoringQueue } from './monitoring-queue.js';
+import { CheckStore } from './check-store.js';
 import * as repo from './monitoring.repo.js';
 import { changesBetween, rerateChange, stateFromCheck, stateFromReport, watchedStateSchema, type Change, type WatchedState } from './watched-state.js';
 
@@ -122,9 +123,14 @@ export class MonitoringService {
   private readonly now: () => Date;
   private readonly eventListeners = new Set<() => void>();
   private readonly runs = new Map<string, { createdAt: Date; reassess: MonitoringReassess }>();
+  private readonly store: CheckStore;
 
   constructor(private readonly deps: MonitoringServiceDeps) {
     this.now = deps.now ?? (() => new Date());
+    this.store = new CheckStore({
+      db: deps.db,
+      runEnded: (tx, job, at) => repo.markChecked(tx, job.portfolioId, job.userId, at, (f) => nextCheckAfter(at, f)),
+    });
   }
 
   // --- the setting ------------------------------------------------------------------------------
@@ -271,7 +277,8 @@ export class MonitoringService {
    * Checks one row: the company as its sources state it now (503 from a source down: thrown, the
    * queue tries again later, nothing stored) and screened against the lists held now, compared
    * with the row's last known state (its report's before the first check). The events and the new
-   * state are stored in one transaction that also counts the row in its run.
+   * state are stored in one transaction that also counts the row in its run (CheckStore: checks
+   * that finish together share it).
    */
   async checkRow(job: CheckJobData): Promise<void> {
     const run = await this.runFacts(job);
@@ -303,29 +310,23 @@ export class MonitoringService {
     const reportId = reassessed?.kind === 'done' ? reassessed.reportId : job.reportId;
 
     const at = this.now();
-    await this.deps.db.transaction(async (tx) => {
-      const locked = await repo.lockRun(tx, job.runId);
-      if (!locked || locked.status === 'done') return;
-      // Delivered twice: the first delivery stored its events and counted the row.
-      if ((await repo.findState(tx, job.rowId))?.runId === job.runId) return;
-      await repo.insertEvents(
-        tx,
-        changes.map((c) => ({
-          userId: job.userId,
-          portfolioId: job.portfolioId,
-          rowId: job.rowId,
-          fiscalNumber: vatNumber,
-          country: country.iso2,
-          companyName: next.name,
-          type: c.type,
-          oldValue: c.old_value,
-          newValue: c.new_value,
-          reportId,
-        })),
-        at,
-      );
-      await repo.saveState(tx, { rowId: job.rowId, portfolioId: job.portfolioId, runId: job.runId, state: next, at });
-      await this.countRow(tx, job, false, at);
+    await this.store.store({
+      kind: 'checked',
+      job,
+      at,
+      state: next,
+      events: changes.map((c) => ({
+        userId: job.userId,
+        portfolioId: job.portfolioId,
+        rowId: job.rowId,
+        fiscalNumber: vatNumber,
+        country: country.iso2,
+        companyName: next.name,
+        type: c.type,
+        oldValue: c.old_value,
+        newValue: c.new_value,
+        reportId,
+      })),
     });
     if (changes.length) {
       this.deps.log.info({ rowId: job.rowId, types: changes.map((c) => c.type) }, 'monitoring found changes');
@@ -417,19 +418,7 @@ export class MonitoringService {
 
   /** The row's check gave up for this run (its sources down through every try): counted, nothing stored. */
   async giveUp(job: CheckJobData): Promise<void> {
-    const at = this.now();
-    await this.deps.db.transaction(async (tx) => {
-      const locked = await repo.lockRun(tx, job.runId);
-      if (!locked || locked.status === 'done') return;
-      if ((await repo.findState(tx, job.rowId))?.runId === job.runId) return;
-      await this.countRow(tx, job, true, at);
-    });
-  }
-
-  private async countRow(tx: Db, job: CheckJobData, skipped: boolean, at: Date): Promise<void> {
-    if (await repo.countRow(tx, job.runId, skipped, at)) {
-      await repo.markChecked(tx, job.portfolioId, job.userId, at, (f) => nextCheckAfter(at, f));
-    }
+    await this.store.store({ kind: 'given_up', job, at: this.now() });
   }
 
   /** The row's report as the first known state; null when the report is gone. */
