@@ -42,7 +42,7 @@ describe('the monitoring check queue', () => {
     await database.db.transaction((tx) => queue.enqueue(tx, book(small, 10)));
     const result = await untilSmallDone({
       fetch: (n) => queue.fetch(n),
-      complete: (job) => queue.complete(job.id),
+      complete: (job) => queue.complete([job.id]),
       ownerOf: (job) => job.data.userId,
       small: { owner: small, jobs: 10 },
       big: { owner: big, jobs: 2_000 },

@@ -64,22 +64,22 @@ export class MonitoringQueue {
 
   constructor(private readonly deps: { jobs: JobQueue; db: JobQueueDb; retrySeconds: number }) {}
 
+  /** Retries and expiry, of the queue and of every job put on it. */
+  private jobOptions() {
+    return { retryLimit: RETRY_LIMIT, retryDelay: this.deps.retrySeconds, retryBackoff: true, expireInSeconds: EXPIRE_SECONDS };
+  }
+
   /** The queue, made on first use. */
   ready(): Promise<PgBoss> {
     if (this.stopped) return Promise.reject(new Error('the job queue is stopped'));
-    return this.deps.jobs.queue(MONITORING_CHECK_QUEUE, {
-      retryLimit: RETRY_LIMIT,
-      retryDelay: this.deps.retrySeconds,
-      retryBackoff: true,
-      expireInSeconds: EXPIRE_SECONDS,
-    });
+    return this.deps.jobs.queue(MONITORING_CHECK_QUEUE, this.jobOptions());
   }
 
   /** Queues the run's jobs inside `tx` (call ready() before opening it, as PortfolioQueue says). */
   async enqueue(tx: Db, jobs: readonly CheckJobData[]): Promise<void> {
     if (jobs.length === 0) return;
     const boss = this.deps.jobs.startedWith(MONITORING_CHECK_QUEUE);
-    const options = { retryLimit: RETRY_LIMIT, retryDelay: this.deps.retrySeconds, retryBackoff: true, expireInSeconds: EXPIRE_SECONDS };
+    const options = this.jobOptions();
     await boss.insert(
       jobs.map((data) => ({ name: MONITORING_CHECK_QUEUE, data, ...options })),
       { db: jobQueueDbIn(tx) },
@@ -94,9 +94,8 @@ export class MonitoringQueue {
   }
 
   /** Marks checks done (several at once: one statement however many). */
-  async complete(jobIds: string | string[]): Promise<void> {
-    const boss = await this.ready();
-    await (typeof jobIds === 'string' ? boss.complete(MONITORING_CHECK_QUEUE, jobIds) : boss.complete(MONITORING_CHECK_QUEUE, jobIds));
+  async complete(jobIds: string[]): Promise<void> {
+    await (await this.ready()).complete(MONITORING_CHECK_QUEUE, jobIds);
   }
 
   async fail(jobId: string, reason: string): Promise<void> {
