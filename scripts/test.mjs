@@ -1,5 +1,6 @@
 // `npm test`: type-check, lint, Vitest on PGlite, the database tests again on PostgreSQL, build,
 // Playwright. `node scripts/test.mjs unit pg` runs only the named steps.
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -55,9 +56,41 @@ function databaseTestFiles() {
   return found.sort();
 }
 
+/**
+ * Runs the commands side by side (each is single-threaded, and the machine has two cores or
+ * more), each one's output printed whole when it ends; rejects with the first failure's status.
+ */
+function runTogether(cmds) {
+  console.log(`\n▶ together: ${cmds.join(' · ')}`);
+  return Promise.all(
+    cmds.map(
+      (cmd) =>
+        new Promise((resolve, reject) => {
+          const child = spawn(cmd, { cwd: root, shell: true, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+          const out = [];
+          child.stdout.on('data', (d) => out.push(d));
+          child.stderr.on('data', (d) => out.push(d));
+          child.on('close', (code) => {
+            const text = Buffer.concat(out).toString().trim();
+            console.log(`\n── ${cmd}: ${code === 0 ? 'ok' : `exit ${code}`}${text ? `\n${text}` : ''}`);
+            if (code === 0) resolve();
+            else reject(Object.assign(new Error(`${cmd} failed`), { status: code || 1 }));
+          });
+        }),
+    ),
+  );
+}
+
+/** The type-checks of the projects: package.json's typecheck script, split at its `&&`. */
+const typecheckCommands = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
+  .scripts.typecheck.split('&&')
+  .map((cmd) => `npx ${cmd.trim()}`);
+
 const steps = {
-  typecheck: () => run('npm run typecheck'),
+  typecheck: () => runTogether(typecheckCommands),
   lint: () => run('npm run lint'),
+  // Both at once when both are asked for: four single-threaded checks share the cores.
+  checks: () => runTogether([...typecheckCommands, 'npm run lint']),
   unit: () => run('npx vitest run', { TEST_DB: 'pglite' }),
   pg: async () => {
     if (await reachable(pgUrl)) {
@@ -82,7 +115,8 @@ if (unknown.length) {
   console.error(`Unknown step(s): ${unknown.join(', ')}. Steps: ${Object.keys(steps).join(', ')}.`);
   process.exit(2);
 }
-const selected = wanted.length ? Object.keys(steps).filter((s) => wanted.includes(s)) : Object.keys(steps);
+let selected = wanted.length ? Object.keys(steps).filter((s) => wanted.includes(s)) : Object.keys(steps).filter((s) => s !== 'checks');
+if (selected.includes('typecheck') && selected.includes('lint')) selected = ['checks', ...selected.filter((s) => s !== 'typecheck' && s !== 'lint' && s !== 'checks')];
 
 const timings = [];
 const started = Date.now();
