@@ -105,14 +105,38 @@ export const SEISMIC_REFERENCE: readonly SeismicReferenceEntry[] = [
     },
   },
   italy('Rome', 41.9, 12.5, 20, '3', ' (the Lazio update, DGR 387/2009, splits Rome into sub-zones 2B and 3A)'),
-  italy('Messina', 38.19, 15.55, 12, '1'),
-  italy('Reggio Calabria', 38.11, 15.65, 12, '1'),
-  italy('Catania', 37.5, 15.09, 12, '2'),
+  {
+    ...italy('Messina', 38.19, 15.55, 12, '1'),
+    checked: {
+      url: 'https://messinaora.it/notizia/?p=81319',
+      says: 'the seismic zone of Messina under OPCM 3274/2003, as updated by the Sicilian DGR 408/2003, is zone 1, ag of 0.25 g or more',
+    },
+  },
+  {
+    ...italy('Reggio Calabria', 38.11, 15.65, 12, '1'),
+    checked: {
+      url: 'http://www.raiplay.it/raiplay/video/2016/11/Calabria-big-one-del-07112016-84f766d7-4d3b-4754-97cb-0829018596a0.html',
+      says: 'Reggio Calabria lies in seismic zone 1, the most dangerous of all',
+    },
+  },
+  {
+    ...italy('Catania', 37.5, 15.09, 12, '2'),
+    checked: {
+      url: 'https://catania.livesicilia.it/2019/01/27/catania-e-la-minaccia-terremoto-e-la-citta-piu-a-rischio-deuropa_486108/',
+      says: 'the city of Catania is classified in seismic zone 2, not zone 1 (the 2003 list)',
+    },
+  },
   // Attica moved from zone I (0.16 g) to zone II (0.24 g) in the 2003 revision, in force from 2004.
   { place: 'Athens', country: 'GR', lat: 37.98, lon: 23.73, radiusKm: 25, zone: 'zone II', pgaG: 0.24, ...EAK, checked: GREEK_MAP_2004 },
   { place: 'Thessaloniki', country: 'GR', lat: 40.64, lon: 22.94, radiusKm: 15, zone: 'zone II', pgaG: 0.24, ...EAK, checked: GREEK_MAP_2004 },
   { place: 'Lisbon', country: 'PT', lat: 38.72, lon: -9.14, radiusKm: 15, zone: 'zones 1.3 (type 1) and 2.3 (type 2)', pgaG: 0.17, ...NP_EN_1998 },
-  spain('Granada', 37.18, -3.6, 12, 0.24),
+  {
+    ...spain('Granada', 37.18, -3.6, 12, 0.24),
+    checked: {
+      url: 'https://www.granadahoy.com/granada/creador-plan-sismico-Granada-terremotos-magnitud_0_1541846090.html',
+      says: "the civil-protection author of Granada's seismic plan: every new building is designed for accelerations up to 0.24 g",
+    },
+  },
   spain('Murcia', 37.99, -1.13, 12, 0.15),
   spain('Alicante', 38.35, -0.48, 12, 0.14),
   spain('Almería', 36.84, -2.46, 12, 0.14),

@@ -56,13 +56,14 @@ const NOT_CHECKED = ' (not yet checked against the published list)';
 const P100 = 'P100-1/2013 (Romania), Annex A: design ground acceleration ag (225-year)';
 const OPCM = 'OPCM 3274/2003 (Italy), Annex 1: seismic zone of the municipality (zone 1 > 0.25 g, 2 0.15–0.25 g, 3 0.05–0.15 g, 4 < 0.05 g)';
 const SICILY = 'Sicily, DDG 64/2022 after DGR 81/2022 (criteria of OPCM 3519/2006): seismic zone of the municipality';
+const LIGURIA = 'Liguria, DGR 216/2017 (criteria of OPCM 3519/2006): seismic zone of the municipality';
+const VENETO = 'Veneto, 2021 update of the list of seismic zones (criteria of OPCM 3519/2006): seismic zone of the municipality';
 const MPS04 = 'INGV MPS04 seismic hazard model (OPCM 3519/2006): 475-year ag for the municipality';
 const EAK = 'EAK 2000 as amended 2003 (Greece): seismic zones I–III (0.16, 0.24, 0.36 g)';
 const NCSE = 'NCSE-02 (Spain), Annex 1: basic acceleration ab of the municipality (500-year)';
 const NP_EN = 'NP EN 1998-1 National Annex (Portugal): reference agR of the municipality (475-year)';
 const FR = 'Décret 2010-1255 (France): seismic zone of the commune (1 very low 0.4 m/s², 2 low 0.7, 3 moderate 1.1, 4 medium 1.6)';
 const ESHM20 = 'ESHM20 (EFEHR): 475-year PGA on rock under 0.05 g across the region';
-const ESHM20_MID = 'ESHM20 (EFEHR): 475-year PGA on rock of 0.05–0.1 g';
 const EU_NA = (code: string) => `${code}: 475-year reference agR of the National Annex`;
 const VESUVIUS = 'Italian Civil Protection, national emergency plan for Vesuvius (DPCM 14 February 2014): red zone, to be evacuated before an eruption';
 const FLEGREI = 'Italian Civil Protection, national emergency plan for Campi Flegrei (DPCM 24 June 2016): red and yellow zones';
@@ -73,6 +74,21 @@ const EV = {
   greece: { url: 'https://www.ekathimerini.com/news/16437/no-more-non-seismic-areas/', says: 'the map in force from 1 January 2004 has three zones (0.16, 0.24, 0.36 g); Attica and greater Thessaloniki moved up from 0.16 g to 0.24 g' },
   naples: { url: 'https://pupia.tv/2016/11/campania/terremoto-napoli-zona-sismica-2-il-piano-di-salvaguardia/370809', says: 'the national seismic classification puts the city of Naples in zone 2, medium seismicity, where strong earthquakes can occur' },
   palermo: { url: 'https://www.palermotoday.it/cronaca/mappa-zone-sismiche-sicilia-aggiornamento-classificazione-comuni-2022.html', says: 'Palermo and the municipalities of its province stay in zone 2 after the 2022 reclassification' },
+  messina: { url: 'https://messinaora.it/notizia/?p=81319', says: 'the seismic zone of Messina under OPCM 3274/2003, as updated by the Sicilian DGR 408 of 19 December 2003, is zone 1, high hazard, ag of 0.25 g or more' },
+  reggio: { url: 'http://www.raiplay.it/raiplay/video/2016/11/Calabria-big-one-del-07112016-84f766d7-4d3b-4754-97cb-0829018596a0.html', says: 'Reggio Calabria, 182,000 inhabitants, lies in seismic zone 1, the most dangerous of all' },
+  catania: { url: 'https://catania.livesicilia.it/2019/01/27/catania-e-la-minaccia-terremoto-e-la-citta-piu-a-rischio-deuropa_486108/', says: 'the city of Catania is classified in seismic zone 2, not zone 1, at odds with the INGV hazard map of 2004' },
+  bologna: { url: 'https://www.ptmbologna.it/Contesto/6_Sicurezza_territoriale/6_3_Rischio_sismico', says: 'most municipalities of the metropolitan city are in zone 3 (low seismicity); the exceptions, in zone 2, are those of the Imola district, Monterenzio and Ozzano dell\'Emilia' },
+  rome: { url: 'https://iltempo.it/roma-capitale/2016/10/27/news/terremoto-l-onda-sismica-preoccupa-roma-ecco-i-quartieri-piu-pericolosi-1023034/amp', says: 'the updated classification splits Rome in two: the east and south-east, from San Basilio to EUR (municipi IV to IX), are in seismic zone 2' },
+  genoa: { url: 'https://www.genovatoday.it/cronaca/terremoti-liguria.html', says: 'under the new Liguria classification almost all municipalities of the province of Genoa, the capital among them, are in zone 3 (low hazard); Genoa was in zone 4 before' },
+  veniceZone: { url: 'https://genteveneta.it/?p=17069', says: 'the Veneto reclassification of 2021 empties zone 4: its 165 municipalities move to zone 3, Venice, Mira, Jesolo, Cavallino-Treporti, Eraclea and Caorle among them' },
+  nice: { url: 'https://www.azurseisme.com/Nice-un-PPRs-modele-en-vigueur.html', says: 'the seismic zoning in force since 1 May 2011 puts 133 communes of the Alpes-Maritimes in zone 4 (medium hazard), the whole Métropole Nice Côte d\'Azur among them' },
+  marseille: { url: 'http://www.simianedemain.fr/fd_risquesismique.html', says: 'the decrees of 22 October 2010 for the Bouches-du-Rhône: the communes of Arles, Fuveau, Marseille, Mimet, Peynier, Puyloubier, Rousset, Saintes-Maries-de-la-Mer and Trets are in the low-seismicity zone' },
+  lyon: { url: 'https://www.123structure.fr/foire-aux-questions/quelles-sont-les-zones-sismiques-en-france/', says: 'earthquake-resistant construction is not compulsory in zones 1 (very low) and 2 (low); the examples given for zone 2 are Lille, Lyon, Marseille, Montpellier, Bordeaux, Limoges, Rennes, Brest, Le Mans and Caen' },
+  paris: { url: 'https://alertecata.fr/news/paris/paris-peut-elle-etre-frappee-par-un-fort-seisme', says: 'France is divided into five seismicity zones, 1 (very low) to 5 (strong); Île-de-France, Paris included, is in zone 1, the lowest' },
+  cologneZone: { url: 'https://report-k.de/nord-sued-stadtbahn-sind-die-baustellen-auch-erdbebensicher-18878', says: 'on the zone map behind DIN 4149 (0 least, 3 most exposed) the Lower Rhine Embayment is zone 3 and Cologne is rated as border area between zones 1 and 2' },
+  munich: { url: 'https://n-ag.de/deutschland/bayern/bad-toelz-wolfratshausen/erdbeben-gefahr-in-bayern-wo-die-groessten-risiken-lauern', says: 'Bavaria\'s earthquake zones (DIN EN 1998-1/NA map): a northern zone from the western border to Gaimersheim (Donauwörth, Eichstätt, Nördlingen) and a southern one from the Baden-Württemberg border to the Miesbach district (Oberallgäu, Ostallgäu, Garmisch-Partenkirchen, Bad Tölz-Wolfratshausen, Miesbach); Munich is not among the places named' },
+  ljubljana: { url: 'http://dlib.si/stream/URN:NBN:SI:DOC-L8MQ6Y1J/916b05f2-20c2-4f74-9013-810e9d5072ad/TEXT', says: 'the 2021 design ground acceleration map of Slovenia, annexed to the National Annex of Eurocode 8, puts Ljubljana and its surroundings at 0.275 g' },
+  granada: { url: 'https://www.granadahoy.com/granada/creador-plan-sismico-Granada-terremotos-magnitud_0_1541846090.html', says: 'the civil-protection author of Granada\'s seismic plan: every new building is designed for accelerations up to 0.24 g' },
   vesuvius: { url: 'https://binews.it/attualita/rischio-eruzione-vesuvio-e-entrata-vigore-la-nuova-zona-rossa', says: 'the red zone (high probability of pyroclastic flows, roof collapse under ash) covers 25 municipalities, among them Ercolano and Torre del Greco in full, and part of Naples (Barra, Ponticelli, San Giovanni a Teduccio)' },
   flegrei: { url: 'https://regione.campania.it/it/printable/zona-rossa-e-zona-gialla', says: 'the Campi Flegrei red zone covers Pozzuoli, Bacoli, Monte di Procida and Quarto in full and Naples districts (Soccavo, Pianura, Bagnoli, Fuorigrotta, parts of Chiaia, Posillipo, Vomero…); 24 other Naples districts are in the yellow (ash-fall) zone' },
   etna: { url: 'https://pmc.ncbi.nlm.nih.gov/articles/PMC3861846', says: 'Del Negro et al. 2013 (Sci. Rep. 3:3493), Etna lava-flow hazard maps: the 1669 eruption produced a 17 km flow field that destroyed several villages and part of the city of Catania' },
@@ -148,17 +164,17 @@ export const CALIBRATION: readonly CalibrationRow[] = [
   quake(BUCHAREST, 5, 'ag 0.30 g', P100, { evidence: EV.fundeni }),
   quake(NAPLES, 3, 'zone 2, 0.15–0.25 g', OPCM, { evidence: EV.naples }),
   quake(POZZUOLI, 3, 'zone 2, 0.15–0.25 g', OPCM, 'no code value is tabled for Pozzuoli, so the catalogue alone rates it: its Very High rests on old Campanian events whose intensities the catalogue overstates'),
-  quake(ROME, 3, 'zone 3 (sub-zones 2B and 3A), 0.05–0.15 g', OPCM),
-  quake(ROME_ENI, 3, 'zone 3 (sub-zones 2B and 3A), 0.05–0.15 g', OPCM),
-  quake(CATANIA, 3, 'zone 2, 0.15–0.25 g (the 2003 list; the 2022 Sicilian list not checked)', OPCM),
+  quake(ROME, 3, 'zones 2 and 3, 0.05–0.25 g (the Lazio update puts the eastern and south-eastern districts in zone 2, the rest in zone 3)', OPCM, { evidence: EV.rome }),
+  quake(ROME_ENI, 3, 'zone 2, 0.15–0.25 g (EUR is among the south-eastern districts the Lazio update puts in zone 2)', OPCM, { evidence: EV.rome }),
+  quake(CATANIA, 3, 'zone 2, 0.15–0.25 g (the 2003 list)', OPCM, { evidence: EV.catania }),
   quake(at("L'Aquila", 'IT', 42.3498, 13.3995), 4, 'ag 0.25–0.275 g', MPS04),
-  quake(at('Messina', 'IT', 38.1938, 15.554), 4, 'zone 1, over 0.25 g', OPCM),
-  quake(at('Reggio Calabria', 'IT', 38.1112, 15.6473), 4, 'zone 1, over 0.25 g', OPCM),
+  quake(at('Messina', 'IT', 38.1938, 15.554), 4, 'zone 1, over 0.25 g', OPCM, { evidence: EV.messina }),
+  quake(at('Reggio Calabria', 'IT', 38.1112, 15.6473), 4, 'zone 1, over 0.25 g', OPCM, { evidence: EV.reggio }),
   quake(PALERMO, 3, 'zone 2, 0.15–0.25 g', SICILY, { evidence: EV.palermo }),
   quake(FLORENCE, 3, 'zone 3, 0.05–0.15 g', OPCM, 'no code value is tabled for Florence, so the catalogue alone rates it: historical Apennine events (Mugello 1542 and 1919) are estimated at VIII here, above the zoning'),
-  quake(at('Bologna', 'IT', 44.4949, 11.3426), 3, 'zone 3, 0.05–0.15 g', OPCM),
-  quake(at('Genoa', 'IT', 44.4056, 8.9463), 2, '0.05–0.1 g', ESHM20_MID),
-  quake(VENICE, 1, 'zone 4, under 0.05 g', OPCM, 'no code value is tabled for Venice: the catalogue counts the Friuli and Asolo events as shaking the lagoon at VII, where the zoning is the lowest'),
+  quake(at('Bologna', 'IT', 44.4949, 11.3426), 3, 'zone 3, 0.05–0.15 g', OPCM, { evidence: EV.bologna }),
+  quake(at('Genoa', 'IT', 44.4056, 8.9463), 3, 'zone 3, 0.05–0.15 g (zone 4 before 2017)', LIGURIA, { evidence: EV.genoa }),
+  quake(VENICE, 3, 'zone 3, 0.05–0.15 g (zone 4, under 0.05 g, until the 2021 update)', VENETO, { evidence: EV.veniceZone }),
   quake(at('Athens', 'GR', 37.9838, 23.7275), 4, 'zone II, 0.24 g (Attica raised from zone I in 2004)', EAK, { evidence: EV.greece }),
   quake(at('Thessaloniki', 'GR', 40.6401, 22.9444), 4, 'zone II, 0.24 g', EAK, { evidence: EV.greece }),
   quake(at('Lisbon', 'PT', 38.7223, -9.1393), 3, 'agR 0.15 g (type 1) and 0.17 g (type 2)', NP_EN),
@@ -166,22 +182,22 @@ export const CALIBRATION: readonly CalibrationRow[] = [
   quake(at('Valencia', 'ES', 39.4699, -0.3763), 2, 'ab 0.06 g', NCSE),
   quake(at('Madrid', 'ES', 40.4168, -3.7038), 1, 'ab under 0.04 g', NCSE),
   quake(at('Barcelona', 'ES', 41.3874, 2.1686), 1, 'ab 0.04 g', NCSE),
-  quake(at('Granada', 'ES', 37.1773, -3.5986), 4, 'ab 0.24 g', NCSE),
+  quake(at('Granada', 'ES', 37.1773, -3.5986), 4, 'ab 0.24 g', NCSE, { evidence: EV.granada }),
   quake(at('Murcia', 'ES', 37.9922, -1.1307), 3, 'ab 0.15 g', NCSE),
   quake(at('Alicante', 'ES', 38.3452, -0.481), 3, 'ab 0.14 g', NCSE),
   quake(at('Málaga', 'ES', 36.7213, -4.4214), 3, 'ab 0.11 g', NCSE),
   quake(at('Sevilla', 'ES', 37.3891, -5.9845), 2, 'ab 0.07 g', NCSE),
-  quake(at('Marseille', 'FR', 43.2965, 5.3698), 2, 'zone 2 (low), 0.7 m/s²', FR),
-  quake(at('Nice', 'FR', 43.7102, 7.262), 3, 'zone 4 (medium), 1.6 m/s²', FR),
-  quake(at('Lyon', 'FR', 45.764, 4.8357), 2, 'zone 2 (low), 0.7 m/s²', FR),
+  quake(at('Marseille', 'FR', 43.2965, 5.3698), 2, 'zone 2 (low), 0.7 m/s²', FR, { evidence: EV.marseille }),
+  quake(at('Nice', 'FR', 43.7102, 7.262), 3, 'zone 4 (medium), 1.6 m/s²', FR, { evidence: EV.nice }),
+  quake(at('Lyon', 'FR', 45.764, 4.8357), 2, 'zone 2 (low), 0.7 m/s²', FR, { evidence: EV.lyon }),
   quake(at('Strasbourg', 'FR', 48.5734, 7.7521), 3, 'zone 3 (moderate), 1.1 m/s²', FR),
-  quake(at('Paris', 'FR', 48.8566, 2.3522), 1, 'zone 1 (very low), 0.4 m/s²', FR),
-  quake(at('Ljubljana', 'SI', 46.0569, 14.5058), 4, 'agR 0.25 g', EU_NA('SIST EN 1998-1 (Slovenia)')),
+  quake(at('Paris', 'FR', 48.8566, 2.3522), 1, 'zone 1 (very low), 0.4 m/s²', FR, { evidence: EV.paris }),
+  quake(at('Ljubljana', 'SI', 46.0569, 14.5058), 4, 'agR 0.275 g (the 2021 map)', EU_NA('SIST EN 1998-1 (Slovenia)'), { evidence: EV.ljubljana }),
   quake(at('Zagreb', 'HR', 45.815, 15.9819), 4, 'agR about 0.25 g', EU_NA('HRN EN 1998-1 (Croatia)')),
   quake(at('Budapest', 'HU', 47.4979, 19.0402), 3, 'agR 0.12–0.15 g', EU_NA('MSZ EN 1998-1 (Hungary)')),
   quake(at('Vienna', 'AT', 48.2082, 16.3738), 2, 'agR about 0.07–0.08 g', EU_NA('ÖNORM B 1998-1 (Austria)')),
-  quake(COLOGNE, 1, 'zone 1, ag 0.4 m/s²', 'DIN EN 1998-1/NA (Germany): seismic zone of the municipality (zone 1 0.4 m/s², outside the zones less)'),
-  quake(at('Munich', 'DE', 48.1351, 11.582), 1, 'outside the seismic zones', 'DIN EN 1998-1/NA (Germany): seismic zone of the municipality'),
+  quake(COLOGNE, 1, 'zone 1, ag 0.4 m/s² (on the border of zone 2)', 'DIN EN 1998-1/NA (Germany): seismic zone of the municipality (zone 1 0.4 m/s², outside the zones less)', { evidence: EV.cologneZone }),
+  quake(at('Munich', 'DE', 48.1351, 11.582), 1, 'outside the seismic zones', 'DIN EN 1998-1/NA (Germany): seismic zone of the municipality', { evidence: EV.munich }),
   low(HAMBURG),
   low(at('Berlin', 'DE', 52.52, 13.405)),
   low(DRESDEN),
