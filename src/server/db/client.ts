@@ -152,22 +152,23 @@ interface PgliteArtifacts {
   pgliteWasmModule?: WebAssembly.Module;
 }
 
+let compiledPglite: Promise<PgliteArtifacts> | undefined;
+
 /**
  * PGlite's WebAssembly (9 MB), compiled from the moment the database starts opening: V8 compiles
  * it on background threads while the seed is copied and the app's modules load, instead of after
- * both (start-up time counts). When it cannot be read, PGlite loads it itself.
+ * both (start-up time counts). Once per process, as PGlite itself keeps the module it compiled.
+ * When it cannot be read, PGlite loads it itself.
  */
 function pgliteArtifacts(): Promise<PgliteArtifacts> {
-  try {
-    return readFile(join(pgliteDistDir(), 'pglite.wasm'))
-      .then((bytes) => WebAssembly.compile(bytes))
-      .then(
-        (pgliteWasmModule) => ({ pgliteWasmModule }),
-        () => ({}),
-      );
-  } catch {
-    return Promise.resolve({});
-  }
+  compiledPglite ??= Promise.resolve()
+    .then(() => readFile(join(pgliteDistDir(), 'pglite.wasm')))
+    .then((bytes) => WebAssembly.compile(bytes))
+    .then(
+      (pgliteWasmModule) => ({ pgliteWasmModule }),
+      () => ({}),
+    );
+  return compiledPglite;
 }
 
 /** The installed PGlite's version: a seed is only valid for the PGlite that wrote it. */
