@@ -1,4 +1,4 @@
-// After `tsc` (build:server): writes dist/pglite-seed-<pglite version>/, a migrated empty embedded
+// After the server's bundle (build:server): writes dist/pglite-seed-<pglite version>/, a migrated empty embedded
 // database that a fresh DATA_DIR copies instead of running initdb (fast first start).
 import { readdirSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';

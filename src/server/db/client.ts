@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { copyFile } from 'node:fs/promises';
+import { copyFile, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
@@ -109,11 +109,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       },
     };
   }
-  const { PGlite: PGliteClass, drizzlePglite, migratePglite } = await pgliteModules();
   const dir = opts.pgliteDir ?? 'memory://';
-  const { client, migrated } = dir.startsWith('memory://')
-    ? { client: new PGliteClass(dir, opts.pgliteSnapshot ? { loadDataDir: opts.pgliteSnapshot } : {}), migrated: false }
-    : await openPgliteDir(dir, opts.pgliteSnapshot, opts.pgliteSeedDir ?? pgliteSeedDir());
+  // Started before anything else is awaited, so that it overlaps the most.
+  const artifacts = dir.startsWith('memory://') ? undefined : pgliteArtifacts();
+  const { PGlite: PGliteClass, drizzlePglite, migratePglite } = await pgliteModules();
+  const { client, migrated } = artifacts
+    ? await openPgliteDir(dir, artifacts, opts.pgliteSnapshot, opts.pgliteSeedDir ?? pgliteSeedDir())
+    : { client: new PGliteClass(dir, opts.pgliteSnapshot ? { loadDataDir: opts.pgliteSnapshot } : {}), migrated: false };
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   if (!migrated) await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsDir });
   const changes = await pgliteChangeFeed(client);
@@ -141,10 +143,38 @@ async function pgliteModules() {
   return { PGlite, drizzlePglite, migratePglite };
 }
 
+/** The folder of the installed PGlite's files (its WebAssembly and file bundle are there). */
+function pgliteDistDir(): string {
+  return dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
+}
+
+interface PgliteArtifacts {
+  pgliteWasmModule?: WebAssembly.Module;
+}
+
+let compiledPglite: Promise<PgliteArtifacts> | undefined;
+
+/**
+ * PGlite's WebAssembly (9 MB), compiled from the moment the database starts opening: V8 compiles
+ * it on background threads while the seed is copied and the app's modules load, instead of after
+ * both (start-up time counts). Once per process, as PGlite itself keeps the module it compiled.
+ * When it cannot be read, PGlite loads it itself.
+ */
+function pgliteArtifacts(): Promise<PgliteArtifacts> {
+  compiledPglite ??= Promise.resolve()
+    .then(() => readFile(join(pgliteDistDir(), 'pglite.wasm')))
+    .then((bytes) => WebAssembly.compile(bytes))
+    .then(
+      (pgliteWasmModule) => ({ pgliteWasmModule }),
+      () => ({}),
+    );
+  return compiledPglite;
+}
+
 /** The installed PGlite's version: a seed is only valid for the PGlite that wrote it. */
 function installedPgliteVersion(): string | undefined {
   try {
-    let dir = dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
+    let dir = pgliteDistDir();
     while (dir !== dirname(dir)) {
       const file = join(dir, 'package.json');
       if (existsSync(file)) {
@@ -240,17 +270,23 @@ const pgliteOptions = { initialMemory: 256 * 2 ** 20 };
  * one. `migrated`: a copy of a seed that holds today's migrations, so none need checking (start-up
  * time counts: checking them is the first statements, that load much of PostgreSQL's code).
  */
-async function openPgliteDir(dir: string, snapshot?: Blob, seedDir: string | undefined = pgliteSeedDir()): Promise<{ client: PGlite; migrated: boolean }> {
+async function openPgliteDir(
+  dir: string,
+  artifacts: Promise<PgliteArtifacts>,
+  snapshot?: Blob,
+  seedDir: string | undefined = pgliteSeedDir(),
+): Promise<{ client: PGlite; migrated: boolean }> {
   const { PGlite } = await pgliteModules();
+  const create = async (extra: { loadDataDir?: Blob } = {}) => PGlite.create(dir, { ...pgliteOptions, ...(await artifacts), ...extra });
   const isNew = !existsSync(dir) || readdirSync(dir).length === 0;
   if (!isNew || (!snapshot && !isSeed(seedDir))) {
     mkdirSync(dir, { recursive: true });
-    return { client: await PGlite.create(dir, pgliteOptions), migrated: false };
+    return { client: await create(), migrated: false };
   }
   try {
     if (snapshot) {
       mkdirSync(dir, { recursive: true });
-      return { client: await PGlite.create(dir, { ...pgliteOptions, loadDataDir: snapshot }), migrated: false };
+      return { client: await create({ loadDataDir: snapshot }), migrated: false };
     }
     // Copied next to it, then renamed: a start cut short never leaves half a database behind.
     // Asynchronous, so the copy runs on libuv's threads while the app's modules load.
@@ -260,12 +296,12 @@ async function openPgliteDir(dir: string, snapshot?: Blob, seedDir: string | und
     await copyTree(seed, partial, [seedStampFile]);
     rmSync(dir, { recursive: true, force: true });
     renameSync(partial, dir);
-    return { client: await PGlite.create(dir, pgliteOptions), migrated: seedIsCurrent(seed) };
+    return { client: await create(), migrated: seedIsCurrent(seed) };
   } catch {
     // A seed that does not load must not stop a first start: clear what it wrote, run initdb.
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
-    return { client: await PGlite.create(dir, pgliteOptions), migrated: false };
+    return { client: await create(), migrated: false };
   }
 }
 

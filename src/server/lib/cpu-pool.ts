@@ -2,6 +2,8 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { isMainThread } from 'node:worker_threads';
+import { join } from 'node:path';
+import { projectRoot } from './paths.js';
 import { WorkerPool, type SerializedError } from './worker-pool.js';
 
 /**
@@ -48,7 +50,8 @@ export function reviveError(e: SerializedError): Error {
 }
 
 function workerScript(): { script: URL | string; eval?: boolean } {
-  if (!fromSource) return { script: new URL('../cpu-worker.js', import.meta.url) };
+  // Found from the package root: built, this code is inside a bundle chunk, not next to the worker.
+  if (!fromSource) return { script: join(projectRoot, 'dist/node/server/cpu-worker.js') };
   // Node 20 runs no module loader hooks in worker threads: tsx's require hook compiles the sources instead.
   const require = createRequire(import.meta.url);
   const tsx = require.resolve('tsx/cjs');
