@@ -1,11 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig(({ isSsrBuild }) => ({
+// React Router's package exports always resolve to its development build (the same code with its
+// dev warnings switched on); the browser build takes its production build instead.
+const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
+  resolve: command === 'build' && !isSsrBuild ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   build: isSsrBuild
     ? {
         // `vite build --ssr`: the server-side renderer of the public pages, run by the server
@@ -41,9 +47,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   // Icons and UI components most pages share, in one file instead of a few hundred
                   // bytes each: fewer requests before a page's first paint. Rarer ones stay with
-                  // their pages (a lower share count pushes the landing page over its JS budget).
+                  // their pages (a lower share count pushes the landing page over its JS budget),
+                  // and so do the form fields, cards and badges: the landing page has none.
                   name: 'ui',
-                  test: /node_modules\/lucide-react\/dist\/esm\/icons\/|src\/web\/components\//,
+                  test: /node_modules\/lucide-react\/dist\/esm\/icons\/|src\/web\/components\/(?!ui\/(input|select|label|field-styles|textarea|checkbox|card|badge)\.)/,
                   minShareCount: 6,
                 },
               ],

@@ -1,13 +1,13 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from './app/root-layout';
-import { RouteErrorScreen } from './app/error-screens';
+import { RouteError } from './app/route-error';
 import { InitialLoadProgress } from './app/route-progress';
 
 /** Every route of the app; pages load lazily so each route ships only its own code. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorScreen />,
+    errorElement: <RouteError />,
     // Shown while the first page's lazy code loads (without it React Router warns and renders nothing).
     hydrateFallbackElement: <InitialLoadProgress />,
     children: [

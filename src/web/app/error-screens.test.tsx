@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetPublicConfigForTests } from '../lib/public-config';
 import { installPublicConfig } from '../../../test/web/test-config';
 import { AUTH_ERROR_TOAST, classifyRouteError, RouteErrorScreen } from './error-screens';
+import { RouteError } from './route-error';
 
 function Thrower({ error }: { error: unknown }): never {
   throw error;
@@ -99,5 +100,16 @@ describe('RouteErrorScreen', () => {
     await screen.findByRole('heading', { name: 'Something went wrong' }, { timeout: 5000 });
     expect(screen.getByRole('link', { name: 'Corisk home' }).getAttribute('href')).toBe('/home');
     expect(screen.getByRole('main')).toBeTruthy();
+  });
+});
+
+describe('RouteError (the router\'s errorElement)', () => {
+  it('loads the error screen on demand, in its frame', async () => {
+    const router = createMemoryRouter([{ path: '*', element: <Thrower error={new Error('boom')} />, errorElement: <RouteError /> }], {
+      initialEntries: ['/dashboard'],
+    });
+    render(<RouterProvider router={router} />);
+    await screen.findByRole('heading', { name: 'Something went wrong' }, { timeout: 5000 });
+    expect(screen.getByRole('link', { name: 'Corisk home' }).getAttribute('href')).toBe('/home');
   });
 });

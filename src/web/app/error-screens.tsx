@@ -1,8 +1,9 @@
-import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { toast } from '../lib/toast';
 import { Container } from '../components/ui/container';
 import { getPublicConfig } from '../lib/public-config';
+import { LoadFailureBoundary } from './load-failure';
 import { LogoMark } from './logo';
 
 export const AUTH_ERROR_TOAST = 'Authentication error occurred. Please refresh the page.';
@@ -40,32 +41,6 @@ export function classifyRouteError(error: unknown): RouteErrorKind {
 const AuthErrorScreen = lazy(() => import('./error-screen-bodies').then((m) => ({ default: m.AuthErrorScreen })));
 const GenericErrorScreen = lazy(() => import('./error-screen-bodies').then((m) => ({ default: m.GenericErrorScreen })));
 const NotFoundContent = lazy(() => import('./not-found-content').then((m) => ({ default: m.NotFoundContent })));
-
-/** Used when even the screen's code cannot be loaded (offline, or a deploy replaced the files). */
-function PlainErrorText({ title }: { title: string }) {
-  return (
-    <section className="px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="mt-8 rounded-lg bg-brand-700 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-800"
-      >
-        Refresh Page
-      </button>
-    </section>
-  );
-}
-
-class LoadFailureBoundary extends Component<{ title: string; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? <PlainErrorText title={this.props.title} /> : this.props.children;
-  }
-}
 
 /**
  * A minimal page frame for error screens. The router replaces the whole layout with its error

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatEuro, toDate } from './format';
+import { formatCount, formatDate, formatDateTime, formatEuro, toDate } from './format';
 
 describe('formatDate (the product date rule)', () => {
   const now = new Date(2025, 5, 15, 12, 0, 0);
@@ -53,5 +53,20 @@ describe('formatDateTime', () => {
     expect(formatDateTime(new Date(2025, 2, 5, 9, 7), now)).toBe('5 Mar, 09:07');
     expect(formatDateTime(new Date(2024, 2, 5, 14, 30), now)).toBe('5 Mar, 2024, 14:30');
     expect(formatDateTime(null, now)).toBe('—');
+  });
+});
+
+describe('formatEuro and formatCount write what Intl writes (en-IE)', () => {
+  const euro = (d: number) => new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', minimumFractionDigits: d, maximumFractionDigits: d });
+  const amounts = [0, -0, 1, 9.99, 24.17, 24.1666, 290, 1234.5, 1.005, 2.675, 999999.99, 1234567, -5, -0.001, -1e-9, -1234.56, 0.004, 12.345, 1e15, 1e21, NaN, Infinity];
+
+  it.each(amounts)('formatEuro(%s)', (amount) => {
+    expect(formatEuro(amount)).toBe(euro(2).format(amount));
+    expect(formatEuro(amount, 0)).toBe(euro(0).format(amount));
+    expect(formatEuro(amount, 1)).toBe(euro(1).format(amount));
+  });
+
+  it.each([0, -0, 7, 999, 1000, 1200, 12345678, -4200, 2 ** 53, 1.5, 1234.5678, -0.5, NaN, Infinity])('formatCount(%s)', (value) => {
+    expect(formatCount(value)).toBe(new Intl.NumberFormat('en-IE').format(value));
   });
 });

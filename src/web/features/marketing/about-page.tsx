@@ -22,7 +22,9 @@ import { IconList, withIcons } from '../../components/ui/icon-list';
 import { LinkButton } from '../../components/ui/link-button';
 import { usePageMeta } from '../../lib/seo';
 import { PageHero } from './page-hero';
-import { CtaSection, FeatureGrid, LOOKS, MarketingSection, SectionHeading } from './section-heading';
+import { CtaSection } from './cta-section';
+import { LOOKS } from './icon-list-looks';
+import { FeatureGrid, MarketingSection, SectionHeading } from './section-heading';
 import aboutCopy from './copy/about.json';
 
 const AUDIENCES = withIcons(aboutCopy.audiences, { Briefcase, Scale, ShieldCheck, Building });

@@ -1,7 +1,7 @@
 import { ArrowRight, Layers, MapPin, Plug, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Container } from '../../components/ui/container';
-import { LOOKS } from './section-heading';
+import { LOOKS } from './icon-list-looks';
 import { IconList, withIcons } from '../../components/ui/icon-list';
 import comingSoonCopy from './copy/coming-soon.json';
 

@@ -20,9 +20,11 @@ import { usePageMeta } from '../../lib/seo';
 import { ComingSoonBanner } from './coming-soon-banner';
 import { HowItWorks } from './how-it-works';
 import { MetricsBand, PLATFORM_METRICS } from './metrics-band';
-import { DarkOutlineLink, HeroPrimaryLink, PageHero, SessionText } from './page-hero';
+import { DarkOutlineLink, HeroPrimaryLink, SessionText } from './hero-parts';
+import { PageHero } from './page-hero';
 import { RiskCoverage } from './risk-coverage';
-import { FeatureGrid, LOOKS, MarketingSection } from './section-heading';
+import { LOOKS } from './icon-list-looks';
+import { FeatureGrid, MarketingSection } from './section-heading';
 import { heldClass, heldWhile, useSessionPending, useSignedIn } from './use-signed-in';
 import featuresCopy from './copy/features.json';
 

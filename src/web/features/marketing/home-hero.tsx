@@ -1,7 +1,7 @@
 import { CalendarClock, CircleCheck } from 'lucide-react';
 import { Container } from '../../components/ui/container';
 import { HEADLINE_METRICS, MetricsBand } from './metrics-band';
-import { DarkOutlineLink, HeroBackdrop, HeroPrimaryLink } from './page-hero';
+import { DarkOutlineLink, HeroBackdrop, HeroPrimaryLink } from './hero-parts';
 import { ReportPreview } from './report-preview';
 
 const REASSURANCES = ['Free trial credits at sign-up', 'No card required', 'EU-hosted, GDPR-compliant'];

@@ -17,7 +17,7 @@ import { Link } from 'react-router';
 import { cn } from '../../components/ui/cn';
 import { Container } from '../../components/ui/container';
 import { LinkButton } from '../../components/ui/link-button';
-import { accentOnDark, DarkOutlineLink, SessionText } from './page-hero';
+import { accentOnDark, DarkOutlineLink, SessionText } from './hero-parts';
 import { FeatureGrid, MarketingSection } from './section-heading';
 import { heldClass, heldWhile, useSessionPending, useSignedIn } from './use-signed-in';
 import { withIcons } from '../../components/ui/icon-list';

@@ -29,7 +29,7 @@ import { Container } from '../../components/ui/container';
 import { LinkButton } from '../../components/ui/link-button';
 import { usePageMeta } from '../../lib/seo';
 import { PageHero } from './page-hero';
-import { CtaSection } from './section-heading';
+import { CtaSection } from './cta-section';
 import { ContentsList } from '../../components/ui/contents-list';
 import { Volcano } from './volcano-icon';
 import methodologyCopy from './copy/methodology.json';

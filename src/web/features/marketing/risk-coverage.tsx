@@ -20,7 +20,8 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { IconList, type IconItem, withIcons } from '../../components/ui/icon-list';
-import { LOOKS, MarketingSection } from './section-heading';
+import { LOOKS } from './icon-list-looks';
+import { MarketingSection } from './section-heading';
 import { Volcano } from './volcano-icon';
 import riskCoverageCopy from './copy/risk-coverage.json';
 
