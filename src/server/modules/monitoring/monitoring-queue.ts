@@ -117,7 +117,7 @@ export class MonitoringWorkers {
   /** Checks claimed (their leases held) and not started yet. */
   private claimed: CheckJob[] = [];
   /** Checks done whose completion goes out with the next flush. */
-  private done: string[] = [];
+  private done: CheckJob[] = [];
   private flushing: Promise<void> | undefined;
   private pumping = false;
   private stopped = false;
@@ -171,18 +171,20 @@ export class MonitoringWorkers {
   /**
    * The next check to run. A claim ranks every waiting job of the queue, so checks are claimed a
    * few slots' worth at a time rather than one per freed slot; each claimed row's lease is taken
-   * at once, so a check waiting here is as owned as one running. A row whose lease another live
-   * worker holds is being checked there (its job delivered twice): that check stands for this one.
+   * at once, so a check waiting here is as owned as one running. A row whose lease is held (its
+   * check of this or another run under way here or on another instance, or the orphan sweep
+   * looking at it) goes back to the queue for a later try: completed unchecked, its run would
+   * wait for it to the end.
    */
   private async next(): Promise<CheckJob | undefined> {
     if (this.claimed.length === 0) {
       const jobs = await this.deps.queue.fetch(this.deps.concurrency * CLAIM_SLOTS);
-      const duplicates: string[] = [];
+      const busy: CheckJob[] = [];
       for (const job of jobs) {
         if (await this.deps.leases.tryTake(job.data.rowId)) this.claimed.push(job);
-        else duplicates.push(job.id);
+        else busy.push(job);
       }
-      if (duplicates.length) await this.deps.queue.complete(duplicates);
+      for (const job of busy) await this.deps.queue.fail(job.id, 'the row was being checked');
     }
     return this.claimed.shift();
   }
@@ -190,30 +192,31 @@ export class MonitoringWorkers {
   private async handle(job: CheckJob): Promise<void> {
     try {
       await this.deps.check(job.data);
-      await this.completeSoon(job.id);
     } catch (err) {
       await this.failed(job, err);
-    } finally {
       await this.deps.leases.release(job.data.rowId);
+      return;
     }
+    this.completeSoon(job);
   }
 
   /**
-   * Completions go out together, a moment later: a check killed before its completion is sent is
-   * found by the orphan sweep and delivered again, and finds its row already stored for the run.
+   * Completions go out together, a moment later, and the rows' leases are let go after them (a
+   * done check whose job still looks taken must not look abandoned to the orphan sweep). A check
+   * killed before its completion is sent is delivered again and finds its row stored for the run.
    */
-  private completeSoon(jobId: string): Promise<void> {
-    this.done.push(jobId);
+  private completeSoon(job: CheckJob): void {
+    this.done.push(job);
     this.flushing ??= new Promise<void>((resolve) => setTimeout(resolve, COMPLETE_EVERY_MS)).then(async () => {
-      const ids = this.done.splice(0);
+      const jobs = this.done.splice(0);
       this.flushing = undefined;
       try {
-        await this.deps.queue.complete(ids);
+        await this.deps.queue.complete(jobs.map((j) => j.id));
       } catch (err) {
-        this.deps.log.warn({ err: err instanceof Error ? err.message : String(err), checks: ids.length }, 'monitoring checks could not be marked done');
+        this.deps.log.warn({ err: err instanceof Error ? err.message : String(err), checks: jobs.length }, 'monitoring checks could not be marked done');
       }
+      await Promise.allSettled(jobs.map((j) => this.deps.leases.release(j.data.rowId)));
     });
-    return Promise.resolve();
   }
 
   /** A check that threw goes back for a later try; on its last try the row is given up instead. */
