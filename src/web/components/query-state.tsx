@@ -2,6 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './ui/button';
 import { cn } from './ui/cn';
+import { Spinner } from './ui/spinner';
 
 /** The part of a TanStack query result the state blocks read. */
 export interface QueryLike<T> {
@@ -81,6 +82,16 @@ export function LoadingRows({ label, rows, rowClassName, className }: LoadingRow
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className={cn('animate-pulse rounded-xl bg-slate-100', rowClassName)} />
       ))}
+    </div>
+  );
+}
+
+/** A small spinner and a line that says what loads, announced to screen readers. */
+export function LoadingLine({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex items-center gap-3 text-sm text-slate-600">
+      <Spinner size="sm" label={null} />
+      <span role="status">{children}</span>
     </div>
   );
 }

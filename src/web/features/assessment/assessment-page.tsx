@@ -9,6 +9,7 @@ import { isPlanTier, parsePlan, planCatalogue } from '../../../shared/plans';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
+import { PageBand, PageHeading } from '../../components/ui/page-band';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { analytics } from '../../lib/analytics';
@@ -237,27 +238,22 @@ export function AssessmentPage() {
 
   return (
     <main className="min-h-[70vh] bg-slate-50 pb-16">
-      <section className="border-b border-slate-200 bg-white">
-        <Container className="flex flex-col gap-2 py-8 sm:py-10">
-          <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            <ShieldCheck className="size-4" aria-hidden /> Basic assessment tool
-          </p>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Company Risk Assessment</h1>
-          <p className="max-w-2xl text-slate-600">
-            Enter a European company&apos;s fiscal (VAT) number and its country. We find the company, map its site and score its
-            location and industry risks from A to F. Each assessment uses 1 credit.
-          </p>
-          <p className="text-sm">
-            <Link
-              to="/portfolio"
-              className={linkClass}
-            >
-              <Layers className="size-4" aria-hidden />
-              Assess a portfolio: many companies and sites from one file
-            </Link>
-          </p>
-        </Container>
-      </section>
+      <PageBand className="flex flex-col gap-2 py-8 sm:py-10">
+        <PageHeading icon={ShieldCheck} eyebrow="Basic assessment tool" title="Company Risk Assessment" />
+        <p className="max-w-2xl text-slate-600">
+          Enter a European company&apos;s fiscal (VAT) number and its country. We find the company, map its site and score its
+          location and industry risks from A to F. Each assessment uses 1 credit.
+        </p>
+        <p className="text-sm">
+          <Link
+            to="/portfolio"
+            className={linkClass}
+          >
+            <Layers className="size-4" aria-hidden />
+            Assess a portfolio: many companies and sites from one file
+          </Link>
+        </p>
+      </PageBand>
 
       <Container className="flex flex-col gap-6 pt-8">
         {portfolioId ? (

@@ -13,8 +13,7 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
-import { errorDetail } from '../../lib/api-client';
-import { isSessionEnded } from '../../lib/auth-fetch';
+import { runBusy } from '../../lib/busy-action';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import {
@@ -205,18 +204,13 @@ function DecisionDialog({ hit, decision, reportId, describedBy }: { hit: Screeni
       noteRef.current?.focus();
       return;
     }
-    setBusy(true);
-    try {
+    await runBusy(setBusy, screeningTexts.recordFailed, async () => {
       const screening = await postScreeningDecision(request.data);
       toast.success(screeningTexts.recorded[decision]);
       recorded.current = true;
       setOpen(false);
       setReportScreening(client, reportId, screening);
-    } catch (err) {
-      if (!isSessionEnded(err)) toast.error(errorDetail(err, screeningTexts.recordFailed));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

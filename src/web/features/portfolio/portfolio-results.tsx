@@ -8,6 +8,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
+import { HeaderCells } from '../../components/ui/header-cells';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
@@ -323,9 +324,7 @@ export function PortfolioResults({ portfolioId, rows, retrying, onRetry }: Portf
                       {COLUMNS.map((c) => (
                         <SortHeader key={c.key} column={c} sort={sort} onSort={handleSort} />
                       ))}
-                      <th scope="col" className="px-3 py-2">
-                        <span className="sr-only">Actions</span>
-                      </th>
+                      <HeaderCells names={[{ name: 'Actions', srOnly: true }]} className="px-3 py-2" />
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-slate-100">

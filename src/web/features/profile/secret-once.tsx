@@ -3,8 +3,7 @@ import { AlertDialog } from 'radix-ui';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
-import { errorDetail } from '../../lib/api-client';
-import { isSessionEnded } from '../../lib/auth-fetch';
+import { runBusy } from '../../lib/busy-action';
 import { toast } from '../../lib/toast';
 
 /**
@@ -81,19 +80,13 @@ export function ConfirmDestroyButton(props: {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const handleConfirm = async () => {
-    setBusy(true);
-    try {
+  const handleConfirm = () =>
+    runBusy(setBusy, props.failedToast, async () => {
       await props.action();
       toast.success(props.doneToast);
       setOpen(false);
       await props.onDone();
-    } catch (err) {
-      if (!isSessionEnded(err)) toast.error(errorDetail(err, props.failedToast));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <AlertDialog.Root open={open} onOpenChange={setOpen}>

@@ -1,0 +1,20 @@
+import { errorDetail } from './api-client';
+import { isSessionEnded } from './auth-fetch';
+import { toast } from './toast';
+
+/** Toasts why a user's action failed, unless the session ended (the sign-in screen says so itself). */
+export function toastFailure(err: unknown, fallback: string): void {
+  if (!isSessionEnded(err)) toast.error(errorDetail(err, fallback));
+}
+
+/** Runs a user's action with its busy flag up until it settles; a failure is toasted (see toastFailure). */
+export async function runBusy(setBusy: (busy: boolean) => void, failed: string, action: () => Promise<void>): Promise<void> {
+  setBusy(true);
+  try {
+    await action();
+  } catch (err) {
+    toastFailure(err, failed);
+  } finally {
+    setBusy(false);
+  }
+}
