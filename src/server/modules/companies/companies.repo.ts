@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { firstRow } from '../../db/first-row.js';
 import { companies } from '../../db/schema.js';
 
 /** SQL of the companies module: the company cache (each source's record and the last build, per VAT number). */
@@ -11,13 +12,10 @@ export interface CompanyRow {
   fetchedAt: Date;
 }
 
+const companyColumns = { countryCode: companies.countryCode, vatNumber: companies.vatNumber, data: companies.data, fetchedAt: companies.fetchedAt };
+
 export async function findCompany(db: Db, countryCode: string, vatNumber: string): Promise<CompanyRow | null> {
-  const rows = await db
-    .select({ countryCode: companies.countryCode, vatNumber: companies.vatNumber, data: companies.data, fetchedAt: companies.fetchedAt })
-    .from(companies)
-    .where(and(eq(companies.countryCode, countryCode), eq(companies.vatNumber, vatNumber)))
-    .limit(1);
-  return rows[0] ?? null;
+  return firstRow(db.select(companyColumns).from(companies).where(and(eq(companies.countryCode, countryCode), eq(companies.vatNumber, vatNumber))));
 }
 
 export async function saveCompany(db: Db, countryCode: string, vatNumber: string, data: unknown, at: Date): Promise<void> {
