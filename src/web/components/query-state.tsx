@@ -1,5 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { isSessionEnded } from '../lib/auth-fetch';
 import { Button } from './ui/button';
 import { cn } from './ui/cn';
 import { Spinner } from './ui/spinner';
@@ -93,5 +94,31 @@ export function LoadingLine({ children }: { children: ReactNode }) {
       <Spinner size="sm" label={null} />
       <span role="status">{children}</span>
     </div>
+  );
+}
+
+export interface ListStateProps<T> extends Omit<LoadingRowsProps, 'label' | 'className'> {
+  query: QueryLike<T>;
+  /** What the list holds, plural ('portfolios'): it names the loading rows and the failure. */
+  what: string;
+  /** Classes of the loading rows' block. */
+  loadingClassName: string;
+  failedClassName: string;
+  children: (data: T) => ReactNode;
+}
+
+/** A list of the user's own things: placeholder rows while it loads, then the list, or why it is not there. */
+export function ListState<T>({ query, what, rows, rowClassName, loadingClassName, failedClassName, children }: ListStateProps<T>) {
+  return (
+    <QueryState
+      query={query}
+      loading={<LoadingRows label={`Loading ${what}`} rows={rows} rowClassName={rowClassName} className={loadingClassName} />}
+      failed={(err) => (
+        <p className="text-sm text-slate-600">{isSessionEnded(err) ? `Sign in again to see your ${what}.` : `Your ${what} could not be loaded.`}</p>
+      )}
+      failedClassName={failedClassName}
+    >
+      {children}
+    </QueryState>
   );
 }

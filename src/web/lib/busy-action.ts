@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { errorDetail } from './api-client';
 import { isSessionEnded } from './auth-fetch';
 import { toast } from './toast';
@@ -17,4 +18,14 @@ export async function runBusy(setBusy: (busy: boolean) => void, failed: string, 
   } finally {
     setBusy(false);
   }
+}
+
+/** Toasts each new error of a query once (`message` may read it), unless the session ended. */
+export function useErrorToast(error: unknown, message: string | ((err: unknown) => string)): void {
+  const reported = useRef<unknown>(null);
+  useEffect(() => {
+    if (!error || reported.current === error || isSessionEnded(error)) return;
+    reported.current = error;
+    toast.error(typeof message === 'string' ? message : message(error));
+  }, [error, message]);
 }

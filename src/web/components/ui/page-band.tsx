@@ -22,3 +22,16 @@ export function PageHeading({ icon: Icon, eyebrow, title }: { icon: LucideIcon; 
     </>
   );
 }
+
+/** A page band with the page's heading and `intro` in a column, and `children` (its actions) beside them. */
+export function PageHeader(props: { className: string; icon: LucideIcon; eyebrow: string; title: string; intro: ReactNode; children: ReactNode }) {
+  return (
+    <PageBand className={props.className}>
+      <div className="flex flex-col gap-2">
+        <PageHeading icon={props.icon} eyebrow={props.eyebrow} title={props.title} />
+        {props.intro}
+      </div>
+      {props.children}
+    </PageBand>
+  );
+}

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Award, Building2, Factory, FileDown, FileSearch, Layers, MapPin, ShieldCheck } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useErrorToast } from '../../lib/busy-action';
 import { toast } from '../../lib/toast';
 import { DEFAULT_COUNTRY_NAME } from '../../../shared/countries';
 import type { SiteType } from '../../../shared/site-types';
@@ -13,7 +14,6 @@ import { PageBand, PageHeading } from '../../components/ui/page-band';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { analytics } from '../../lib/analytics';
-import { isSessionEnded } from '../../lib/auth-fetch';
 import { billingKeys, usePlanStatusQuery } from '../../entities/billing/billing-api';
 import { usePlanStatus } from '../../entities/billing/plan-status';
 import { usePageMeta } from '../../lib/seo';
@@ -87,13 +87,7 @@ function useReopenedReport(id: string | null) {
     retry: false,
     staleTime: Infinity,
   });
-  const reported = useRef<unknown>(null);
-  useEffect(() => {
-    const err = query.error;
-    if (!err || reported.current === err || isSessionEnded(err)) return;
-    reported.current = err;
-    toast.error('Failed to load the report.');
-  }, [query.error]);
+  useErrorToast(query.error, 'Failed to load the report.');
   return query;
 }
 

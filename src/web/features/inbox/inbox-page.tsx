@@ -14,7 +14,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { Container } from '../../components/ui/container';
-import { PageBand, PageHeading } from '../../components/ui/page-band';
+import { PageHeader } from '../../components/ui/page-band';
 import { Label } from '../../components/ui/label';
 import { LinkButton } from '../../components/ui/link-button';
 import { Select } from '../../components/ui/select';
@@ -177,14 +177,18 @@ export function InboxPage() {
 
   return (
     <main className="min-h-[70vh] bg-slate-50 pb-16">
-      <PageBand className="flex flex-col gap-4 py-6 sm:flex-row sm:items-end sm:justify-between sm:py-8">
-        <div className="flex flex-col gap-2">
-          <PageHeading icon={BellRing} eyebrow="Monitoring" title="Alerts" />
+      <PageHeader
+        className="flex flex-col gap-4 py-6 sm:flex-row sm:items-end sm:justify-between sm:py-8"
+        icon={BellRing}
+        eyebrow="Monitoring"
+        title="Alerts"
+        intro={
           <p className="text-sm text-slate-600">
             Changes found when watched portfolios are checked: newest first.
             {unreadCount !== undefined && ` ${unreadCount === 0 ? 'Nothing unread' : `${formatCount(unreadCount)} unread`}${filtered ? ' in this view' : ''}.`}
           </p>
-        </div>
+        }
+      >
         <Button
           variant="secondary"
           size="sm"
@@ -196,7 +200,7 @@ export function InboxPage() {
           <CheckCheck className="size-4" aria-hidden />
           {filtered ? 'Acknowledge all shown' : 'Acknowledge all'}
         </Button>
-      </PageBand>
+      </PageHeader>
 
       <Container className="flex flex-col gap-6 pt-8">
         <div className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl" role="group" aria-label="Filters">

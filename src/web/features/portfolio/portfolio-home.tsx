@@ -6,7 +6,7 @@ import { MAX_PORTFOLIO_ROWS, type PortfolioPreview } from '../../../shared/contr
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
-import { PageBand, PageHeading } from '../../components/ui/page-band';
+import { PageHeader } from '../../components/ui/page-band';
 import { LinkButton } from '../../components/ui/link-button';
 import { billingKeys } from '../../entities/billing/billing-api';
 import { portfolioHref, portfolioKeys } from '../../entities/portfolio/portfolios-api';
@@ -91,18 +91,22 @@ export function PortfolioHome() {
 
   return (
     <main className="min-h-[70vh] bg-slate-50 pb-16">
-      <PageBand className="flex flex-col gap-3 py-8 sm:flex-row sm:items-end sm:justify-between sm:py-10">
-        <div className="flex flex-col gap-2">
-          <PageHeading icon={Layers} eyebrow="Portfolio assessment" title="Portfolios" />
+      <PageHeader
+        className="flex flex-col gap-3 py-8 sm:flex-row sm:items-end sm:justify-between sm:py-10"
+        icon={Layers}
+        eyebrow="Portfolio assessment"
+        title="Portfolios"
+        intro={
           <p className="max-w-2xl text-slate-600">
             Assess a whole book of sites at once: upload a file or paste rows, check them, confirm, and follow the assessments
             as they run. Come back any time: the work continues without you.
           </p>
-        </div>
+        }
+      >
         <LinkButton to="/products/risk-assessment" variant="ghost" size="sm" className="-ml-3 self-start sm:ml-0 sm:self-end">
           Assess a single company
         </LinkButton>
-      </PageBand>
+      </PageHeader>
 
       <Container className="flex flex-col gap-10 pt-8">
         <div ref={top} className="scroll-mt-24">

@@ -1,11 +1,11 @@
 import { FolderOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PortfolioSummary } from '../../../shared/contracts/portfolio';
-import { LoadingRows, QueryState } from '../../components/query-state';
+import { ListState } from '../../components/query-state';
 import { Badge } from '../../components/ui/badge';
-import { Card } from '../../components/ui/card';
+import { CardSection } from '../../components/ui/card-section';
 import { ColumnTable, type HeaderCell } from '../../components/ui/header-cells';
-import { isSessionEnded } from '../../lib/auth-fetch';
+import { TitleLink } from '../../components/ui/title-link';
 import { formatCount, formatDateTime } from '../../lib/format';
 import { portfolioHref, portfolioPercent, portfolioState, usePortfolios } from '../../entities/portfolio/portfolios-api';
 
@@ -46,16 +46,7 @@ export function PortfolioList() {
   const list = usePortfolios();
 
   const body = (
-    <QueryState
-      query={list}
-      loading={<LoadingRows label="Loading portfolios" rows={3} rowClassName="h-12" className="p-5" />}
-      failed={(err) => (
-        <p className="text-sm text-slate-600">
-          {isSessionEnded(err) ? 'Sign in again to see your portfolios.' : 'Your portfolios could not be loaded.'}
-        </p>
-      )}
-      failedClassName="p-5"
-    >
+    <ListState query={list} what="portfolios" rows={3} rowClassName="h-12" loadingClassName="p-5" failedClassName="p-5">
       {(data) =>
         data.items.length === 0 ? (
           <div className="flex flex-col items-center gap-2 px-5 py-10 text-center">
@@ -80,12 +71,9 @@ export function PortfolioList() {
                 return (
                   <tr key={p.id} className="hover:bg-slate-50">
                     <td className="px-5 py-3">
-                      <Link
-                        to={portfolioHref(p.id)}
-                        className="font-semibold text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-                      >
+                      <TitleLink to={portfolioHref(p.id)}>
                         {p.name}
-                      </Link>
+                      </TitleLink>
                       <p className="text-xs text-slate-500">{p.total === 1 ? '1 site' : `${formatCount(p.total)} sites`}</p>
                     </td>
                     <td className="px-4 py-3">
@@ -111,15 +99,12 @@ export function PortfolioList() {
           </div>
         )
       }
-    </QueryState>
+    </ListState>
   );
 
   return (
-    <section aria-labelledby="portfolio-list-heading" className="flex flex-col gap-4">
-      <h2 id="portfolio-list-heading" className="text-xl font-semibold text-slate-900">
-        Your portfolios
-      </h2>
-      <Card className="overflow-hidden">{body}</Card>
-    </section>
+    <CardSection headingId="portfolio-list-heading" title="Your portfolios" cardClassName="overflow-hidden">
+      {body}
+    </CardSection>
   );
 }

@@ -12,6 +12,7 @@ import { HeaderCells } from '../../components/ui/header-cells';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
+import { TitleLink } from '../../components/ui/title-link';
 import { formatCount } from '../../lib/format';
 import { reportHref } from '../../entities/report/reports-api';
 import { GradeChip } from './grade-chip';
@@ -338,12 +339,9 @@ export function PortfolioResults({ portfolioId, rows, retrying, onRetry }: Portf
                             <td className="px-3 py-3 text-slate-500 tabular-nums">{r.row}</td>
                             <td className="max-w-[18rem] min-w-[11rem] px-3 py-3">
                               {r.report_id ? (
-                                <Link
-                                  to={reportHref(r.report_id, portfolioId)}
-                                  className="font-semibold text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-                                >
+                                <TitleLink to={reportHref(r.report_id, portfolioId)}>
                                   {title}
-                                </Link>
+                                </TitleLink>
                               ) : (
                                 <span className="font-medium text-slate-900">{title}</span>
                               )}
