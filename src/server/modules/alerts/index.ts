@@ -41,7 +41,6 @@ export function createAlerts(deps: AlertsDeps): AlertsModule {
     log: deps.log,
     now: deps.now,
   });
-  let tickTimer: NodeJS.Timeout | undefined;
   let ticking: Promise<void> | undefined;
   let again = false;
   let stopped = false;
@@ -63,22 +62,16 @@ export function createAlerts(deps: AlertsDeps): AlertsModule {
         }
       });
   };
-  const starter = deferredStart(() => deps.events.onEvents(tick));
+  const starter = deferredStart({ listen: () => deps.events.onEvents(tick), wake: tick, pollMs: deps.config.tickSeconds * 1000 });
   return {
     service,
     start: (delayMs = 0) => {
       stopped = false;
-      starter.schedule(delayMs, () => {
-        clearInterval(tickTimer);
-        tickTimer = setInterval(tick, deps.config.tickSeconds * 1000);
-        tickTimer.unref();
-        tick();
-      });
+      starter.schedule(delayMs, tick);
     },
     stop: async () => {
       stopped = true;
       starter.cancel();
-      clearInterval(tickTimer);
       await ticking;
     },
   };

@@ -80,7 +80,7 @@ export function createWebhooks(deps: WebhooksDeps): WebhooksModule {
     });
   };
 
-  const starter = deferredStart(() => deps.events.onEvents(wake));
+  const starter = deferredStart({ listen: () => deps.events.onEvents(wake) });
   return {
     service,
     start: (delayMs = 0) => {

@@ -10,6 +10,7 @@ import {
   type ScreeningHitDto,
 } from '../../../shared/contracts/screening';
 import { Button } from '../../components/ui/button';
+import { DialogButtons } from '../../components/ui/dialog-buttons';
 import { cn } from '../../components/ui/cn';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
@@ -272,16 +273,11 @@ function DecisionDialog({ hit, decision, reportId, describedBy }: { hit: Screeni
                 onChange={(e) => setNote(e.target.value)}
               />
             </div>
-            <div className="mt-6 flex justify-end gap-3">
-              <Dialog.Close asChild>
-                <Button variant="outline" disabled={busy}>
-                  Cancel
-                </Button>
-              </Dialog.Close>
+            <DialogButtons Close={Dialog.Close} busy={busy}>
               <Button type="submit" variant={decision === 'confirmed' ? 'danger' : 'primary'} loading={busy} loadingText="Saving...">
                 {screeningTexts.action[decision]}
               </Button>
-            </div>
+            </DialogButtons>
           </form>
         </Dialog.Content>
       </Dialog.Portal>
