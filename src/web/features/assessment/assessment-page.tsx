@@ -10,6 +10,7 @@ import { isPlanTier, parsePlan, planCatalogue } from '../../../shared/plans';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
+import { IconLines } from '../../components/ui/icon-list';
 import { PageBand, PageHeading } from '../../components/ui/page-band';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -120,14 +121,7 @@ function ReportContents() {
   return (
     <Card className="p-5 sm:p-6">
       <h2 className="text-sm font-semibold text-slate-900">What your report includes</h2>
-      <ul className="mt-3 flex flex-col gap-2.5 text-sm text-slate-600">
-        {CONTENTS.map(({ icon: Icon, text }) => (
-          <li key={text} className="flex items-start gap-2.5">
-            <Icon className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
-            {text}
-          </li>
-        ))}
-      </ul>
+      <IconLines lines={CONTENTS} className="mt-3 flex flex-col gap-2.5 text-sm text-slate-600" item="flex items-start gap-2.5" icon="mt-0.5 size-4 shrink-0 text-brand-600" />
     </Card>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ColumnTable } from '../../components/ui/header-cells';
 import { cn } from '../../components/ui/cn';
+import { IconLines } from '../../components/ui/icon-list';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { LinkButton } from '../../components/ui/link-button';
@@ -159,14 +160,12 @@ export function PortfolioPreviewPanel({ preview, initialName, confirming, onConf
                   </td>
                   <td className="min-w-[14rem] px-4 py-2.5">
                     {bad ? (
-                      <ul className="flex flex-col gap-1 text-sm font-medium text-red-800">
-                        {r.problems.map((p) => (
-                          <li key={p} className="flex items-start gap-1.5">
-                            <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
-                            <span>{p}</span>
-                          </li>
-                        ))}
-                      </ul>
+                      <IconLines
+                        lines={r.problems.map((text) => ({ icon: AlertTriangle, text }))}
+                        className="flex flex-col gap-1 text-sm font-medium text-red-800"
+                        item="flex items-start gap-1.5"
+                        icon="mt-0.5 size-4 shrink-0"
+                      />
                     ) : (
                       <Badge tone="success">OK</Badge>
                     )}
