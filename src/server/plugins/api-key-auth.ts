@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiKeyAuthenticator, ApiKeyPrincipal } from '../lib/authenticator.js';
 import type { UserCache } from '../lib/user-cache.js';
-import { changesUserRows } from './auth-types.js';
+import { routeGroup } from '../lib/route-group.js';
+import { changesUserRows, currentUser } from './auth-types.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,4 +42,19 @@ export function registerApiKeyAuth(app: FastifyInstance, service: ApiKeyAuthenti
 export function currentApiKey(request: FastifyRequest): ApiKeyPrincipal {
   if (!request.apiKey) throw new Error('route is missing the authenticateApiKey hook');
   return request.apiKey;
+}
+
+/**
+ * For routes served twice: under /api for the signed-in web app (session, tagged `tag`) and under
+ * /api/v1 for the public API (API key). `userOf` is the user the request's credential belongs to.
+ */
+export function sessionAndApiKeyGroups(app: FastifyInstance, tag: string) {
+  return [
+    { prefix: '/api', group: routeGroup(app, { tag, scheme: 'bearerAuth', guard: app.authenticate }), userOf: (r: FastifyRequest) => currentUser(r).id },
+    {
+      prefix: '/api/v1',
+      group: routeGroup(app, { tag: 'public API (v1)', scheme: 'apiKey', guard: app.authenticateApiKey }),
+      userOf: (r: FastifyRequest) => currentApiKey(r).userId,
+    },
+  ];
 }

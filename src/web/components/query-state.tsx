@@ -1,7 +1,9 @@
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { isSessionEnded } from '../lib/auth-fetch';
 import { Button } from './ui/button';
 import { cn } from './ui/cn';
+import { Spinner } from './ui/spinner';
 
 /** The part of a TanStack query result the state blocks read. */
 export interface QueryLike<T> {
@@ -82,5 +84,41 @@ export function LoadingRows({ label, rows, rowClassName, className }: LoadingRow
         <div key={i} className={cn('animate-pulse rounded-xl bg-slate-100', rowClassName)} />
       ))}
     </div>
+  );
+}
+
+/** A small spinner and a line that says what loads, announced to screen readers. */
+export function LoadingLine({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex items-center gap-3 text-sm text-slate-600">
+      <Spinner size="sm" label={null} />
+      <span role="status">{children}</span>
+    </div>
+  );
+}
+
+export interface ListStateProps<T> extends Omit<LoadingRowsProps, 'label' | 'className'> {
+  query: QueryLike<T>;
+  /** What the list holds, plural ('portfolios'): it names the loading rows and the failure. */
+  what: string;
+  /** Classes of the loading rows' block. */
+  loadingClassName: string;
+  failedClassName: string;
+  children: (data: T) => ReactNode;
+}
+
+/** A list of the user's own things: placeholder rows while it loads, then the list, or why it is not there. */
+export function ListState<T>({ query, what, rows, rowClassName, loadingClassName, failedClassName, children }: ListStateProps<T>) {
+  return (
+    <QueryState
+      query={query}
+      loading={<LoadingRows label={`Loading ${what}`} rows={rows} rowClassName={rowClassName} className={loadingClassName} />}
+      failed={(err) => (
+        <p className="text-sm text-slate-600">{isSessionEnded(err) ? `Sign in again to see your ${what}.` : `Your ${what} could not be loaded.`}</p>
+      )}
+      failedClassName={failedClassName}
+    >
+      {children}
+    </QueryState>
   );
 }

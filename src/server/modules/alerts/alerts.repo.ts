@@ -5,14 +5,8 @@ import { alertCursor, alertDigestItems, alertOutbox, users } from '../../db/sche
 export type DigestItemRow = typeof alertDigestItems.$inferSelect;
 export type NewDigestItem = typeof alertDigestItems.$inferInsert;
 export type OutboxRow = typeof alertOutbox.$inferSelect;
-export interface NewOutboxMail {
-  key: string;
-  userId: string;
-  recipient: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+/** A mail to put in the outbox: what it says, to whom, and its key (one mail per alert or digest). */
+export type NewOutboxMail = Pick<typeof alertOutbox.$inferInsert, 'key' | 'userId' | 'recipient' | 'subject' | 'text' | 'html'>;
 
 const CURSOR = 'events';
 

@@ -48,19 +48,6 @@ function alertEvent(f: FeedEvent): AlertEvent {
   };
 }
 
-function itemEvent(i: repo.DigestItemRow): AlertEvent {
-  return {
-    type: i.type,
-    companyName: i.companyName,
-    fiscalNumber: i.fiscalNumber,
-    oldValue: i.oldValue,
-    newValue: i.newValue,
-    detectedAt: i.detectedAt,
-    portfolioId: i.portfolioId,
-    reportId: i.reportId,
-  };
-}
-
 /**
  * E-mail for monitoring events, through an outbox so that a killed process loses and repeats
  * nothing:
@@ -160,7 +147,7 @@ export class AlertsService {
     await db.transaction(async (tx) => {
       const items = await repo.lockPendingItems(tx, userId, period.end);
       if (items.length === 0) return;
-      const mail = digestMail(brand, person.firstName, period, items.map(itemEvent));
+      const mail = digestMail(brand, person.firstName, period, items);
       // Made once per user and period: another instance's (or an earlier tick's) digest stands.
       if (await repo.insertOutbox(tx, [{ key, userId, recipient: person.email, ...mail }], now)) {
         await repo.markItemsDigested(tx, items.map((i) => i.eventId), key);

@@ -5,6 +5,7 @@
  * nothing is lost or sent twice.
  */
 import type { Database } from '../../db/client.js';
+import { deferredStart } from '../../lib/deferred-start.js';
 import type { Mailer } from '../../providers/mailer/mailer.js';
 import type { MonitoringEventFeed } from '../monitoring/index.js';
 import { AlertsService, type AlertsLog } from './alerts.service.js';
@@ -40,9 +41,6 @@ export function createAlerts(deps: AlertsDeps): AlertsModule {
     log: deps.log,
     now: deps.now,
   });
-  let startTimer: NodeJS.Timeout | undefined;
-  let tickTimer: NodeJS.Timeout | undefined;
-  let unsubscribe: (() => void) | undefined;
   let ticking: Promise<void> | undefined;
   let again = false;
   let stopped = false;
@@ -64,27 +62,16 @@ export function createAlerts(deps: AlertsDeps): AlertsModule {
         }
       });
   };
+  const starter = deferredStart({ listen: () => deps.events.onEvents(tick), wake: tick, pollMs: deps.config.tickSeconds * 1000 });
   return {
     service,
     start: (delayMs = 0) => {
       stopped = false;
-      clearTimeout(startTimer);
-      startTimer = setTimeout(() => {
-        unsubscribe?.();
-        unsubscribe = deps.events.onEvents(tick);
-        clearInterval(tickTimer);
-        tickTimer = setInterval(tick, deps.config.tickSeconds * 1000);
-        tickTimer.unref();
-        tick();
-      }, delayMs);
-      startTimer.unref();
+      starter.schedule(delayMs, tick);
     },
     stop: async () => {
       stopped = true;
-      clearTimeout(startTimer);
-      clearInterval(tickTimer);
-      unsubscribe?.();
-      unsubscribe = undefined;
+      starter.cancel();
       await ticking;
     },
   };

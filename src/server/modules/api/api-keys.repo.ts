@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { firstRow } from '../../db/first-row.js';
 import { apiKeys } from '../../db/schema.js';
 
 /** SQL of the API keys. Every query of a user's keys filters by the owner; only the secret's hash is stored. */
@@ -55,13 +56,10 @@ export interface KeyOwnerRow {
   revokedAt: Date | null;
 }
 
+const keyOwnerColumns = { id: apiKeys.id, userId: apiKeys.userId, lastUsedAt: apiKeys.lastUsedAt, revokedAt: apiKeys.revokedAt };
+
 export async function findKeyByHash(db: Db, secretHash: string): Promise<KeyOwnerRow | null> {
-  const rows = await db
-    .select({ id: apiKeys.id, userId: apiKeys.userId, lastUsedAt: apiKeys.lastUsedAt, revokedAt: apiKeys.revokedAt })
-    .from(apiKeys)
-    .where(eq(apiKeys.secretHash, secretHash))
-    .limit(1);
-  return rows[0] ?? null;
+  return firstRow(db.select(keyOwnerColumns).from(apiKeys).where(eq(apiKeys.secretHash, secretHash)));
 }
 
 /** Sets last_used_at unless it was set after `unlessAfter` (one write a minute per key, whatever the traffic). */

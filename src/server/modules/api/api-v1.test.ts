@@ -10,6 +10,7 @@ import { formatFiledDateTime } from '../../../shared/dates.js';
 import { apiAssessmentSchema, type ApiAssessment } from '../../../shared/contracts/portfolio.js';
 import { apiKeyMessages } from './api-keys.service.js';
 import { idempotencyMessages } from './idempotency.service.js';
+import { pdfPageTexts } from '../../../../test/pdf-text.js';
 
 /**
  * The public API with a real key against the real app (embedded providers, sample companies):
@@ -36,18 +37,7 @@ function assess(headers: Record<string, string>, payload: unknown, app = t.app) 
   return app.inject({ method: 'POST', url: '/api/v1/assessments', headers, payload: payload as Record<string, unknown> });
 }
 
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const standardFontDataUrl = new URL('../../../../node_modules/pdfjs-dist/standard_fonts/', import.meta.url).pathname;
-  const pdf = await pdfjs.getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n += 1) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return pages.join('\n');
-}
+const pdfText = async (bytes: Buffer) => (await pdfPageTexts(bytes)).join('\n');
 
 describe('POST /api/v1/assessments', () => {
   it('runs the whole pipeline on the server and answers the report (result fields + company data), 1 credit', async () => {

@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { firstRow } from '../../db/first-row.js';
 import { idempotencyKeys } from '../../db/schema.js';
 
 /** SQL of the Idempotency-Key records: one per user and key, the first answer kept for replays. */
@@ -27,12 +28,7 @@ export async function tryInsert(db: Db, rec: { userId: string; key: string; requ
 }
 
 export async function find(db: Db, userId: string, key: string): Promise<IdempotencyRow | null> {
-  const rows = await db
-    .select(columns)
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
-    .limit(1);
-  return rows[0] ?? null;
+  return firstRow(db.select(columns).from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key))));
 }
 
 /** Takes over a record left running (its process died) if nobody else did first; true when taken. */

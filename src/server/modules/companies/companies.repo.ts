@@ -1,23 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { firstRow } from '../../db/first-row.js';
 import { companies } from '../../db/schema.js';
 
 /** SQL of the companies module: the company cache (each source's record and the last build, per VAT number). */
 
-export interface CompanyRow {
-  countryCode: string;
-  vatNumber: string;
-  data: unknown;
-  fetchedAt: Date;
-}
+const companyColumns = { countryCode: companies.countryCode, vatNumber: companies.vatNumber, data: companies.data, fetchedAt: companies.fetchedAt };
+/** A cached company record: what `companyColumns` select. */
+export type CompanyRow = NonNullable<Awaited<ReturnType<typeof findCompany>>>;
 
-export async function findCompany(db: Db, countryCode: string, vatNumber: string): Promise<CompanyRow | null> {
-  const rows = await db
-    .select({ countryCode: companies.countryCode, vatNumber: companies.vatNumber, data: companies.data, fetchedAt: companies.fetchedAt })
-    .from(companies)
-    .where(and(eq(companies.countryCode, countryCode), eq(companies.vatNumber, vatNumber)))
-    .limit(1);
-  return rows[0] ?? null;
+export async function findCompany(db: Db, countryCode: string, vatNumber: string) {
+  return firstRow(db.select(companyColumns).from(companies).where(and(eq(companies.countryCode, countryCode), eq(companies.vatNumber, vatNumber))));
 }
 
 export async function saveCompany(db: Db, countryCode: string, vatNumber: string, data: unknown, at: Date): Promise<void> {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { firstRow } from '../../db/first-row.js';
 import { reportOverall } from '../../db/report-scores.js';
 import { portfolioRows, portfolios, reports } from '../../db/schema.js';
 import { beforeKey, pageKeyAt, type PageKey } from '../../lib/keyset.js';
@@ -99,12 +100,7 @@ function portfolioColumns() {
 
 /** A portfolio of this user (null for another user's id, as for an unknown one). */
 export async function findPortfolio(db: Db, userId: string, id: string): Promise<PortfolioSummaryRow | null> {
-  const rows = await db
-    .select({ ...portfolioColumns(), ...counts })
-    .from(portfolios)
-    .where(and(eq(portfolios.id, id), eq(portfolios.userId, userId)))
-    .limit(1);
-  return rows[0] ?? null;
+  return firstRow(db.select({ ...portfolioColumns(), ...counts }).from(portfolios).where(and(eq(portfolios.id, id), eq(portfolios.userId, userId))));
 }
 
 export interface RowWithReport extends RowAsGiven {

@@ -348,17 +348,8 @@ function numberOrNull(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
-function summaryOf(p: repo.PortfolioSummaryRow): PortfolioSummary {
-  return {
-    id: p.id,
-    name: p.name,
-    status: p.status,
-    total: p.total,
-    done: p.done,
-    failed: p.failed,
-    created_at: p.createdAt.toISOString(),
-    finished_at: p.finishedAt?.toISOString() ?? null,
-  };
+function summaryOf({ id, name, status, total, done, failed, createdAt, finishedAt }: repo.PortfolioSummaryRow): PortfolioSummary {
+  return { id, name, status, total, done, failed, created_at: createdAt.toISOString(), finished_at: finishedAt?.toISOString() ?? null };
 }
 
 function rowOf(r: repo.RowWithReport, screening: ReportScreening | undefined): PortfolioRow {

@@ -3,22 +3,12 @@ import type { ReportResponse } from '../../../shared/contracts/assessment-api.js
 import { notScreened, type ReportScreening } from '../../../shared/contracts/screening.js';
 import { buildRiskResult } from '../../../shared/scoring.js';
 import { renderReportPdf } from './report-pdf.js';
+import { pdfPageTexts } from '../../../../test/pdf-text.js';
 
 /** The PDF the API serves carries the report's sanctions screening near the top of page 1, as the screen's does. */
 
 /** Each page's text (pdf.js), white space squashed. */
-async function pageTexts(bytes: Buffer): Promise<string[]> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const standardFontDataUrl = new URL('../../../../node_modules/pdfjs-dist/standard_fonts/', import.meta.url).pathname;
-  const pdf = await pdfjs.getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n += 1) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' '));
-  }
-  await pdf.destroy();
-  return pages;
-}
+const pageTexts = async (bytes: Buffer) => (await pdfPageTexts(bytes)).map((page) => page.replace(/\s+/g, ' '));
 
 const screening: ReportScreening = {
   status: 'match',

@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { firstRow } from '../../db/first-row.js';
 import { reportOverall } from '../../db/report-scores.js';
 import { reports } from '../../db/schema.js';
 import { beforeKey, pageKeyAt, type PageKey } from '../../lib/keyset.js';
@@ -81,14 +82,11 @@ export interface ReportRow {
   createdAt: Date;
 }
 
+const reportColumns = { id: reports.id, company: reports.company, result: reports.result, createdAt: reports.createdAt };
+
 /** A report of this user (null for another user's id, as for an unknown one). */
 export async function findReport(db: Db, userId: string, id: string): Promise<ReportRow | null> {
-  const rows = await db
-    .select({ id: reports.id, company: reports.company, result: reports.result, createdAt: reports.createdAt })
-    .from(reports)
-    .where(and(eq(reports.id, id), eq(reports.userId, userId)))
-    .limit(1);
-  return rows[0] ?? null;
+  return firstRow(db.select(reportColumns).from(reports).where(and(eq(reports.id, id), eq(reports.userId, userId))));
 }
 
 /** The id of the user's report stored under this request key, if any. */

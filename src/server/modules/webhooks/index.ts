@@ -6,6 +6,7 @@
  * never came is sent again (with the same webhook-id). Reaches monitoring through its index.ts.
  */
 import type { Db } from '../../db/client.js';
+import { deferredStart } from '../../lib/deferred-start.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { Mailer } from '../../providers/mailer/mailer.js';
 import type { MonitoringEventFeed } from '../monitoring/index.js';
@@ -39,10 +40,8 @@ export function createWebhooks(deps: WebhooksDeps): WebhooksModule {
   const service = new WebhooksService({ ...deps, feed: deps.events });
   let running = false;
   let timer: NodeJS.Timeout | undefined;
-  let startTimer: NodeJS.Timeout | undefined;
   let loop: Promise<void> | undefined;
   let again = false;
-  let stopListening: (() => void) | undefined;
   const warn = (err: unknown) => deps.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'webhook delivery round failed');
 
   /** Fan-out and sending until nothing is due, then a sleep until the next due time (or the poll). */
@@ -81,23 +80,19 @@ export function createWebhooks(deps: WebhooksDeps): WebhooksModule {
     });
   };
 
+  const starter = deferredStart({ listen: () => deps.events.onEvents(wake) });
   return {
     service,
     start: (delayMs = 0) => {
-      clearTimeout(startTimer);
-      startTimer = setTimeout(() => {
+      starter.schedule(delayMs, () => {
         running = true;
-        stopListening?.();
-        stopListening = deps.events.onEvents(wake);
         wake();
-      }, delayMs);
-      startTimer.unref();
+      });
     },
     stop: async () => {
       running = false;
-      clearTimeout(startTimer);
+      starter.cancel();
       clearTimeout(timer);
-      stopListening?.();
       await loop;
     },
   };

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { firstRow } from '../../db/first-row.js';
 import { users, webhookCursor, webhookDeliveries, webhookEndpoints } from '../../db/schema.js';
 import { beforeKey, pageKeyAt, type PageKey } from '../../lib/keyset.js';
 
@@ -47,12 +48,7 @@ export async function listEndpoints(db: Db, userId: string): Promise<EndpointRow
 }
 
 export async function findEndpoint(db: Db, userId: string, id: string): Promise<EndpointRow | null> {
-  const rows = await db
-    .select(endpointColumns)
-    .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)))
-    .limit(1);
-  return rows[0] ?? null;
+  return firstRow(db.select(endpointColumns).from(webhookEndpoints).where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId))));
 }
 
 /** Deletes one of the user's endpoints with its deliveries; false when the user has no such endpoint. */

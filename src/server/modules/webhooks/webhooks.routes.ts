@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   webhookCreateBodySchema,
@@ -9,9 +9,8 @@ import {
   webhookParamsSchema,
   webhookSchema,
 } from '../../../shared/contracts/webhooks.js';
-import { errorAnswers, routeGroup } from '../../lib/route-group.js';
-import { currentApiKey } from '../../plugins/api-key-auth.js';
-import { currentUser } from '../../plugins/auth-types.js';
+import { errorAnswers } from '../../lib/route-group.js';
+import { sessionAndApiKeyGroups } from '../../plugins/api-key-auth.js';
 import type { WebhooksService } from './webhooks.service.js';
 
 /**
@@ -19,15 +18,7 @@ import type { WebhooksService } from './webhooks.service.js';
  * /api/v1 for the public API (API key). Both answer for the user the credential belongs to.
  */
 export async function webhookRoutes(app: FastifyInstance, { service }: { service: WebhooksService }): Promise<void> {
-  const groups = [
-    { prefix: '/api', group: routeGroup(app, { tag: 'webhooks', scheme: 'bearerAuth', guard: app.authenticate }), userOf: (r: FastifyRequest) => currentUser(r).id },
-    {
-      prefix: '/api/v1',
-      group: routeGroup(app, { tag: 'public API (v1)', scheme: 'apiKey', guard: app.authenticateApiKey }),
-      userOf: (r: FastifyRequest) => currentApiKey(r).userId,
-    },
-  ];
-  for (const { prefix, group, userOf } of groups) {
+  for (const { prefix, group, userOf } of sessionAndApiKeyGroups(app, 'webhooks')) {
     const { r, guarded } = group;
 
     r.post(

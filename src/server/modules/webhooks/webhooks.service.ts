@@ -11,7 +11,7 @@ import type {
 } from '../../../shared/contracts/webhooks.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
-import type { PageKey } from '../../lib/keyset.js';
+import { decodePageKey, encodePageKey, type PageKey } from '../../lib/keyset.js';
 import { AddressRefusedError, resolvePublicHost } from '../../lib/public-address.js';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limiter.js';
 import type { Mailer } from '../../providers/mailer/mailer.js';
@@ -65,15 +65,10 @@ export interface WebhooksServiceDeps {
   now?: () => Date;
 }
 
-const encodeCursor = (key: PageKey) => Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
 function decodeCursor(cursor: string): PageKey {
-  try {
-    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Partial<PageKey>;
-    if (typeof key.at === 'string' && /^\d{1,20}$/.test(key.at) && typeof key.id === 'string' && uuidRe.test(key.id)) return { at: key.at, id: key.id };
-  } catch {
-    // Falls through to the 400 below.
-  }
-  throw badRequest(webhookMessages.badCursor, 'invalid_cursor');
+  const key = decodePageKey(cursor);
+  if (!key) throw badRequest(webhookMessages.badCursor, 'invalid_cursor');
+  return key;
 }
 
 function endpointDto(row: repo.EndpointRow): Webhook {
@@ -159,7 +154,7 @@ export class WebhooksService {
         at: (r.lastAttemptAt ?? r.createdAt).toISOString(),
         next_attempt_at: r.status === 'pending' ? r.nextAttemptAt.toISOString() : null,
       })),
-      next: rows.length > query.limit && last ? encodeCursor({ at: last.pageAt, id: last.id }) : null,
+      next: rows.length > query.limit && last ? encodePageKey({ at: last.pageAt, id: last.id }) : null,
     };
   }
 

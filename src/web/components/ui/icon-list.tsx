@@ -54,3 +54,17 @@ export function withIcons(items: readonly { icon: string; title: string; text: s
     return { ...item, icon };
   });
 }
+
+/** Short lines, each after its small icon (what a report holds, a row's problems). */
+export function IconLines(props: { lines: readonly { icon: LucideIcon; text: string }[]; className: string; item: string; icon: string }) {
+  return (
+    <ul className={props.className}>
+      {props.lines.map(({ icon: Icon, text }) => (
+        <li key={text} className={props.item}>
+          <Icon className={props.icon} aria-hidden />
+          <span>{text}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -28,6 +28,7 @@ import {
 } from '../../../../test/web/report-fixtures';
 import type { ReportScreening } from '../../../shared/contracts/screening';
 import { pdfFileName } from './report-format';
+import { pdfPageTexts } from '../../../../test/pdf-text';
 
 /** Bytes of base64 text or of a base64 data URL. */
 const bytes = (base64: string) => Uint8Array.from(atob(base64.replace(/^data:[^,]*,/, '')), (c) => c.charCodeAt(0));
@@ -132,18 +133,6 @@ function bodyWithinMargins(doc: jsPDF, texts: TextCall[]): TextCall[] {
   return body;
 }
 
-async function pdfText(bytes: ArrayBuffer): Promise<string[]> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const standardFontDataUrl = new URL('../../../../node_modules/pdfjs-dist/standard_fonts/', import.meta.url).pathname;
-  const pdf = await pdfjs.getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n += 1) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return pages;
-}
 
 describe('pdfFileName', () => {
   it.each([
@@ -335,7 +324,7 @@ describe('buildReportPdf', () => {
       createDoc: newDoc,
     });
     expect(loaded).toBe(false);
-    const text = (await pdfText(doc.output('arraybuffer'))).join('\n');
+    const text = (await pdfPageTexts(doc.output('arraybuffer'))).join('\n');
     expect(text).toContain('Telefónica, S.A.');
     for (const name of [...Object.keys(result.locationScoresMap), ...Object.keys(result.industryScoresMap)]) {
       expect(text).toContain(name);
@@ -352,7 +341,7 @@ describe('buildReportPdf', () => {
       loadFonts,
       createDoc: newDoc,
     });
-    const pages = await pdfText(doc.output('arraybuffer'));
+    const pages = await pdfPageTexts(doc.output('arraybuffer'));
     const squashed = pages.join(' ').replace(/\s+/g, ' ');
     expect(squashed).toContain('ΟΡΓΑΝΙΣΜΟΣ');
     expect(squashed).toContain('Κηφισίας');
@@ -369,7 +358,7 @@ describe('buildReportPdf', () => {
       loadFonts,
       createDoc: newDoc,
     });
-    const pages = (await pdfText(doc.output('arraybuffer'))).map((p) => p.replace(/\s+/g, ' '));
+    const pages = (await pdfPageTexts(doc.output('arraybuffer'))).map((p) => p.replace(/\s+/g, ' '));
     const all = pages.join(' ');
     expect(all).toContain('M7.1 Messina 1908, 86 km');
     expect(all).toContain('PGA 0.31 g ≥ 0.2 g at 475 years: High');
@@ -386,7 +375,7 @@ describe('the filed PDF (pdf.js text)', () => {
   it('writes the full date with the year and time in UTC, and the engine and data versions, even for this year’s report', async () => {
     const result = { ...resultFixture(), created_at: '2026-11-24T14:05:00.000Z', engine_version: '0.1.0+rules.1', data_version: 'sha256:0123456789ab' };
     const doc = await buildReportPdf({ company: companyFixture(), result, map: null, productName: 'Corisk', now: new Date('2026-11-27T10:00:00Z'), loadFonts, createDoc: newDoc });
-    const pages = (await pdfText(doc.output('arraybuffer'))).map((p) => p.replace(/\s+/g, ' '));
+    const pages = (await pdfPageTexts(doc.output('arraybuffer'))).map((p) => p.replace(/\s+/g, ' '));
     // The title block and every page's footer carry the year, not the screens' '24 Nov'.
     expect(pages[0]).toContain('Date: 24 Nov 2026, 14:05 UTC');
     for (const page of pages) expect(page).toContain(`Report ID: ${result.id} | Date: 24 Nov 2026, 14:05 UTC`);
@@ -395,7 +384,7 @@ describe('the filed PDF (pdf.js text)', () => {
 
   it('leaves the versions out of a report stored before they were recorded', async () => {
     const doc = await buildReportPdf({ company: companyFixture(), result: resultFixture(), map: null, productName: 'Corisk', loadFonts, createDoc: newDoc });
-    const text = (await pdfText(doc.output('arraybuffer'))).join(' ');
+    const text = (await pdfPageTexts(doc.output('arraybuffer'))).join(' ');
     expect(text).toContain('Date: 5 Mar 2025, 14:05 UTC');
     expect(text).not.toContain('Engine ');
   });
@@ -511,7 +500,7 @@ describe('the sanctions screening in the PDF', () => {
       loadFonts,
       createDoc: newDoc,
     });
-    const first = squash((await pdfText(doc.output('arraybuffer')))[0]!);
+    const first = squash((await pdfPageTexts(doc.output('arraybuffer')))[0]!);
     expect(first).toContain('Sanctions match: cover must not be given without a licence');
     expect(first).toContain('ООО Роснефтегаз Трейдинг');
     expect(first).toContain('legal forms set aside: ООО (LLC), s.r.o.');

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeTestToken } from '../../../../test/web/make-test-token';
-import { installPublicConfig } from '../../../../test/web/test-config';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { isolateTests } from '../../../../test/web/isolate-tests';
 import { AssessmentPage } from './assessment-page';
 import { ProgressPanel } from './progress-panel';
 import { companyFixture, matchScreeningFixture, resultFixture, screeningFixture } from '../../../../test/web/report-fixtures';
@@ -99,22 +98,15 @@ function renderPage(url = '/products/risk-assessment') {
 
 const location = () => screen.getByTestId('location').textContent;
 
+isolateTests({ config: true, signedIn: true });
 beforeEach(async () => {
   // jsdom's FormData refuses the Blob of Node's fetch Response; use Node's own FormData, as a
   // browser's FormData takes its own Blob.
   const NodeFormData = (await new Response(new URLSearchParams('a=1')).formData()).constructor;
   vi.stubGlobal('FormData', NodeFormData);
-  localStorage.clear();
-  installPublicConfig();
-  localStorage.setItem('access_token', makeTestToken({ expMs: Date.now() + 3_600_000 }));
   URL.createObjectURL = vi.fn(() => 'blob:map-1');
   URL.revokeObjectURL = vi.fn();
   Element.prototype.scrollIntoView = vi.fn(); // not in jsdom
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('the assessment form', () => {

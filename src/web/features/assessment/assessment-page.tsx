@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Award, Building2, Factory, FileDown, FileSearch, Layers, MapPin, ShieldCheck } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useErrorToast } from '../../lib/busy-action';
 import { toast } from '../../lib/toast';
 import { DEFAULT_COUNTRY_NAME } from '../../../shared/countries';
 import type { SiteType } from '../../../shared/site-types';
@@ -9,10 +10,11 @@ import { isPlanTier, parsePlan, planCatalogue } from '../../../shared/plans';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
+import { IconLines } from '../../components/ui/icon-list';
+import { PageBand, PageHeading } from '../../components/ui/page-band';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { analytics } from '../../lib/analytics';
-import { isSessionEnded } from '../../lib/auth-fetch';
 import { billingKeys, usePlanStatusQuery } from '../../entities/billing/billing-api';
 import { usePlanStatus } from '../../entities/billing/plan-status';
 import { usePageMeta } from '../../lib/seo';
@@ -86,13 +88,7 @@ function useReopenedReport(id: string | null) {
     retry: false,
     staleTime: Infinity,
   });
-  const reported = useRef<unknown>(null);
-  useEffect(() => {
-    const err = query.error;
-    if (!err || reported.current === err || isSessionEnded(err)) return;
-    reported.current = err;
-    toast.error('Failed to load the report.');
-  }, [query.error]);
+  useErrorToast(query.error, 'Failed to load the report.');
   return query;
 }
 
@@ -125,14 +121,7 @@ function ReportContents() {
   return (
     <Card className="p-5 sm:p-6">
       <h2 className="text-sm font-semibold text-slate-900">What your report includes</h2>
-      <ul className="mt-3 flex flex-col gap-2.5 text-sm text-slate-600">
-        {CONTENTS.map(({ icon: Icon, text }) => (
-          <li key={text} className="flex items-start gap-2.5">
-            <Icon className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
-            {text}
-          </li>
-        ))}
-      </ul>
+      <IconLines lines={CONTENTS} className="mt-3 flex flex-col gap-2.5 text-sm text-slate-600" item="flex items-start gap-2.5" icon="mt-0.5 size-4 shrink-0 text-brand-600" />
     </Card>
   );
 }
@@ -237,27 +226,22 @@ export function AssessmentPage() {
 
   return (
     <main className="min-h-[70vh] bg-slate-50 pb-16">
-      <section className="border-b border-slate-200 bg-white">
-        <Container className="flex flex-col gap-2 py-8 sm:py-10">
-          <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            <ShieldCheck className="size-4" aria-hidden /> Basic assessment tool
-          </p>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Company Risk Assessment</h1>
-          <p className="max-w-2xl text-slate-600">
-            Enter a European company&apos;s fiscal (VAT) number and its country. We find the company, map its site and score its
-            location and industry risks from A to F. Each assessment uses 1 credit.
-          </p>
-          <p className="text-sm">
-            <Link
-              to="/portfolio"
-              className={linkClass}
-            >
-              <Layers className="size-4" aria-hidden />
-              Assess a portfolio: many companies and sites from one file
-            </Link>
-          </p>
-        </Container>
-      </section>
+      <PageBand className="flex flex-col gap-2 py-8 sm:py-10">
+        <PageHeading icon={ShieldCheck} eyebrow="Basic assessment tool" title="Company Risk Assessment" />
+        <p className="max-w-2xl text-slate-600">
+          Enter a European company&apos;s fiscal (VAT) number and its country. We find the company, map its site and score its
+          location and industry risks from A to F. Each assessment uses 1 credit.
+        </p>
+        <p className="text-sm">
+          <Link
+            to="/portfolio"
+            className={linkClass}
+          >
+            <Layers className="size-4" aria-hidden />
+            Assess a portfolio: many companies and sites from one file
+          </Link>
+        </p>
+      </PageBand>
 
       <Container className="flex flex-col gap-6 pt-8">
         {portfolioId ? (

@@ -1,5 +1,6 @@
 import { Check, Hourglass } from 'lucide-react';
 import { cn } from '../../components/ui/cn';
+import { ProgressBar } from '../../components/ui/progress-bar';
 import { RUN_STEPS, RUN_STEP_ORDER, SLOW_AFTER_SECONDS, SLOW_HINT, stepText, type RunStep } from './assessment-run';
 
 const SHORT_NAMES: Record<RunStep, string> = {
@@ -40,23 +41,7 @@ export function ProgressPanel({ step, elapsedSeconds, done }: ProgressPanelProps
         {done ? <Check className="size-4 text-green-600" aria-hidden /> : <Hourglass className="size-4 animate-pulse" aria-hidden />}
         {text}
       </p>
-      <div
-        role="progressbar"
-        aria-label="Assessment progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress}
-        aria-valuetext={`${progress}% - ${text}`}
-        className="mt-3 h-3 overflow-hidden rounded-full bg-slate-100"
-      >
-        <div
-          className={cn(
-            'h-full rounded-full transition-[width] duration-700 ease-out',
-            done ? 'bg-green-500' : 'bg-gradient-to-r from-brand-600 to-brand-400',
-          )}
-          style={{ width: `${progress}%` }}
-        />
-      </div>
+      <ProgressBar label="Assessment progress" percent={progress} valueText={`${progress}% - ${text}`} done={done} />
       <ol className="mt-4 grid grid-cols-3 gap-2 text-xs sm:grid-cols-6" aria-label="Steps">
         {RUN_STEP_ORDER.map((s, i) => {
           const state = i < current || done ? 'done' : i === current ? 'current' : 'todo';

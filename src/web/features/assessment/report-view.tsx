@@ -7,6 +7,7 @@ import { notScreened, type ReportScreening } from '../../../shared/contracts/scr
 import type { Grade } from '../../../shared/scoring';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
+import { TermList } from '../../components/ui/term-list';
 import { getPublicConfig } from '../../lib/public-config';
 import {
   GRADE_CLASSES,
@@ -95,14 +96,13 @@ function ScoreBar({ score, grade, label, className }: { score: number; grade: Gr
 
 function FactList({ facts }: { facts: { label: string; value: string }[] }) {
   return (
-    <dl className="mt-4 divide-y divide-slate-100 text-sm">
-      {facts.map((fact) => (
-        <div key={fact.label} className="grid grid-cols-[8.5rem_1fr] gap-3 py-2 sm:grid-cols-[10rem_1fr]">
-          <dt className="font-medium text-slate-500">{fact.label}</dt>
-          <dd className="break-words text-slate-900">{fact.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <TermList
+      items={facts.map((fact) => ({ term: fact.label, value: fact.value }))}
+      className="mt-4 divide-y divide-slate-100 text-sm"
+      pair="grid grid-cols-[8.5rem_1fr] gap-3 py-2 sm:grid-cols-[10rem_1fr]"
+      term="font-medium text-slate-500"
+      value="break-words text-slate-900"
+    />
   );
 }
 

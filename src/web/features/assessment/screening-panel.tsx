@@ -10,11 +10,11 @@ import {
   type ScreeningHitDto,
 } from '../../../shared/contracts/screening';
 import { Button } from '../../components/ui/button';
+import { DialogButtons } from '../../components/ui/dialog-buttons';
 import { cn } from '../../components/ui/cn';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
-import { errorDetail } from '../../lib/api-client';
-import { isSessionEnded } from '../../lib/auth-fetch';
+import { runBusy } from '../../lib/busy-action';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import {
@@ -205,18 +205,13 @@ function DecisionDialog({ hit, decision, reportId, describedBy }: { hit: Screeni
       noteRef.current?.focus();
       return;
     }
-    setBusy(true);
-    try {
+    await runBusy(setBusy, screeningTexts.recordFailed, async () => {
       const screening = await postScreeningDecision(request.data);
       toast.success(screeningTexts.recorded[decision]);
       recorded.current = true;
       setOpen(false);
       setReportScreening(client, reportId, screening);
-    } catch (err) {
-      if (!isSessionEnded(err)) toast.error(errorDetail(err, screeningTexts.recordFailed));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -278,16 +273,11 @@ function DecisionDialog({ hit, decision, reportId, describedBy }: { hit: Screeni
                 onChange={(e) => setNote(e.target.value)}
               />
             </div>
-            <div className="mt-6 flex justify-end gap-3">
-              <Dialog.Close asChild>
-                <Button variant="outline" disabled={busy}>
-                  Cancel
-                </Button>
-              </Dialog.Close>
+            <DialogButtons Close={Dialog.Close} busy={busy}>
               <Button type="submit" variant={decision === 'confirmed' ? 'danger' : 'primary'} loading={busy} loadingText="Saving...">
                 {screeningTexts.action[decision]}
               </Button>
-            </div>
+            </DialogButtons>
           </form>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { browserNavigation } from '../../entities/billing/billing-api';
+import { isolateTests } from '../../../../test/web/isolate-tests';
 import { fakeApi, json, renderPage, signedIn } from '../../../../test/web/billing-harness';
 import { TestCheckoutPage } from './test-checkout-page';
 
@@ -20,12 +21,7 @@ const session = {
   status: 'open',
 };
 
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+isolateTests();
 
 describe('the test checkout page', () => {
   it('shows the price excl. VAT, asks for company, address, country and VAT ID, and refuses a bad VAT ID in the server\'s words', async () => {

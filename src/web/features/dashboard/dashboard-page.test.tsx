@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { analytics } from '../../lib/analytics';
 import { PLAN_STATUS_EVENT, readPlanStatus } from '../../entities/billing/plan-status';
+import { isolateTests } from '../../../../test/web/isolate-tests';
 import { fakeApi, json, renderPage, signedIn } from '../../../../test/web/billing-harness';
 import { DashboardPage } from './dashboard-page';
 
@@ -19,12 +20,7 @@ const planStatus = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+isolateTests();
 
 function serve(body: unknown, status = 200) {
   const api = fakeApi({ 'GET /api/stripe/plan-status': () => json(body, status) });

@@ -1,11 +1,10 @@
 import { BarChart3 } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from '../../lib/toast';
+import { useCallback, useEffect, useState } from 'react';
+import { useErrorToast } from '../../lib/busy-action';
 import { dashboardTools } from '../../../shared/plans';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
-import { isSessionEnded } from '../../lib/auth-fetch';
 import { useAuth } from '../../lib/auth/auth-state';
 import { usePlanStatusQuery } from '../../entities/billing/billing-api';
 import { usePlanStatus } from '../../entities/billing/plan-status';
@@ -76,13 +75,7 @@ export function DashboardPage() {
     return () => window.clearTimeout(id);
   }, [hasPlan, awaitPlanUntil, refetch, planStatus.dataUpdatedAt]);
 
-  const reported = useRef<unknown>(null);
-  useEffect(() => {
-    const err = planStatus.error;
-    if (!err || reported.current === err || isSessionEnded(err)) return;
-    reported.current = err;
-    toast.error('Failed to load plan information');
-  }, [planStatus.error]);
+  useErrorToast(planStatus.error, 'Failed to load plan information');
 
   // The fresh answer when there is one, else the stored copy (e.g. when the call failed).
   const status = planStatus.data ?? (planStatus.isPending ? null : stored.status);

@@ -51,6 +51,13 @@ const statusTone = (status: string | null | undefined) =>
 
 const statusText = (status: string) => status.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
+/** The plan card's text links to the account and the plans. */
+const ACCOUNT_LINKS = [
+  { to: '/profile', label: 'Account Settings' },
+  { to: '/products', label: 'View All Plans' },
+  { to: '/profile?tab=api-keys', label: 'API keys' },
+];
+
 /** The dashboard's plan summary: plan holder or free-trial variant. */
 export function PlanSummaryCard({ status, loading, failed, onRetry }: PlanSummaryCardProps) {
   const plan = parsePlan(status?.plan);
@@ -119,15 +126,11 @@ export function PlanSummaryCard({ status, loading, failed, onRetry }: PlanSummar
           </LinkButton>
         </div>
         <div className="flex flex-wrap gap-4 text-sm font-semibold">
-          <Link to="/profile" className="text-brand-700 underline-offset-4 hover:underline">
-            Account Settings
-          </Link>
-          <Link to="/products" className="text-brand-700 underline-offset-4 hover:underline">
-            View All Plans
-          </Link>
-          <Link to="/profile?tab=api-keys" className="text-brand-700 underline-offset-4 hover:underline">
-            API keys
-          </Link>
+          {ACCOUNT_LINKS.map(({ to, label }) => (
+            <Link key={to} to={to} className="text-brand-700 underline-offset-4 hover:underline">
+              {label}
+            </Link>
+          ))}
         </div>
       </div>
     </Card>

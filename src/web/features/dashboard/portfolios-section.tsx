@@ -1,10 +1,10 @@
-import { Layers, Plus } from 'lucide-react';
+import { Layers } from 'lucide-react';
 import { Link } from 'react-router';
-import { LoadingRows, QueryState } from '../../components/query-state';
+import { ListState } from '../../components/query-state';
 import { Badge } from '../../components/ui/badge';
-import { Card } from '../../components/ui/card';
+import { CardSection } from '../../components/ui/card-section';
 import { LinkButton } from '../../components/ui/link-button';
-import { isSessionEnded } from '../../lib/auth-fetch';
+import { TitleLink } from '../../components/ui/title-link';
 import { formatCount, formatDate } from '../../lib/format';
 import { portfolioHref, portfolioPercent, portfolioState, usePortfolios } from '../../entities/portfolio/portfolios-api';
 
@@ -17,16 +17,7 @@ export function PortfoliosSection() {
   const items = list.data?.items ?? [];
 
   const body = (
-    <QueryState
-      query={list}
-      loading={<LoadingRows label="Loading portfolios" rows={2} rowClassName="h-12" className="py-2" />}
-      failed={(err) => (
-        <p className="text-sm text-slate-600">
-          {isSessionEnded(err) ? 'Sign in again to see your portfolios.' : 'Your portfolios could not be loaded.'}
-        </p>
-      )}
-      failedClassName="py-4"
-    >
+    <ListState query={list} what="portfolios" rows={2} rowClassName="h-12" loadingClassName="py-2" failedClassName="py-4">
       {() =>
         items.length === 0 ? (
           <div className="flex flex-col items-start gap-3 py-4">
@@ -45,12 +36,9 @@ export function PortfoliosSection() {
               return (
                 <li key={p.id} className="flex flex-col gap-2 py-3.5 sm:flex-row sm:items-center sm:gap-4">
                   <div className="min-w-0 flex-1">
-                    <Link
-                      to={portfolioHref(p.id)}
-                      className="truncate font-semibold text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-                    >
+                    <TitleLink to={portfolioHref(p.id)} className="truncate">
                       {p.name}
-                    </Link>
+                    </TitleLink>
                     <p className="text-sm text-slate-500">
                       {p.total === 1 ? '1 site' : `${formatCount(p.total)} sites`} · {formatDate(p.created_at)}
                     </p>
@@ -67,28 +55,24 @@ export function PortfoliosSection() {
           </ul>
         )
       }
-    </QueryState>
+    </ListState>
   );
 
   return (
-    <section aria-labelledby="portfolios-heading" className="flex flex-col gap-4">
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="portfolios-heading" className="text-xl font-semibold text-slate-900">
-          Portfolios
-        </h2>
-        {items.length > 0 && (
-          <LinkButton to="/portfolio" variant="ghost" size="sm">
-            <Plus className="size-4" aria-hidden />
-            New portfolio
-          </LinkButton>
-        )}
-      </div>
-      <Card className="px-5 py-2 sm:px-6">{body}</Card>
-      {items.length > DASHBOARD_PORTFOLIOS && (
-        <Link to="/portfolio" className="self-start text-sm font-semibold text-brand-700 hover:underline">
-          All {formatCount(items.length)} portfolios
-        </Link>
-      )}
-    </section>
+    <CardSection
+      headingId="portfolios-heading"
+      title="Portfolios"
+      add={items.length > 0 && { to: '/portfolio', label: 'New portfolio' }}
+      cardClassName="px-5 py-2 sm:px-6"
+      after={
+        items.length > DASHBOARD_PORTFOLIOS && (
+          <Link to="/portfolio" className="self-start text-sm font-semibold text-brand-700 hover:underline">
+            All {formatCount(items.length)} portfolios
+          </Link>
+        )
+      }
+    >
+      {body}
+    </CardSection>
   );
 }

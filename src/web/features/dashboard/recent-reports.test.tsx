@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ReportSummary } from '../../../shared/contracts/assessment-api';
-import { makeTestToken } from '../../../../test/web/make-test-token';
-import { installPublicConfig } from '../../../../test/web/test-config';
+import { isolateTests } from '../../../../test/web/isolate-tests';
 import * as pdf from '../../entities/report/report-pdf';
 import { companyFixture, resultFixture } from '../../../../test/web/report-fixtures';
 import { RecentReports } from './recent-reports';
@@ -56,16 +55,7 @@ function renderList() {
   );
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  installPublicConfig();
-  localStorage.setItem('access_token', makeTestToken({ expMs: Date.now() + 3_600_000 }));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+isolateTests({ config: true, signedIn: true });
 
 describe('Recent reports', () => {
   it('lists the reports with grade, score, date and sample marker; each reopens in the tool', async () => {

@@ -1,16 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, FileDown, FileText, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from '../../lib/toast';
 import type { ReportSummary } from '../../../shared/contracts/assessment-api';
 import { countryByName } from '../../../shared/countries';
-import { LoadingRows, QueryState } from '../../components/query-state';
+import { ListState } from '../../components/query-state';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import { CardSection } from '../../components/ui/card-section';
 import { cn } from '../../components/ui/cn';
 import { LinkButton } from '../../components/ui/link-button';
+import { TitleLink } from '../../components/ui/title-link';
 import { isSessionEnded } from '../../lib/auth-fetch';
 import { formatDate } from '../../lib/format';
 import { getPublicConfig } from '../../lib/public-config';
@@ -45,12 +45,9 @@ function ReportRow({ report }: { report: ReportSummary }) {
       </span>
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2">
-          <Link
-            to={reportHref(report.id)}
-            className="truncate font-semibold text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-          >
+          <TitleLink to={reportHref(report.id)} className="truncate">
             {report.company_name}
-          </Link>
+          </TitleLink>
           {report.sample && <Badge tone="warning">Sample data</Badge>}
         </p>
         <p className="mt-0.5 text-sm text-slate-500">
@@ -94,16 +91,7 @@ export function RecentReports() {
   const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
 
   const body = (
-    <QueryState
-      query={reports}
-      loading={<LoadingRows label="Loading reports" rows={3} rowClassName="h-14" className="py-2" />}
-      failed={(err) => (
-        <p className="text-sm text-slate-600">
-          {isSessionEnded(err) ? 'Sign in again to see your reports.' : 'Your reports could not be loaded.'}
-        </p>
-      )}
-      failedClassName="py-4"
-    >
+    <ListState query={reports} what="reports" rows={3} rowClassName="h-14" loadingClassName="py-2" failedClassName="py-4">
       {(data) =>
         data.items.length === 0 ? (
           <div className="flex flex-col items-start gap-3 py-4">
@@ -140,23 +128,17 @@ export function RecentReports() {
           </>
         )
       }
-    </QueryState>
+    </ListState>
   );
 
   return (
-    <section aria-labelledby="recent-reports-heading" className="flex flex-col gap-4">
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="recent-reports-heading" className="text-xl font-semibold text-slate-900">
-          Recent reports
-        </h2>
-        {data && data.total > 0 && (
-          <LinkButton to="/products/risk-assessment" variant="ghost" size="sm">
-            <Plus className="size-4" aria-hidden />
-            New assessment
-          </LinkButton>
-        )}
-      </div>
-      <Card className="px-5 py-2 sm:px-6">{body}</Card>
-    </section>
+    <CardSection
+      headingId="recent-reports-heading"
+      title="Recent reports"
+      add={Boolean(data && data.total > 0) && { to: '/products/risk-assessment', label: 'New assessment' }}
+      cardClassName="px-5 py-2 sm:px-6"
+    >
+      {body}
+    </CardSection>
   );
 }

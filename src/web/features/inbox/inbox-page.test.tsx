@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MonitoringEvent } from '../../../shared/contracts/monitoring';
+import { isolateTests } from '../../../../test/web/isolate-tests';
 import { json, renderPage, signedIn } from '../../../../test/web/billing-harness';
-import { installPublicConfig } from '../../../../test/web/test-config';
 import { InboxPage } from './inbox-page';
 
 const BOOK = '0b6f8c9e-3c1a-4d7e-9a7b-2f1e5d4c3b2a';
@@ -85,14 +85,7 @@ const render = (url = '/events') => renderPage(<InboxPage />, { auth: signedIn()
 const list = () => screen.getByRole('list', { name: 'Alerts' });
 const items = () => within(list()).getAllByRole('listitem');
 
-beforeEach(() => {
-  localStorage.clear();
-  installPublicConfig();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+isolateTests({ config: true });
 
 describe('/events', () => {
   it('lists each event with its company, VAT, type, change, date and a link to the latest report', async () => {

@@ -14,6 +14,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { Container } from '../../components/ui/container';
+import { PageHeader } from '../../components/ui/page-band';
 import { Label } from '../../components/ui/label';
 import { LinkButton } from '../../components/ui/link-button';
 import { Select } from '../../components/ui/select';
@@ -29,6 +30,7 @@ import { portfolioHref, usePortfolios } from '../../entities/portfolio/portfolio
 import { reportHref } from '../../entities/report/reports-api';
 import { errorDetail } from '../../lib/api-client';
 import { isSessionEnded } from '../../lib/auth-fetch';
+import { toastFailure } from '../../lib/busy-action';
 import { formatCount, formatDateTime } from '../../lib/format';
 import { usePageMeta } from '../../lib/seo';
 import { toast } from '../../lib/toast';
@@ -158,9 +160,7 @@ export function InboxPage() {
       );
       void queryClient.invalidateQueries({ queryKey: monitoringKeys.unread });
     },
-    onError: (err) => {
-      if (!isSessionEnded(err)) toast.error(errorDetail(err, 'The event could not be acknowledged. Please try again.'));
-    },
+    onError: (err) => toastFailure(err, 'The event could not be acknowledged. Please try again.'),
   });
 
   const acknowledgeAll = useMutation({
@@ -169,9 +169,7 @@ export function InboxPage() {
       toast.success(n === 0 ? 'Nothing left to acknowledge.' : n === 1 ? '1 event acknowledged.' : `${formatCount(n)} events acknowledged.`);
       void queryClient.invalidateQueries({ queryKey: monitoringKeys.events });
     },
-    onError: (err) => {
-      if (!isSessionEnded(err)) toast.error(errorDetail(err, 'The events could not be acknowledged. Please try again.'));
-    },
+    onError: (err) => toastFailure(err, 'The events could not be acknowledged. Please try again.'),
   });
 
   const items = events.data?.pages.flatMap((p) => p.items) ?? [];
@@ -179,31 +177,30 @@ export function InboxPage() {
 
   return (
     <main className="min-h-[70vh] bg-slate-50 pb-16">
-      <section className="border-b border-slate-200 bg-white">
-        <Container className="flex flex-col gap-4 py-6 sm:flex-row sm:items-end sm:justify-between sm:py-8">
-          <div className="flex flex-col gap-2">
-            <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">
-              <BellRing className="size-4" aria-hidden /> Monitoring
-            </p>
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Alerts</h1>
-            <p className="text-sm text-slate-600">
-              Changes found when watched portfolios are checked: newest first.
-              {unreadCount !== undefined && ` ${unreadCount === 0 ? 'Nothing unread' : `${formatCount(unreadCount)} unread`}${filtered ? ' in this view' : ''}.`}
-            </p>
-          </div>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => acknowledgeAll.mutate()}
-            loading={acknowledgeAll.isPending}
-            disabled={!unreadCount}
-            className="self-start sm:self-auto"
-          >
-            <CheckCheck className="size-4" aria-hidden />
-            {filtered ? 'Acknowledge all shown' : 'Acknowledge all'}
-          </Button>
-        </Container>
-      </section>
+      <PageHeader
+        className="flex flex-col gap-4 py-6 sm:flex-row sm:items-end sm:justify-between sm:py-8"
+        icon={BellRing}
+        eyebrow="Monitoring"
+        title="Alerts"
+        intro={
+          <p className="text-sm text-slate-600">
+            Changes found when watched portfolios are checked: newest first.
+            {unreadCount !== undefined && ` ${unreadCount === 0 ? 'Nothing unread' : `${formatCount(unreadCount)} unread`}${filtered ? ' in this view' : ''}.`}
+          </p>
+        }
+      >
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => acknowledgeAll.mutate()}
+          loading={acknowledgeAll.isPending}
+          disabled={!unreadCount}
+          className="self-start sm:self-auto"
+        >
+          <CheckCheck className="size-4" aria-hidden />
+          {filtered ? 'Acknowledge all shown' : 'Acknowledge all'}
+        </Button>
+      </PageHeader>
 
       <Container className="flex flex-col gap-6 pt-8">
         <div className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl" role="group" aria-label="Filters">

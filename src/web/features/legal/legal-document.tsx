@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ContentsList } from '../../components/ui/contents-list';
 import { Link } from 'react-router';
 import { Container } from '../../components/ui/container';
-import { HeaderCells } from '../../components/ui/header-cells';
+import { ColumnTable } from '../../components/ui/header-cells';
 
 /** Date shown as 'Last updated' on the legal documents. */
 export const LEGAL_LAST_UPDATED = '27 November 2026';
@@ -115,25 +115,24 @@ export interface LegalTableProps {
 export function LegalTable({ caption, head, rows }: LegalTableProps) {
   return (
     <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200">
-      <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-slate-900">
-          <tr>
-            <HeaderCells names={head} className="px-4 py-3 font-semibold" />
+      <ColumnTable
+        caption={caption}
+        className="w-full min-w-[36rem] border-collapse text-left text-sm"
+        headClassName="bg-slate-50 text-slate-900"
+        columns={head}
+        cellClassName="px-4 py-3 font-semibold"
+        bodyClassName="divide-y divide-slate-200"
+      >
+        {rows.map((row, i) => (
+          <tr key={i} className="align-top">
+            {row.map((cell, j) => (
+              <td key={j} className="px-4 py-3 text-slate-700">
+                {cell}
+              </td>
+            ))}
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {rows.map((row, i) => (
-            <tr key={i} className="align-top">
-              {row.map((cell, j) => (
-                <td key={j} className="px-4 py-3 text-slate-700">
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </ColumnTable>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MonitoringSetting } from '../../../shared/contracts/monitoring';
+import { isolateTests } from '../../../../test/web/isolate-tests';
 import { fakeApi, json, renderPage, signedIn } from '../../../../test/web/billing-harness';
-import { installPublicConfig } from '../../../../test/web/test-config';
 import { MonitoringPanel, RUN_POLL_MS } from './monitoring-panel';
 
 const ID = '0b6f8c9e-3c1a-4d7e-9a7b-2f1e5d4c3b2a';
@@ -25,15 +25,8 @@ function render() {
 }
 const panel = () => screen.getByRole('region', { name: 'Monitoring' });
 
-beforeEach(() => {
-  localStorage.clear();
-  installPublicConfig();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+isolateTests({ config: true });
+afterEach(() => vi.useRealTimers());
 
 describe('the Monitoring panel', () => {
   it('turns monitoring on from the keyboard, changes the frequency, and shows the next check', async () => {

@@ -16,6 +16,7 @@ import { Select } from '../../components/ui/select';
 import { checkPortfolioNow, fetchMonitoring, monitoringKeys, saveMonitoring } from '../../entities/monitoring/monitoring-api';
 import { ApiError, errorDetail } from '../../lib/api-client';
 import { isSessionEnded } from '../../lib/auth-fetch';
+import { toastFailure } from '../../lib/busy-action';
 import { formatDateTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
 
@@ -53,9 +54,7 @@ export function MonitoringPanel({ portfolioId }: { portfolioId: string }) {
           : 'Monitoring is off.',
       );
     },
-    onError: (err) => {
-      if (!isSessionEnded(err)) toast.error(errorDetail(err, 'The monitoring setting could not be saved. Please try again.'));
-    },
+    onError: (err) => toastFailure(err, 'The monitoring setting could not be saved. Please try again.'),
   });
 
   // A run seen under way that has ended: say so, and show what it found.

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PortfolioDetail } from '../../../shared/contracts/portfolio';
+import { isolateTests } from '../../../../test/web/isolate-tests';
 import { json } from '../../../../test/web/billing-harness';
 import { renderPortfolio } from '../../../../test/web/portfolio-harness';
 import { PORTFOLIO_ID, detailFixture, doneRow, row } from '../../../../test/web/portfolio-fixtures';
-import { installPublicConfig } from '../../../../test/web/test-config';
 import { POLL_MS } from './portfolio-detail';
 import * as pdf from './portfolio-pdf';
 
@@ -40,16 +40,8 @@ function sequence(...answers: PortfolioDetail[]) {
 const render = () => renderPortfolio(`/portfolio/${PORTFOLIO_ID}`);
 const polls = (calls: Call[]) => calls.filter((c) => c.method === 'GET' && c.path === detailPath).length;
 
-beforeEach(() => {
-  localStorage.clear();
-  installPublicConfig();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+isolateTests({ config: true });
+afterEach(() => vi.useRealTimers());
 
 describe('/portfolio/:id', () => {
   it('shows live progress every 2 seconds until the run ends, then says so and stops asking', async () => {

@@ -11,6 +11,7 @@ import { LinkButton } from '../../components/ui/link-button';
 import { ApiError, errorDetail } from '../../lib/api-client';
 import { isSessionEnded } from '../../lib/auth-fetch';
 import { billingKeys } from '../../entities/billing/billing-api';
+import { runBusy, toastFailure } from '../../lib/busy-action';
 import { formatCount, formatDateTime } from '../../lib/format';
 import { portfolioKeys, portfolioState } from '../../entities/portfolio/portfolios-api';
 import { getPublicConfig } from '../../lib/public-config';
@@ -171,7 +172,7 @@ export function PortfolioDetailPage({ id }: { id: string }) {
       seenRunning.current = true;
       await queryClient.invalidateQueries({ queryKey: portfolioKeys.detail(id) });
     } catch (err) {
-      if (!isSessionEnded(err)) toast.error(errorDetail(err, 'The row could not be retried. Please try again.'));
+      toastFailure(err, 'The row could not be retried. Please try again.');
     } finally {
       setRetrying((s) => {
         const next = new Set(s);
@@ -184,17 +185,12 @@ export function PortfolioDetailPage({ id }: { id: string }) {
   const [retryingAll, setRetryingAll] = useState(false);
   const handleRetryAll = async () => {
     if (retryingAll) return;
-    setRetryingAll(true);
-    try {
+    await runBusy(setRetryingAll, 'The failed rows could not be retried. Please try again.', async () => {
       const queued = await retryFailedRows(id);
       toast.success(queued === 1 ? '1 failed row is queued again.' : `${formatCount(queued)} failed rows are queued again.`);
       seenRunning.current = true;
       await queryClient.invalidateQueries({ queryKey: portfolioKeys.detail(id) });
-    } catch (err) {
-      if (!isSessionEnded(err)) toast.error(errorDetail(err, 'The failed rows could not be retried. Please try again.'));
-    } finally {
-      setRetryingAll(false);
-    }
+    });
   };
 
   let body;

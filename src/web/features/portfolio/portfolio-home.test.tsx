@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PortfolioSummary } from '../../../shared/contracts/portfolio';
+import { isolateTests } from '../../../../test/web/isolate-tests';
 import { json } from '../../../../test/web/billing-harness';
 import { renderPortfolio } from '../../../../test/web/portfolio-harness';
 import { PORTFOLIO_ID, previewFixture, previewRow } from '../../../../test/web/portfolio-fixtures';
-import { installPublicConfig } from '../../../../test/web/test-config';
 
 interface Call {
   method: string;
@@ -48,15 +48,7 @@ const summary = (over: Partial<PortfolioSummary> = {}): PortfolioSummary => ({
 const render = () => renderPortfolio('/portfolio');
 const location = () => screen.getByTestId('location').textContent;
 
-beforeEach(() => {
-  localStorage.clear();
-  installPublicConfig();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+isolateTests({ config: true });
 
 describe('/portfolio', () => {
   it('explains the columns, offers the template and says when there are no portfolios yet', async () => {

@@ -6,11 +6,11 @@ import { MAX_PORTFOLIO_ROWS, type PortfolioPreview } from '../../../shared/contr
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
+import { PageHeader } from '../../components/ui/page-band';
 import { LinkButton } from '../../components/ui/link-button';
-import { errorDetail } from '../../lib/api-client';
-import { isSessionEnded } from '../../lib/auth-fetch';
 import { billingKeys } from '../../entities/billing/billing-api';
 import { portfolioHref, portfolioKeys } from '../../entities/portfolio/portfolios-api';
+import { runBusy, toastFailure } from '../../lib/busy-action';
 import { usePageMeta } from '../../lib/seo';
 import { toast } from '../../lib/toast';
 import { NewPortfolioForm } from './new-portfolio-form';
@@ -67,18 +67,11 @@ export function PortfolioHome() {
   const [checking, setChecking] = useState(false);
   const [creating, setCreating] = useState(false);
 
-  const handlePreview = async (source: PreviewSource, name: string) => {
-    setChecking(true);
-    try {
-      const data = await previewPortfolio(source);
-      setPreview({ data, name });
+  const handlePreview = (source: PreviewSource, name: string) =>
+    runBusy(setChecking, 'The rows could not be checked. Please try again.', async () => {
+      setPreview({ data: await previewPortfolio(source), name });
       top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    } catch (err) {
-      if (!isSessionEnded(err)) toast.error(errorDetail(err, 'The rows could not be checked. Please try again.'));
-    } finally {
-      setChecking(false);
-    }
-  };
+    });
 
   const handleConfirm = async (name: string) => {
     if (!preview || creating) return;
@@ -91,30 +84,29 @@ export function PortfolioHome() {
       void queryClient.invalidateQueries({ queryKey: billingKeys.planStatus });
       navigate(portfolioHref(id));
     } catch (err) {
-      if (!isSessionEnded(err)) toast.error(errorDetail(err, 'The portfolio could not be created. Please try again.'));
+      toastFailure(err, 'The portfolio could not be created. Please try again.');
       setCreating(false);
     }
   };
 
   return (
     <main className="min-h-[70vh] bg-slate-50 pb-16">
-      <section className="border-b border-slate-200 bg-white">
-        <Container className="flex flex-col gap-3 py-8 sm:flex-row sm:items-end sm:justify-between sm:py-10">
-          <div className="flex flex-col gap-2">
-            <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">
-              <Layers className="size-4" aria-hidden /> Portfolio assessment
-            </p>
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Portfolios</h1>
-            <p className="max-w-2xl text-slate-600">
-              Assess a whole book of sites at once: upload a file or paste rows, check them, confirm, and follow the assessments
-              as they run. Come back any time: the work continues without you.
-            </p>
-          </div>
-          <LinkButton to="/products/risk-assessment" variant="ghost" size="sm" className="-ml-3 self-start sm:ml-0 sm:self-end">
-            Assess a single company
-          </LinkButton>
-        </Container>
-      </section>
+      <PageHeader
+        className="flex flex-col gap-3 py-8 sm:flex-row sm:items-end sm:justify-between sm:py-10"
+        icon={Layers}
+        eyebrow="Portfolio assessment"
+        title="Portfolios"
+        intro={
+          <p className="max-w-2xl text-slate-600">
+            Assess a whole book of sites at once: upload a file or paste rows, check them, confirm, and follow the assessments
+            as they run. Come back any time: the work continues without you.
+          </p>
+        }
+      >
+        <LinkButton to="/products/risk-assessment" variant="ghost" size="sm" className="-ml-3 self-start sm:ml-0 sm:self-end">
+          Assess a single company
+        </LinkButton>
+      </PageHeader>
 
       <Container className="flex flex-col gap-10 pt-8">
         <div ref={top} className="scroll-mt-24">

@@ -1,12 +1,21 @@
 import { FolderOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PortfolioSummary } from '../../../shared/contracts/portfolio';
-import { LoadingRows, QueryState } from '../../components/query-state';
+import { ListState } from '../../components/query-state';
 import { Badge } from '../../components/ui/badge';
-import { Card } from '../../components/ui/card';
-import { isSessionEnded } from '../../lib/auth-fetch';
+import { CardSection } from '../../components/ui/card-section';
+import { ColumnTable, type HeaderCell } from '../../components/ui/header-cells';
+import { TitleLink } from '../../components/ui/title-link';
 import { formatCount, formatDateTime } from '../../lib/format';
 import { portfolioHref, portfolioPercent, portfolioState, usePortfolios } from '../../entities/portfolio/portfolios-api';
+
+const LIST_COLUMNS: readonly (string | HeaderCell)[] = [
+  { name: 'Name', className: 'px-5 py-2.5' },
+  'State',
+  'Progress',
+  'Created',
+  { name: 'Open', srOnly: true },
+];
 
 function ProgressCell({ p }: { p: PortfolioSummary }) {
   const percent = portfolioPercent(p);
@@ -37,16 +46,7 @@ export function PortfolioList() {
   const list = usePortfolios();
 
   const body = (
-    <QueryState
-      query={list}
-      loading={<LoadingRows label="Loading portfolios" rows={3} rowClassName="h-12" className="p-5" />}
-      failed={(err) => (
-        <p className="text-sm text-slate-600">
-          {isSessionEnded(err) ? 'Sign in again to see your portfolios.' : 'Your portfolios could not be loaded.'}
-        </p>
-      )}
-      failedClassName="p-5"
-    >
+    <ListState query={list} what="portfolios" rows={3} rowClassName="h-12" loadingClassName="p-5" failedClassName="p-5">
       {(data) =>
         data.items.length === 0 ? (
           <div className="flex flex-col items-center gap-2 px-5 py-10 text-center">
@@ -59,74 +59,52 @@ export function PortfolioList() {
         ) : (
           // relative: the sr-only texts inside are positioned against the scroller, not the page (which would scroll sideways).
           <div className="relative overflow-x-auto">
-            <table className="w-full min-w-[40rem] text-left text-sm">
-              <caption className="sr-only">Your portfolios, newest first</caption>
-              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className="px-5 py-2.5">
-                    Name
-                  </th>
-                  <th scope="col" className="px-4 py-2.5">
-                    State
-                  </th>
-                  <th scope="col" className="px-4 py-2.5">
-                    Progress
-                  </th>
-                  <th scope="col" className="px-4 py-2.5">
-                    Created
-                  </th>
-                  <th scope="col" className="px-4 py-2.5">
-                    <span className="sr-only">Open</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {data.items.map((p) => {
-                  const state = portfolioState(p);
-                  return (
-                    <tr key={p.id} className="hover:bg-slate-50">
-                      <td className="px-5 py-3">
-                        <Link
-                          to={portfolioHref(p.id)}
-                          className="font-semibold text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-                        >
-                          {p.name}
-                        </Link>
-                        <p className="text-xs text-slate-500">{p.total === 1 ? '1 site' : `${formatCount(p.total)} sites`}</p>
-                      </td>
-                      <td className="px-4 py-3">
-                        <Badge tone={state.tone}>{state.label}</Badge>
-                      </td>
-                      <td className="px-4 py-3">
-                        <ProgressCell p={p} />
-                      </td>
-                      <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDateTime(p.created_at)}</td>
-                      <td className="px-4 py-3 text-right">
-                        <Link
-                          to={portfolioHref(p.id)}
-                          aria-label={`Open portfolio ${p.name}`}
-                          className="inline-flex size-8 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"
-                        >
-                          <span aria-hidden>→</span>
-                        </Link>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            <ColumnTable
+              caption="Your portfolios, newest first"
+              className="w-full min-w-[40rem] text-left text-sm"
+              headClassName="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase"
+              columns={LIST_COLUMNS}
+              cellClassName="px-4 py-2.5"
+            >
+              {data.items.map((p) => {
+                const state = portfolioState(p);
+                return (
+                  <tr key={p.id} className="hover:bg-slate-50">
+                    <td className="px-5 py-3">
+                      <TitleLink to={portfolioHref(p.id)}>
+                        {p.name}
+                      </TitleLink>
+                      <p className="text-xs text-slate-500">{p.total === 1 ? '1 site' : `${formatCount(p.total)} sites`}</p>
+                    </td>
+                    <td className="px-4 py-3">
+                      <Badge tone={state.tone}>{state.label}</Badge>
+                    </td>
+                    <td className="px-4 py-3">
+                      <ProgressCell p={p} />
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDateTime(p.created_at)}</td>
+                    <td className="px-4 py-3 text-right">
+                      <Link
+                        to={portfolioHref(p.id)}
+                        aria-label={`Open portfolio ${p.name}`}
+                        className="inline-flex size-8 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"
+                      >
+                        <span aria-hidden>→</span>
+                      </Link>
+                    </td>
+                  </tr>
+                );
+              })}
+            </ColumnTable>
           </div>
         )
       }
-    </QueryState>
+    </ListState>
   );
 
   return (
-    <section aria-labelledby="portfolio-list-heading" className="flex flex-col gap-4">
-      <h2 id="portfolio-list-heading" className="text-xl font-semibold text-slate-900">
-        Your portfolios
-      </h2>
-      <Card className="overflow-hidden">{body}</Card>
-    </section>
+    <CardSection headingId="portfolio-list-heading" title="Your portfolios" cardClassName="overflow-hidden">
+      {body}
+    </CardSection>
   );
 }

@@ -7,6 +7,7 @@ import { AMBER_INK, INK, MUTED, RED_INK, fitsStandardFont as fitsLatin1, type Pd
 import { CONTENT_BOTTOM, CONTENT_TOP, MARGIN, PAGE_WIDTH, buildPortfolioPdf, layoutPortfolio, portfolioTexts, rowOutcome } from '../../../shared/reports/portfolio-pdf';
 import { COLUMN_X, TABLE_COLUMNS } from '../../../shared/reports/portfolio-pdf-sites';
 import { pdfFileName } from './portfolio-pdf';
+import { openPdf } from '../../../../test/pdf-text';
 
 interface TextCall {
   page: number;
@@ -175,9 +176,7 @@ describe('portfolio PDF summary', () => {
 
 /** Every text item of a PDF with its page, left edge and width in mm (read with pdf.js). */
 async function pdfItems(bytes: ArrayBuffer): Promise<{ page: number; str: string; x: number; y: number; width: number }[]> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const standardFontDataUrl = new URL('../../../../node_modules/pdfjs-dist/standard_fonts/', import.meta.url).pathname;
-  const pdf = await pdfjs.getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, isEvalSupported: false }).promise;
+  const pdf = await openPdf(bytes);
   const items: { page: number; str: string; x: number; y: number; width: number }[] = [];
   const mm = 25.4 / 72;
   for (let n = 1; n <= pdf.numPages; n += 1) {

@@ -4,7 +4,9 @@ import type { PortfolioPreview } from '../../../shared/contracts/portfolio';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { ColumnTable } from '../../components/ui/header-cells';
 import { cn } from '../../components/ui/cn';
+import { IconLines } from '../../components/ui/icon-list';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { LinkButton } from '../../components/ui/link-button';
@@ -140,65 +142,44 @@ export function PortfolioPreviewPanel({ preview, initialName, confirming, onConf
           )}
         </div>
         <div className="relative mt-3 max-h-[32rem] overflow-auto border-y border-slate-100" tabIndex={0} aria-label="Previewed rows">
-          <table className="w-full min-w-[44rem] text-left text-sm">
-            <caption className="sr-only">Previewed rows with their problems</caption>
-            <thead className="sticky top-0 z-10 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-2.5">
-                  Row
-                </th>
-                <th scope="col" className="px-4 py-2.5">
-                  Check
-                </th>
-                <th scope="col" className="px-4 py-2.5">
-                  Fiscal number
-                </th>
-                <th scope="col" className="px-4 py-2.5">
-                  Country
-                </th>
-                <th scope="col" className="px-4 py-2.5">
-                  Reference
-                </th>
-                <th scope="col" className="px-4 py-2.5">
-                  Site address
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((r) => {
-                const bad = r.problems.length > 0;
-                return (
-                  <tr key={r.row} className={cn(bad && 'bg-red-50/70')} data-invalid={bad || undefined}>
-                    <td className="px-4 py-2.5 whitespace-nowrap text-slate-500 tabular-nums">
-                      {r.row}
-                      {/* Where to find it in the file, when the header or blank lines shift it. */}
-                      {r.line !== r.row && <span className="block text-xs text-slate-500">line {r.line}</span>}
-                    </td>
-                    <td className="min-w-[14rem] px-4 py-2.5">
-                      {bad ? (
-                        <ul className="flex flex-col gap-1 text-sm font-medium text-red-800">
-                          {r.problems.map((p) => (
-                            <li key={p} className="flex items-start gap-1.5">
-                              <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
-                              <span>{p}</span>
-                            </li>
-                          ))}
-                        </ul>
-                      ) : (
-                        <Badge tone="success">OK</Badge>
-                      )}
-                    </td>
-                    <td className="px-4 py-2.5 font-mono text-xs text-slate-900">{r.vat ?? (r.fiscal_number || '—')}</td>
-                    <td className="px-4 py-2.5 text-slate-700">{r.country_name ?? (r.country || '—')}</td>
-                    <td className="max-w-[12rem] truncate px-4 py-2.5 text-slate-700" title={r.reference || undefined}>
-                      {r.reference || <span className="text-slate-600">—</span>}
-                    </td>
-                    <td className="max-w-[16rem] px-4 py-2.5 text-slate-700">{r.site_address || <span className="text-slate-600 italic">Registered address</span>}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <ColumnTable
+            caption="Previewed rows with their problems"
+            className="w-full min-w-[44rem] text-left text-sm"
+            headClassName="sticky top-0 z-10 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase"
+            columns={['Row', 'Check', 'Fiscal number', 'Country', 'Reference', 'Site address']}
+            cellClassName="px-4 py-2.5"
+          >
+            {rows.map((r) => {
+              const bad = r.problems.length > 0;
+              return (
+                <tr key={r.row} className={cn(bad && 'bg-red-50/70')} data-invalid={bad || undefined}>
+                  <td className="px-4 py-2.5 whitespace-nowrap text-slate-500 tabular-nums">
+                    {r.row}
+                    {/* Where to find it in the file, when the header or blank lines shift it. */}
+                    {r.line !== r.row && <span className="block text-xs text-slate-500">line {r.line}</span>}
+                  </td>
+                  <td className="min-w-[14rem] px-4 py-2.5">
+                    {bad ? (
+                      <IconLines
+                        lines={r.problems.map((text) => ({ icon: AlertTriangle, text }))}
+                        className="flex flex-col gap-1 text-sm font-medium text-red-800"
+                        item="flex items-start gap-1.5"
+                        icon="mt-0.5 size-4 shrink-0"
+                      />
+                    ) : (
+                      <Badge tone="success">OK</Badge>
+                    )}
+                  </td>
+                  <td className="px-4 py-2.5 font-mono text-xs text-slate-900">{r.vat ?? (r.fiscal_number || '—')}</td>
+                  <td className="px-4 py-2.5 text-slate-700">{r.country_name ?? (r.country || '—')}</td>
+                  <td className="max-w-[12rem] truncate px-4 py-2.5 text-slate-700" title={r.reference || undefined}>
+                    {r.reference || <span className="text-slate-600">—</span>}
+                  </td>
+                  <td className="max-w-[16rem] px-4 py-2.5 text-slate-700">{r.site_address || <span className="text-slate-600 italic">Registered address</span>}</td>
+                </tr>
+              );
+            })}
+          </ColumnTable>
         </div>
 
         <form onSubmit={handleSubmit} aria-label="Confirm the portfolio" className="flex flex-col gap-4 p-5 sm:flex-row sm:items-end sm:p-6">

@@ -2,6 +2,7 @@ import { CheckCircle2, Clock, ShieldCheck, ShieldQuestionMark, ShieldX, Timer, X
 import type { PortfolioDetail } from '../../../shared/contracts/portfolio';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
+import { ProgressBar } from '../../components/ui/progress-bar';
 import { formatCount, formatDateTime } from '../../lib/format';
 import { portfolioPercent } from '../../entities/portfolio/portfolios-api';
 import { formatEta, sanctionsCounts, sanctionsSummaryText } from './portfolio-rows';
@@ -63,23 +64,7 @@ export function PortfolioProgress({ portfolio }: { portfolio: PortfolioDetail })
             {eta}
           </p>
         </div>
-        <div
-          role="progressbar"
-          aria-label="Portfolio progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={`${percent}%: ${progressText(portfolio)}`}
-          className="mt-3 h-3 overflow-hidden rounded-full bg-slate-100"
-        >
-          <div
-            className={cn(
-              'h-full rounded-full transition-[width] duration-700 ease-out',
-              finished ? 'bg-green-500' : 'bg-gradient-to-r from-brand-600 to-brand-400',
-            )}
-            style={{ width: `${percent}%` }}
-          />
-        </div>
+        <ProgressBar label="Portfolio progress" percent={percent} valueText={`${percent}%: ${progressText(portfolio)}`} done={finished} />
         <p className="sr-only" aria-live="polite">
           {/* In steps of 10%: a reader is not interrupted at every poll. */}
           {finished ? `Finished: ${progressText(portfolio)}` : `${Math.floor(percent / 10) * 10}% settled`}

@@ -8,9 +8,11 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
+import { HeaderCells } from '../../components/ui/header-cells';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
+import { TitleLink } from '../../components/ui/title-link';
 import { formatCount } from '../../lib/format';
 import { reportHref } from '../../entities/report/reports-api';
 import { GradeChip } from './grade-chip';
@@ -323,9 +325,7 @@ export function PortfolioResults({ portfolioId, rows, retrying, onRetry }: Portf
                       {COLUMNS.map((c) => (
                         <SortHeader key={c.key} column={c} sort={sort} onSort={handleSort} />
                       ))}
-                      <th scope="col" className="px-3 py-2">
-                        <span className="sr-only">Actions</span>
-                      </th>
+                      <HeaderCells names={[{ name: 'Actions', srOnly: true }]} className="px-3 py-2" />
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-slate-100">
@@ -339,12 +339,9 @@ export function PortfolioResults({ portfolioId, rows, retrying, onRetry }: Portf
                             <td className="px-3 py-3 text-slate-500 tabular-nums">{r.row}</td>
                             <td className="max-w-[18rem] min-w-[11rem] px-3 py-3">
                               {r.report_id ? (
-                                <Link
-                                  to={reportHref(r.report_id, portfolioId)}
-                                  className="font-semibold text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-                                >
+                                <TitleLink to={reportHref(r.report_id, portfolioId)}>
                                   {title}
-                                </Link>
+                                </TitleLink>
                               ) : (
                                 <span className="font-medium text-slate-900">{title}</span>
                               )}

@@ -1,13 +1,12 @@
 import { KeyRound } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { ApiKey, ApiKeyCreated } from '../../../shared/contracts/api-keys';
-import { QueryState } from '../../components/query-state';
+import { LoadingLine, QueryState } from '../../components/query-state';
 import { Button } from '../../components/ui/button';
+import { ColumnTable, type HeaderCell } from '../../components/ui/header-cells';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { Spinner } from '../../components/ui/spinner';
-import { errorDetail } from '../../lib/api-client';
-import { isSessionEnded } from '../../lib/auth-fetch';
+import { runBusy } from '../../lib/busy-action';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { usePublicConfig } from '../../lib/public-config';
 import { toast } from '../../lib/toast';
@@ -59,53 +58,45 @@ function RevokeButton({ apiKey, onRevoked }: { apiKey: ApiKey; onRevoked: () => 
   );
 }
 
+const KEY_COLUMNS: readonly (string | HeaderCell)[] = [
+  { name: 'Name', className: 'px-4 py-3' },
+  'Key',
+  'Created',
+  'Last used',
+  { name: 'Actions', className: 'px-4 py-3', srOnly: true },
+];
+
 const lastUsed = (k: ApiKey) => (k.last_used_at ? formatDateTime(k.last_used_at) : 'Never');
 
 function KeysTable({ items, onRevoked }: { items: ApiKey[]; onRevoked: () => Promise<void> }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Your API keys</caption>
-        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              Name
+      <ColumnTable
+        caption="Your API keys"
+        className="w-full text-left text-sm"
+        headClassName="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+        columns={KEY_COLUMNS}
+        cellClassName="hidden px-4 py-3 sm:table-cell"
+      >
+        {items.map((k) => (
+          <tr key={k.id}>
+            <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
+              {k.name}
+              {/* Narrow screens: the key and the dates fold under the name. */}
+              <span className="mt-0.5 block font-mono text-xs font-normal text-slate-600 sm:hidden">{k.prefix}…</span>
+              <span className="block text-xs font-normal text-slate-500 sm:hidden">
+                Created {formatDate(k.created_at)} · Last used {lastUsed(k)}
+              </span>
             </th>
-            <th scope="col" className="hidden px-4 py-3 sm:table-cell">
-              Key
-            </th>
-            <th scope="col" className="hidden px-4 py-3 sm:table-cell">
-              Created
-            </th>
-            <th scope="col" className="hidden px-4 py-3 sm:table-cell">
-              Last used
-            </th>
-            <th scope="col" className="px-4 py-3">
-              <span className="sr-only">Actions</span>
-            </th>
+            <td className="hidden px-4 py-3 font-mono whitespace-nowrap text-slate-700 sm:table-cell">{k.prefix}…</td>
+            <td className="hidden px-4 py-3 text-slate-700 sm:table-cell">{formatDate(k.created_at)}</td>
+            <td className="hidden px-4 py-3 text-slate-700 sm:table-cell">{lastUsed(k)}</td>
+            <td className="px-2 py-3 text-right sm:px-4">
+              <RevokeButton apiKey={k} onRevoked={onRevoked} />
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {items.map((k) => (
-            <tr key={k.id}>
-              <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
-                {k.name}
-                {/* Narrow screens: the key and the dates fold under the name. */}
-                <span className="mt-0.5 block font-mono text-xs font-normal text-slate-600 sm:hidden">{k.prefix}…</span>
-                <span className="block text-xs font-normal text-slate-500 sm:hidden">
-                  Created {formatDate(k.created_at)} · Last used {lastUsed(k)}
-                </span>
-              </th>
-              <td className="hidden px-4 py-3 font-mono whitespace-nowrap text-slate-700 sm:table-cell">{k.prefix}…</td>
-              <td className="hidden px-4 py-3 text-slate-700 sm:table-cell">{formatDate(k.created_at)}</td>
-              <td className="hidden px-4 py-3 text-slate-700 sm:table-cell">{lastUsed(k)}</td>
-              <td className="px-2 py-3 text-right sm:px-4">
-                <RevokeButton apiKey={k} onRevoked={onRevoked} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </ColumnTable>
     </div>
   );
 }
@@ -129,18 +120,12 @@ export function ApiKeysTab() {
       nameRef.current?.focus();
       return;
     }
-    setCreating(true);
-    try {
-      const key = await createApiKey(trimmed);
-      setCreated(key);
+    await runBusy(setCreating, apiKeyTexts.createFailed, async () => {
+      setCreated(await createApiKey(trimmed));
       setName('');
       toast.success(apiKeyTexts.created);
       await invalidate();
-    } catch (err) {
-      if (!isSessionEnded(err)) toast.error(errorDetail(err, apiKeyTexts.createFailed));
-    } finally {
-      setCreating(false);
-    }
+    });
   };
 
   const handleDone = () => {
@@ -188,12 +173,7 @@ export function ApiKeysTab() {
 
       <QueryState
         query={keys}
-        loading={
-          <div className="flex items-center gap-3 text-sm text-slate-600">
-            <Spinner size="sm" label={null} />
-            <span role="status">Loading API keys…</span>
-          </div>
-        }
+        loading={<LoadingLine>Loading API keys…</LoadingLine>}
         failed={() => <span>{apiKeyTexts.loadFailed}</span>}
         alert
       >

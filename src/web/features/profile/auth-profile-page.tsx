@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
 import { LinkButton } from '../../components/ui/link-button';
+import { TermList } from '../../components/ui/term-list';
 import { useAuth } from '../../lib/auth/auth-state';
 import { usePlanStatus } from '../../entities/billing/plan-status';
 import { usePageMeta } from '../../lib/seo';
@@ -37,20 +38,17 @@ export function AuthProfilePage() {
           <h1 className="mt-4 text-2xl font-bold tracking-tight text-brand-900">{fullName(user)}</h1>
           <p className="mt-1 text-sm break-all text-slate-600">{user?.email}</p>
         </div>
-        <dl className="mt-6 divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 text-sm ring-1 ring-slate-100">
-          {(
-            [
-              ['Company', user?.companyName || '—'],
-              ['Fiscal Number', user?.fiscalNumber || '—'],
-              ['Plan', label],
-            ] as const
-          ).map(([term, value]) => (
-            <div key={term} className="flex justify-between gap-4 py-3">
-              <dt className="text-slate-500">{term}</dt>
-              <dd className="truncate text-right font-medium text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <TermList
+          items={[
+            { term: 'Company', value: user?.companyName || '—' },
+            { term: 'Fiscal Number', value: user?.fiscalNumber || '—' },
+            { term: 'Plan', value: label },
+          ]}
+          className="mt-6 divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 text-sm ring-1 ring-slate-100"
+          pair="flex justify-between gap-4 py-3"
+          term="text-slate-500"
+          value="truncate text-right font-medium text-slate-900"
+        />
         <div className="mt-6 grid gap-3">
           <LinkButton to="/profile" variant="primary">
             <UserRoundPen className="size-4 shrink-0" aria-hidden="true" />

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Subscription } from '../../../shared/contracts/billing';
 import { browserNavigation } from '../../entities/billing/billing-api';
+import { isolateTests } from '../../../../test/web/isolate-tests';
 import { fakeApi, json, renderPage, signedIn, type Handler } from '../../../../test/web/billing-harness';
 import { CANCEL_CONFIRMATION, PlanBillingTab } from './plan-billing-tab';
 
@@ -20,12 +21,7 @@ const active = (over: Partial<Subscription> = {}): Subscription => ({
 });
 const planStatus = { plan: 'basic_year', allowed: true, reason: '', signup_credits: 0, credits: 87, limit_date: null, end_date: null, status: 'active' };
 
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+isolateTests();
 
 function serve(handlers: Record<string, Handler>) {
   const api = fakeApi({ 'GET /api/stripe/plan-status': () => json(planStatus), ...handlers });

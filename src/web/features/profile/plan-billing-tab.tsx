@@ -1,5 +1,6 @@
 import { AlertTriangle, CalendarClock, CheckCircle2, CircleDashed, Coins, CreditCard, RefreshCw, RotateCcw, XCircle } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useErrorToast } from '../../lib/busy-action';
 import { toast } from '../../lib/toast';
 import type { Subscription } from '../../../shared/contracts/billing';
 import { planLabel } from '../../../shared/plans';
@@ -110,18 +111,14 @@ function BilledTo({ details }: { details: NonNullable<Subscription['billing_deta
 type Action = 'portal' | 'cancel' | 'reactivate';
 
 /** The Plan & Billing tab of /profile: status, plan, credits and the cancel, reactivate and portal actions. */
+const subscriptionErrorText = (err: unknown) => (err instanceof ApiError ? 'Failed to fetch subscription details' : 'Error fetching subscription details');
+
 export function PlanBillingTab() {
   const subscription = useSubscriptionQuery();
   const invalidate = useInvalidateBilling();
   const [busy, setBusy] = useState<Action | null>(null);
 
-  const reported = useRef<unknown>(null);
-  useEffect(() => {
-    const err = subscription.error;
-    if (!err || reported.current === err || isSessionEnded(err)) return;
-    reported.current = err;
-    toast.error(err instanceof ApiError ? 'Failed to fetch subscription details' : 'Error fetching subscription details');
-  }, [subscription.error]);
+  useErrorToast(subscription.error, subscriptionErrorText);
 
   const reload = async () => {
     await invalidate();

@@ -2,9 +2,9 @@ import { AlertTriangle, Check, Copy, Trash2 } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
+import { DialogButtons } from '../../components/ui/dialog-buttons';
 import { Input } from '../../components/ui/input';
-import { errorDetail } from '../../lib/api-client';
-import { isSessionEnded } from '../../lib/auth-fetch';
+import { runBusy } from '../../lib/busy-action';
 import { toast } from '../../lib/toast';
 
 /**
@@ -81,19 +81,13 @@ export function ConfirmDestroyButton(props: {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const handleConfirm = async () => {
-    setBusy(true);
-    try {
+  const handleConfirm = () =>
+    runBusy(setBusy, props.failedToast, async () => {
       await props.action();
       toast.success(props.doneToast);
       setOpen(false);
       await props.onDone();
-    } catch (err) {
-      if (!isSessionEnded(err)) toast.error(errorDetail(err, props.failedToast));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
@@ -108,16 +102,11 @@ export function ConfirmDestroyButton(props: {
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus-visible:outline-none">
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">{props.title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm break-words text-slate-600">{props.description}</AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel asChild>
-              <Button variant="outline" disabled={busy}>
-                Cancel
-              </Button>
-            </AlertDialog.Cancel>
+          <DialogButtons Close={AlertDialog.Cancel} busy={busy}>
             <Button variant="danger" onClick={handleConfirm} loading={busy} loadingText={props.busyText}>
               {props.confirmLabel}
             </Button>
-          </div>
+          </DialogButtons>
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>

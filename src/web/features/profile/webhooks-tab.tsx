@@ -2,14 +2,13 @@ import { Webhook as WebhookIcon } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { monitoringEventTypeSchema, type MonitoringEventType } from '../../../shared/contracts/monitoring';
 import type { Webhook, WebhookCreated } from '../../../shared/contracts/webhooks';
-import { QueryState } from '../../components/query-state';
+import { LoadingLine, QueryState } from '../../components/query-state';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
+import { ColumnTable, type HeaderCell } from '../../components/ui/header-cells';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { Spinner } from '../../components/ui/spinner';
-import { errorDetail } from '../../lib/api-client';
-import { isSessionEnded } from '../../lib/auth-fetch';
+import { runBusy } from '../../lib/busy-action';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { createWebhook, deleteWebhook, useDeliveriesQuery, useInvalidateWebhooks, useWebhooksQuery } from './webhooks-api';
@@ -81,6 +80,8 @@ function DeleteButton({ webhook, onDeleted }: { webhook: Webhook; onDeleted: () 
   );
 }
 
+const DELIVERY_COLUMNS: readonly (string | HeaderCell)[] = ['Event', 'Status', 'Attempts', 'Answer', { name: 'Time', className: 'py-2' }];
+
 const statusClass = { delivered: 'text-emerald-700', pending: 'text-amber-700', failed: 'text-red-700' } as const;
 
 /** The endpoint's latest deliveries: event, status, attempts, answer code, time. */
@@ -89,12 +90,7 @@ function Deliveries({ webhook }: { webhook: Webhook }) {
   return (
     <QueryState
       query={deliveries}
-      loading={
-        <div className="flex items-center gap-3 text-sm text-slate-600">
-          <Spinner size="sm" label={null} />
-          <span role="status">Loading deliveries…</span>
-        </div>
-      }
+      loading={<LoadingLine>Loading deliveries…</LoadingLine>}
       failed={() => <span>{webhookTexts.deliveriesFailed}</span>}
       alert
     >
@@ -102,39 +98,23 @@ function Deliveries({ webhook }: { webhook: Webhook }) {
         data.items.length === 0 ? (
           <p className="text-sm text-slate-600">{webhookTexts.noDeliveries}</p>
         ) : (
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Recent deliveries to {webhook.url}</caption>
-            <thead className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  Event
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Status
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Attempts
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Answer
-                </th>
-                <th scope="col" className="py-2">
-                  Time
-                </th>
+          <ColumnTable
+            caption={<>Recent deliveries to {webhook.url}</>}
+            className="w-full text-left text-sm"
+            headClassName="text-xs font-semibold tracking-wide text-slate-500 uppercase"
+            columns={DELIVERY_COLUMNS}
+            cellClassName="py-2 pr-4"
+          >
+            {data.items.map((d) => (
+              <tr key={d.id}>
+                <td className="py-2 pr-4 text-slate-900">{eventTypeLabels[d.type]}</td>
+                <td className={`py-2 pr-4 font-semibold ${statusClass[d.status]}`}>{d.status}</td>
+                <td className="py-2 pr-4 text-slate-700">{d.attempt}</td>
+                <td className="py-2 pr-4 text-slate-700">{d.response_code ?? '—'}</td>
+                <td className="py-2 text-slate-700">{formatDateTime(d.at)}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {data.items.map((d) => (
-                <tr key={d.id}>
-                  <td className="py-2 pr-4 text-slate-900">{eventTypeLabels[d.type]}</td>
-                  <td className={`py-2 pr-4 font-semibold ${statusClass[d.status]}`}>{d.status}</td>
-                  <td className="py-2 pr-4 text-slate-700">{d.attempt}</td>
-                  <td className="py-2 pr-4 text-slate-700">{d.response_code ?? '—'}</td>
-                  <td className="py-2 text-slate-700">{formatDateTime(d.at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </ColumnTable>
         )
       }
     </QueryState>
@@ -198,20 +178,14 @@ export function WebhooksTab() {
       toast.error(webhookTexts.typesMissing);
       return;
     }
-    setCreating(true);
-    try {
-      const made = await createWebhook(trimmed, allTypes ? undefined : EVENT_TYPES.filter((t) => types.includes(t)));
-      setCreated(made);
+    await runBusy(setCreating, webhookTexts.createFailed, async () => {
+      setCreated(await createWebhook(trimmed, allTypes ? undefined : EVENT_TYPES.filter((t) => types.includes(t))));
       setUrl('');
       setTypes([]);
       setAllTypes(true);
       toast.success(webhookTexts.created);
       await invalidate();
-    } catch (err) {
-      if (!isSessionEnded(err)) toast.error(errorDetail(err, webhookTexts.createFailed));
-    } finally {
-      setCreating(false);
-    }
+    });
   };
 
   const handleDone = () => {
@@ -273,12 +247,7 @@ export function WebhooksTab() {
 
       <QueryState
         query={webhooks}
-        loading={
-          <div className="flex items-center gap-3 text-sm text-slate-600">
-            <Spinner size="sm" label={null} />
-            <span role="status">Loading webhooks…</span>
-          </div>
-        }
+        loading={<LoadingLine>Loading webhooks…</LoadingLine>}
         failed={() => <span>{webhookTexts.loadFailed}</span>}
         alert
       >
