@@ -158,10 +158,20 @@ test.describe('web shell', () => {
     await page.goto('/home');
     await appReady(page);
     await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0);
+    // Watched from inside the page: on a busy machine the click itself can outlast the bar's
+    // 800 ms, and a check from outside polls too late to see it (nor is it "visible": it grows
+    // from scaleX(0), and the browser may draw no frame of that).
+    await page.evaluate(() => {
+      const seen = () => document.querySelector('[role="progressbar"][aria-label="Loading page"]') !== null;
+      const w = window as unknown as { sawRouteProgress: boolean };
+      w.sawRouteProgress = false;
+      new MutationObserver(() => {
+        if (seen()) w.sawRouteProgress = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Features' }).click();
-    // Attached, not "visible": the bar grows from scaleX(0), and on a busy machine the browser may
-    // draw no frame of that animation before a visibility check.
-    await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeAttached();
+    await expect(page).toHaveURL(/\/features$/);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { sawRouteProgress: boolean }).sawRouteProgress)).toBe(true);
     await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0, { timeout: 3000 });
   });
 
