@@ -107,7 +107,7 @@ export interface ListStateProps<T> extends Omit<LoadingRowsProps, 'label' | 'cla
   children: (data: T) => ReactNode;
 }
 
-/** A list of the user's own things: placeholder rows while it loads, then the list, or why it is not there. */
+/** A list of the user's own things: skeleton rows while it loads, then the list, or why it is not there. */
 export function ListState<T>({ query, what, rows, rowClassName, loadingClassName, failedClassName, children }: ListStateProps<T>) {
   return (
     <QueryState

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { firstRow } from '../../db/first-row.js';
 import { appState, monitoringEvents, monitoringRuns, monitoringStates, portfolioMonitoring } from '../../db/schema.js';
 import type { MonitoringEventType, MonitoringFrequency, MonitoringSettingBody } from '../../../shared/contracts/monitoring.js';
 
@@ -12,8 +13,7 @@ export type EventRow = typeof monitoringEvents.$inferSelect;
 export type NewEvent = Omit<typeof monitoringEvents.$inferInsert, 'id' | 'seq' | 'detectedAt' | 'acknowledgedAt'> & { detectedAt?: Date };
 
 export async function findSetting(db: Db, portfolioId: string): Promise<SettingRow | null> {
-  const rows = await db.select().from(portfolioMonitoring).where(eq(portfolioMonitoring.portfolioId, portfolioId)).limit(1);
-  return rows[0] ?? null;
+  return firstRow(db.select().from(portfolioMonitoring).where(eq(portfolioMonitoring.portfolioId, portfolioId)));
 }
 
 export async function saveSetting(
@@ -29,12 +29,12 @@ export async function saveSetting(
 
 /** Whether a run of the portfolio is under way. */
 export async function runningRun(db: Db, portfolioId: string): Promise<RunRow | null> {
-  const rows = await db
-    .select()
-    .from(monitoringRuns)
-    .where(and(eq(monitoringRuns.portfolioId, portfolioId), eq(monitoringRuns.status, 'running')))
-    .limit(1);
-  return rows[0] ?? null;
+  return firstRow(
+    db
+      .select()
+      .from(monitoringRuns)
+      .where(and(eq(monitoringRuns.portfolioId, portfolioId), eq(monitoringRuns.status, 'running'))),
+  );
 }
 
 /** A new run, or null when one of the portfolio is already running (the partial unique index). */
@@ -57,8 +57,7 @@ export async function lockRuns(tx: Db, runIds: readonly string[]): Promise<RunRo
 }
 
 export async function findRun(db: Db, runId: string): Promise<RunRow | null> {
-  const rows = await db.select().from(monitoringRuns).where(eq(monitoringRuns.id, runId)).limit(1);
-  return rows[0] ?? null;
+  return firstRow(db.select().from(monitoringRuns).where(eq(monitoringRuns.id, runId)));
 }
 
 /** Rows of the run counted (`checked` checked, `skipped` of them given up); answers whether that ended the run. */
@@ -135,12 +134,12 @@ export async function watchedPortfolios(db: Db): Promise<SettingRow[]> {
 }
 
 export async function findState(db: Db, rowId: string): Promise<{ state: unknown; runId: string } | null> {
-  const rows = await db
-    .select({ state: monitoringStates.state, runId: monitoringStates.runId })
-    .from(monitoringStates)
-    .where(eq(monitoringStates.rowId, rowId))
-    .limit(1);
-  return rows[0] ?? null;
+  return firstRow(
+    db
+      .select({ state: monitoringStates.state, runId: monitoringStates.runId })
+      .from(monitoringStates)
+      .where(eq(monitoringStates.rowId, rowId)),
+  );
 }
 
 /** The runs that last wrote these rows' states (rows never checked are absent). */
@@ -240,12 +239,12 @@ export async function acknowledge(db: Db, userId: string, id: string, at: Date):
     .update(monitoringEvents)
     .set({ acknowledgedAt: at })
     .where(and(eq(monitoringEvents.id, id), eq(monitoringEvents.userId, userId), isNull(monitoringEvents.acknowledgedAt)));
-  const rows = await db
-    .select()
-    .from(monitoringEvents)
-    .where(and(eq(monitoringEvents.id, id), eq(monitoringEvents.userId, userId)))
-    .limit(1);
-  return rows[0] ?? null;
+  return firstRow(
+    db
+      .select()
+      .from(monitoringEvents)
+      .where(and(eq(monitoringEvents.id, id), eq(monitoringEvents.userId, userId))),
+  );
 }
 
 /**
