@@ -57,24 +57,27 @@ function databaseTestFiles() {
 }
 
 /**
- * Runs the commands side by side (each is single-threaded, and the machine has two cores or
- * more), each one's output printed whole when it ends; rejects with the first failure's status.
+ * Runs the commands side by side (each is single-threaded or waits on peers, and the machine has
+ * two cores or more), each one's output printed whole when it ends; rejects with the first
+ * failure's status. A command is a string or `{ cmd, env }`.
  */
 function runTogether(cmds) {
-  console.log(`\n▶ together: ${cmds.join(' · ')}`);
+  const jobs = cmds.map((c) => (typeof c === 'string' ? { cmd: c, env: {} } : c));
+  const shown = ({ cmd, env }) => `${Object.entries(env).map(([k, v]) => `${k}=${v} `).join('')}${cmd}`;
+  console.log(`\n▶ together: ${jobs.map(shown).join(' · ')}`);
   return Promise.all(
-    cmds.map(
-      (cmd) =>
+    jobs.map(
+      (job) =>
         new Promise((resolve, reject) => {
-          const child = spawn(cmd, { cwd: root, shell: true, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+          const child = spawn(job.cmd, { cwd: root, shell: true, env: { ...process.env, ...job.env }, stdio: ['ignore', 'pipe', 'pipe'] });
           const out = [];
           child.stdout.on('data', (d) => out.push(d));
           child.stderr.on('data', (d) => out.push(d));
           child.on('close', (code) => {
             const text = Buffer.concat(out).toString().trim();
-            console.log(`\n── ${cmd}: ${code === 0 ? 'ok' : `exit ${code}`}${text ? `\n${text}` : ''}`);
+            console.log(`\n── ${shown(job)}: ${code === 0 ? 'ok' : `exit ${code}`}${text ? `\n${text}` : ''}`);
             if (code === 0) resolve();
-            else reject(Object.assign(new Error(`${cmd} failed`), { status: code || 1 }));
+            else reject(Object.assign(new Error(`${job.cmd} failed`), { status: code || 1 }));
           });
         }),
     ),
@@ -86,6 +89,21 @@ const typecheckCommands = JSON.parse(readFileSync(join(root, 'package.json'), 'u
   .scripts.typecheck.split('&&')
   .map((cmd) => `npx ${cmd.trim()}`);
 
+/** The command that runs the database tests on PostgreSQL, or null (said why) when it is not reachable outside CI. */
+async function postgresJob() {
+  if (await reachable(pgUrl)) {
+    const files = databaseTestFiles();
+    console.log(`\n${files.length} test files load the database; running them on PostgreSQL.`);
+    return { cmd: `npx vitest run ${files.join(' ')}`, env: { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl } };
+  }
+  if (process.env.CI) {
+    console.error(`\n✖ PostgreSQL is not reachable at ${new URL(pgUrl).host}; CI runs the database tests on it.`);
+    throw Object.assign(new Error('PostgreSQL not reachable'), { status: 1 });
+  }
+  console.log(`\n(PostgreSQL not reachable at ${new URL(pgUrl).host}: the database tests ran on PGlite only.)`);
+  return null;
+}
+
 const steps = {
   typecheck: () => runTogether(typecheckCommands),
   lint: () => run('npm run lint'),
@@ -93,16 +111,13 @@ const steps = {
   checks: () => runTogether([...typecheckCommands, 'npm run lint']),
   unit: () => run('npx vitest run', { TEST_DB: 'pglite' }),
   pg: async () => {
-    if (await reachable(pgUrl)) {
-      const files = databaseTestFiles();
-      console.log(`\n${files.length} test files load the database; running them on PostgreSQL.`);
-      run(`npx vitest run ${files.join(' ')}`, { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl });
-    } else if (process.env.CI) {
-      console.error(`\n✖ PostgreSQL is not reachable at ${new URL(pgUrl).host}; CI runs the database tests on it.`);
-      throw Object.assign(new Error('PostgreSQL not reachable'), { status: 1 });
-    } else {
-      console.log(`\n(PostgreSQL not reachable at ${new URL(pgUrl).host}: the database tests ran on PGlite only.)`);
-    }
+    const job = await postgresJob();
+    if (job) run(job.cmd, job.env);
+  },
+  // The database tests on PostgreSQL wait on it much of the time: the build fills that time.
+  pgAndBuild: async () => {
+    const job = await postgresJob();
+    await runTogether(job ? [job, 'npm run build'] : ['npm run build']);
   },
   build: () => run('npm run build'),
   // e2e.mjs checks for Chromium first and explains how to get it when it is missing.
@@ -115,8 +130,17 @@ if (unknown.length) {
   console.error(`Unknown step(s): ${unknown.join(', ')}. Steps: ${Object.keys(steps).join(', ')}.`);
   process.exit(2);
 }
-let selected = wanted.length ? Object.keys(steps).filter((s) => wanted.includes(s)) : Object.keys(steps).filter((s) => s !== 'checks');
-if (selected.includes('typecheck') && selected.includes('lint')) selected = ['checks', ...selected.filter((s) => s !== 'typecheck' && s !== 'lint' && s !== 'checks')];
+const order = ['typecheck', 'lint', 'unit', 'pg', 'build', 'e2e'];
+// Steps that share the machine well run as one when all their parts are asked for.
+const combined = { checks: ['typecheck', 'lint'], pgAndBuild: ['pg', 'build'] };
+const asked = wanted.flatMap((s) => combined[s] ?? [s]);
+let selected = wanted.length ? order.filter((s) => asked.includes(s)) : order;
+for (const [name, parts] of Object.entries(combined)) {
+  if (!parts.every((p) => selected.includes(p))) continue;
+  const at = selected.indexOf(parts[0]);
+  selected = selected.filter((s) => !parts.includes(s));
+  selected.splice(at, 0, name);
+}
 
 const timings = [];
 const started = Date.now();

@@ -7,6 +7,10 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** Runs axe on the page (WCAG 2.2 AA and best practice); returns its serious and critical violations, one readable line each. */
 export async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  // A toast fading in is measured at half its contrast: wait until every toast is shown or hidden.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-sonner-toast]')].every((t) => ['0', '1'].includes(getComputedStyle(t).opacity)),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
   const results = await page.evaluate(async () => {
     const { axe } = window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } };
