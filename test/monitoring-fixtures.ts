@@ -1,4 +1,6 @@
+import { portfolioRows, portfolios, users } from '../src/server/db/schema.js';
 import type { CompanyData } from '../src/shared/contracts/assessment.js';
+import type { Db } from '../src/server/db/client.js';
 
 /** Nokia as a Finnish register states it: the company the monitoring tests watch change. */
 export const nokiaCompany: CompanyData = {
@@ -21,3 +23,22 @@ export const nokiaCompany: CompanyData = {
   sources: ['registry'],
   sample: false,
 };
+
+/** A user with a done portfolio of one row (Nokia) whose report is `reportId`: what a row's check reads. */
+export async function insertOneRowBook(db: Db, email: string, reportId: string): Promise<{ userId: string; portfolioId: string; rowId: string }> {
+  const idOf = (rows: { id: string }[]) => rows[0]!.id;
+  const userId = idOf(
+    await db
+      .insert(users)
+      .values({ email, passwordHash: 'x', firstName: 'A', lastName: 'B', companyName: 'C', fiscalNumber: 'D' })
+      .returning({ id: users.id }),
+  );
+  const portfolioId = idOf(await db.insert(portfolios).values({ userId, name: 'Book', total: 1, status: 'done' }).returning({ id: portfolios.id }));
+  const rowId = idOf(
+    await db
+      .insert(portfolioRows)
+      .values({ portfolioId, position: 1, fiscalNumber: 'FI01120389', country: 'FI', status: 'done', reportId })
+      .returning({ id: portfolioRows.id }),
+  );
+  return { userId, portfolioId, rowId };
+}
