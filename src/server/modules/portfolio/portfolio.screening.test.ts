@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/app.js';
 import { createSignedInUser, type TestUser } from '../../../../test/auth.js';
 import { createPortfolio, sampleSites, waitDone } from '../../../../test/portfolio-helpers.js';
-import { euListXml, startListServer, type ListServer } from '../../../../test/sanctions-list-server.js';
+import { EDP_LIST_ENTRY, euListXml, startListServer, type ListServer } from '../../../../test/sanctions-list-server.js';
 import type { ApiKeyCreated } from '../../../shared/contracts/api-keys.js';
 import { portfolioDetailSchema, type PortfolioDetail } from '../../../shared/contracts/portfolio.js';
 
@@ -59,22 +59,7 @@ describe('portfolio rows carry their sanctions screening', () => {
 
   beforeAll(async () => {
     lists = await startListServer();
-    lists.serve(
-      euListXml(
-        [
-          {
-            ref: 'EU.9001.01',
-            subject: 'enterprise',
-            // A name unlike EDP's: the fiscal code alone makes the match.
-            names: ['Lusitania Energy Trading Holdings'],
-            programme: 'UKR',
-            identifiers: [['fiscalcode', '500697256', 'PT']],
-            countries: ['PT'],
-          },
-        ],
-        new Date().toISOString(),
-      ),
-    );
+    lists.serve(euListXml([EDP_LIST_ENTRY], new Date().toISOString()));
     t = await createTestApp({
       ADMIN_EMAILS: ADMIN,
       SIGNUP_CREDITS: '10',
