@@ -1,6 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../src/server/db/client.js';
 import { portfolioRows, portfolios, users } from '../src/server/db/schema.js';
 import type { CompanyData } from '../src/shared/contracts/assessment.js';
-import type { Db } from '../src/server/db/client.js';
+import type { TestUser } from './auth.js';
+import { FI_ACTIVE } from './peers/register-fixtures.js';
+import { createPortfolio, waitDone } from './portfolio-helpers.js';
 
 /** Nokia as a Finnish register states it: the company the monitoring tests watch change. */
 export const nokiaCompany: CompanyData = {
@@ -41,4 +45,12 @@ export async function insertOneRowBook(db: Db, email: string, reportId: string):
       .returning({ id: portfolioRows.id }),
   );
   return { userId, portfolioId, rowId };
+}
+
+/** A portfolio of Nokia read from the registers peer, assessed: the book the delivery tests watch. Its id. */
+export async function assessedNokiaBook(app: FastifyInstance, user: TestUser): Promise<string> {
+  const id = await createPortfolio(app, user, [{ fiscal_number: FI_ACTIVE.vat, country: 'FI', reference: 'Nokia' }]);
+  const done = await waitDone(app, user, id, 60_000);
+  if (done.rows[0]?.status !== 'done') throw new Error(`Nokia's row was not assessed: ${done.rows[0]?.status}`);
+  return id;
 }
