@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analysisResponseSchema, reportResponseSchema } from '../../../shared/contracts/assessment-api.js';
 import { reportScreeningSchema } from '../../../shared/contracts/screening.js';
-import { createAuthTestApp, createSignedInUser, type AuthTestApp, type TestUser } from '../../../../test/auth.js';
+import { apiKeyOf, createAuthTestApp, createSignedInUser, type AuthTestApp, type TestUser } from '../../../../test/auth.js';
 import { runPipeline } from '../../../../test/assessment-helpers.js';
 import { EDP_LIST_ENTRY, euListXml, startListServer, type ListServer, type TestListEntry } from '../../../../test/sanctions-list-server.js';
 
@@ -139,9 +139,7 @@ describe('screening in reports', () => {
   });
 
   it('/api/v1: the report carries its screening; POST /api/v1/screenings screens a name alone, with no credit', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/api-keys', headers: user.headers, payload: { name: 'screening' } });
-    expect(created.statusCode).toBe(201);
-    const key = { authorization: `Bearer ${created.json<{ secret: string }>().secret}` };
+    const key = await apiKeyOf(t.app, user, 'screening');
 
     const assessed = await t.app.inject({ method: 'POST', url: '/api/v1/assessments', headers: key, payload: { fiscal_number: '01120389', country: 'FI' } });
     expect(assessed.statusCode, assessed.body).toBe(201);
