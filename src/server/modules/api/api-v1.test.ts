@@ -292,12 +292,17 @@ describe("only the owner's data", () => {
 });
 
 describe('GET /api/v1/assessments/{id}/pdf', () => {
-  it("is the screen's PDF, rendered on the server: %PDF, the company, every risk, the file name", async () => {
-    const user = await createSignedInUser(t.app);
-    const key = await keyOf(user);
-    const report = (await assess(key, { fiscal_number: 'A28015865', country: 'ES' })).json<ApiAssessment>();
+  /** A new user's assessment of `company` through /api/v1, and its PDF. */
+  async function assessedPdf(company: { fiscal_number: string; country: string }) {
+    const key = await keyOf(await createSignedInUser(t.app));
+    const report = (await assess(key, company)).json<ApiAssessment>();
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/assessments/${report.id}/pdf`, headers: key });
     expect(res.statusCode).toBe(200);
+    return { report, res };
+  }
+
+  it("is the screen's PDF, rendered on the server: %PDF, the company, every risk, the file name", async () => {
+    const { report, res } = await assessedPdf({ fiscal_number: 'A28015865', country: 'ES' });
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="Telefonica,_S.A.pdf"; filename*=UTF-8''Telef%C3%B3nica%2C_S.A.pdf`);
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -313,11 +318,7 @@ describe('GET /api/v1/assessments/{id}/pdf', () => {
   });
 
   it('writes names beyond Latin-1 with the embedded Unicode font', async () => {
-    const user = await createSignedInUser(t.app);
-    const key = await keyOf(user);
-    const report = (await assess(key, { fiscal_number: '094019245', country: 'Greece' })).json<ApiAssessment>();
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/assessments/${report.id}/pdf`, headers: key });
-    expect(res.statusCode).toBe(200);
+    const { res } = await assessedPdf({ fiscal_number: '094019245', country: 'Greece' });
     expect(await pdfText(res.rawPayload)).toContain('ΟΡΓΑΝΙΣΜΟΣ');
     // RFC 6266: an ASCII name for old clients, the UTF-8 one percent-encoded (parentheses too).
     const disposition = String(res.headers['content-disposition']);
