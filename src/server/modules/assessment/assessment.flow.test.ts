@@ -46,7 +46,7 @@ describe('the pipeline, calls 9–13', () => {
     const { links, company, png, result } = await runPipeline(t.app, ana, 'PT 500 697 256', 'Portugal');
     expect(links).toHaveLength(1);
     expect(links[0]).toMatch(/\/api\/companies\/sample\/PT500697256\?exp=\d+&sig=/);
-    // The sample directory is complete, so no register is asked: nothing official to say.
+    // EDP as the sample directory gives it: complete, so no register is asked (no legal form, status or officers).
     expect(companyDataSchema.parse(company)).toEqual(
       lisbonCompany({
         fiscal_number: 'PT500697256',
