@@ -3,7 +3,7 @@ import { listSampleCompanies } from '../src/server/providers/companies/sample-di
 import { geocodeOffline } from '../src/server/providers/geocoder/offline.js';
 import { warmCoastline } from '../src/server/geo/coastline.js';
 import { OfflineMapRenderer } from '../src/server/providers/maps/offline.js';
-import { median, ms, printFigure, printTable } from './support.js';
+import { median, ms, p95, printFigure, printTable } from './support.js';
 
 /**
  * The engine's offline building blocks, in process, over 50 runs each after a warm-up (data
@@ -15,7 +15,6 @@ import { median, ms, printFigure, printTable } from './support.js';
 const runs = 50;
 const mapTargetMs = 15;
 
-const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1] ?? 0;
 const time = <T>(fn: () => T): [T, number] => {
   const t = performance.now();
   const out = fn();

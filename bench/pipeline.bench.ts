@@ -7,8 +7,8 @@ import { listSampleCompanies } from '../src/server/providers/companies/sample-di
 import { createSignedInUser } from '../test/auth.js';
 import { createTestDatabase } from '../test/db.js';
 import { buildTestApp } from '../test/providers.js';
-import { median, ms, printFigure, printTable } from './support.js';
-import { assessOnce, pipelineSteps, type PipelineStep } from './support/pipeline.js';
+import { median, ms, p95, printFigure, printTable } from './support.js';
+import { assessOnce, pipelineEnv, pipelineSteps, type PipelineStep } from './support/pipeline.js';
 
 /**
  * The whole assessment as the screen runs it — calls 9 (access check), 10 (search), 11 (scrape),
@@ -27,19 +27,10 @@ const targetMedianMs = 50;
 const targetP95Ms = 80;
 const targetAnalysisMs = 20;
 
-const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1] ?? 0;
-
 const logDir = mkdtempSync(join(tmpdir(), 'corisk-bench-log-'));
 const logFile = join(logDir, 'access.log');
 const logStream = pino.destination({ dest: logFile, sync: false, mkdir: true });
-const config = loadConfig({
-  DATA_DIR: '/tmp/corisk-bench-data',
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-  COMPANY_SOURCES: 'sample',
-  GEOCODERS: 'offline',
-  SIGNUP_CREDITS: '1000',
-  ANALYSIS_RATE_LIMIT_PER_HOUR: '1000',
-});
+const config = loadConfig(pipelineEnv);
 const database = await createTestDatabase();
 const { app, closeProviders } = await buildTestApp({ config, database, logStream });
 await app.ready();

@@ -10,8 +10,8 @@ import { listSampleCompanies } from '../src/server/providers/companies/sample-di
 import { createSignedInUser } from '../test/auth.js';
 import { createTestDatabase } from '../test/db.js';
 import { buildTestApp } from '../test/providers.js';
-import { median, ms, printFigure, printTable } from './support.js';
-import { assessOnce } from './support/pipeline.js';
+import { median, ms, p95, printFigure, printTable } from './support.js';
+import { assessOnce, pipelineEnv } from './support/pipeline.js';
 
 /**
  * What sanctions screening costs an assessment, as shipped (the default configuration outside
@@ -32,19 +32,10 @@ const pipelineBlocks = 4;
 const targetAddedMs = 10;
 
 const cpuMs = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1000;
-const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1] ?? 0;
-const env = {
-  DATA_DIR: '/tmp/corisk-bench-data',
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-  COMPANY_SOURCES: 'sample',
-  GEOCODERS: 'offline',
-  SIGNUP_CREDITS: '1000',
-  ANALYSIS_RATE_LIMIT_PER_HOUR: '1000',
-};
 const companies = listSampleCompanies();
 
 // ── 1. The Screener alone ──────────────────────────────────────────────────────────────────────
-const shipped = loadConfig(env);
+const shipped = loadConfig(pipelineEnv);
 const screenDb = await createTestDatabase();
 const screening = createScreening({ database: screenDb, jobs: new JobQueue(screenDb.jobQueueDb, console), config: shipped.sanctions, log: { info: () => {}, warn: (obj, msg) => console.warn(msg, obj) } });
 
@@ -106,7 +97,7 @@ const logStream = pino.destination({ dest: join(logDir, 'access.log'), sync: fal
 
 async function pipelineApp(extra: Record<string, string>) {
   const database = await createTestDatabase();
-  const { app, closeProviders } = await buildTestApp({ config: loadConfig({ ...env, ...extra }), database, logStream });
+  const { app, closeProviders } = await buildTestApp({ config: loadConfig({ ...pipelineEnv, ...extra }), database, logStream });
   await app.ready();
   const user = await createSignedInUser(app);
   const wall: number[] = [];

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from '../src/server/lib/paths.js';
-import { cleanEnv, freePort, spawnServer, waitHealthy, type ServerProcess } from '../test/server-process.js';
+import { cleanEnv, freePort, serverProcess, spawnServer, waitHealthy, type ServerProcess } from '../test/server-process.js';
 import { builtServer, median, ms, printFigure, printTable, requireBuild } from './support.js';
 
 /**
@@ -34,14 +34,7 @@ function cpuTimeMs(pid: number | undefined): number | undefined {
 
 /** `npm start` in a process group of its own, so the stop reaches npm's children too. */
 function spawnNpmStart(env: Record<string, string>): ServerProcess {
-  const child = spawn('npm', ['start', '--silent'], { cwd: projectRoot, env: cleanEnv(env), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  let out = '';
-  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
-  );
-  return { child, output: () => out, exited };
+  return serverProcess(spawn('npm', ['start', '--silent'], { cwd: projectRoot, env: cleanEnv(env), stdio: ['ignore', 'pipe', 'pipe'], detached: true }));
 }
 
 async function startOnce(dataDir: string, viaNpm = false): Promise<{ wall: number; cpu?: number }> {

@@ -2,32 +2,20 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { CompanyData, RiskAssessmentResult } from '../src/shared/contracts/assessment.js';
 import { activityFromSource } from '../src/server/engine/index.js';
 import type { TestUser } from './auth.js';
+import { companyFixture } from './web/report-fixtures.js';
 
 /** Driving the assessment calls (10–13) the way the assessment screen does. */
 
 /** EDP in Lisbon as the sample directory gives it, placed at the city. */
 export function lisbonCompany(over: Partial<CompanyData> = {}): CompanyData {
-  return {
-    name: 'EDP, S.A.',
-    address: 'Avenida 24 de Julho, 12, 1249-300 Lisboa',
-    fiscal_number: '500697256',
-    postal_code: '1249-300',
-    city: 'Lisboa',
-    country: 'Portugal',
+  return companyFixture({
     latitude: 38.7167,
     longitude: -9.1333,
     geocode_precision: 'city',
     activity: activityFromSource('35.11', 'Production of electricity', 'sample directory'),
-    legal_form: null,
-    status: 'unknown',
-    incorporated_on: null,
-    employees: null,
-    officers: [],
-    owners: [],
     sources: ['sample'],
-    sample: true,
     ...over,
-  };
+  });
 }
 
 /** A real 1×1 PNG: the analysis only checks magic bytes, the map PNG of call 12 works as well. */

@@ -130,3 +130,10 @@ export function createAuthTestApp(
 ): Promise<AuthTestApp> {
   return createTestApp(env, { deps, setup });
 }
+
+/** A new API key of `user`, as the Authorization header /api/v1 takes; throws unless it was created. */
+export async function apiKeyOf(app: FastifyInstance, user: TestUser, name = 'test'): Promise<{ authorization: string }> {
+  const res = await app.inject({ method: 'POST', url: '/api/api-keys', headers: user.headers, payload: { name } });
+  if (res.statusCode !== 201) throw new Error(`API key not created: ${res.statusCode} ${res.body}`);
+  return { authorization: `Bearer ${res.json<{ secret: string }>().secret}` };
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiKeyCreated } from '../src/shared/contracts/api-keys.js';
 import { createTestApp, type TestApp } from './app.js';
-import { createSignedInUser, signupInput, uniqueIp, type TestUser } from './auth.js';
+import { apiKeyOf, createSignedInUser, signupInput, uniqueIp, type TestUser } from './auth.js';
 import { unknownCompany } from './portfolio-helpers.js';
 
 /**
@@ -55,10 +55,7 @@ const cases: Record<string, (user: TestUser) => Promise<{ location: unknown; exp
   },
 };
 
-async function apiKey(user: TestUser): Promise<{ authorization: string }> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/api-keys', headers: user.headers, payload: { name: 'loc' } });
-  return { authorization: `Bearer ${res.json<ApiKeyCreated>().secret}` };
-}
+const apiKey = (user: TestUser) => apiKeyOf(t.app, user, 'loc');
 
 describe('Location on every 201', () => {
   it('the cases below are every call documented with a 201', async () => {

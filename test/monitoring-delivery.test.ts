@@ -7,7 +7,7 @@ import { createSignedInUser, outboxOf, type TestUser } from './auth.js';
 import { startHttpPeer, type HttpPeer, type RecordedRequest } from './peers/http-peer.js';
 import { FI_ACTIVE, loadRegisterFixtures } from './peers/register-fixtures.js';
 import { startRegistersPeer, type RegistersPeer } from './peers/registers.js';
-import { createPortfolio, waitDone } from './portfolio-helpers.js';
+import { assessedNokiaBook } from './monitoring-fixtures.js';
 import { euListXml, startListServer, type ListServer } from './sanctions-list-server.js';
 
 /**
@@ -77,9 +77,7 @@ beforeAll(async () => {
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   [user, admin] = await Promise.all([createSignedInUser(t.app), createSignedInUser(t.app, { email: ADMIN })]);
-  portfolioId = await createPortfolio(t.app, user, [{ fiscal_number: FI_ACTIVE.vat, country: 'FI', reference: 'Nokia' }]);
-  const done = await waitDone(t.app, user, portfolioId, 60_000);
-  expect(done.rows.map((r) => r.status)).toEqual(['done']);
+  portfolioId = await assessedNokiaBook(t.app, user);
 }, 90_000);
 
 afterAll(async () => {

@@ -1,4 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../src/server/db/client.js';
+import { portfolioRows, portfolios, users } from '../src/server/db/schema.js';
 import type { CompanyData } from '../src/shared/contracts/assessment.js';
+import type { TestUser } from './auth.js';
+import { FI_ACTIVE } from './peers/register-fixtures.js';
+import { createPortfolio, waitDone } from './portfolio-helpers.js';
 
 /** Nokia as a Finnish register states it: the company the monitoring tests watch change. */
 export const nokiaCompany: CompanyData = {
@@ -21,3 +27,30 @@ export const nokiaCompany: CompanyData = {
   sources: ['registry'],
   sample: false,
 };
+
+/** A user with a done portfolio of one row (Nokia) whose report is `reportId`: what a row's check reads. */
+export async function insertOneRowBook(db: Db, email: string, reportId: string): Promise<{ userId: string; portfolioId: string; rowId: string }> {
+  const idOf = (rows: { id: string }[]) => rows[0]!.id;
+  const userId = idOf(
+    await db
+      .insert(users)
+      .values({ email, passwordHash: 'x', firstName: 'A', lastName: 'B', companyName: 'C', fiscalNumber: 'D' })
+      .returning({ id: users.id }),
+  );
+  const portfolioId = idOf(await db.insert(portfolios).values({ userId, name: 'Book', total: 1, status: 'done' }).returning({ id: portfolios.id }));
+  const rowId = idOf(
+    await db
+      .insert(portfolioRows)
+      .values({ portfolioId, position: 1, fiscalNumber: 'FI01120389', country: 'FI', status: 'done', reportId })
+      .returning({ id: portfolioRows.id }),
+  );
+  return { userId, portfolioId, rowId };
+}
+
+/** A portfolio of Nokia read from the registers peer, assessed: the book the delivery tests watch. Its id. */
+export async function assessedNokiaBook(app: FastifyInstance, user: TestUser): Promise<string> {
+  const id = await createPortfolio(app, user, [{ fiscal_number: FI_ACTIVE.vat, country: 'FI', reference: 'Nokia' }]);
+  const done = await waitDone(app, user, id, 60_000);
+  if (done.rows[0]?.status !== 'done') throw new Error(`Nokia's row was not assessed: ${done.rows[0]?.status}`);
+  return id;
+}

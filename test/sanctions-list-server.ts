@@ -18,6 +18,16 @@ export interface TestListEntry {
   countries?: string[];
 }
 
+/** EDP (sample company PT500697256) listed under a name unlike its own: its fiscal code alone makes the match. */
+export const EDP_LIST_ENTRY: TestListEntry = {
+  ref: 'EU.9001.01',
+  subject: 'enterprise',
+  names: ['Lusitania Energy Trading Holdings'],
+  programme: 'UKR',
+  identifiers: [['fiscalcode', '500697256', 'PT']],
+  countries: ['PT'],
+};
+
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 export function euListXml(entries: TestListEntry[], generationDate: string): string {

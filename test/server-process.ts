@@ -30,7 +30,11 @@ export interface ServerProcess {
 }
 
 export function spawnServer(args: string[], env: Record<string, string>, cwd: string): ServerProcess {
-  const child = spawn(process.execPath, args, { cwd, env: cleanEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  return serverProcess(spawn(process.execPath, args, { cwd, env: cleanEnv(env), stdio: ['ignore', 'pipe', 'pipe'] }));
+}
+
+/** A spawned server with its output (stdout and stderr) collected and its exit awaited. */
+export function serverProcess(child: ChildProcess): ServerProcess {
   let out = '';
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));

@@ -9,6 +9,16 @@ import { analyse, mapOf, multipartFile, scrape, search } from '../../test/assess
  * the report and spends a credit). Shared by the pipeline benches.
  */
 
+/** The app the pipeline benches run: embedded sources only, credits and analyses enough for every run. */
+export const pipelineEnv = {
+  DATA_DIR: '/tmp/corisk-bench-data',
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+  COMPANY_SOURCES: 'sample',
+  GEOCODERS: 'offline',
+  SIGNUP_CREDITS: '1000',
+  ANALYSIS_RATE_LIMIT_PER_HOUR: '1000',
+};
+
 export const pipelineSteps = ['9 access check', '10 search', '11 scrape', '12 map', '13 analysis'] as const;
 export type PipelineStep = (typeof pipelineSteps)[number];
 

@@ -6,7 +6,7 @@ import { ANALYSIS_IMAGE_MAX_BYTES } from '../../src/shared/contracts/assessment-
 import { PORTFOLIO_FILE_MAX_BYTES } from '../../src/shared/contracts/portfolio.js';
 import { createTestApp, type TestApp } from '../app.js';
 import { multipartFile, TINY_PNG } from '../assessment-helpers.js';
-import { createSignedInUser, uniqueIp, type TestUser } from '../auth.js';
+import { apiKeyOf, createSignedInUser, uniqueIp, type TestUser } from '../auth.js';
 import { hasBody } from './harness.js';
 import { listRoutes, type AppRoute } from './routes.js';
 
@@ -42,8 +42,7 @@ beforeAll(async () => {
   );
   routes = (await listRoutes(t.app)).filter((r) => hasBody(r.method));
   user = await createSignedInUser(t.app);
-  const created = await t.app.inject({ method: 'POST', url: '/api/api-keys', headers: user.headers, payload: { name: 'limits' } });
-  apiKeyHeaders = { authorization: `Bearer ${created.json<{ secret: string }>().secret}` };
+  apiKeyHeaders = await apiKeyOf(t.app, user, 'limits');
 });
 afterAll(async () => {
   await t?.close();

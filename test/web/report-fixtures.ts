@@ -1,10 +1,10 @@
-import type { CompanyData, DataSource, RiskAssessmentResult, RiskEvidence } from '../../src/shared/contracts/assessment';
-import type { ReportScreening, ScreenedList, ScreeningHitDto } from '../../src/shared/contracts/screening';
-import { buildRiskResult, type AssessedRisk } from '../../src/shared/scoring';
+import type { CompanyData, DataSource, RiskAssessmentResult, RiskEvidence } from '../../src/shared/contracts/assessment.js';
+import type { ReportScreening, ScreenedList, ScreeningHitDto } from '../../src/shared/contracts/screening.js';
+import { buildRiskResult, type AssessedRisk } from '../../src/shared/scoring.js';
 
 /**
  * Test data of the assessment screen: a company, a result built by the shared scoring rules,
- * and a long report that needs several PDF pages. Imported by tests only.
+ * and a long report that needs several PDF pages. Imported by tests only (server tests too: hence the .js imports).
  */
 
 export function companyFixture(over: Partial<CompanyData> = {}): CompanyData {

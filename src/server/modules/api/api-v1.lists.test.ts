@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/app.js';
-import { createSignedInUser, type TestUser } from '../../../../test/auth.js';
+import { apiKeyOf, createSignedInUser, type TestUser } from '../../../../test/auth.js';
 import { unknownCompany } from '../../../../test/portfolio-helpers.js';
-import type { ApiKeyCreated } from '../../../shared/contracts/api-keys.js';
 import { apiAssessmentListSchema, apiPortfolioListSchema } from '../../../shared/contracts/api-v1.js';
 import { portfolios, reports } from '../../db/schema.js';
 import { pageMessages } from './api-v1.service.js';
@@ -21,11 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function keyOf(user: TestUser): Promise<{ authorization: string }> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/api-keys', headers: user.headers, payload: { name: 'lists' } });
-  expect(res.statusCode, res.body).toBe(201);
-  return { authorization: `Bearer ${res.json<ApiKeyCreated>().secret}` };
-}
+const keyOf = (user: TestUser) => apiKeyOf(t.app, user, 'lists');
 
 /** A stored report made directly in the database, at a chosen time (SQL text, to the microsecond). */
 async function storeReport(userId: string, at: string, name: string): Promise<string> {

@@ -1,10 +1,9 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/app.js';
-import { createSignedInUser, type TestUser } from '../../../../test/auth.js';
+import { apiKeyOf, createSignedInUser, type TestUser } from '../../../../test/auth.js';
 import { creditsOf } from '../../../../test/assessment-helpers.js';
 import { sampleSites, unknownCompany } from '../../../../test/portfolio-helpers.js';
-import type { ApiKeyCreated } from '../../../shared/contracts/api-keys.js';
 import { portfolioDetailSchema, type PortfolioDetail, type PortfolioList } from '../../../shared/contracts/portfolio.js';
 import { idempotencyMessages } from './idempotency.service.js';
 
@@ -24,10 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function keyOf(user: TestUser): Promise<Record<string, string>> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/api-keys', headers: user.headers, payload: { name: 'portfolio feed' } });
-  return { authorization: `Bearer ${res.json<ApiKeyCreated>().secret}` };
-}
+const keyOf = (user: TestUser) => apiKeyOf(t.app, user, 'portfolio feed');
 
 async function readPortfolio(headers: Record<string, string>, id: string): Promise<PortfolioDetail> {
   const res = await t.app.inject({ method: 'GET', url: `/api/v1/portfolios/${id}`, headers });

@@ -2,9 +2,8 @@ import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { createTestApp, type TestApp } from '../../../../test/app.js';
-import { createSignedInUser, type TestUser } from '../../../../test/auth.js';
+import { apiKeyOf, createSignedInUser, type TestUser } from '../../../../test/auth.js';
 import { creditsOf, reportCount, runPipeline } from '../../../../test/assessment-helpers.js';
-import type { ApiKeyCreated } from '../../../shared/contracts/api-keys.js';
 import { idempotencyKeys } from '../../db/schema.js';
 import { formatFiledDateTime } from '../../../shared/dates.js';
 import { apiAssessmentSchema, type ApiAssessment } from '../../../shared/contracts/portfolio.js';
@@ -27,11 +26,7 @@ afterAll(() => t?.close());
 
 const EDP = { fiscal_number: '500697256', country: 'Portugal' };
 
-async function keyOf(user: TestUser): Promise<{ authorization: string }> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/api-keys', headers: user.headers, payload: { name: 'test' } });
-  expect(res.statusCode, res.body).toBe(201);
-  return { authorization: `Bearer ${res.json<ApiKeyCreated>().secret}` };
-}
+const keyOf = (user: TestUser) => apiKeyOf(t.app, user);
 
 function assess(headers: Record<string, string>, payload: unknown, app = t.app) {
   return app.inject({ method: 'POST', url: '/api/v1/assessments', headers, payload: payload as Record<string, unknown> });
@@ -237,8 +232,7 @@ describe('credits and limits', () => {
     const poor = await createTestApp({ SIGNUP_CREDITS: '1' });
     try {
       const user = await createSignedInUser(poor.app);
-      const res = await poor.app.inject({ method: 'POST', url: '/api/api-keys', headers: user.headers, payload: { name: 'k' } });
-      const key = { authorization: `Bearer ${res.json<ApiKeyCreated>().secret}` };
+      const key = await apiKeyOf(poor.app, user, 'k');
       expect((await assess(key, EDP, poor.app)).statusCode).toBe(201);
       const headers = { ...key, 'idempotency-key': 'after-top-up' };
       for (let i = 0; i < 2; i++) {
@@ -261,11 +255,7 @@ describe('credits and limits', () => {
     const limited = await createTestApp({ API_RATE_LIMIT_PER_MINUTE: '3' });
     try {
       const user = await createSignedInUser(limited.app);
-      const make = async () => {
-        const res = await limited.app.inject({ method: 'POST', url: '/api/api-keys', headers: user.headers, payload: { name: 'k' } });
-        return { authorization: `Bearer ${res.json<ApiKeyCreated>().secret}` };
-      };
-      const [a, b] = [await make(), await make()];
+      const [a, b] = [await apiKeyOf(limited.app, user, 'k'), await apiKeyOf(limited.app, user, 'k')];
       const probe = (headers: Record<string, string>) =>
         limited.app.inject({ method: 'GET', url: '/api/v1/assessments/00000000-0000-4000-8000-000000000000', headers });
       for (let i = 0; i < 3; i++) expect((await probe(a)).statusCode).toBe(404);
@@ -302,12 +292,17 @@ describe("only the owner's data", () => {
 });
 
 describe('GET /api/v1/assessments/{id}/pdf', () => {
-  it("is the screen's PDF, rendered on the server: %PDF, the company, every risk, the file name", async () => {
-    const user = await createSignedInUser(t.app);
-    const key = await keyOf(user);
-    const report = (await assess(key, { fiscal_number: 'A28015865', country: 'ES' })).json<ApiAssessment>();
+  /** A new user's assessment of `company` through /api/v1, and its PDF. */
+  async function assessedPdf(company: { fiscal_number: string; country: string }) {
+    const key = await keyOf(await createSignedInUser(t.app));
+    const report = (await assess(key, company)).json<ApiAssessment>();
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/assessments/${report.id}/pdf`, headers: key });
     expect(res.statusCode).toBe(200);
+    return { report, res };
+  }
+
+  it("is the screen's PDF, rendered on the server: %PDF, the company, every risk, the file name", async () => {
+    const { report, res } = await assessedPdf({ fiscal_number: 'A28015865', country: 'ES' });
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="Telefonica,_S.A.pdf"; filename*=UTF-8''Telef%C3%B3nica%2C_S.A.pdf`);
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -323,11 +318,7 @@ describe('GET /api/v1/assessments/{id}/pdf', () => {
   });
 
   it('writes names beyond Latin-1 with the embedded Unicode font', async () => {
-    const user = await createSignedInUser(t.app);
-    const key = await keyOf(user);
-    const report = (await assess(key, { fiscal_number: '094019245', country: 'Greece' })).json<ApiAssessment>();
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/assessments/${report.id}/pdf`, headers: key });
-    expect(res.statusCode).toBe(200);
+    const { res } = await assessedPdf({ fiscal_number: '094019245', country: 'Greece' });
     expect(await pdfText(res.rawPayload)).toContain('ΟΡΓΑΝΙΣΜΟΣ');
     // RFC 6266: an ASCII name for old clients, the UTF-8 one percent-encoded (parentheses too).
     const disposition = String(res.headers['content-disposition']);

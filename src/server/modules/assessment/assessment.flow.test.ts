@@ -8,7 +8,7 @@ import { RULES_REVISION } from '../../engine/index.js';
 import { INDUSTRY_RISKS, LOCATION_RISKS } from '../../providers/analyst/analyst.js';
 import { createTestApp, type TestApp } from '../../../../test/app.js';
 import { createSignedInUser, type TestUser } from '../../../../test/auth.js';
-import { analyse, creditsOf, mapOf, multipartFile, runPipeline, scrape, search, TINY_PNG, type AnalysisRequest } from '../../../../test/assessment-helpers.js';
+import { analyse, creditsOf, lisbonCompany, mapOf, multipartFile, runPipeline, scrape, search, TINY_PNG, type AnalysisRequest } from '../../../../test/assessment-helpers.js';
 
 /** The whole assessment on the embedded providers (sample directory, offline gazetteer, offline map, embedded analyst). */
 
@@ -46,27 +46,17 @@ describe('the pipeline, calls 9–13', () => {
     const { links, company, png, result } = await runPipeline(t.app, ana, 'PT 500 697 256', 'Portugal');
     expect(links).toHaveLength(1);
     expect(links[0]).toMatch(/\/api\/companies\/sample\/PT500697256\?exp=\d+&sig=/);
-    expect(companyDataSchema.parse(company)).toEqual({
-      name: 'EDP, S.A.',
-      address: 'Avenida 24 de Julho, 12, 1249-300 Lisboa',
-      fiscal_number: 'PT500697256',
-      postal_code: '1249-300',
-      city: 'Lisboa',
-      country: 'Portugal',
-      latitude: expect.closeTo(38.72, 1),
-      longitude: expect.closeTo(-9.14, 1),
-      geocode_precision: expect.stringMatching(/^(postal_code|city)$/),
-      activity: expect.objectContaining({ nace_code: '35.11', inferred_from: 'source' }),
-      // The sample directory is complete, so no register is asked: nothing official to say.
-      legal_form: null,
-      status: 'unknown',
-      incorporated_on: null,
-      employees: null,
-      officers: [],
-      owners: [],
-      sources: ['sample', 'offline gazetteer'],
-      sample: true,
-    });
+    // EDP as the sample directory gives it: complete, so no register is asked (no legal form, status or officers).
+    expect(companyDataSchema.parse(company)).toEqual(
+      lisbonCompany({
+        fiscal_number: 'PT500697256',
+        latitude: expect.closeTo(38.72, 1),
+        longitude: expect.closeTo(-9.14, 1),
+        geocode_precision: expect.stringMatching(/^(postal_code|city)$/),
+        activity: expect.objectContaining({ nace_code: '35.11', inferred_from: 'source' }),
+        sources: ['sample', 'offline gazetteer'],
+      }),
+    );
     expect(png.subarray(1, 4).toString()).toBe('PNG');
 
     riskAssessmentResultSchema.parse(result);

@@ -5,6 +5,7 @@
 import type { SiteAssessment, SiteCheck, SiteRequest } from './assessment.service.js';
 
 export type { SiteAssessment, SiteCheck, SiteRequest } from './assessment.service.js';
+export { siteRequestOf } from './site-request.js';
 
 export interface Assessments {
   /** Check digits and country of a site; no I/O, nothing spent. */

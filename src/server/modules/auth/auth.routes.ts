@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   accountSettingsSchema,
   confirmQuerySchema,
@@ -18,7 +17,7 @@ import {
   updateEmailResponseSchema,
   updatePasswordBodySchema,
 } from '../../../shared/contracts/auth.js';
-import { errorSchema } from '../../../shared/contracts/common.js';
+import { errorAnswers, routeGroup } from '../../lib/route-group.js';
 import { currentUser } from '../../plugins/auth-types.js';
 import { bearerToken, type AuthService, type ClientInfo } from './auth.service.js';
 
@@ -27,13 +26,11 @@ const client = (request: FastifyRequest): ClientInfo => ({
   userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
 });
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema, 429: errorSchema, 503: errorSchema };
-const bearer = [{ bearerAuth: [] }];
+const errors = errorAnswers(400, 401, 403, 409, 429, 503);
 
 export async function authRoutes(app: FastifyInstance, opts: { service: AuthService }): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { r, tags, guarded } = routeGroup(app, { tag: 'auth', scheme: 'bearerAuth', guard: app.authenticate, stage: 'preHandler' });
   const { service } = opts;
-  const tags = ['auth'];
 
   r.post(
     '/api/auth/signup',
@@ -122,41 +119,32 @@ export async function authRoutes(app: FastifyInstance, opts: { service: AuthServ
 
   r.post(
     '/api/auth/update-email',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Change the e-mail address (notice to the old address)',
-        body: updateEmailBodySchema,
-        response: { 200: updateEmailResponseSchema, ...errors },
-      },
-    },
+    guarded({
+      summary: 'Change the e-mail address (notice to the old address)',
+      body: updateEmailBodySchema,
+      response: { 200: updateEmailResponseSchema, ...errors },
+    }),
     async (request) => service.updateEmail(currentUser(request), request.body.email),
   );
 
   r.post(
     '/api/auth/update-password',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Change the password (current one checked); ends the other sessions',
-        body: updatePasswordBodySchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
+    guarded({
+      summary: 'Change the password (current one checked); ends the other sessions',
+      body: updatePasswordBodySchema,
+      response: { 200: messageResponseSchema, ...errors },
+    }),
     async (request) =>
       service.updatePassword(currentUser(request), request.body.current_password, request.body.new_password),
   );
 
+  // Not guarded: the refresh token alone also ends a session (the bearer token is optional).
   r.post(
     '/api/auth/logout',
     {
       schema: {
         tags,
-        security: bearer,
+        security: [{ bearerAuth: [] }],
         summary: 'End the session of the bearer token and/or of the refresh token',
         body: logoutBodySchema.nullish(),
         response: { 200: messageResponseSchema, ...errors },
@@ -168,44 +156,23 @@ export async function authRoutes(app: FastifyInstance, opts: { service: AuthServ
 
   r.get(
     '/api/auth/me',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'The signed-in user (fresh from the database)',
-        response: { 200: meResponseSchema, ...errors },
-      },
-    },
+    guarded({ summary: 'The signed-in user (fresh from the database)', response: { 200: meResponseSchema, ...errors } }),
     async (request) => service.me(currentUser(request)),
   );
 
   r.get(
     '/api/auth/me/settings',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security: bearer,
-        summary: "The signed-in user's e-mail settings (how often the monitoring digest comes)",
-        response: { 200: accountSettingsSchema, ...errors },
-      },
-    },
+    guarded({ summary: "The signed-in user's e-mail settings (how often the monitoring digest comes)", response: { 200: accountSettingsSchema, ...errors } }),
     async (request) => service.settings(currentUser(request)),
   );
 
   r.put(
     '/api/auth/me/settings',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Change the e-mail settings: digest_frequency daily, weekly or off (urgent alerts are always sent)',
-        body: accountSettingsSchema,
-        response: { 200: accountSettingsSchema, ...errors },
-      },
-    },
+    guarded({
+      summary: 'Change the e-mail settings: digest_frequency daily, weekly or off (urgent alerts are always sent)',
+      body: accountSettingsSchema,
+      response: { 200: accountSettingsSchema, ...errors },
+    }),
     async (request) => service.updateSettings(currentUser(request), request.body),
   );
 }

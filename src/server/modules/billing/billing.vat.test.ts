@@ -47,6 +47,17 @@ const inject = (t: AuthTestApp, method: 'GET' | 'POST', url: string, user: TestU
 const billingDetailsOf = async (t: AuthTestApp, user: TestUser) =>
   subscriptionResponseSchema.parse((await inject(t, 'GET', '/api/stripe/subscription', user)).json()).billing_details;
 
+/** What is stored for Acme of Milano with its valid Italian VAT ID (a reverse-charge sale), at `address`. */
+const acmeMilano = (address: string) => ({
+  company_name: 'Acme S.p.A.',
+  address,
+  country: 'IT',
+  vat_id: 'IT00743110157',
+  vat_status: 'valid',
+  vat_problem: null,
+  reverse_charge: true,
+});
+
 describe('the built-in test checkout', () => {
   let t: AuthTestApp;
   beforeAll(async () => {
@@ -87,15 +98,7 @@ describe('the built-in test checkout', () => {
     const token = await openCheckout(user);
     const res = await complete(user, token, { company_name: 'Acme S.p.A.', address: 'Via Roma 1, 20121 Milano', country: 'Italy', vat_id: 'IT 00743110157' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await billingDetailsOf(t, user)).toEqual({
-      company_name: 'Acme S.p.A.',
-      address: 'Via Roma 1, 20121 Milano',
-      country: 'IT',
-      vat_id: 'IT00743110157',
-      vat_status: 'valid',
-      vat_problem: null,
-      reverse_charge: true,
-    });
+    expect(await billingDetailsOf(t, user)).toEqual(acmeMilano('Via Roma 1, 20121 Milano'));
     const mail = await smtp.waitFor((m) => m.to.includes(user.email) && /receipt/i.test(m.subject));
     expect(mail.subject).toBe('Your Corisk receipt: Basic plan');
     expect(mail.text).toContain('Price: €490.00 per year excl. VAT. No VAT is charged on this amount (reverse charge).');
@@ -177,15 +180,7 @@ describe('Stripe Checkout', () => {
       'customer_update[name]': 'auto',
       'customer_update[address]': 'auto',
     });
-    expect(await billingDetailsOf(t, user)).toEqual({
-      company_name: 'Acme S.p.A.',
-      address: 'Via Roma 1, 20121, Milano',
-      country: 'IT',
-      vat_id: 'IT00743110157',
-      vat_status: 'valid',
-      vat_problem: null,
-      reverse_charge: true,
-    });
+    expect(await billingDetailsOf(t, user)).toEqual(acmeMilano('Via Roma 1, 20121, Milano'));
     const mail = await smtp.waitFor((m) => m.to.includes(user.email) && /receipt/i.test(m.subject));
     expect(mail.text).toContain(REVERSE);
   });

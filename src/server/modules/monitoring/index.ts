@@ -11,13 +11,9 @@
 import type { Database } from '../../db/client.js';
 import type { JobQueue } from '../../db/job-queue.js';
 import { createLeases } from '../../db/leases.js';
-import type { Assessments } from '../assessment/index.js';
-import type { Companies } from '../companies/index.js';
-import type { Portfolios } from '../portfolio/index.js';
-import type { Reports } from '../reports/index.js';
-import type { SanctionsLists, Screening } from '../screening/index.js';
+import type { SanctionsLists } from '../screening/index.js';
 import { MONITORING_CHECK_QUEUE, MonitoringQueue, MonitoringWorkers, runGiveUpMs, type MonitoringLog } from './monitoring-queue.js';
-import { MonitoringService, type FeedEvent } from './monitoring.service.js';
+import { MonitoringService, type FeedEvent, type MonitoringServiceDeps } from './monitoring.service.js';
 import { OrphanSweeper } from './orphan-sweeper.js';
 
 export { monitoringErrors, nextCheckAfter } from './monitoring.service.js';
@@ -31,15 +27,11 @@ export interface MonitoringEventFeed {
   onEvents(listener: () => void): () => void;
 }
 
-export interface MonitoringDeps {
+/** The other modules as the service uses them; the list listener also hears of new list versions. */
+export interface MonitoringDeps extends Pick<MonitoringServiceDeps, 'portfolios' | 'assessments' | 'companies' | 'reports' | 'screening'> {
   database: Pick<Database, 'db' | 'engine' | 'url' | 'jobQueueDb'>;
   /** The process's job queue (its owner stops it). */
   jobs: JobQueue;
-  portfolios: Pick<Portfolios, 'getPortfolio' | 'replaceRowReport'>;
-  assessments: Pick<Assessments, 'assessSite'>;
-  companies: Pick<Companies, 'checkVat' | 'recheckCompany'>;
-  reports: Pick<Reports, 'getReport'>;
-  screening: Pick<Screening, 'screenCompany'>;
   lists: Pick<SanctionsLists, 'onListChange' | 'catchUp'>;
   config: { concurrency: number; retrySeconds: number; tickSeconds: number };
   log: MonitoringLog;

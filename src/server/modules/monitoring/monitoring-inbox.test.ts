@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/app.js';
-import { createSignedInUser, type TestUser } from '../../../../test/auth.js';
-import type { ApiKeyCreated } from '../../../shared/contracts/api-keys.js';
+import { apiKeyOf, createSignedInUser, type TestUser } from '../../../../test/auth.js';
 import { monitoringEventListSchema, type MonitoringEventType } from '../../../shared/contracts/monitoring.js';
 import { portfolios } from '../../db/schema.js';
 import { insertEvents } from './monitoring.repo.js';
@@ -125,9 +124,7 @@ describe('the inbox', () => {
   });
 
   it('the public API counts and acknowledges with an API key, for the key owner only', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/api-keys', headers: other.headers, payload: { name: 'inbox' } });
-    expect(res.statusCode, res.body).toBe(201);
-    const key = { authorization: `Bearer ${res.json<ApiKeyCreated>().secret}` };
+    const key = await apiKeyOf(t.app, other, 'inbox');
     expect(await get(key, '/api/v1/events/unread-count')).toEqual({ count: 1 });
     const acked = await ackAll(key, {}, '/api/v1');
     expect(acked.json()).toEqual({ acknowledged: 1 });

@@ -4,12 +4,12 @@ import { createTestDatabase, type TestDatabase } from '../../../../test/db.js';
 import type { ReportResponse } from '../../../shared/contracts/assessment-api.js';
 import type { PortfolioDetail } from '../../../shared/contracts/portfolio.js';
 import { notScreened } from '../../../shared/contracts/screening.js';
-import { monitoringEvents, portfolioRows, portfolios, users } from '../../db/schema.js';
+import { monitoringEvents } from '../../db/schema.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { SiteAssessment, SiteRequest } from '../assessment/index.js';
 import type { CheckJobData } from './monitoring-queue.js';
 import { MonitoringService, reassessmentDue } from './monitoring.service.js';
-import { nokiaCompany } from '../../../../test/monitoring-fixtures.js';
+import { insertOneRowBook, nokiaCompany } from '../../../../test/monitoring-fixtures.js';
 
 /**
  * Re-assessment inside a row's check, on a real database with the other modules stood in for:
@@ -63,22 +63,9 @@ function getReport(_user: string, id: string): Promise<ReportResponse> {
 beforeAll(async () => {
   database = await createTestDatabase();
   const db = database.db;
-  const idOf = (rows: { id: string }[]) => rows[0]!.id;
-  userId = idOf(
-    await db
-      .insert(users)
-      .values({ email: 'reassess@example.com', passwordHash: 'x', firstName: 'A', lastName: 'B', companyName: 'C', fiscalNumber: 'D' })
-      .returning({ id: users.id }),
-  );
-  portfolioId = idOf(await db.insert(portfolios).values({ userId, name: 'Book', total: 1, status: 'done' }).returning({ id: portfolios.id }));
   rowReport = crypto.randomUUID();
   reports.set(rowReport, { at: new Date(clock.getTime() - 10 * DAY), grade: 'B', score: 70 });
-  rowId = idOf(
-    await db
-      .insert(portfolioRows)
-      .values({ portfolioId, position: 1, fiscalNumber: 'FI01120389', country: 'FI', status: 'done', reportId: rowReport })
-      .returning({ id: portfolioRows.id }),
-  );
+  ({ userId, portfolioId, rowId } = await insertOneRowBook(db, 'reassess@example.com', rowReport));
   service = new MonitoringService({
     db,
     portfolios: {

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/db.js';
 import type { PortfolioDetail } from '../../../shared/contracts/portfolio.js';
 import { notScreened } from '../../../shared/contracts/screening.js';
-import { monitoringEvents, monitoringRuns, portfolioRows, portfolios, users } from '../../db/schema.js';
+import { monitoringEvents, monitoringRuns } from '../../db/schema.js';
 import { unavailable } from '../../lib/errors.js';
 import type { CheckJobData } from './monitoring-queue.js';
 import { MonitoringService } from './monitoring.service.js';
-import { nokiaCompany } from '../../../../test/monitoring-fixtures.js';
+import { insertOneRowBook, nokiaCompany } from '../../../../test/monitoring-fixtures.js';
 
 /**
  * A row's check as the queue delivers it, on a real database with the other modules stood in
@@ -32,20 +32,7 @@ let service: MonitoringService;
 beforeAll(async () => {
   database = await createTestDatabase();
   const db = database.db;
-  const idOf = (rows: { id: string }[]) => rows[0]!.id;
-  userId = idOf(
-    await db
-      .insert(users)
-      .values({ email: 'svc@example.com', passwordHash: 'x', firstName: 'A', lastName: 'B', companyName: 'C', fiscalNumber: 'D' })
-      .returning({ id: users.id }),
-  );
-  portfolioId = idOf(await db.insert(portfolios).values({ userId, name: 'Book', total: 1, status: 'done' }).returning({ id: portfolios.id }));
-  rowId = idOf(
-    await db
-      .insert(portfolioRows)
-      .values({ portfolioId, position: 1, fiscalNumber: 'FI01120389', country: 'FI', status: 'done', reportId })
-      .returning({ id: portfolioRows.id }),
-  );
+  ({ userId, portfolioId, rowId } = await insertOneRowBook(db, 'svc@example.com', reportId));
   const detail = { rows: [{ id: rowId, row: 1, fiscal_number: 'FI01120389', country: 'FI', reference: '', site_address: '', status: 'done', report_id: reportId }] };
   service = new MonitoringService({
     db,

@@ -15,8 +15,7 @@ import type {
 } from '../../../shared/contracts/monitoring.js';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
-import { parseSiteType } from '../../../shared/site-types.js';
-import type { Assessments } from '../assessment/index.js';
+import { siteRequestOf, type Assessments } from '../assessment/index.js';
 import type { Companies } from '../companies/index.js';
 import type { Portfolios } from '../portfolio/index.js';
 import type { Reports } from '../reports/index.js';
@@ -346,18 +345,10 @@ export class MonitoringService {
     if (!before || !reassessmentDue(new Date(before.result.created_at), reassess, this.now())) return null;
     let reportId: string;
     try {
-      const siteType = job.siteType ? parseSiteType(job.siteType) : undefined;
-      const site = await this.deps.assessments.assessSite(
-        job.userId,
-        {
-          fiscalNumber: job.fiscalNumber,
-          country: job.country,
-          ...(job.siteAddress ? { siteAddress: job.siteAddress } : {}),
-          ...(job.reference ? { reference: job.reference } : {}),
-          ...(siteType ? { siteType } : {}),
-        },
-        { requestKey: reassessKeyOf(job.runId, job.rowId), signal: AbortSignal.timeout(REASSESS_BUDGET_MS) },
-      );
+      const site = await this.deps.assessments.assessSite(job.userId, siteRequestOf(job), {
+        requestKey: reassessKeyOf(job.runId, job.rowId),
+        signal: AbortSignal.timeout(REASSESS_BUDGET_MS),
+      });
       reportId = site.reportId;
     } catch (err) {
       if (err instanceof AppError && err.status === 403) return { kind: 'skipped', reason: err.message };

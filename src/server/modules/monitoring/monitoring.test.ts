@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/app.js';
-import { createSignedInUser, type TestUser } from '../../../../test/auth.js';
+import { apiKeyOf, createSignedInUser, type TestUser } from '../../../../test/auth.js';
 import { creditsOf } from '../../../../test/assessment-helpers.js';
 import { FI_ACTIVE, FR_ACTIVE, loadRegisterFixtures } from '../../../../test/peers/register-fixtures.js';
 import { startRegistersPeer, type RegistersPeer } from '../../../../test/peers/registers.js';
 import { createPortfolio, waitDone } from '../../../../test/portfolio-helpers.js';
 import { euListXml, startListServer, type ListServer } from '../../../../test/sanctions-list-server.js';
-import type { ApiKeyCreated } from '../../../shared/contracts/api-keys.js';
 import {
   monitoringEventListSchema,
   monitoringSettingSchema,
@@ -319,12 +318,8 @@ describe('the events API', () => {
   });
 
   it('the public API answers the same with an API key, for the key owner only', async () => {
-    const keyOf = async (u: TestUser) => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/api-keys', headers: u.headers, payload: { name: 'monitoring feed' } });
-      return { authorization: `Bearer ${res.json<ApiKeyCreated>().secret}` };
-    };
-    const key = await keyOf(user);
-    const otherKey = await keyOf(other);
+    const key = await apiKeyOf(t.app, user, 'monitoring feed');
+    const otherKey = await apiKeyOf(t.app, other, 'monitoring feed');
 
     const setting = await t.app.inject({ method: 'GET', url: `/api/v1/portfolios/${portfolioId}/monitoring`, headers: key });
     expect(setting.statusCode, setting.body).toBe(200);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/db.js';
 import { JobQueue } from '../../db/job-queue.js';
-import { untilSmallDone } from '../../../../test/fair-queue.js';
+import { BIG_BOOK, expectSmallOwnerServedSoon, SMALL_BOOK } from '../../../../test/fair-queue.js';
 import { PortfolioQueue } from './portfolio-queue.js';
 
 /** pg-boss over our own database (PGlite or PostgreSQL): its schema, jobs queued in our transactions, claimed once. */
@@ -76,23 +76,13 @@ describe('the portfolio job queue shares its turns across users', () => {
   it("a big portfolio running (2,000 rows) holds back a small one (10 rows, queued after it) by a few seconds at most", async () => {
     const big = crypto.randomUUID();
     const small = crypto.randomUUID();
-    await database.db.transaction((tx) => queue.enqueue(tx, ids(2_000), big));
+    await database.db.transaction((tx) => queue.enqueue(tx, ids(BIG_BOOK), big));
     // A job queued before owners were written forms one more group and is served too.
     await database.db.transaction((tx) => queue.enqueue(tx, ids(1)));
-    await database.db.transaction((tx) => queue.enqueue(tx, ids(10), small));
-    const result = await untilSmallDone({
-      fetch: (n) => queue.fetch(n),
-      complete: (job) => queue.complete(job.id),
-      ownerOf: (job) => job.userId ?? '',
-      small: { owner: small, jobs: 10 },
-      big: { owner: big, jobs: 2_000 },
-      workers: 4,
-      workMs: 20,
-      timeoutMs: 20_000,
-    });
-    // Oldest first, the small book would wait for 2,000 rows (at 4 × 20 ms: over 10 s).
-    expect(result.smallMs).toBeLessThan(4_000);
-    expect(result.bigDone).toBeGreaterThan(0);
-    expect(result.bigDone).toBeLessThan(100);
+    await database.db.transaction((tx) => queue.enqueue(tx, ids(SMALL_BOOK), small));
+    await expectSmallOwnerServedSoon(
+      { fetch: (n) => queue.fetch(n), complete: (job) => queue.complete(job.id), ownerOf: (job) => job.userId ?? '' },
+      { small, big },
+    );
   }, 60_000);
 });

@@ -1,10 +1,9 @@
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import type { Assessments } from '../assessment/index.js';
+import { siteRequestOf, type Assessments } from '../assessment/index.js';
 import type { PortfolioQueue, RowJob } from './portfolio-queue.js';
 import * as repo from './portfolio.repo.js';
 import type { RowLeases } from './row-leases.js';
-import { parseSiteType } from '../../../shared/site-types.js';
 
 /**
  * The background workers of one instance: up to `concurrency` rows in flight, each taken from the
@@ -184,18 +183,7 @@ export class PortfolioWorkers {
       }
       try {
         const signal = AbortSignal.any([stop, AbortSignal.timeout(ROW_BUDGET_MS)]);
-        const site = await this.deps.assessments.assessSite(
-          claim.userId,
-          {
-            fiscalNumber: claim.fiscalNumber,
-            country: claim.country,
-            ...(claim.siteAddress ? { siteAddress: claim.siteAddress } : {}),
-            ...(claim.reference ? { reference: claim.reference } : {}),
-            // Checked at creation: a stored type is one of SITE_TYPES.
-            ...(parseSiteType(claim.siteType) ? { siteType: parseSiteType(claim.siteType) } : {}),
-          },
-          { requestKey: requestKeyOf(claim.id), signal },
-        );
+        const site = await this.deps.assessments.assessSite(claim.userId, siteRequestOf(claim), { requestKey: requestKeyOf(claim.id), signal });
         outcome = { reportId: site.reportId };
         log.info({ rowId: claim.id, portfolioId: claim.portfolioId, reportId: site.reportId, replayed: site.replayed }, 'portfolio row assessed');
       } catch (err) {

@@ -20,14 +20,11 @@ describe('portfolio preview', () => {
     const { payload, headers } = multipartFile(data, { field, filename, contentType });
     return t.app.inject({ method: 'POST', url: '/api/portfolios/preview', payload, headers: { ...user.headers, ...headers } });
   };
+  /** A JSON body: pasted `{text}`, `{rows}` or anything else. */
+  const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/portfolios/preview', headers: user.headers, payload });
 
   it('reads pasted text (JSON {text}), semicolons and a header in Portuguese', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/portfolios/preview',
-      headers: user.headers,
-      payload: { text: 'NIF;País;Morada\n500697256;Portugal;Rua Santa Catarina 1, 4000-447 Porto\n143454214;DE;\n' },
-    });
+    const res = await post({ text: 'NIF;País;Morada\n500697256;Portugal;Rua Santa Catarina 1, 4000-447 Porto\n143454214;DE;\n' });
     expect(res.statusCode).toBe(200);
     const preview = res.json<PortfolioPreview>();
     expect(preview.rows).toEqual([
@@ -38,12 +35,7 @@ describe('portfolio preview', () => {
   });
 
   it('reads the site type in any case; an unknown one is a row problem in words', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/portfolios/preview',
-      headers: user.headers,
-      payload: { text: 'VAT,Country,Site address,Site type\n500697256,PT,Rua A 1 Porto,Office\n500697256,PT,Rua B 2 Lisboa,castle\n143454214,DE,,\n' },
-    });
+    const res = await post({ text: 'VAT,Country,Site address,Site type\n500697256,PT,Rua A 1 Porto,Office\n500697256,PT,Rua B 2 Lisboa,castle\n143454214,DE,,\n' });
     expect(res.statusCode).toBe(200);
     const preview = res.json<PortfolioPreview>();
     expect(preview.rows[0]).toMatchObject({ site_type: 'office', problems: [] });
@@ -84,16 +76,11 @@ describe('portfolio preview', () => {
       expect(res.statusCode, String(detail)).toBe(400);
       expect(res.json()).toMatchObject({ detail: expect.stringMatching(detail), code: expect.any(String) });
     }
-    const tooMany = await t.app.inject({
-      method: 'POST',
-      url: '/api/portfolios/preview',
-      headers: user.headers,
-      payload: { rows: Array.from({ length: 501 }, () => ({ fiscal_number: '500697256', country: 'PT' })) },
-    });
+    const tooMany = await post({ rows: Array.from({ length: 501 }, () => ({ fiscal_number: '500697256', country: 'PT' })) });
     expect(tooMany.json()).toMatchObject({ detail: 'A portfolio holds at most 500 rows.' });
     const create = await t.app.inject({ method: 'POST', url: '/api/portfolios', headers: user.headers, payload: { rows: [] } });
     expect(create.json()).toMatchObject({ detail: 'Add at least one row.' });
-    const neither = await t.app.inject({ method: 'POST', url: '/api/portfolios/preview', headers: user.headers, payload: { file: 'x' } });
+    const neither = await post({ file: 'x' });
     expect(neither.statusCode).toBe(400);
   });
 

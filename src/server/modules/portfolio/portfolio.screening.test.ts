@@ -2,10 +2,9 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/app.js';
-import { createSignedInUser, type TestUser } from '../../../../test/auth.js';
+import { apiKeyOf, createSignedInUser, type TestUser } from '../../../../test/auth.js';
 import { createPortfolio, sampleSites, waitDone } from '../../../../test/portfolio-helpers.js';
-import { euListXml, startListServer, type ListServer } from '../../../../test/sanctions-list-server.js';
-import type { ApiKeyCreated } from '../../../shared/contracts/api-keys.js';
+import { EDP_LIST_ENTRY, euListXml, startListServer, type ListServer } from '../../../../test/sanctions-list-server.js';
 import { portfolioDetailSchema, type PortfolioDetail } from '../../../shared/contracts/portfolio.js';
 
 /**
@@ -59,22 +58,7 @@ describe('portfolio rows carry their sanctions screening', () => {
 
   beforeAll(async () => {
     lists = await startListServer();
-    lists.serve(
-      euListXml(
-        [
-          {
-            ref: 'EU.9001.01',
-            subject: 'enterprise',
-            // A name unlike EDP's: the fiscal code alone makes the match.
-            names: ['Lusitania Energy Trading Holdings'],
-            programme: 'UKR',
-            identifiers: [['fiscalcode', '500697256', 'PT']],
-            countries: ['PT'],
-          },
-        ],
-        new Date().toISOString(),
-      ),
-    );
+    lists.serve(euListXml([EDP_LIST_ENTRY], new Date().toISOString()));
     t = await createTestApp({
       ADMIN_EMAILS: ADMIN,
       SIGNUP_CREDITS: '10',
@@ -117,9 +101,7 @@ describe('portfolio rows carry their sanctions screening', () => {
   });
 
   it('/api/v1/portfolios/{id}: the rows carry the same screening', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/api-keys', headers: user.headers, payload: { name: 'book feed' } });
-    expect(created.statusCode).toBe(201);
-    const key = { authorization: `Bearer ${created.json<ApiKeyCreated>().secret}` };
+    const key = await apiKeyOf(t.app, user, 'book feed');
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/portfolios/${id}`, headers: key });
     expect(res.statusCode).toBe(200);
     const api = portfolioDetailSchema.parse(res.json());

@@ -233,13 +233,19 @@ describe('the lists service', () => {
 });
 
 describe('the scheduled refresh on the job queue', () => {
-  it('catchUp takes in a version another instance stored, with one sync for every caller after the same time', async () => {
+  /** Two instances' list services over one fresh database, with the UK list served. */
+  async function twoInstances() {
     serveFixtures();
     const db = await createTestDatabase();
     const log = { info: () => {}, warn: () => {} };
     const cfg: ListsConfig = { lists: [{ list: 'UK', url: `${base}/uk.xml` }], maxAgeDays: 7 };
     const one = new SanctionsListsService({ db: db.db, config: cfg, log, now: () => NOW });
     const two = new SanctionsListsService({ db: db.db, config: cfg, log, now: () => NOW });
+    return { db, log, one, two };
+  }
+
+  it('catchUp takes in a version another instance stored, with one sync for every caller after the same time', async () => {
+    const { db, one, two } = await twoInstances();
     try {
       await two.load();
       expect(two.getCurrent()[0]!.entries).toHaveLength(0);
@@ -258,12 +264,7 @@ describe('the scheduled refresh on the job queue', () => {
   });
 
   it('downloads once per SANCTIONS_REFRESH_HOURS window across instances; the other instance takes the new version from the database', async () => {
-    serveFixtures();
-    const db = await createTestDatabase();
-    const log = { info: () => {}, warn: () => {} };
-    const cfg: ListsConfig = { lists: [{ list: 'UK', url: `${base}/uk.xml` }], maxAgeDays: 7 };
-    const one = new SanctionsListsService({ db: db.db, config: cfg, log, now: () => NOW });
-    const two = new SanctionsListsService({ db: db.db, config: cfg, log, now: () => NOW });
+    const { db, log, one, two } = await twoInstances();
     // Two instances, each with its own job queue over the one database.
     const queues = [new JobQueue(db.jobQueueDb, log), new JobQueue(db.jobQueueDb, log)] as const;
     const schedule = (lists: SanctionsListsService, jobs: JobQueue) => new ListsSchedule({ jobs, lists, refreshHours: 6, downloads: true, log });

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analysisResponseSchema, reportResponseSchema } from '../../../shared/contracts/assessment-api.js';
 import { reportScreeningSchema } from '../../../shared/contracts/screening.js';
-import { createAuthTestApp, createSignedInUser, type AuthTestApp, type TestUser } from '../../../../test/auth.js';
+import { apiKeyOf, createAuthTestApp, createSignedInUser, type AuthTestApp, type TestUser } from '../../../../test/auth.js';
 import { runPipeline } from '../../../../test/assessment-helpers.js';
-import { euListXml, startListServer, type ListServer, type TestListEntry } from '../../../../test/sanctions-list-server.js';
+import { EDP_LIST_ENTRY, euListXml, startListServer, type ListServer, type TestListEntry } from '../../../../test/sanctions-list-server.js';
 
 /**
  * Screening in the report, end to end: an EU list served by a local list server (the only list
@@ -13,15 +13,6 @@ import { euListXml, startListServer, type ListServer, type TestListEntry } from 
  */
 
 const ADMIN = 'admin-screening@example.com';
-const EDP_ENTRY: TestListEntry = {
-  ref: 'EU.9001.01',
-  subject: 'enterprise',
-  // A name unlike EDP's: the identifier alone makes the match.
-  names: ['Lusitania Energy Trading Holdings'],
-  programme: 'UKR',
-  identifiers: [['fiscalcode', '500697256', 'PT']],
-  countries: ['PT'],
-};
 const NOKIA_ENTRY: TestListEntry = { ref: 'EU.9002.02', subject: 'enterprise', names: ['NOKIA OYJ'], programme: 'RUS', countries: ['FI'] };
 
 describe('screening in reports', () => {
@@ -45,7 +36,7 @@ describe('screening in reports', () => {
 
   beforeAll(async () => {
     lists = await startListServer();
-    lists.serve(euListXml([EDP_ENTRY, NOKIA_ENTRY], new Date().toISOString()));
+    lists.serve(euListXml([EDP_LIST_ENTRY, NOKIA_ENTRY], new Date().toISOString()));
     t = await createAuthTestApp({
       ADMIN_EMAILS: ADMIN,
       SIGNUP_CREDITS: '10',
@@ -125,7 +116,7 @@ describe('screening in reports', () => {
     const theirs = analysisResponseSchema.parse((await runPipeline(t.app, other, 'PT500697256', 'Portugal')).result);
     expect(theirs.screening?.status).toBe('match');
 
-    lists.serve(euListXml([{ ...EDP_ENTRY, names: [...EDP_ENTRY.names, 'LETH Ltd'] }, NOKIA_ENTRY], new Date().toISOString()));
+    lists.serve(euListXml([{ ...EDP_LIST_ENTRY, names: [...EDP_LIST_ENTRY.names, 'LETH Ltd'] }, NOKIA_ENTRY], new Date().toISOString()));
     expect(await refresh()).toMatchObject([{ status: 'updated' }]);
     const changed = analysisResponseSchema.parse((await runPipeline(t.app, user, 'PT500697256', 'Portugal')).result);
     expect(changed.screening?.status).toBe('match');
@@ -148,9 +139,7 @@ describe('screening in reports', () => {
   });
 
   it('/api/v1: the report carries its screening; POST /api/v1/screenings screens a name alone, with no credit', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/api-keys', headers: user.headers, payload: { name: 'screening' } });
-    expect(created.statusCode).toBe(201);
-    const key = { authorization: `Bearer ${created.json<{ secret: string }>().secret}` };
+    const key = await apiKeyOf(t.app, user, 'screening');
 
     const assessed = await t.app.inject({ method: 'POST', url: '/api/v1/assessments', headers: key, payload: { fiscal_number: '01120389', country: 'FI' } });
     expect(assessed.statusCode, assessed.body).toBe(201);

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../../test/app.js';
 import { createSignedInUser, type TestUser } from '../../../../test/auth.js';
 import { FI_ACTIVE, loadRegisterFixtures } from '../../../../test/peers/register-fixtures.js';
 import { startRegistersPeer, type RegistersPeer } from '../../../../test/peers/registers.js';
-import { createPortfolio, waitDone } from '../../../../test/portfolio-helpers.js';
+import { assessedNokiaBook } from '../../../../test/monitoring-fixtures.js';
 import { monitoringEventListSchema, monitoringSettingSchema } from '../../../shared/contracts/monitoring.js';
 import { webhookCreatedSchema, webhookPayloadSchema } from '../../../shared/contracts/webhooks.js';
 
@@ -61,9 +61,7 @@ beforeAll(async () => {
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   user = await createSignedInUser(t.app);
-  portfolioId = await createPortfolio(t.app, user, [{ fiscal_number: FI_ACTIVE.vat, country: 'FI', reference: 'Nokia' }]);
-  const done = await waitDone(t.app, user, portfolioId, 60_000);
-  expect(done.rows.map((r) => r.status)).toEqual(['done']);
+  portfolioId = await assessedNokiaBook(t.app, user);
 }, 90_000);
 
 afterAll(async () => {

@@ -3,8 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/app.js';
-import { createSignedInUser, outboxOf, waitForOutboxMail, type TestUser } from '../../../../test/auth.js';
-import type { ApiKeyCreated } from '../../../shared/contracts/api-keys.js';
+import { apiKeyOf, createSignedInUser, outboxOf, waitForOutboxMail, type TestUser } from '../../../../test/auth.js';
 import type { MonitoringEvent, MonitoringEventType } from '../../../shared/contracts/monitoring.js';
 import {
   webhookCreatedSchema,
@@ -211,12 +210,8 @@ describe('webhook endpoints', () => {
   });
 
   it('the public API manages them with an API key, for the key owner only', async () => {
-    const keyOf = async (u: TestUser) => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/api-keys', headers: u.headers, payload: { name: 'webhooks' } });
-      return { authorization: `Bearer ${res.json<ApiKeyCreated>().secret}` };
-    };
-    const key = await keyOf(user);
-    const otherKey = await keyOf(other);
+    const key = await apiKeyOf(t.app, user, 'webhooks');
+    const otherKey = await apiKeyOf(t.app, other, 'webhooks');
     const created = await addWebhook(user, { url: 'http://127.0.0.1:9/v1' }, key, '/api/v1');
     const list = await t.app.inject({ method: 'GET', url: '/api/v1/webhooks', headers: key });
     expect(webhookListSchema.parse(list.json()).items.map((w) => w.id)).toContain(created.id);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fullVatNumber, type EuCountry } from '../../../shared/countries.js';
-import { readable, readAnswer, sourceRequest, SOURCE_TIMEOUT_MS, type SourceEndpoint } from './source-http.js';
+import { endpointRequest, readable, readAnswer, type SourceEndpoint } from './source-http.js';
 import { CompanySourceUnavailableError, type CompanyQuery, type CompanyRecord, type CompanySource } from './types.js';
 
 /**
@@ -58,8 +58,7 @@ export class GleifSource implements CompanySource {
 
   constructor(private readonly options: SourceEndpoint) {}
 
-  async find(query: CompanyQuery, signal: AbortSignal): Promise<CompanyRecord | null> {
-    const { country, nationalNumber } = query;
+  async find({ country, nationalNumber }: CompanyQuery, signal: AbortSignal): Promise<CompanyRecord | null> {
     const registeredAs = gleifRegistrationNumber(country, nationalNumber);
     if (!registeredAs) return null;
     const params = new URLSearchParams({
@@ -69,15 +68,7 @@ export class GleifSource implements CompanySource {
     });
     const url = `${this.options.baseUrl}/lei-records?${params.toString()}`;
     const unavailable = (reason: string) => new CompanySourceUnavailableError('gleif', country, reason);
-    const res = await sourceRequest(
-      url,
-      {
-        signal,
-        timeoutMs: this.options.timeoutMs ?? SOURCE_TIMEOUT_MS,
-        headers: { accept: 'application/vnd.api+json', 'user-agent': this.options.userAgent },
-      },
-      unavailable,
-    );
+    const res = await endpointRequest(this.options, url, signal, unavailable, { accept: 'application/vnd.api+json' });
     if (res.status === 404) return null;
     const records = readable(readAnswer(res, answerSchema, unavailable).data, recordSchema).map((r) => r.attributes);
     // An active entity first; GLEIF also keeps records of merged or dissolved ones.

@@ -25,6 +25,18 @@ export async function sourceRequest(url: string, req: OutgoingRequest, unavailab
   }
 }
 
+/** One GET to `endpoint`, with its user agent and per-call timeout (see sourceRequest). */
+export function endpointRequest(
+  endpoint: SourceEndpoint,
+  url: string,
+  signal: AbortSignal,
+  unavailable: Unavailable,
+  headers: Record<string, string> = {},
+): Promise<OutgoingResponse> {
+  const timeoutMs = endpoint.timeoutMs ?? SOURCE_TIMEOUT_MS;
+  return sourceRequest(url, { signal, timeoutMs, headers: { ...headers, 'user-agent': endpoint.userAgent } }, unavailable);
+}
+
 /** A source's 200 answer read as `schema`; another status or a body of another shape means it cannot answer. */
 export function readAnswer<T>(res: OutgoingResponse, schema: z.ZodType<T>, unavailable: Unavailable): T {
   if (res.status !== 200) throw unavailable(`HTTP ${res.status}`);

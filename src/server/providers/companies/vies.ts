@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fullVatNumber } from '../../../shared/countries.js';
-import { readAnswer, sourceRequest, SOURCE_TIMEOUT_MS, type SourceEndpoint } from './source-http.js';
+import { endpointRequest, readAnswer, type SourceEndpoint } from './source-http.js';
 import { CompanySourceUnavailableError, type CompanyQuery, type CompanyRecord, type CompanySource } from './types.js';
 
 /**
@@ -42,13 +42,10 @@ export class ViesSource implements CompanySource {
 
   constructor(private readonly options: SourceEndpoint) {}
 
-  async find(query: CompanyQuery, signal: AbortSignal): Promise<CompanyRecord | null> {
-    const { country, nationalNumber } = query;
+  async find({ country, nationalNumber }: CompanyQuery, signal: AbortSignal): Promise<CompanyRecord | null> {
     const url = `${this.options.baseUrl}/ms/${country.vatPrefix}/vat/${encodeURIComponent(nationalNumber)}`;
     const unavailable = (reason: string) => new CompanySourceUnavailableError('vies', country, reason);
-
-    const timeoutMs = this.options.timeoutMs ?? SOURCE_TIMEOUT_MS;
-    const res = await sourceRequest(url, { signal, timeoutMs, headers: { 'user-agent': this.options.userAgent } }, unavailable);
+    const res = await endpointRequest(this.options, url, signal, unavailable);
 
     const failed = errorAnswerSchema.safeParse(res.body);
     if (failed.success) {

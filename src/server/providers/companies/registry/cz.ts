@@ -4,17 +4,7 @@ import { fullVatNumber } from '../../../../shared/countries.js';
 import { readable } from '../source-http.js';
 import type { CompanyRecord } from '../types.js';
 import { czLegalForm, czStaffBand } from './codes.js';
-import {
-  activityEvidence,
-  isoDate,
-  naceClass,
-  parties,
-  personName,
-  registerRequest,
-  text,
-  unavailable,
-  type RegisterCall,
-} from './common.js';
+import { activityEvidence, isoDate, naceClass, parties, personName, registerRequest, text, unavailable, type RegisterCall } from './common.js';
 
 /**
  * Czechia: ARES REST v3 (Ministry of Finance), no key. Three calls by IČO, side by side (the VAT

@@ -4,17 +4,7 @@ import { fullVatNumber } from '../../../../shared/countries.js';
 import { readable } from '../source-http.js';
 import type { CompanyRecord } from '../types.js';
 import { frLegalForm, frStaffBand } from './codes.js';
-import {
-  activityEvidence,
-  isoDate,
-  naceClass,
-  parties,
-  personName,
-  registerAnswer,
-  registerRequest,
-  text,
-  type RegisterCall,
-} from './common.js';
+import { activityEvidence, isoDate, naceClass, parties, personName, registerAnswer, registerRequest, text, type RegisterCall } from './common.js';
 
 /**
  * France: API Recherche d'entreprises (DINUM), no key.

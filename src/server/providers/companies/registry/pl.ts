@@ -3,17 +3,7 @@ import { fullVatNumber } from '../../../../shared/countries.js';
 import type { CompanyParty, CompanyStatus } from '../../../../shared/contracts/assessment.js';
 import { readable } from '../source-http.js';
 import type { CompanyRecord } from '../types.js';
-import {
-  activityEvidence,
-  isoDate,
-  naceClass,
-  parties,
-  personName,
-  registerAnswer,
-  registerRequest,
-  text,
-  type RegisterCall,
-} from './common.js';
+import { activityEvidence, isoDate, naceClass, parties, personName, registerAnswer, registerRequest, text, type RegisterCall } from './common.js';
 
 /**
  * Poland: two registers, no key.
