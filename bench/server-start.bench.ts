@@ -39,7 +39,7 @@ function spawnNpmStart(env: Record<string, string>): ServerProcess {
 
 async function startOnce(dataDir: string, viaNpm = false): Promise<{ wall: number; cpu?: number }> {
   const port = await freePort();
-  const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' };
   const started = performance.now();
   const server = viaNpm ? spawnNpmStart(env) : spawnServer([builtServer], env, projectRoot);
   let result: { wall: number; cpu?: number };
