@@ -1,6 +1,4 @@
-import dejaVuSans from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?inline';
-import dejaVuSansBold from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?inline';
-import { jsPDF } from 'jspdf';
+import type { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
 import type { CompanyData, RiskAssessmentResult } from '../../../shared/contracts/assessment';
 import {
@@ -13,7 +11,6 @@ import {
   fitsStandardFont,
   imageSize,
   layoutReport,
-  type PdfDoc,
   type ReportModel,
 } from './report-pdf';
 import {
@@ -29,74 +26,10 @@ import {
 import type { ReportScreening } from '../../../shared/contracts/screening';
 import { pdfFileName } from './report-format';
 import { pdfPageTexts } from '../../../../test/pdf-text';
-
-/** Bytes of base64 text or of a base64 data URL. */
-const bytes = (base64: string) => Uint8Array.from(atob(base64.replace(/^data:[^,]*,/, '')), (c) => c.charCodeAt(0));
-const loadFonts = async () => ({ regular: bytes(dejaVuSans), bold: bytes(dejaVuSansBold) });
-const newDoc = () => new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4', compress: true });
+import { bytes, loadFonts, newDoc, recordingDoc, type TextCall } from '../../../../test/web/pdf-recorder';
 
 /** A 1×1 PNG. */
 const PNG = bytes('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==');
-
-interface TextCall {
-  page: number;
-  text: string;
-  x: number;
-  y: number;
-  size: number;
-  style: string;
-  baseline: string;
-}
-
-/** Real jsPDF underneath, every text call recorded with its page and font size. */
-function recordingDoc() {
-  const doc = newDoc();
-  const texts: TextCall[] = [];
-  const images: { page: number; y: number; h: number }[] = [];
-  let page = 1;
-  let size = 16;
-  let style = 'normal';
-  const proxy: PdfDoc = {
-    setFont: (f, s) => {
-      style = s ?? 'normal';
-      return doc.setFont(f, s);
-    },
-    setFontSize: (s) => {
-      size = s;
-      return doc.setFontSize(s);
-    },
-    setTextColor: (r, g, b) => doc.setTextColor(r, g, b),
-    setFillColor: (r, g, b) => doc.setFillColor(r, g, b),
-    setDrawColor: (r, g, b) => doc.setDrawColor(r, g, b),
-    setLineWidth: (w) => doc.setLineWidth(w),
-    text: (text, x, y, options) => {
-      for (const [i, line] of (Array.isArray(text) ? text : [text]).entries()) {
-        texts.push({ page, text: line, x, y: y + i * size * 0.3528 * 1.15, size, style, baseline: options?.baseline ?? 'alphabetic' });
-      }
-      return doc.text(text, x, y, options);
-    },
-    rect: (x, y, w, h, style) => doc.rect(x, y, w, h, style),
-    roundedRect: (x, y, w, h, rx, ry, style) => doc.roundedRect(x, y, w, h, rx, ry, style),
-    line: (a, b, c, d) => doc.line(a, b, c, d),
-    circle: (x, y, r, style) => doc.circle(x, y, r, style),
-    splitTextToSize: (t, w) => doc.splitTextToSize(t, w) as string[],
-    getTextWidth: (t) => doc.getTextWidth(t),
-    addImage: (data, format, x, y, w, h) => {
-      images.push({ page, y, h });
-      return doc.addImage(data, format, x, y, w, h);
-    },
-    addPage: () => {
-      page = doc.getNumberOfPages() + 1;
-      return doc.addPage();
-    },
-    setPage: (n) => {
-      page = n;
-      return doc.setPage(n);
-    },
-    getNumberOfPages: () => doc.getNumberOfPages(),
-  };
-  return { doc, proxy, texts, images };
-}
 
 function model(company: CompanyData, result: RiskAssessmentResult, over: Partial<ReportModel> = {}): ReportModel {
   return {
