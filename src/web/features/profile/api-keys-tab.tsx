@@ -3,11 +3,12 @@ import { useState, type FormEvent } from 'react';
 import type { ApiKey, ApiKeyCreated } from '../../../shared/contracts/api-keys';
 import { Button } from '../../components/ui/button';
 import { ColumnTable, type HeaderCell } from '../../components/ui/header-cells';
+import { InputField } from '../../components/ui/input-field';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { usePublicConfig } from '../../lib/public-config';
 import { createApiKey, revokeApiKey, useApiKeysQuery, useInvalidateApiKeys } from './api-keys-api';
 import { ConfirmDestroyButton, SecretOnce } from './secret-once';
-import { FormField, SecretList, TabIntro, useSecretForm } from './secret-tab';
+import { SecretList, TabIntro, useSecretForm } from './secret-tab';
 
 export const apiKeyTexts = {
   created: 'API key created',
@@ -111,13 +112,14 @@ export function ApiKeysTab() {
       </TabIntro>
 
       <form onSubmit={handleCreate} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
-        <FormField
+        <InputField
           label="Key name"
           className="grow sm:max-w-sm"
           ref={form.fieldRef}
           value={name}
           maxLength={80}
           placeholder="e.g. Underwriting system"
+          autoComplete="off"
           onChange={(e) => setName(e.target.value)}
         />
         <Button type="submit" loading={form.creating} loadingText="Creating...">

@@ -1,8 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { LoadingLine, QueryState, type QueryLike } from '../../components/query-state';
-import { Input, type InputProps } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import { runBusy } from '../../lib/busy-action';
 import { toast } from '../../lib/toast';
 
@@ -55,17 +53,6 @@ export function useSecretForm<T>(texts: { created: string; createFailed: string 
   };
 
   return { creating, created, fieldRef, required, create, done };
-}
-
-/** The create form's text field (its ref is the form's `fieldRef`). */
-export function FormField({ label, className, ...input }: InputProps & { label: string; className: string }) {
-  const id = useId();
-  return (
-    <div className={className}>
-      <Label htmlFor={id}>{label}</Label>
-      <Input id={id} autoComplete="off" {...input} />
-    </div>
-  );
 }
 
 /** The user's list: a line while it loads, the failure with Retry, a dashed box when empty. */

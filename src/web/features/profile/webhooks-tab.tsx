@@ -6,11 +6,12 @@ import { LoadingLine, QueryState } from '../../components/query-state';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { ColumnTable, type HeaderCell } from '../../components/ui/header-cells';
+import { InputField } from '../../components/ui/input-field';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { createWebhook, deleteWebhook, useDeliveriesQuery, useInvalidateWebhooks, useWebhooksQuery } from './webhooks-api';
 import { ConfirmDestroyButton, SecretOnce } from './secret-once';
-import { FormField, SecretList, TabIntro, useSecretForm } from './secret-tab';
+import { SecretList, TabIntro, useSecretForm } from './secret-tab';
 
 export const webhookTexts = {
   created: 'Webhook added',
@@ -175,7 +176,7 @@ export function WebhooksTab() {
       </TabIntro>
 
       <form onSubmit={handleCreate} className="space-y-4" noValidate>
-        <FormField
+        <InputField
           label="Endpoint URL"
           className="sm:max-w-lg"
           ref={form.fieldRef}
@@ -183,6 +184,7 @@ export function WebhooksTab() {
           value={url}
           maxLength={2000}
           placeholder="https://example.com/corisk-events"
+          autoComplete="off"
           onChange={(e) => setUrl(e.target.value)}
         />
         <fieldset>
