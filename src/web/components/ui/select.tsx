@@ -17,6 +17,14 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
   ref?: Ref<HTMLSelectElement>;
 }
 
+/** A select of one kind of value, '' while none is chosen. */
+export interface ChoiceProps<T extends string = string> {
+  id: string;
+  value: T | '';
+  onChange: (value: T | '') => void;
+  disabled?: boolean;
+}
+
 /** A styled native select: keyboard, screen-reader and mobile pickers work out of the box. */
 export function Select({ options, emptyOption, emptyOptionSelectable = false, className, ...rest }: SelectProps) {
   return (
