@@ -2,6 +2,7 @@ import { Webhook as WebhookIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { monitoringEventTypeSchema, type MonitoringEventType } from '../../../shared/contracts/monitoring';
 import type { Webhook, WebhookCreated } from '../../../shared/contracts/webhooks';
+import { EVENT_TYPE_WORDS } from '../../../shared/event-type-labels';
 import { LoadingLine, QueryState } from '../../components/query-state';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -32,21 +33,6 @@ export const webhookTexts = {
 } as const;
 
 const EVENT_TYPES = monitoringEventTypeSchema.options;
-
-/** The words shown for each event type. */
-export const eventTypeLabels: Record<MonitoringEventType, string> = {
-  status_changed: 'Status changed',
-  name_changed: 'Name changed',
-  address_changed: 'Address changed',
-  activity_changed: 'Activity changed',
-  legal_form_changed: 'Legal form changed',
-  vat_invalid: 'VAT number invalid',
-  sanctions_hit: 'Sanctions hit',
-  sanctions_cleared: 'Sanctions cleared',
-  grade_changed: 'Grade changed',
-  score_changed: 'Score changed',
-  reassessment_skipped: 'Re-assessment skipped',
-};
 
 function DeleteButton({ webhook, onDeleted }: { webhook: Webhook; onDeleted: () => Promise<void> }) {
   return (
@@ -92,7 +78,7 @@ function Deliveries({ webhook }: { webhook: Webhook }) {
           >
             {data.items.map((d) => (
               <tr key={d.id}>
-                <td className="py-2 pr-4 text-slate-900">{eventTypeLabels[d.type]}</td>
+                <td className="py-2 pr-4 text-slate-900">{EVENT_TYPE_WORDS[d.type]}</td>
                 <td className={`py-2 pr-4 font-semibold ${statusClass[d.status]}`}>{d.status}</td>
                 <td className="py-2 pr-4 text-slate-700">{d.attempt}</td>
                 <td className="py-2 pr-4 text-slate-700">{d.response_code ?? '—'}</td>
@@ -115,7 +101,7 @@ function WebhookItem({ webhook, onDeleted }: { webhook: Webhook; onDeleted: () =
         <div className="min-w-0">
           <p className="font-mono text-sm break-all text-slate-900">{webhook.url}</p>
           <p className="mt-1 text-xs text-slate-600">
-            {webhook.event_types ? webhook.event_types.map((t) => eventTypeLabels[t]).join(', ') : 'All events'} · Added{' '}
+            {webhook.event_types ? webhook.event_types.map((t) => EVENT_TYPE_WORDS[t]).join(', ') : 'All events'} · Added{' '}
             {formatDate(webhook.created_at)}
           </p>
           {!webhook.enabled && (
@@ -196,7 +182,7 @@ export function WebhooksTab() {
                 <Checkbox
                   key={type}
                   id={`${typesId}-${type}`}
-                  label={eventTypeLabels[type]}
+                  label={EVENT_TYPE_WORDS[type]}
                   checked={types.includes(type)}
                   onChange={(e) => toggleType(type, e.target.checked)}
                 />
