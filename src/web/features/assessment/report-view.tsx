@@ -7,6 +7,7 @@ import { notScreened, type ReportScreening } from '../../../shared/contracts/scr
 import type { Grade } from '../../../shared/scoring';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
+import { FilledBar } from '../../components/ui/progress-bar';
 import { TermList } from '../../components/ui/term-list';
 import { getPublicConfig } from '../../lib/public-config';
 import {
@@ -80,18 +81,9 @@ export function GradeBadge({ grade, size = 'md', className }: { grade: Grade; si
 }
 
 function ScoreBar({ score, grade, label, className }: { score: number; grade: Grade; label: string; className?: string }) {
-  return (
-    <div
-      role="meter"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={score}
-      className={cn('h-2 overflow-hidden rounded-full bg-slate-200/70', className)}
-    >
-      <div className={cn('h-full rounded-full', GRADE_CLASSES[grade].bar)} style={{ width: `${Math.max(2, score)}%` }} />
-    </div>
-  );
+  const box = cn('h-2 overflow-hidden rounded-full bg-slate-200/70', className);
+  // A sliver of colour even at 0, so the grade's hue shows.
+  return <FilledBar role="meter" label={label} value={score} width={Math.max(2, score)} className={box} fillClassName={GRADE_CLASSES[grade].bar} />;
 }
 
 function FactList({ facts }: { facts: { label: string; value: string }[] }) {
