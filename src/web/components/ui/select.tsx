@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { cn } from './cn';
+import { Label } from './label';
 import { fieldClasses } from './field-styles';
 
 export interface SelectOption {
@@ -45,6 +46,16 @@ export function Select({ options, emptyOption, emptyOptionSelectable = false, cl
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
       />
+    </div>
+  );
+}
+
+/** An optional choice under its label: the empty option stays selectable. */
+export function OptionalSelect({ id, label, ...select }: SelectProps & { id: string; label: string }) {
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <Select id={id} emptyOptionSelectable {...select} />
     </div>
   );
 }
