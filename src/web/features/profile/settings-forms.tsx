@@ -9,7 +9,7 @@ import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { LinkButton } from '../../components/ui/link-button';
 import { updateEmail, updatePassword } from '../../lib/auth/auth-api';
-import { isSessionEnded } from '../../lib/auth-fetch';
+import { runBusy } from '../../lib/busy-action';
 import { useAuth, useSessionActions } from '../../lib/auth/auth-state';
 import { usePlanStatus } from '../../entities/billing/plan-status';
 import { useAccountSettingsQuery, saveAccountSettings, useStoreAccountSettings } from './email-settings-api';
@@ -35,18 +35,6 @@ function SettingsCard({ icon: Icon, title, description, children }: { icon: Luci
   );
 }
 
-/** Sends one setting with the busy flag up; a failure is toasted as the server words it, unless the session ended. */
-async function saveSetting(setBusy: (busy: boolean) => void, failed: string, what: Parameters<typeof settingsErrorMessage>[2], save: () => Promise<void>) {
-  setBusy(true);
-  try {
-    await save();
-  } catch (err) {
-    if (!isSessionEnded(err)) toast.error(settingsErrorMessage(err, failed, what));
-  } finally {
-    setBusy(false);
-  }
-}
-
 /** Profile Information: the e-mail address (no client check: the server validates it). */
 export function EmailSettings() {
   const { user } = useAuth();
@@ -57,7 +45,7 @@ export function EmailSettings() {
   async function handleSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;
-    await saveSetting(setBusy, 'Failed to update email.', 'Email update', async () => {
+    await runBusy(setBusy, (err) => settingsErrorMessage(err, 'Failed to update email.', 'Email update'), async () => {
       const res = await updateEmail(email.trim());
       updateUser(res.data);
       setEmail(res.data.email);
@@ -92,7 +80,7 @@ export function PasswordSettings() {
       toast.error('Passwords do not match or are empty');
       return;
     }
-    await saveSetting(setBusy, 'Failed to update password.', 'Password update', async () => {
+    await runBusy(setBusy, (err) => settingsErrorMessage(err, 'Failed to update password.', 'Password update'), async () => {
       await updatePassword(current, next);
       toast.success('Password updated successfully!');
       setCurrent('');
@@ -157,7 +145,7 @@ export function DigestSettings() {
   async function handleSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy || !settings.data) return;
-    await saveSetting(setBusy, 'Failed to save email settings.', 'Settings update', async () => {
+    await runBusy(setBusy, (err) => settingsErrorMessage(err, 'Failed to save email settings.', 'Settings update'), async () => {
       const saved = await saveAccountSettings({ digest_frequency: value });
       store(saved);
       setPicked(null);
