@@ -74,6 +74,13 @@ export function scriptedFetch(routes: Record<string, (call: RecordedCall) => Res
   return { calls, fetchImpl };
 }
 
+/** A scripted fetch put in place of the global one (resetBrowserEachTest takes it away). */
+export function stubFetch(routes: Parameters<typeof scriptedFetch>[0]) {
+  const api = scriptedFetch(routes);
+  vi.stubGlobal('fetch', api.fetchImpl);
+  return api;
+}
+
 /** For every test of the file: empty browser storage before; no toast, rendered DOM or stubbed global after. */
 export function resetBrowserEachTest(): void {
   beforeEach(() => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { companyDataSchema, geocodePrecisionSchema, gradeSchema, reportSiteSchema, riskAssessmentResultSchema } from './assessment.js';
+import { companyDataSchema, gradeSchema, reportSiteSchema, riskAssessmentResultSchema } from './assessment.js';
 import { errorSchema } from './common.js';
 import { reportScreeningSchema } from './screening.js';
 import { siteTypeSchema } from './site-type.js';
@@ -31,12 +31,7 @@ export const scrapeCompanyBodySchema = z.object({
 export type ScrapeCompanyBody = z.infer<typeof scrapeCompanyBodySchema>;
 
 /** Where a site address was placed (the scrape call's `site`). */
-export const placedSiteSchema = z.object({
-  address: z.string(),
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
-  precision: geocodePrecisionSchema,
-});
+export const placedSiteSchema = reportSiteSchema.pick({ address: true, latitude: true, longitude: true, precision: true });
 export type PlacedSite = z.infer<typeof placedSiteSchema>;
 
 /** `company_data` is the registered office; `site` is present when a site address was sent. */

@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import { outsideServiceIds } from '../outside-services.js';
 
+/** A cursor list's query: `limit` items (1–100, `defaultLimit` unless asked) after `cursor`, the `next` of the page before. */
+export const cursorQueryShape = (defaultLimit: number) => ({
+  limit: z.coerce.number().int('limit is a whole number').min(1, 'limit is at least 1').max(100, 'limit is at most 100').default(defaultLimit),
+  cursor: z.string().max(200).optional(),
+});
+
+/** A page of a cursor list. */
+export const cursorPageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    /** Send it back as `cursor` for the following page; null on the last page. */
+    next: z.string().nullable(),
+  });
+
 /** Every error response of the API: clients read `detail`. */
 export const errorSchema = z.object({
   detail: z.string(),

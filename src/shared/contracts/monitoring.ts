@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorPageSchema, cursorQueryShape } from './common.js';
 
 /**
  * Monitoring (issue 22): a watched portfolio's rows are checked again (the company re-read from
@@ -81,18 +82,13 @@ export const monitoringEventsQuerySchema = z.object({
   since: z.iso.datetime({ offset: true, message: 'since is an ISO time, e.g. 2026-01-31T00:00:00Z' }).optional(),
   portfolio_id: z.string().uuid('portfolio_id is a portfolio id').optional(),
   type: monitoringEventTypeSchema.optional(),
-  limit: z.coerce.number().int('limit is a whole number').min(1, 'limit is at least 1').max(100, 'limit is at most 100').default(50),
-  cursor: z.string().max(200).optional(),
+  ...cursorQueryShape(50),
   /** `asc` (default): oldest first, what a reader catching up wants; `desc`: newest first, for an inbox. */
   order: z.enum(['asc', 'desc']).default('asc'),
 });
 export type MonitoringEventsQuery = z.infer<typeof monitoringEventsQuerySchema>;
 
-export const monitoringEventListSchema = z.object({
-  items: z.array(monitoringEventSchema),
-  /** Send it back as `cursor` for the following page; null on the last page. */
-  next: z.string().nullable(),
-});
+export const monitoringEventListSchema = cursorPageSchema(monitoringEventSchema);
 export type MonitoringEventList = z.infer<typeof monitoringEventListSchema>;
 
 export const monitoringEventParamsSchema = z.object({ id: z.string() });

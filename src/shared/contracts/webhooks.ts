@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorPageSchema, cursorQueryShape } from './common.js';
 import { monitoringEventSchema, monitoringEventTypeSchema } from './monitoring.js';
 
 /**
@@ -73,18 +74,11 @@ export const webhookDeliverySchema = z.object({
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 
 /** GET …/webhooks/{id}/deliveries. */
-export const webhookDeliveriesQuerySchema = z.object({
-  limit: z.coerce.number().int('limit is a whole number').min(1, 'limit is at least 1').max(100, 'limit is at most 100').default(20),
-  cursor: z.string().max(200).optional(),
-});
+export const webhookDeliveriesQuerySchema = z.object(cursorQueryShape(20));
 export type WebhookDeliveriesQuery = z.infer<typeof webhookDeliveriesQuerySchema>;
 
-export const webhookDeliveryListSchema = z.object({
-  /** Newest first. */
-  items: z.array(webhookDeliverySchema),
-  /** Send it back as `cursor` for the following page; null on the last page. */
-  next: z.string().nullable(),
-});
+/** Newest first. */
+export const webhookDeliveryListSchema = cursorPageSchema(webhookDeliverySchema);
 export type WebhookDeliveryList = z.infer<typeof webhookDeliveryListSchema>;
 
 /** What each delivery POSTs (the body the signature covers). */

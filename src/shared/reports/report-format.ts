@@ -117,6 +117,25 @@ export function industryRows(result: RiskAssessmentResult): RiskRow[] {
   return rows(result.industryScoresMap, result.sector_specific_risk);
 }
 
+/** One of the report's risk sections as the screen and the PDF show it: its risks, then their average. */
+export interface RiskSectionModel {
+  kind: 'location' | 'industry';
+  title: string;
+  rows: RiskRow[];
+  averageLabel: string;
+  average: number;
+  averageGrade: Grade;
+}
+
+/** The location risks, then the industry-specific ones. */
+export function riskSections(result: RiskAssessmentResult): RiskSectionModel[] {
+  const r = result;
+  return [
+    { kind: 'location', title: 'Location-Based Risks', rows: locationRows(r), averageLabel: 'Average location risk', average: r.avgLocationRisk, averageGrade: r.avgLocationRiskGrade },
+    { kind: 'industry', title: 'Industry-Specific Risks', rows: industryRows(r), averageLabel: 'Average industry risk', average: r.avgIndustryRisk, averageGrade: r.avgIndustryRiskGrade },
+  ];
+}
+
 /** The report's date by the product's date rule ('5 Mar' this year, else '5 Mar, 2024'). */
 export function reportDate(result: Pick<RiskAssessmentResult, 'created_at'>, now: Date = new Date()): string {
   return formatDate(result.created_at, now);

@@ -1,6 +1,6 @@
 import { BRAND, BRAND_SOFT, INK, MUTED, NAVY, WHITE, ZEBRA, type PageCursor } from '../pdf/index.js';
 import type { Grade } from '../scoring.js';
-import { GRADE_COLOURS, levelText, type RiskRow } from './report-format.js';
+import { GRADE_COLOURS, levelText, type RiskRow, type RiskSectionModel } from './report-format.js';
 import { CONTENT_BOTTOM, HEADING, MARGIN, PAGE_BODY, WRAP_WIDTH, gradeChip } from './report-pdf-frame.js';
 
 /**
@@ -24,7 +24,7 @@ const EVIDENCE_PAD = 1.1;
 /** White space between two evidence rows. */
 const EVIDENCE_GAP = 0.5;
 
-export function riskSection(c: PageCursor, title: string, rows: RiskRow[], avgLabel: string, avg: number, avgGrade: Grade): void {
+export function riskSection(c: PageCursor, { title, rows, averageLabel, average, averageGrade }: RiskSectionModel): void {
   // The heading and table header stay with the first risk.
   c.heading(title, rows.length ? 9 + measureRisk(c, rows[0]!).needed : 26, HEADING);
   if (rows.length === 0) {
@@ -33,7 +33,7 @@ export function riskSection(c: PageCursor, title: string, rows: RiskRow[], avgLa
     tableHeader(c);
     rows.forEach((row, i) => riskBlock(c, row, i, title));
   }
-  averageRow(c, avgLabel, avg, avgGrade);
+  averageRow(c, averageLabel, average, averageGrade);
 }
 
 type Evidence = { dataset: string[]; text: string[]; height: number };

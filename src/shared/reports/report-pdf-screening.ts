@@ -9,10 +9,9 @@ import {
   decidedHits,
   decisionText,
   hitFacts,
-  isBannerStatus,
+  matchedNameLabel,
   screenedOnText,
-  screeningLine,
-  subjectLabel,
+  screeningView,
   type BannerStatus,
 } from './screening-format.js';
 
@@ -42,10 +41,9 @@ const dateTime = (value: string) => formatFiledDateTime(value);
 
 export function screeningSection(c: PageCursor, model: ReportModel): void {
   const screening = model.screening ?? notScreened;
-  const line = screeningLine(screening, date);
-  const status = screening.status;
-  if (line !== null || !isBannerStatus(status)) {
-    c.paragraph(line ?? '', MARGIN, WRAP_WIDTH, 9, 'normal', MUTED);
+  const { banner: status, line } = screeningView(screening, date);
+  if (status === null) {
+    c.paragraph(line, MARGIN, WRAP_WIDTH, 9, 'normal', MUTED);
     // Hits marked false positive: a grey box under the line, each with who decided and why.
     const decided = decidedHits(screening);
     if (decided.length) {
@@ -111,7 +109,7 @@ function hitPart(c: PageCursor, hit: ScreeningHitDto, box: { ink: Rgb; rule: Rgb
   const column = (TEXT_WIDTH - gap) / 2;
   const names = [
     { label: 'Listed name', value: hit.listed_name, x: TEXT_X },
-    { label: `Matched name (${subjectLabel(hit.subject).toLowerCase()})`, value: hit.matched_name, x: TEXT_X + column + gap },
+    { label: matchedNameLabel(hit.subject), value: hit.matched_name, x: TEXT_X + column + gap },
   ];
   const heights = names.map((n) => {
     const labelHeight = text(c, n.label, n.x, y, column, 7.5, 'normal', MUTED, draw);

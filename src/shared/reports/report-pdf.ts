@@ -1,7 +1,7 @@
 import type { CompanyData, ReportSite, RiskAssessmentResult } from '../contracts/assessment.js';
 import type { ReportScreening } from '../contracts/screening.js';
 import { PageCursor, chooseFont, pdfImage, stampPages, type JsPdfDoc, type PdfBuildOptions, type PdfDoc } from '../pdf/index.js';
-import { companyFacts, companyParties, dataSources, evidenceLines, industryRows, locationRows, partyText, reportFiledDate, siteFacts } from './report-format.js';
+import { companyFacts, companyParties, dataSources, evidenceLines, partyText, reportFiledDate, riskSections, siteFacts } from './report-format.js';
 import { FOOTER_Y, REPORT_FRAME } from './report-pdf-frame.js';
 import { riskSection } from './report-pdf-risks.js';
 import { screeningSection } from './report-pdf-screening.js';
@@ -40,8 +40,7 @@ export function layoutReport(doc: PdfDoc, model: ReportModel): number {
   companySection(c, model);
   takeawaysSection(c, model);
   mapSection(c, model);
-  riskSection(c, 'Location-Based Risks', locationRows(result), 'Average location risk', result.avgLocationRisk, result.avgLocationRiskGrade);
-  riskSection(c, 'Industry-Specific Risks', industryRows(result), 'Average industry risk', result.avgIndustryRisk, result.avgIndustryRiskGrade);
+  for (const section of riskSections(result)) riskSection(c, section);
   readingSection(c, model);
   sourcesSection(c, model);
   return stampPages(c, {

@@ -89,6 +89,14 @@ export function screeningLine(screening: ReportScreening, date: DateText): strin
   return null;
 }
 
+/** How a report shows its screening: a banner for a (possible) match, else the quiet line. */
+export type ScreeningView = { banner: BannerStatus; line: null } | { banner: null; line: string };
+
+export function screeningView(screening: ReportScreening, date: DateText): ScreeningView {
+  const line = screeningLine(screening, date);
+  return line === null && isBannerStatus(screening.status) ? { banner: screening.status, line } : { banner: null, line: line ?? '' };
+}
+
 /** The hits of a screening without a banner: every one decided (a false positive), shown under the quiet line. */
 export function decidedHits(screening: ReportScreening): ScreeningHitDto[] {
   return isBannerStatus(screening.status) ? [] : screening.hits.filter((h) => h.decision);
@@ -106,6 +114,9 @@ const SUBJECTS: Record<ScreeningSubject, string> = { company: 'Company', officer
 export function subjectLabel(subject: ScreeningSubject): string {
   return SUBJECTS[subject];
 }
+
+/** The label over a hit's matched name, e.g. 'Matched name (company)'. */
+export const matchedNameLabel = (subject: ScreeningSubject) => `Matched name (${subjectLabel(subject).toLowerCase()})`;
 
 /** A hit's score to two decimals, 0 to 1 ('0.93'). */
 export function scoreText(score: number): string {

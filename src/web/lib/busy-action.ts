@@ -8,13 +8,21 @@ export function toastFailure(err: unknown, fallback: string): void {
   if (!isSessionEnded(err)) toast.error(errorDetail(err, fallback));
 }
 
-/** Runs a user's action with its busy flag up until it settles; a failure is toasted (see toastFailure). */
-export async function runBusy(setBusy: (busy: boolean) => void, failed: string, action: () => Promise<void>): Promise<void> {
+/**
+ * Runs a user's action with its busy flag up until it settles; a failure is toasted (see
+ * toastFailure), or in the words `failed` makes of the error.
+ */
+export async function runBusy(
+  setBusy: (busy: boolean) => void,
+  failed: string | ((err: unknown) => string),
+  action: () => Promise<void>,
+): Promise<void> {
   setBusy(true);
   try {
     await action();
   } catch (err) {
-    toastFailure(err, failed);
+    if (typeof failed === 'string') toastFailure(err, failed);
+    else if (!isSessionEnded(err)) toast.error(failed(err));
   } finally {
     setBusy(false);
   }

@@ -1,4 +1,5 @@
 import type { MonitoringEventType } from '../../../shared/contracts/monitoring.js';
+import { EVENT_TYPE_WORDS } from '../../../shared/event-type-labels.js';
 import { renderMail } from '../../providers/mailer/layout.js';
 import type { DigestPeriod } from './alert-rules.js';
 
@@ -28,17 +29,9 @@ export interface RenderedMail {
 }
 
 const typeLabels: Record<MonitoringEventType, string> = {
-  status_changed: 'Status changed',
-  name_changed: 'Name changed',
-  address_changed: 'Address changed',
-  activity_changed: 'Activity changed',
-  legal_form_changed: 'Legal form changed',
+  ...EVENT_TYPE_WORDS,
   vat_invalid: 'VAT number no longer valid',
-  sanctions_hit: 'Sanctions hit',
   sanctions_cleared: 'Sanctions hit cleared',
-  grade_changed: 'Grade changed',
-  score_changed: 'Score changed',
-  reassessment_skipped: 'Re-assessment skipped',
 };
 
 export const typeLabel = (type: string) => typeLabels[type as MonitoringEventType] ?? type.replace(/_/g, ' ');

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { cn } from './cn';
+import { Label } from './label';
 import { fieldClasses } from './field-styles';
 
 export interface SelectOption {
@@ -15,6 +16,14 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
   /** Lets the user pick the empty option again (an "unselected" choice); otherwise it is disabled. */
   emptyOptionSelectable?: boolean;
   ref?: Ref<HTMLSelectElement>;
+}
+
+/** A select of one kind of value, '' while none is chosen. */
+export interface ChoiceProps<T extends string = string> {
+  id: string;
+  value: T | '';
+  onChange: (value: T | '') => void;
+  disabled?: boolean;
 }
 
 /** A styled native select: keyboard, screen-reader and mobile pickers work out of the box. */
@@ -37,6 +46,16 @@ export function Select({ options, emptyOption, emptyOptionSelectable = false, cl
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
       />
+    </div>
+  );
+}
+
+/** An optional choice under its label: the empty option stays selectable. */
+export function OptionalSelect({ id, label, ...select }: SelectProps & { id: string; label: string }) {
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <Select id={id} emptyOptionSelectable {...select} />
     </div>
   );
 }

@@ -35,23 +35,18 @@ const optNumber = (v: unknown): number | undefined => (typeof v === 'number' && 
 export function parseStoredPlanStatus(raw: unknown): StoredPlanStatus | null {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
   const r = raw as Record<string, unknown>;
-  const out: StoredPlanStatus = {};
-  const plan = optString(r.plan);
-  if (plan !== undefined) out.plan = plan;
-  if (typeof r.allowed === 'boolean') out.allowed = r.allowed;
-  const reason = optString(r.reason);
-  if (reason !== undefined) out.reason = reason;
-  const signup = optNumber(r.signup_credits);
-  if (signup !== undefined) out.signup_credits = signup;
-  const credits = optNumber(r.credits);
-  if (credits !== undefined) out.credits = credits;
-  const limit = optString(r.limit_date);
-  if (limit !== undefined) out.limit_date = limit;
-  const end = optString(r.end_date);
-  if (end !== undefined) out.end_date = end;
-  const status = optString(r.status);
-  if (status !== undefined) out.status = status;
-  return out;
+  const read = {
+    plan: optString(r.plan),
+    allowed: typeof r.allowed === 'boolean' ? r.allowed : undefined,
+    reason: optString(r.reason),
+    signup_credits: optNumber(r.signup_credits),
+    credits: optNumber(r.credits),
+    limit_date: optString(r.limit_date),
+    end_date: optString(r.end_date),
+    status: optString(r.status),
+  };
+  // A field absent or of the wrong type is left out, not stored as undefined.
+  return Object.fromEntries(Object.entries(read).filter(([, v]) => v !== undefined)) as StoredPlanStatus;
 }
 
 function storage(): Storage | null {

@@ -14,6 +14,7 @@ import {
   type MonitoringSetting,
   type MonitoringSettingBody,
 } from '../../../shared/contracts/monitoring';
+import { EVENT_TYPE_WORDS } from '../../../shared/event-type-labels';
 import { authJson } from '../../lib/auth-fetch';
 
 /**
@@ -90,15 +91,9 @@ export async function acknowledgeAllEvents(filter: MonitoringEventFilter): Promi
 
 /** Words for each event type, as the inbox shows them. */
 export const EVENT_TYPE_LABELS: Record<MonitoringEventType, string> = {
-  status_changed: 'Status changed',
-  name_changed: 'Name changed',
-  address_changed: 'Address changed',
-  activity_changed: 'Activity changed',
-  legal_form_changed: 'Legal form changed',
+  ...EVENT_TYPE_WORDS,
   vat_invalid: 'VAT number no longer valid',
   sanctions_hit: 'Sanctions match',
   sanctions_cleared: 'Sanctions match cleared',
-  grade_changed: 'Grade changed',
-  score_changed: 'Score changed',
   reassessment_skipped: 'Re-assessment skipped (no credit)',
 };

@@ -1,7 +1,8 @@
 import type { CompanyData, ReportSite, RiskAssessmentResult } from '../../../shared/contracts/assessment';
 import type { ReportScreening } from '../../../shared/contracts/screening';
 import { pdfFileName } from '../../../shared/reports/report-format';
-import { buildReportPdf, type JsPdfDoc, type UnicodeFonts } from '../../../shared/reports/report-pdf';
+import { buildReportPdf, type JsPdfDoc } from '../../../shared/reports/report-pdf';
+import { loadDejaVu } from './dejavu';
 
 /**
  * The browser's side of the PDF report: the layout is in src/shared/reports (the server renders
@@ -9,19 +10,6 @@ import { buildReportPdf, type JsPdfDoc, type UnicodeFonts } from '../../../share
  * Unicode font comes from the app's own assets.
  */
 export * from '../../../shared/reports/report-pdf';
-
-async function fetchBytes(url: string): Promise<Uint8Array> {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`font ${url}: ${res.status}`);
-  return new Uint8Array(await res.arrayBuffer());
-}
-
-/** The bundled DejaVu Sans, fetched from the app's own assets on first need. */
-async function loadDejaVu(): Promise<UnicodeFonts> {
-  const { dejaVuSansUrl, dejaVuSansBoldUrl } = await import('./pdf-fonts');
-  const [regular, bold] = await Promise.all([fetchBytes(dejaVuSansUrl), fetchBytes(dejaVuSansBoldUrl)]);
-  return { regular, bold };
-}
 
 /** 'Download Full Report (PDF)': builds the PDF in the browser and saves it under the company's name. */
 export async function downloadReportPdf(report: {

@@ -7,6 +7,7 @@ import { notScreened, type ReportScreening } from '../../../shared/contracts/scr
 import type { Grade } from '../../../shared/scoring';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
+import { FilledBar } from '../../components/ui/progress-bar';
 import { TermList } from '../../components/ui/term-list';
 import { getPublicConfig } from '../../lib/public-config';
 import {
@@ -15,14 +16,14 @@ import {
   companyFacts,
   dataSources,
   gradeLabel,
-  industryRows,
   levelText,
-  locationRows,
   reportDate,
+  riskSections,
   siteFacts,
   versionsLine,
   statusWarning,
   type RiskRow,
+  type RiskSectionModel,
 } from '../../entities/report/report-format';
 import { frameOfMap } from './assessment-api';
 import { CompanyParties } from './company-parties';
@@ -80,18 +81,9 @@ export function GradeBadge({ grade, size = 'md', className }: { grade: Grade; si
 }
 
 function ScoreBar({ score, grade, label, className }: { score: number; grade: Grade; label: string; className?: string }) {
-  return (
-    <div
-      role="meter"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={score}
-      className={cn('h-2 overflow-hidden rounded-full bg-slate-200/70', className)}
-    >
-      <div className={cn('h-full rounded-full', GRADE_CLASSES[grade].bar)} style={{ width: `${Math.max(2, score)}%` }} />
-    </div>
-  );
+  const box = cn('h-2 overflow-hidden rounded-full bg-slate-200/70', className);
+  // A sliver of colour even at 0, so the grade's hue shows.
+  return <FilledBar role="meter" label={label} value={score} width={Math.max(2, score)} className={box} fillClassName={GRADE_CLASSES[grade].bar} />;
 }
 
 function FactList({ facts }: { facts: { label: string; value: string }[] }) {
@@ -342,29 +334,18 @@ function DataSourcesBlock({ sources }: { sources: DataSource[] }) {
   );
 }
 
-function RiskSection({
-  id,
-  title,
-  icon,
-  rows,
-  average,
-  averageGrade,
-  averageLabel,
-}: {
-  id: string;
-  title: string;
-  icon: ReactNode;
-  rows: RiskRow[];
-  average: number;
-  averageGrade: Grade;
-  averageLabel: string;
-}) {
+const RISK_ICONS = { location: MapPin, industry: Factory } as const;
+
+function RiskSection({ section }: { section: RiskSectionModel }) {
+  const { kind, title, rows, average, averageGrade, averageLabel } = section;
+  const id = `${kind}-risks-heading`;
+  const Icon = RISK_ICONS[kind];
   return (
     <section aria-labelledby={id} className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
       <div className="flex flex-col gap-3 border-b border-slate-200 bg-slate-50 p-5 sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h3 id={id} className="flex items-center gap-2 text-base font-semibold text-slate-900">
-            {icon} {title}
+            <Icon className="size-4 text-brand-600" aria-hidden /> {title}
           </h3>
           <p className="flex items-center gap-2 text-sm text-slate-600">
             {averageLabel}:
@@ -467,24 +448,9 @@ export function ReportView({ company, result, map, site, screening = notScreened
 
       <ScorePanel result={result} />
 
-      <RiskSection
-        id="location-risks-heading"
-        title="Location-Based Risks"
-        icon={<MapPin className="size-4 text-brand-600" aria-hidden />}
-        rows={locationRows(result)}
-        average={result.avgLocationRisk}
-        averageGrade={result.avgLocationRiskGrade}
-        averageLabel="Average location risk"
-      />
-      <RiskSection
-        id="industry-risks-heading"
-        title="Industry-Specific Risks"
-        icon={<Factory className="size-4 text-brand-600" aria-hidden />}
-        rows={industryRows(result)}
-        average={result.avgIndustryRisk}
-        averageGrade={result.avgIndustryRiskGrade}
-        averageLabel="Average industry risk"
-      />
+      {riskSections(result).map((section) => (
+        <RiskSection key={section.kind} section={section} />
+      ))}
 
       <section aria-labelledby="takeaways-heading" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
         <h3 id="takeaways-heading" className="flex items-center gap-2 text-base font-semibold text-slate-900">

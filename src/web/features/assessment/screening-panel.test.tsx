@@ -6,7 +6,7 @@ import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { companyFixture, hitFixture, matchScreeningFixture, resultFixture, screeningFixture, SCREENED_LISTS } from '../../../../test/web/report-fixtures';
 import { makeTestToken } from '../../../../test/web/make-test-token';
-import { jsonResponse, scriptedFetch } from '../../../../test/web/auth-harness';
+import { jsonResponse, stubFetch } from '../../../../test/web/auth-harness';
 import { installPublicConfig } from '../../../../test/web/test-config';
 import { notScreened, type ReportScreening } from '../../../shared/contracts/screening';
 import type { CompanyParty } from '../../../shared/contracts/assessment';
@@ -199,8 +199,7 @@ describe('deciding a hit', () => {
 
   it('posts report, entry, decision and note, then shows the answer in place of the buttons', async () => {
     const answer = decidedScreening();
-    const api = scriptedFetch({ 'POST /api/screening/decisions': () => jsonResponse(200, answer) });
-    vi.stubGlobal('fetch', api.fetchImpl);
+    const api = stubFetch({ 'POST /api/screening/decisions': () => jsonResponse(200, answer) });
     const client = renderReopened(matchScreeningFixture());
 
     const dialog = await openDialog('Mark false positive');
@@ -227,8 +226,7 @@ describe('deciding a hit', () => {
     const before = matchScreeningFixture();
     const decision = { decision: 'false_positive' as const, note: 'Other registration number', decided_by: 'ana@example.com', decided_at: '2026-11-27T16:00:00.000Z' };
     const answer: ReportScreening = { ...before, status: 'clear', hits: [{ ...before.hits[0]!, decision }, before.hits[1]!] };
-    const api = scriptedFetch({ 'POST /api/screening/decisions': () => jsonResponse(200, answer) });
-    vi.stubGlobal('fetch', api.fetchImpl);
+    stubFetch({ 'POST /api/screening/decisions': () => jsonResponse(200, answer) });
     // The report as the server answered it: the match's takeaway first.
     const takeaway = screeningTakeaway(before)!;
     const result = resultFixture();
@@ -253,8 +251,7 @@ describe('deciding a hit', () => {
   });
 
   it('refuses a missing note before asking the server', async () => {
-    const api = scriptedFetch({});
-    vi.stubGlobal('fetch', api.fetchImpl);
+    const api = stubFetch({});
     renderReopened(matchScreeningFixture());
     const dialog = await openDialog('Confirm match');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Note/ }), '   ');
@@ -265,8 +262,7 @@ describe('deciding a hit', () => {
   });
 
   it('shows the server’s refusal as a toast and keeps the dialog and the note', async () => {
-    const api = scriptedFetch({ 'POST /api/screening/decisions': () => jsonResponse(404, { detail: 'Report not found' }) });
-    vi.stubGlobal('fetch', api.fetchImpl);
+    const api = stubFetch({ 'POST /api/screening/decisions': () => jsonResponse(404, { detail: 'Report not found' }) });
     renderReopened(matchScreeningFixture());
     const dialog = await openDialog('Confirm match');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Note/ }), 'Same registration number');
@@ -277,8 +273,7 @@ describe('deciding a hit', () => {
   });
 
   it('closes with Escape, nothing sent, the focus back on its button', async () => {
-    const api = scriptedFetch({});
-    vi.stubGlobal('fetch', api.fetchImpl);
+    const api = stubFetch({});
     renderReopened(matchScreeningFixture());
     await openDialog('Mark false positive');
     await userEvent.keyboard('{Escape}');

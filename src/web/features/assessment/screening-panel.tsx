@@ -23,10 +23,9 @@ import {
   decidedHits,
   decisionLabel,
   hitFacts,
-  isBannerStatus,
+  matchedNameLabel,
   screenedOnText,
-  screeningLine,
-  subjectLabel,
+  screeningView,
   type BannerStatus,
 } from '../../entities/report/report-format';
 import { postScreeningDecision, setReportScreening } from '../../entities/report/reports-api';
@@ -61,19 +60,19 @@ export interface ScreeningPanelProps {
 }
 
 export function ScreeningPanel({ screening, reportId }: ScreeningPanelProps) {
-  const line = screeningLine(screening, date);
   const status = screening.status;
-  const banner = line === null && isBannerStatus(status);
+  const view = screeningView(screening, date);
+  const banner = view.banner !== null;
   // A decision that takes the banner away moves its hit under the quiet line: the focus follows it there.
   const [shown, setShown] = useState({ banner, cleared: false });
   if (shown.banner !== banner) setShown({ banner, cleared: shown.banner && !banner });
 
-  if (!banner || !isBannerStatus(status)) {
+  if (view.banner === null) {
     const Icon = status === 'clear' ? ShieldCheck : Shield;
     const quiet = (
       <p className="flex items-start gap-2 px-1 text-sm text-slate-600">
         <Icon className={cn('mt-0.5 size-4 shrink-0', status === 'clear' ? 'text-green-700' : 'text-slate-400')} aria-hidden />
-        {line}
+        {view.line}
       </p>
     );
     const decided = decidedHits(screening);
@@ -91,7 +90,7 @@ export function ScreeningPanel({ screening, reportId }: ScreeningPanelProps) {
       </section>
     );
   }
-  return <ScreeningBanner screening={screening} status={status} reportId={reportId} />;
+  return <ScreeningBanner screening={screening} status={view.banner} reportId={reportId} />;
 }
 
 function ScreeningBanner({ screening, status, reportId }: { screening: ReportScreening; status: BannerStatus; reportId?: string | undefined }) {
@@ -144,7 +143,7 @@ function HitItem({ hit, ring, reportId, focusOnMount = false }: { hit: Screening
           </p>
         </div>
         <div className="min-w-0">
-          <p className="text-xs font-medium text-slate-500">Matched name ({subjectLabel(hit.subject).toLowerCase()})</p>
+          <p className="text-xs font-medium text-slate-500">{matchedNameLabel(hit.subject)}</p>
           <p className="font-semibold break-words text-slate-900">{hit.matched_name}</p>
         </div>
       </div>
@@ -249,7 +248,7 @@ function DecisionDialog({ hit, decision, reportId, describedBy }: { hit: Screeni
                 <dd className="font-semibold break-words text-slate-900">{hit.listed_name}</dd>
               </div>
               <div className="min-w-0">
-                <dt className="text-xs text-slate-500">Matched name ({subjectLabel(hit.subject).toLowerCase()})</dt>
+                <dt className="text-xs text-slate-500">{matchedNameLabel(hit.subject)}</dt>
                 <dd className="font-semibold break-words text-slate-900">{hit.matched_name}</dd>
               </div>
             </dl>

@@ -1,5 +1,6 @@
 import { BadgeCheck, FileText, Globe2, ShieldCheck, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { IconList, type IconItem, type IconListLook } from '../../components/ui/icon-list';
@@ -77,3 +78,12 @@ export function AuthShell({ title, subtitle, icon: Icon = BadgeCheck, children, 
 /** A text link styled for the account screens. */
 export const authLinkClass =
   'font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline focus-visible:underline';
+
+/** A link of the account screens (to another account screen, the terms…). */
+export function AuthLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={cn(className, authLinkClass)}>
+      {children}
+    </Link>
+  );
+}

@@ -1,13 +1,12 @@
 import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { errorDetail, NetworkError } from '../../lib/api-client';
 import { requestPasswordRecovery } from '../../lib/auth/auth-api';
 import { usePageMeta } from '../../lib/seo';
 import { EmailField } from './email-field';
-import { AuthShell, authLinkClass } from './auth-shell';
+import { AuthLink, AuthShell } from './auth-shell';
 
 /** 'Reset Your Password' (/auth/forgot-password and /auth/password-recovery): email required, then the reset link is sent. */
 export function ForgotPasswordPage() {
@@ -39,11 +38,7 @@ export function ForgotPasswordPage() {
       title="Reset Your Password"
       subtitle="Enter the email address of your account and we will send you a link to set a new password."
       icon={KeyRound}
-      footer={
-        <Link to="/auth/signin" className={authLinkClass}>
-          Go back to login
-        </Link>
-      }
+      footer={<AuthLink to="/auth/signin">Go back to login</AuthLink>}
     >
       <form noValidate onSubmit={handleSubmit} className="space-y-5" aria-busy={busy}>
         <EmailField value={email} onChange={setEmail} />

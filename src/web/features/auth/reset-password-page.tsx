@@ -1,14 +1,13 @@
 import { KeyRound, LinkIcon } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { InputField } from '../../components/ui/input-field';
 import { LinkButton } from '../../components/ui/link-button';
-import { errorDetail } from '../../lib/api-client';
 import { resetPassword } from '../../lib/auth/auth-api';
 import { usePageMeta } from '../../lib/seo';
+import { submitOrStay } from './submit-or-stay';
 import { AuthShell } from './auth-shell';
 
 /** Without a token the invalid-link screen stays this long before the redirect to sign-in. */
@@ -49,13 +48,16 @@ function InvalidResetLink() {
   );
 }
 
+function NewPasswordField(props: { label: string; name: string; placeholder: string; value: string; onChange: (value: string) => void }) {
+  const { onChange, ...field } = props;
+  return <InputField type="password" autoComplete="new-password" {...field} onChange={(e) => onChange(e.target.value)} required />;
+}
+
 function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [busy, setBusy] = useState(false);
-  const passwordId = useId();
-  const confirmId = useId();
 
   async function handleSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -65,46 +67,18 @@ function NewPasswordForm({ token }: { token: string }) {
       toast.error(problem);
       return;
     }
-    setBusy(true);
-    try {
+    await submitOrStay(setBusy, 'Failed to update password', async () => {
       await resetPassword(token, password);
       toast.success('Password updated successfully! Please sign in with your new password.');
       navigate('/auth/signin', { replace: true });
-    } catch (err) {
-      toast.error(errorDetail(err, 'Failed to update password'));
-      setBusy(false);
-    }
+    });
   }
 
   return (
     <AuthShell title="Set New Password" subtitle="Choose a new password for your account." icon={KeyRound}>
       <form noValidate onSubmit={handleSubmit} className="space-y-5" aria-busy={busy}>
-        <div>
-          <Label htmlFor={passwordId}>New Password</Label>
-          <Input
-            id={passwordId}
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            placeholder="At least 8 characters"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-          />
-        </div>
-        <div>
-          <Label htmlFor={confirmId}>Confirm New Password</Label>
-          <Input
-            id={confirmId}
-            type="password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            placeholder="Repeat the new password"
-            value={confirmation}
-            onChange={(e) => setConfirmation(e.target.value)}
-            required
-          />
-        </div>
+        <NewPasswordField label="New Password" name="password" placeholder="At least 8 characters" value={password} onChange={setPassword} />
+        <NewPasswordField label="Confirm New Password" name="confirmPassword" placeholder="Repeat the new password" value={confirmation} onChange={setConfirmation} />
         <Button type="submit" fullWidth size="lg" loading={busy} loadingText="Updating...">
           Update Password
         </Button>

@@ -1,6 +1,6 @@
 import { LogIn } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
 import { confirmErrorMessages, isConfirmErrorCode } from '../../../shared/contracts/auth';
 import { planStatusResponseSchema } from '../../../shared/contracts/billing';
@@ -8,13 +8,14 @@ import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader';
 import { Label } from '../../components/ui/label';
-import { apiJson, errorDetail } from '../../lib/api-client';
+import { apiJson } from '../../lib/api-client';
 import { signIn as postSignIn } from '../../lib/auth/auth-api';
 import { useSessionActions } from '../../lib/auth/auth-state';
 import { clearPlanStatus, writePlanStatus } from '../../entities/billing/plan-status';
 import { usePageMeta } from '../../lib/seo';
 import { EmailField } from './email-field';
-import { AuthShell, authLinkClass } from './auth-shell';
+import { AuthLink, AuthShell } from './auth-shell';
+import { submitOrStay } from './submit-or-stay';
 import { PasswordInput } from './password-input';
 
 /**
@@ -87,8 +88,7 @@ export function SignInPage() {
       toast.error('Please enter your email and password');
       return;
     }
-    setBusy(true);
-    try {
+    await submitOrStay(setBusy, 'Login failed.', async () => {
       const session = await postSignIn(email.trim(), password);
       toast.success('Logged in successfully');
       await storePlanStatus(session.access_token);
@@ -96,10 +96,7 @@ export function SignInPage() {
       const back = returnPath(location.state);
       // Back where the session ran out, in place of the sign-in entry (Back does not show sign-in again).
       navigate(back ?? '/dashboard', back ? { replace: true } : undefined);
-    } catch (err) {
-      toast.error(errorDetail(err, 'Login failed.'));
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -110,10 +107,7 @@ export function SignInPage() {
       withHighlights
       footer={
         <>
-          New to Corisk?{' '}
-          <Link to="/auth/signup" className={authLinkClass}>
-            Create an account
-          </Link>
+          New to Corisk? <AuthLink to="/auth/signup">Create an account</AuthLink>
         </>
       }
     >
@@ -125,9 +119,9 @@ export function SignInPage() {
             <Label htmlFor={passwordId} className="mb-0">
               Password
             </Label>
-            <Link to="/auth/forgot-password" className={`text-sm ${authLinkClass}`}>
+            <AuthLink to="/auth/forgot-password" className="text-sm">
               Forgot your password?
-            </Link>
+            </AuthLink>
           </div>
           <PasswordInput
             id={passwordId}

@@ -1,14 +1,14 @@
 import { UserPlus } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { Input, type InputProps } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { errorDetail } from '../../lib/api-client';
 import { signUp } from '../../lib/auth/auth-api';
 import { usePageMeta } from '../../lib/seo';
-import { AuthShell, authLinkClass } from './auth-shell';
+import { AuthLink, AuthShell } from './auth-shell';
+import { submitOrStay } from './submit-or-stay';
 import { PasswordInput } from './password-input';
 
 interface SignupValues {
@@ -94,8 +94,7 @@ export function SignUpPage() {
       toast.error(problem);
       return;
     }
-    setBusy(true);
-    try {
+    await submitOrStay(setBusy, 'Failed to register.', async () => {
       await signUp({
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
@@ -108,10 +107,7 @@ export function SignUpPage() {
       });
       toast.success('Signup successful! Check your email to confirm your account.');
       navigate('/');
-    } catch (err) {
-      toast.error(errorDetail(err, 'Failed to register.'));
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -122,10 +118,7 @@ export function SignUpPage() {
       wide
       footer={
         <>
-          Already have an account?{' '}
-          <Link to="/auth/signin" className={authLinkClass}>
-            Log in here
-          </Link>
+          Already have an account? <AuthLink to="/auth/signin">Log in here</AuthLink>
         </>
       }
     >
@@ -189,14 +182,8 @@ export function SignUpPage() {
             className="mt-0.5 size-4 shrink-0 cursor-pointer rounded border-slate-300 accent-brand-700"
           />
           <label htmlFor={ids.agree} className="cursor-pointer">
-            I agree to the{' '}
-            <Link to="/support/terms-of-service" className={authLinkClass}>
-              Terms of Service
-            </Link>{' '}
-            and the{' '}
-            <Link to="/support/privacy-policy" className={authLinkClass}>
-              Privacy Policy
-            </Link>
+            I agree to the <AuthLink to="/support/terms-of-service">Terms of Service</AuthLink> and the{' '}
+            <AuthLink to="/support/privacy-policy">Privacy Policy</AuthLink>
           </label>
         </div>
         <Button type="submit" fullWidth size="lg" loading={busy} loadingText="Signing up...">

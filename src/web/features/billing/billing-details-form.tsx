@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { countryByName, DEFAULT_COUNTRY_NAME, EU_COUNTRY_NAMES } from '../../../shared/countries';
 import { checkVatNumber, type VatRules } from '../../../shared/vat';
 import { Input } from '../../components/ui/input';
@@ -25,6 +25,18 @@ export async function vatIdProblem(vatId: string, countryName: string): Promise<
   if (!vatId.trim() || !country) return null;
   const check = checkVatNumber(vatId, country, await loadRules());
   return check.ok ? null : check.message;
+}
+
+/** A field of the form: its label (marked when `required`) over the input. */
+function Field({ id, label, required, children }: { id: string; label: string; required?: boolean; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id} required={required}>
+        {label}
+      </Label>
+      {children}
+    </div>
+  );
 }
 
 /**
@@ -59,26 +71,16 @@ export function BillingDetailsForm({
 
   return (
     <form id={id} className="flex flex-col gap-4" onSubmit={(e) => void submit(e)} noValidate={false}>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="billing-company" required>
-          Company name
-        </Label>
+      <Field id="billing-company" label="Company name" required>
         <Input id="billing-company" required maxLength={200} value={company} onChange={(e) => setCompany(e.target.value)} autoComplete="organization" />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="billing-address" required>
-          Billing address
-        </Label>
+      </Field>
+      <Field id="billing-address" label="Billing address" required>
         <Input id="billing-address" required maxLength={500} value={address} onChange={(e) => setAddress(e.target.value)} autoComplete="street-address" />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="billing-country" required>
-          Country
-        </Label>
+      </Field>
+      <Field id="billing-country" label="Country" required>
         <Select id="billing-country" options={countryOptions} value={country} onChange={(e) => setCountry(e.target.value)} />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="billing-vat">EU VAT ID (businesses)</Label>
+      </Field>
+      <Field id="billing-vat" label="EU VAT ID (businesses)">
         <Input
           id="billing-vat"
           maxLength={40}
@@ -96,7 +98,7 @@ export function BillingDetailsForm({
             {error}
           </p>
         )}
-      </div>
+      </Field>
     </form>
   );
 }

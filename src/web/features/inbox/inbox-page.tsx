@@ -15,9 +15,8 @@ import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { Container } from '../../components/ui/container';
 import { PageHeader } from '../../components/ui/page-band';
-import { Label } from '../../components/ui/label';
 import { LinkButton } from '../../components/ui/link-button';
-import { Select } from '../../components/ui/select';
+import { OptionalSelect } from '../../components/ui/select';
 import {
   acknowledgeAllEvents,
   acknowledgeEvent,
@@ -204,31 +203,25 @@ export function InboxPage() {
 
       <Container className="flex flex-col gap-6 pt-8">
         <div className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl" role="group" aria-label="Filters">
-          <div>
-            <Label htmlFor={portfolioSelect}>Portfolio</Label>
-            <Select
-              id={portfolioSelect}
-              emptyOption="All portfolios"
-              emptyOptionSelectable
-              options={(portfolios.data?.items ?? []).map((p) => ({ value: p.id, label: p.name }))}
-              value={filter.portfolio_id ?? ''}
-              onChange={(e) => setFilter({ portfolio_id: e.target.value || undefined })}
-            />
-          </div>
-          <div>
-            <Label htmlFor={typeSelect}>Type</Label>
-            <Select
-              id={typeSelect}
-              emptyOption="All types"
-              emptyOptionSelectable
-              options={typeOptions}
-              value={filter.type ?? ''}
-              onChange={(e) => {
-                const parsed = monitoringEventTypeSchema.safeParse(e.target.value);
-                setFilter({ type: parsed.success ? parsed.data : undefined });
-              }}
-            />
-          </div>
+          <OptionalSelect
+            id={portfolioSelect}
+            label="Portfolio"
+            emptyOption="All portfolios"
+            options={(portfolios.data?.items ?? []).map((p) => ({ value: p.id, label: p.name }))}
+            value={filter.portfolio_id ?? ''}
+            onChange={(e) => setFilter({ portfolio_id: e.target.value || undefined })}
+          />
+          <OptionalSelect
+            id={typeSelect}
+            label="Type"
+            emptyOption="All types"
+            options={typeOptions}
+            value={filter.type ?? ''}
+            onChange={(e) => {
+              const parsed = monitoringEventTypeSchema.safeParse(e.target.value);
+              setFilter({ type: parsed.success ? parsed.data : undefined });
+            }}
+          />
         </div>
 
         <Card>

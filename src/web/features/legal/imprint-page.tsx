@@ -1,10 +1,8 @@
-import { Link } from 'react-router';
 import { usePublicConfig } from '../../lib/public-config';
 import { usePageMeta } from '../../lib/seo';
-import { LegalDocument, MailLink, type LegalSection } from './legal-document';
+import { LegalDocument, LegalLink, MailLink, type LegalSection } from './legal-document';
 import { OperatorDetails, operatorConfigured, OperatorNotConfigured } from './operator-details';
 
-const link = 'font-medium text-brand-700 underline hover:text-brand-900';
 
 /** Imprint / Impressum (/imprint): who operates this deployment, from its OPERATOR_* settings. */
 export function ImprintPage() {
@@ -51,13 +49,9 @@ export function ImprintPage() {
       content: (
         <p>
           How personal data is processed is set out in the{' '}
-          <Link to="/support/privacy-policy" className={link}>
-            Privacy Policy
-          </Link>
+          <LegalLink to="/support/privacy-policy">Privacy Policy</LegalLink>
           ; the outside services this deployment uses are listed on the{' '}
-          <Link to="/support/sub-processors" className={link}>
-            sub-processors page
-          </Link>
+          <LegalLink to="/support/sub-processors">sub-processors page</LegalLink>
           .
         </p>
       ),

@@ -137,11 +137,36 @@ export function LegalTable({ caption, head, rows }: LegalTableProps) {
   );
 }
 
+const linkClass = 'font-medium text-brand-700 underline hover:text-brand-900';
+
 /** An e-mail address as a mailto link. */
 export function MailLink({ email }: { email: string }) {
   return (
-    <a href={`mailto:${email}`} className="font-medium text-brand-700 underline hover:text-brand-900">
+    <a href={`mailto:${email}`} className={linkClass}>
       {email}
     </a>
+  );
+}
+
+/** The last section of the privacy policy and the terms: whom to ask, then the Contact page. */
+export function contactSection(lead: ReactNode): LegalSection {
+  return {
+    id: 'contact',
+    title: 'Contact',
+    content: (
+      <p>
+        {lead}
+        <LegalLink to="/contact">Contact page</LegalLink>.
+      </p>
+    ),
+  };
+}
+
+/** A link to another page of the site, in the legal texts' link style. */
+export function LegalLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link to={to} className={linkClass}>
+      {children}
+    </Link>
   );
 }

@@ -1,11 +1,8 @@
-import { Link } from 'react-router';
 import { usePublicConfig } from '../../lib/public-config';
 import { usePageMeta } from '../../lib/seo';
 import type { OperatorIdentity } from '../../../shared/contracts/common';
-import { LegalDocument, LegalList, LegalSubheading, LegalTable, MailLink, type LegalSection } from './legal-document';
+import { contactSection, LegalDocument, LegalLink, LegalList, LegalSubheading, LegalTable, MailLink, type LegalSection } from './legal-document';
 import { OperatorDetails, operatorConfigured, OperatorNotConfigured } from './operator-details';
-
-const link = 'font-medium text-brand-700 underline hover:text-brand-900';
 
 function privacySections(email: string, operator: OperatorIdentity): LegalSection[] {
   const configured = operatorConfigured(operator);
@@ -43,9 +40,7 @@ function privacySections(email: string, operator: OperatorIdentity): LegalSectio
             )}
             <MailLink email={operator.email ?? email} /> with the subject “Privacy request”. The full legal notice is in
             the{' '}
-            <Link to="/imprint" className={link}>
-              Imprint
-            </Link>
+            <LegalLink to="/imprint">Imprint</LegalLink>
             .
           </p>
         </>
@@ -185,9 +180,7 @@ function privacySections(email: string, operator: OperatorIdentity): LegalSectio
             We share personal data only with service providers that help us run the Service. They act as processors
             under a data processing agreement (Article 28 GDPR) unless stated otherwise. Which of them this deployment
             really uses, what each receives and where it is hosted is listed, from its configuration, on the{' '}
-            <Link to="/support/sub-processors" className={link}>
-              sub-processors page
-            </Link>
+            <LegalLink to="/support/sub-processors">sub-processors page</LegalLink>
             :
           </p>
           <LegalList>
@@ -373,19 +366,11 @@ function privacySections(email: string, operator: OperatorIdentity): LegalSectio
         </p>
       ),
     },
-    {
-      id: 'contact',
-      title: 'Contact',
-      content: (
-        <p>
-          Questions about privacy: <MailLink email={email} />. For everything else, see our{' '}
-          <Link to="/contact" className={link}>
-            Contact page
-          </Link>
-          .
-        </p>
-      ),
-    },
+    contactSection(
+      <>
+        Questions about privacy: <MailLink email={email} />. For everything else, see our{' '}
+      </>,
+    ),
   ];
 }
 

@@ -1,10 +1,8 @@
-import { Link } from 'react-router';
 import { usePublicConfig } from '../../lib/public-config';
 import { usePageMeta } from '../../lib/seo';
-import { LegalDocument, LegalTable, type LegalSection } from './legal-document';
+import { LegalDocument, LegalLink, LegalTable, type LegalSection } from './legal-document';
 import { subProcessorRows } from './sub-processors';
 
-const link = 'font-medium text-brand-700 underline hover:text-brand-900';
 
 /** Sub-processors (/support/sub-processors): the outside services this deployment calls, from its configuration. */
 export function SubProcessorsPage() {
@@ -40,13 +38,9 @@ export function SubProcessorsPage() {
       content: (
         <p>
           Unless listed above, the application, its database, the location maps, the hazard data and the{' '}
-          <Link to="/methodology" className={link}>
-            published rule set
-          </Link>{' '}
+          <LegalLink to="/methodology">published rule set</LegalLink>{' '}
           that scores every assessment run on the operator’s own servers, hosted as configured by the operator (see the{' '}
-          <Link to="/imprint" className={link}>
-            Imprint
-          </Link>
+          <LegalLink to="/imprint">Imprint</LegalLink>
           ).
         </p>
       ),

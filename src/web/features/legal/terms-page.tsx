@@ -1,9 +1,6 @@
-import { Link } from 'react-router';
 import { usePublicConfig } from '../../lib/public-config';
 import { usePageMeta } from '../../lib/seo';
-import { LegalDocument, LegalList, MailLink, type LegalSection } from './legal-document';
-
-const link = 'font-medium text-brand-700 underline hover:text-brand-900';
+import { contactSection, LegalDocument, LegalLink, LegalList, MailLink, type LegalSection } from './legal-document';
 
 function termsSections(email: string): LegalSection[] {
   return [
@@ -17,16 +14,12 @@ function termsSections(email: string): LegalSection[] {
             “Service”) provided by Corisk (“Corisk”, “we”, “us”). By creating an account or using the Service you accept
             these Terms. If you accept them on behalf of an organisation, you confirm that you may bind it, and “you”
             means that organisation. Who operates the Service, with its address and register, is stated in the{' '}
-            <Link to="/imprint" className={link}>
-              Imprint
-            </Link>
+            <LegalLink to="/imprint">Imprint</LegalLink>
             .
           </p>
           <p>
             The Service is offered to businesses and professionals for business purposes. Our{' '}
-            <Link to="/support/privacy-policy" className={link}>
-              Privacy Policy
-            </Link>{' '}
+            <LegalLink to="/support/privacy-policy">Privacy Policy</LegalLink>{' '}
             explains how we process personal data.
           </p>
         </>
@@ -83,9 +76,7 @@ function termsSections(email: string): LegalSection[] {
             <li>
               Paid access is by subscription to one of our plans (basic, premium, enterprise), billed monthly or yearly
               as shown on the{' '}
-              <Link to="/products" className={link}>
-                Products
-              </Link>{' '}
+              <LegalLink to="/products">Products</LegalLink>{' '}
               page. Plans marked “coming soon” cannot yet be bought.
             </li>
             <li>
@@ -161,9 +152,7 @@ function termsSections(email: string): LegalSection[] {
           <p>
             Reports are produced automatically from public and third-party data sources. By default a published,
             reproducible rule set (described on the{' '}
-            <Link to="/methodology" className={link}>
-              Methodology
-            </Link>{' '}
+            <LegalLink to="/methodology">Methodology</LegalLink>{' '}
             page) rates every risk: the same company gives the same report. Where the operator has configured an AI
             analyst, an AI model rates the risks from the same data and our code computes the scores and grade. Either
             way, reports can be incomplete, out of date or wrong. Reports are information to support your work;{' '}
@@ -271,19 +260,11 @@ function termsSections(email: string): LegalSection[] {
         </p>
       ),
     },
-    {
-      id: 'contact',
-      title: 'Contact',
-      content: (
-        <p>
-          Questions about these Terms: <MailLink email={email} />, or use our{' '}
-          <Link to="/contact" className={link}>
-            Contact page
-          </Link>
-          .
-        </p>
-      ),
-    },
+    contactSection(
+      <>
+        Questions about these Terms: <MailLink email={email} />, or use our{' '}
+      </>,
+    ),
   ];
 }
 

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { MessageField, NameEmailFields, OptionalSelect, RequiredInput, SendRow, useMailForm } from './name-email-fields';
+import { OptionalSelect } from '../../components/ui/select';
+import { MessageField, NameEmailFields, RequiredInput, SendRow, useMailForm } from './name-email-fields';
 import { useAuth } from '../../lib/auth/auth-state';
 import {
   buildContactMailto,

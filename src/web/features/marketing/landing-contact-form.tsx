@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { MessageField, NameEmailFields, OptionalSelect, SendRow, useMailForm } from './name-email-fields';
+import { OptionalSelect } from '../../components/ui/select';
+import { MessageField, NameEmailFields, SendRow, useMailForm } from './name-email-fields';
 import {
   buildLandingMailto,
   emptyLandingContact,

@@ -3,7 +3,6 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { Input, type InputProps } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { Select, type SelectProps } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../lib/toast';
 import {
@@ -35,16 +34,6 @@ export function RequiredInput({ id, label, ...input }: InputProps & { id: string
         {label}
       </Label>
       <Input id={id} required {...input} />
-    </div>
-  );
-}
-
-/** An optional choice under its label: the empty option stays selectable. */
-export function OptionalSelect({ id, label, ...select }: SelectProps & { id: string; label: string }) {
-  return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
-      <Select id={id} emptyOptionSelectable {...select} />
     </div>
   );
 }

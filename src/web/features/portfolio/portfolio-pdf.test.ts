@@ -1,61 +1,12 @@
-import dejaVuSans from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?inline';
-import dejaVuSansBold from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?inline';
 import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
 import { detailFixture, doneRow, row } from '../../../../test/web/portfolio-fixtures';
-import { AMBER_INK, INK, MUTED, RED_INK, fitsStandardFont as fitsLatin1, type PdfDoc, type Rgb } from '../../../shared/pdf';
+import { AMBER_INK, INK, MUTED, RED_INK, fitsStandardFont as fitsLatin1, type Rgb } from '../../../shared/pdf';
 import { CONTENT_BOTTOM, CONTENT_TOP, MARGIN, PAGE_WIDTH, buildPortfolioPdf, layoutPortfolio, portfolioTexts, rowOutcome } from '../../../shared/reports/portfolio-pdf';
 import { COLUMN_X, TABLE_COLUMNS } from '../../../shared/reports/portfolio-pdf-sites';
 import { pdfFileName } from './portfolio-pdf';
 import { openPdf } from '../../../../test/pdf-text';
-
-interface TextCall {
-  page: number;
-  text: string;
-  x: number;
-  y: number;
-  size: number;
-}
-
-/** Real jsPDF underneath, every text call recorded with its page. */
-function recordingDoc() {
-  const doc = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4' });
-  const texts: TextCall[] = [];
-  let page = 1;
-  let size = 16;
-  const proxy: PdfDoc = {
-    setFont: (f, s) => doc.setFont(f, s),
-    setFontSize: (s) => {
-      size = s;
-      return doc.setFontSize(s);
-    },
-    setTextColor: (r, g, b) => doc.setTextColor(r, g, b),
-    setFillColor: (r, g, b) => doc.setFillColor(r, g, b),
-    setDrawColor: (r, g, b) => doc.setDrawColor(r, g, b),
-    setLineWidth: (w) => doc.setLineWidth(w),
-    text: (text, x, y, options) => {
-      for (const [i, line] of (Array.isArray(text) ? text : [text]).entries()) texts.push({ page, text: line, x, y: y + i * size * 0.3528 * 1.15, size });
-      return doc.text(text, x, y, options);
-    },
-    rect: (x, y, w, h, style) => doc.rect(x, y, w, h, style),
-    roundedRect: (x, y, w, h, rx, ry, style) => doc.roundedRect(x, y, w, h, rx, ry, style),
-    line: (a, b, c, d) => doc.line(a, b, c, d),
-    circle: (x, y, r, style) => doc.circle(x, y, r, style),
-    getTextWidth: (t) => doc.getTextWidth(t),
-    addImage: (data, format, x, y, w, h) => doc.addImage(data, format, x, y, w, h),
-    splitTextToSize: (t, w) => doc.splitTextToSize(t, w) as string[],
-    addPage: () => {
-      page = doc.getNumberOfPages() + 1;
-      return doc.addPage();
-    },
-    setPage: (p) => {
-      page = p;
-      return doc.setPage(p);
-    },
-    getNumberOfPages: () => doc.getNumberOfPages(),
-  };
-  return { doc, proxy, texts };
-}
+import { loadFonts, newDoc, recordingDoc } from '../../../../test/web/pdf-recorder';
 
 const NOW = new Date(Date.UTC(2026, 10, 24, 12, 0));
 
@@ -65,13 +16,17 @@ describe('portfolio PDF summary', () => {
     const pages = layoutPortfolio(proxy, { portfolio: detailFixture(), productName: 'Corisk', now: NOW, fontFamily: 'helvetica' });
     expect(pages).toBe(1);
     const all = texts.map((t) => t.text);
-    expect(all).toContain('PORTFOLIO RISK SUMMARY');
-    expect(all).toContain('Property book 2026');
-    expect(all).toContain('77/100');
-    expect(all).toContain('Grade distribution');
-    expect(all).toContain('Hazards that dominate the book');
-    expect(all).toContain('Earthquake');
-    expect(all).toContain('1 (33%)');
+    for (const text of [
+      'PORTFOLIO RISK SUMMARY',
+      'Property book 2026',
+      '77/100',
+      'Grade distribution',
+      'Hazards that dominate the book',
+      'Earthquake',
+      '1 (33%)',
+    ]) {
+      expect(all).toContain(text);
+    }
     for (const title of ['Row', 'Reference', 'Company and site', 'Country', 'Grade', 'Score', 'Sanctions', 'Worst hazard / problem']) expect(all).toContain(title);
     expect(all).toContain('Walldorf');
     expect(all).toContain('Greece');
@@ -166,7 +121,7 @@ describe('portfolio PDF summary', () => {
   });
 
   it('renders a real PDF file', () => {
-    const { doc, proxy } = recordingDoc();
+    const { doc, proxy } = recordingDoc(new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4' }));
     layoutPortfolio(proxy, { portfolio: detailFixture(), productName: 'Corisk', now: NOW, fontFamily: 'helvetica' });
     const bytes = new Uint8Array(doc.output('arraybuffer'));
     expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-');
@@ -216,7 +171,7 @@ describe('portfolio PDF sites table (pdf.js)', () => {
       productName: 'Corisk',
       now: NOW,
       loadFonts: () => Promise.reject(new Error('Latin-1 only')),
-      createDoc: () => new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4', compress: true }),
+      createDoc: newDoc,
     });
     const items = await pdfItems(doc.output('arraybuffer'));
     const companyX = MARGIN + COLUMN_X.company;
@@ -242,8 +197,6 @@ describe('portfolio PDF sites table (pdf.js)', () => {
 });
 
 describe('portfolio PDF sites table in DejaVu Sans (pdf.js)', () => {
-  const bytes = (base64: string) => Uint8Array.from(atob(base64.replace(/^data:[^,]*,/, '')), (c) => c.charCodeAt(0));
-
   it('keeps every column title and the sanctions words inside their columns in the wider Unicode font', async () => {
     const rows = [
       doneRow(2, { company_name: 'ΟΡΓΑΝΙΣΜΟΣ ΤΗΛΕΠΙΚΟΙΝΩΝΙΩΝ ΤΗΣ ΕΛΛΑΔΟΣ', country: 'GR', reference: 'BAD-COUNTRY', screening_status: 'possible_match', screening_hits: 1 }),
@@ -254,8 +207,8 @@ describe('portfolio PDF sites table in DejaVu Sans (pdf.js)', () => {
       portfolio: detailFixture({ rows, total: rows.length, done: rows.length, failed: 0 }),
       productName: 'Corisk',
       now: NOW,
-      loadFonts: async () => ({ regular: bytes(dejaVuSans), bold: bytes(dejaVuSansBold) }),
-      createDoc: () => new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4', compress: true }),
+      loadFonts,
+      createDoc: newDoc,
     });
     const items = await pdfItems(doc.output('arraybuffer'));
     const header = items.find((t) => t.str === 'Company and site')!;

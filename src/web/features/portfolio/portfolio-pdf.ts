@@ -1,6 +1,6 @@
 import type { PortfolioDetail } from '../../../shared/contracts/portfolio';
-import type { UnicodeFonts } from '../../../shared/pdf';
 import { buildPortfolioPdf } from '../../../shared/reports/portfolio-pdf';
+import { loadDejaVu } from '../../entities/report/dejavu';
 import { safeFileName } from './portfolio-api';
 
 /**
@@ -8,19 +8,6 @@ import { safeFileName } from './portfolio-api';
  * server can render the same file); here jsPDF is loaded only when the user asks for the file,
  * and the Unicode font and the map's outlines come from the app's own assets.
  */
-
-async function fetchBytes(url: string): Promise<Uint8Array> {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`font ${url}: ${res.status}`);
-  return new Uint8Array(await res.arrayBuffer());
-}
-
-/** The bundled DejaVu Sans, fetched on first need (Greek, Cyrillic, ł, ő…). */
-async function loadDejaVu(): Promise<UnicodeFonts> {
-  const { dejaVuSansUrl, dejaVuSansBoldUrl } = await import('../../entities/report/pdf-fonts');
-  const [regular, bold] = await Promise.all([fetchBytes(dejaVuSansUrl), fetchBytes(dejaVuSansBoldUrl)]);
-  return { regular, bold };
-}
 
 export const pdfFileName = (name: string) => safeFileName(`${name || 'Portfolio'} summary`, 'pdf');
 

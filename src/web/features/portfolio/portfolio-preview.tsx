@@ -1,5 +1,5 @@
-import { AlertTriangle, CheckCircle2, Coins } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { AlertTriangle, CheckCircle2, Coins, type LucideIcon } from 'lucide-react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { PortfolioPreview } from '../../../shared/contracts/portfolio';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -13,6 +13,28 @@ import { LinkButton } from '../../components/ui/link-button';
 import { formatCount } from '../../lib/format';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
+
+/** A tile's tint: its background and ring, then its label's ink. */
+type Tint = readonly [box: string, ink: string];
+const GREEN: Tint = ['bg-green-50 ring-green-200', 'text-green-800'];
+const RED: Tint = ['bg-red-50 ring-red-200', 'text-red-800'];
+const SLATE: Tint = ['bg-slate-50 ring-slate-200', 'text-slate-600'];
+const AMBER: Tint = ['bg-amber-50 ring-amber-300', 'text-amber-900'];
+const BRAND: Tint = ['bg-brand-50 ring-brand-200', 'text-brand-800'];
+
+/** One figure of the check: a tinted tile with its icon and label (the dt) over the figure (the dd, its children). */
+function Tile(props: { tint: Tint; icon: LucideIcon; label: string; className?: string; children: ReactNode }) {
+  const [box, ink] = props.tint;
+  return (
+    <div className={cn('rounded-xl px-4 py-3 ring-1 ring-inset', box, props.className)}>
+      <dt className={cn('flex items-center gap-1.5 text-xs font-semibold tracking-wide uppercase', ink)}>
+        <props.icon className="size-4" aria-hidden />
+        {props.label}
+      </dt>
+      {props.children}
+    </div>
+  );
+}
 
 export interface PortfolioPreviewPanelProps {
   preview: PortfolioPreview;
@@ -55,52 +77,20 @@ export function PortfolioPreviewPanel({ preview, initialName, confirming, onConf
           </div>
 
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            <div className="rounded-xl bg-green-50 px-4 py-3 ring-1 ring-green-200 ring-inset">
-              <dt className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-green-800 uppercase">
-                <CheckCircle2 className="size-4" aria-hidden />
-                Valid rows
-              </dt>
+            <Tile tint={GREEN} icon={CheckCircle2} label="Valid rows">
               <dd className="mt-1 text-2xl font-bold text-green-900 tabular-nums">{formatCount(valid)}</dd>
-            </div>
-            <div
-              className={cn(
-                'rounded-xl px-4 py-3 ring-1 ring-inset',
-                invalid ? 'bg-red-50 ring-red-200' : 'bg-slate-50 ring-slate-200',
-              )}
-            >
-              <dt
-                className={cn(
-                  'flex items-center gap-1.5 text-xs font-semibold tracking-wide uppercase',
-                  invalid ? 'text-red-800' : 'text-slate-600',
-                )}
-              >
-                <AlertTriangle className="size-4" aria-hidden />
-                Rows with problems
-              </dt>
+            </Tile>
+            <Tile tint={invalid ? RED : SLATE} icon={AlertTriangle} label="Rows with problems">
               <dd className={cn('mt-1 text-2xl font-bold tabular-nums', invalid ? 'text-red-900' : 'text-slate-900')}>
                 {formatCount(invalid)}
               </dd>
-            </div>
-            <div
-              className={cn(
-                'col-span-2 rounded-xl px-4 py-3 ring-1 ring-inset sm:col-span-1',
-                short ? 'bg-amber-50 ring-amber-300' : 'bg-brand-50 ring-brand-200',
-              )}
-            >
-              <dt
-                className={cn(
-                  'flex items-center gap-1.5 text-xs font-semibold tracking-wide uppercase',
-                  short ? 'text-amber-900' : 'text-brand-800',
-                )}
-              >
-                <Coins className="size-4" aria-hidden />
-                Credit cost
-              </dt>
+            </Tile>
+            <Tile tint={short ? AMBER : BRAND} icon={Coins} label="Credit cost" className="col-span-2 sm:col-span-1">
               <dd className="mt-1 text-sm text-slate-700">
                 <span className="text-2xl font-bold text-slate-900 tabular-nums">{formatCount(cost)}</span> of your{' '}
                 <span className="font-semibold tabular-nums">{formatCount(credits)}</span> {credits === 1 ? 'credit' : 'credits'}
               </dd>
-            </div>
+            </Tile>
           </dl>
 
           {invalid > 0 && (

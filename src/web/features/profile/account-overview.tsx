@@ -1,4 +1,5 @@
 import type { UserData } from '../../../shared/contracts/auth';
+import { cn } from '../../components/ui/cn';
 
 /** 'Ana Silva'; an em dash when the stored user data has no name. */
 export function fullName(user: UserData | null): string {
@@ -10,6 +11,15 @@ export function fullName(user: UserData | null): string {
 export function initials(user: UserData | null): string {
   const letters = [user?.firstName, user?.lastName].map((s) => s?.trim().charAt(0) ?? '').join('');
   return letters.toUpperCase() || 'U';
+}
+
+/** The avatar: the user's initials on a brand tile; `className` gives its size and text size. */
+export function InitialsTile({ user, className }: { user: UserData | null; className: string }) {
+  return (
+    <span aria-hidden="true" className={cn('flex items-center justify-center rounded-2xl bg-brand-800 font-bold text-white shadow-sm', className)}>
+      {initials(user)}
+    </span>
+  );
 }
 
 /** The profile's Overview: all from the stored user data. */

@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApiKey } from '../../../shared/contracts/api-keys';
-import { makeTestToken } from '../../../../test/web/make-test-token';
-import { jsonResponse, renderRoute, scriptedFetch, type RecordedCall, resetBrowserEachTest } from '../../../../test/web/auth-harness';
-import { saveSession } from '../../lib/storage';
+import { jsonResponse, renderRoute, type RecordedCall } from '../../../../test/web/auth-harness';
+import { openProfileTab, serveList, signedInEachTest } from '../../../../test/web/profile-harness';
 import { apiKeyTexts } from './api-keys-tab';
 import { ProfilePage } from './profile-page';
 
-const user = { firstName: 'Ana', lastName: 'Silva', email: 'ana@example.com', companyName: 'Acme Lda', fiscalNumber: 'PT501964843' };
-const token = makeTestToken({ expMs: Date.now() + 3_600_000 });
 const THIS_YEAR = new Date().getFullYear();
 const SECRET = 'crk_AbCdEfGh0123456789abcdefghijklmnopqrstuvwxyZ1';
 
@@ -24,41 +21,21 @@ const key = (over: Partial<ApiKey> = {}): ApiKey => ({
 });
 
 /** A server holding `keys` in memory: list, create and revoke change it as the real one would. */
-function serve(initial: ApiKey[], extra: Record<string, (call: RecordedCall) => Response> = {}) {
-  let keys = [...initial];
-  const api = scriptedFetch({
-    'GET /api/auth/me': () => jsonResponse(200, { user_id: 'u1', data: user }),
-    'GET /api/api-keys': () => jsonResponse(200, { items: keys }),
-    'POST /api/api-keys': (call) => {
-      const { name } = call.body as { name: string };
+const serve = (initial: ApiKey[], extra: Record<string, (call: RecordedCall) => Response> = {}) =>
+  serveList(
+    '/api/api-keys',
+    initial,
+    (body) => {
+      const { name } = body as { name: string };
       const made = key({ id: '22222222-2222-4222-8222-222222222222', name, prefix: SECRET.slice(0, 12), created_at: new Date().toISOString() });
-      keys = [made, ...keys];
-      return jsonResponse(201, { id: made.id, name, prefix: made.prefix, secret: SECRET });
+      return { made, answer: { id: made.id, name, prefix: made.prefix, secret: SECRET } };
     },
-    ...Object.fromEntries(
-      initial.map((k) => [
-        `DELETE /api/api-keys/${k.id}`,
-        () => {
-          keys = keys.filter((x) => x.id !== k.id);
-          return new Response(null, { status: 204 });
-        },
-      ]),
-    ),
-    ...extra,
-  });
-  vi.stubGlobal('fetch', api.fetchImpl);
-  return api;
-}
+    extra,
+  );
 
-const openTab = () => renderRoute('/profile', <ProfilePage />, '/profile?tab=api-keys');
+const openTab = () => openProfileTab('api-keys');
 
-resetBrowserEachTest();
-beforeEach(() => {
-  saveSession({ accessToken: token, refreshToken: 'r1', user, userId: 'u1' }, true);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+signedInEachTest();
 
 describe('API keys tab', () => {
   it('is a tab of Account Settings, reachable with the keyboard', async () => {

@@ -1,20 +1,19 @@
 import { KeyRound } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { ApiKey, ApiKeyCreated } from '../../../shared/contracts/api-keys';
-import { LoadingLine, QueryState } from '../../components/query-state';
 import { Button } from '../../components/ui/button';
 import { ColumnTable, type HeaderCell } from '../../components/ui/header-cells';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { runBusy } from '../../lib/busy-action';
+import { InputField } from '../../components/ui/input-field';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { usePublicConfig } from '../../lib/public-config';
-import { toast } from '../../lib/toast';
 import { createApiKey, revokeApiKey, useApiKeysQuery, useInvalidateApiKeys } from './api-keys-api';
 import { ConfirmDestroyButton, SecretOnce } from './secret-once';
+import { SecretList, TabIntro, useSecretForm } from './secret-tab';
 
 export const apiKeyTexts = {
   created: 'API key created',
+  secretLabel: 'New API key',
+  copyLabel: 'Copy key',
   copied: 'API key copied to the clipboard',
   copyFailed: 'Could not copy: select the key and copy it yourself.',
   revoked: 'API key revoked',
@@ -24,22 +23,6 @@ export const apiKeyTexts = {
   nameMissing: 'Give the key a name.',
   onceWarning: 'This is the only time the key is shown. Store it in a safe place, such as your secrets manager; if you lose it, revoke it and create a new one.',
 } as const;
-
-/** The new key's secret, shown once with a copy button until the user dismisses it. */
-function NewSecret({ created, onDone }: { created: ApiKeyCreated; onDone: () => void }) {
-  return (
-    <SecretOnce
-      secret={created.secret}
-      heading={<>Copy your new key “{created.name}” now</>}
-      warning={apiKeyTexts.onceWarning}
-      secretLabel="New API key"
-      copyLabel="Copy key"
-      copiedToast={apiKeyTexts.copied}
-      copyFailedToast={apiKeyTexts.copyFailed}
-      onDone={onDone}
-    />
-  );
-}
 
 function RevokeButton({ apiKey, onRevoked }: { apiKey: ApiKey; onRevoked: () => Promise<void> }) {
   return (
@@ -107,86 +90,53 @@ export function ApiKeysTab() {
   const invalidate = useInvalidateApiKeys();
   const { appUrl } = usePublicConfig();
   const [name, setName] = useState('');
-  const [creating, setCreating] = useState(false);
-  const [created, setCreated] = useState<ApiKeyCreated | null>(null);
-  const nameId = useId();
-  const nameRef = useRef<HTMLInputElement>(null);
+  const form = useSecretForm<ApiKeyCreated>(apiKeyTexts, invalidate);
 
   const handleCreate = async (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) {
-      toast.error(apiKeyTexts.nameMissing);
-      nameRef.current?.focus();
-      return;
-    }
-    await runBusy(setCreating, apiKeyTexts.createFailed, async () => {
-      setCreated(await createApiKey(trimmed));
-      setName('');
-      toast.success(apiKeyTexts.created);
-      await invalidate();
-    });
-  };
-
-  const handleDone = () => {
-    setCreated(null);
-    nameRef.current?.focus();
+    const trimmed = form.required(name, apiKeyTexts.nameMissing);
+    if (!trimmed) return;
+    await form.create(() => createApiKey(trimmed), () => setName(''));
   };
 
   return (
     <div className="space-y-6">
-      <div>
-        <h3 className="flex items-center gap-2 text-base font-semibold text-slate-900">
-          <KeyRound className="size-4 text-brand-700" aria-hidden />
-          Keys for the Corisk API
-        </h3>
-        <p className="mt-1 max-w-2xl text-sm text-slate-600">
-          Your own systems can run assessments and portfolios with an API key: send it as{' '}
-          <code className="rounded bg-slate-100 px-1 py-0.5 text-xs">Authorization: Bearer crk_…</code> to{' '}
-          <code className="rounded bg-slate-100 px-1 py-0.5 text-xs">{appUrl}/api/v1</code>. Each assessment uses 1 credit, as on
-          the screen.{' '}
-          <a href="/api/docs" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-            API documentation
-          </a>
-        </p>
-      </div>
+      <TabIntro icon={KeyRound} title="Keys for the Corisk API">
+        Your own systems can run assessments and portfolios with an API key: send it as{' '}
+        <code className="rounded bg-slate-100 px-1 py-0.5 text-xs">Authorization: Bearer crk_…</code> to{' '}
+        <code className="rounded bg-slate-100 px-1 py-0.5 text-xs">{appUrl}/api/v1</code>. Each assessment uses 1 credit, as on
+        the screen.{' '}
+        <a href="/api/docs" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          API documentation
+        </a>
+      </TabIntro>
 
       <form onSubmit={handleCreate} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
-        <div className="grow sm:max-w-sm">
-          <Label htmlFor={nameId}>Key name</Label>
-          <Input
-            id={nameId}
-            ref={nameRef}
-            value={name}
-            maxLength={80}
-            placeholder="e.g. Underwriting system"
-            autoComplete="off"
-            onChange={(e) => setName(e.target.value)}
-          />
-        </div>
-        <Button type="submit" loading={creating} loadingText="Creating...">
+        <InputField
+          label="Key name"
+          className="grow sm:max-w-sm"
+          ref={form.fieldRef}
+          value={name}
+          maxLength={80}
+          placeholder="e.g. Underwriting system"
+          autoComplete="off"
+          onChange={(e) => setName(e.target.value)}
+        />
+        <Button type="submit" loading={form.creating} loadingText="Creating...">
           Create key
         </Button>
       </form>
 
-      {created && <NewSecret created={created} onDone={handleDone} />}
+      {form.created && <SecretOnce secret={form.created.secret} heading={<>Copy your new key “{form.created.name}” now</>} texts={apiKeyTexts} onDone={form.done} />}
 
-      <QueryState
+      <SecretList
         query={keys}
-        loading={<LoadingLine>Loading API keys…</LoadingLine>}
-        failed={() => <span>{apiKeyTexts.loadFailed}</span>}
-        alert
+        loading="Loading API keys…"
+        loadFailed={apiKeyTexts.loadFailed}
+        empty="No API keys yet. Create one to call the API from your own systems."
       >
-        {(data) =>
-          data.items.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
-              No API keys yet. Create one to call the API from your own systems.
-            </p>
-          ) : (
-            <KeysTable items={data.items} onRevoked={invalidate} />
-          )
-        }
-      </QueryState>
+        {(items) => <KeysTable items={items} onRevoked={invalidate} />}
+      </SecretList>
     </div>
   );
 }

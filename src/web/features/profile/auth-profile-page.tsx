@@ -8,7 +8,7 @@ import { TermList } from '../../components/ui/term-list';
 import { useAuth } from '../../lib/auth/auth-state';
 import { usePlanStatus } from '../../entities/billing/plan-status';
 import { usePageMeta } from '../../lib/seo';
-import { fullName, initials } from './account-overview';
+import { InitialsTile, fullName } from './account-overview';
 
 /**
  * /auth/profile (a signed-in route with no prescribed screen): a compact account card with the way on to the
@@ -29,12 +29,7 @@ export function AuthProfilePage() {
     <Container className="flex justify-center py-12 sm:py-16">
       <Card className="w-full max-w-md p-6 sm:p-8">
         <div className="flex flex-col items-center text-center">
-          <span
-            aria-hidden="true"
-            className="flex size-16 items-center justify-center rounded-2xl bg-brand-800 text-xl font-bold text-white shadow-sm"
-          >
-            {initials(user)}
-          </span>
+          <InitialsTile user={user} className="size-16 text-xl" />
           <h1 className="mt-4 text-2xl font-bold tracking-tight text-brand-900">{fullName(user)}</h1>
           <p className="mt-1 text-sm break-all text-slate-600">{user?.email}</p>
         </div>

@@ -1,6 +1,6 @@
 import { AlertTriangle, CalendarClock, CheckCircle2, CircleDashed, Coins, CreditCard, RefreshCw, RotateCcw, XCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useErrorToast } from '../../lib/busy-action';
+import { runBusy, useErrorToast } from '../../lib/busy-action';
 import { toast } from '../../lib/toast';
 import type { Subscription } from '../../../shared/contracts/billing';
 import { planLabel } from '../../../shared/plans';
@@ -9,7 +9,6 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { LinkButton } from '../../components/ui/link-button';
 import { ApiError } from '../../lib/api-client';
-import { isSessionEnded } from '../../lib/auth-fetch';
 import {
   billingErrorMessage,
   browserNavigation,
@@ -117,6 +116,8 @@ export function PlanBillingTab() {
   const subscription = useSubscriptionQuery();
   const invalidate = useInvalidateBilling();
   const [busy, setBusy] = useState<Action | null>(null);
+  // One action at a time: its button spins, the others wait.
+  const busyProps = (action: Action, loadingText: string) => ({ loading: busy === action, loadingText, disabled: busy !== null });
 
   useErrorToast(subscription.error, subscriptionErrorText);
 
@@ -126,49 +127,34 @@ export function PlanBillingTab() {
     await refreshPlanStatus().catch(() => undefined);
   };
 
-  const handlePortal = async () => {
-    setBusy('portal');
-    try {
+  /** Runs one action with its button busy; a failure is toasted as the server words it. */
+  const run = (action: Action, failed: string, title: string, work: () => Promise<void>) =>
+    runBusy((on) => setBusy(on ? action : null), (err) => billingErrorMessage(err, failed, title), work);
+
+  const handlePortal = () =>
+    run('portal', 'Failed to access billing portal', 'Error accessing billing portal', async () => {
       const { url } = await fetchBillingPortal();
       browserNavigation.assign(url);
-    } catch (err) {
-      if (!isSessionEnded(err)) toast.error(billingErrorMessage(err, 'Failed to access billing portal', 'Error accessing billing portal'));
-    } finally {
-      setBusy(null);
-    }
-  };
+    });
 
   const handleCancel = async () => {
     if (!window.confirm(CANCEL_CONFIRMATION)) return;
-    setBusy('cancel');
-    try {
+    await run('cancel', 'Failed to cancel subscription', 'Error canceling subscription', async () => {
       await cancelSubscription();
       toast.success('Subscription scheduled for cancellation');
       await reload();
-    } catch (err) {
-      if (!isSessionEnded(err)) toast.error(billingErrorMessage(err, 'Failed to cancel subscription', 'Error canceling subscription'));
-    } finally {
-      setBusy(null);
-    }
+    });
   };
 
-  const handleReactivate = async () => {
-    setBusy('reactivate');
-    try {
+  const handleReactivate = () =>
+    run('reactivate', 'Failed to reactivate subscription', 'Error reactivating subscription', async () => {
       await reactivateSubscription();
       toast.success('Subscription reactivated successfully');
       await reload();
-    } catch (err) {
-      if (!isSessionEnded(err)) {
-        toast.error(billingErrorMessage(err, 'Failed to reactivate subscription', 'Error reactivating subscription'));
-      }
-    } finally {
-      setBusy(null);
-    }
-  };
+    });
 
   const manageBilling = (
-    <Button variant="outline" onClick={handlePortal} loading={busy === 'portal'} loadingText="Opening..." disabled={busy !== null}>
+    <Button variant="outline" onClick={handlePortal} {...busyProps('portal', 'Opening...')}>
       <CreditCard className="size-4" aria-hidden />
       Manage Billing
     </Button>
@@ -264,13 +250,7 @@ export function PlanBillingTab() {
       <div className="mt-6 flex flex-col gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:flex-wrap sm:items-center">
         {manageBilling}
         {willCancel ? (
-          <Button
-            variant="accent"
-            onClick={handleReactivate}
-            loading={busy === 'reactivate'}
-            loadingText="Reactivating..."
-            disabled={busy !== null}
-          >
+          <Button variant="accent" onClick={handleReactivate} {...busyProps('reactivate', 'Reactivating...')}>
             <RotateCcw className="size-4" aria-hidden />
             Reactivate Subscription
           </Button>
@@ -279,9 +259,7 @@ export function PlanBillingTab() {
             variant="ghost"
             className="text-red-700! hover:bg-red-50! hover:text-red-800! sm:ml-auto"
             onClick={handleCancel}
-            loading={busy === 'cancel'}
-            loadingText="Canceling..."
-            disabled={busy !== null}
+            {...busyProps('cancel', 'Canceling...')}
           >
             <XCircle className="size-4" aria-hidden />
             Cancel Subscription

@@ -4,7 +4,7 @@ import { Card } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
 import { useAuth } from '../../lib/auth/auth-state';
 import { usePageMeta } from '../../lib/seo';
-import { AccountOverview, fullName, initials } from './account-overview';
+import { AccountOverview, InitialsTile, fullName } from './account-overview';
 import { ApiKeysTab } from './api-keys-tab';
 import { WebhooksTab } from './webhooks-tab';
 import { PlanBillingTab } from './plan-billing-tab';
@@ -42,12 +42,7 @@ export function ProfilePage() {
   return (
     <Container className="py-10 sm:py-14">
       <header className="mb-8 flex items-center gap-4">
-        <span
-          aria-hidden="true"
-          className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-800 text-lg font-bold text-white shadow-sm"
-        >
-          {initials(user)}
-        </span>
+        <InitialsTile user={user} className="size-14 shrink-0 text-lg" />
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">Account Settings</h1>
           <p className="truncate text-sm text-slate-600">

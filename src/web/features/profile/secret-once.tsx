@@ -14,12 +14,8 @@ import { toast } from '../../lib/toast';
 export function SecretOnce(props: {
   secret: string;
   heading: ReactNode;
-  warning: string;
-  /** The field's accessible name. */
-  secretLabel: string;
-  copyLabel: string;
-  copiedToast: string;
-  copyFailedToast: string;
+  /** The warning under the heading, the field's accessible name, the copy button and its toasts. */
+  texts: { onceWarning: string; secretLabel: string; copyLabel: string; copied: string; copyFailed: string };
   onDone: () => void;
 }) {
   const [copied, setCopied] = useState(false);
@@ -31,9 +27,9 @@ export function SecretOnce(props: {
     try {
       await navigator.clipboard.writeText(props.secret);
       setCopied(true);
-      toast.success(props.copiedToast);
+      toast.success(props.texts.copied);
     } catch {
-      toast.error(props.copyFailedToast);
+      toast.error(props.texts.copyFailed);
     }
   };
 
@@ -49,12 +45,12 @@ export function SecretOnce(props: {
         <AlertTriangle className="size-4" aria-hidden />
         {props.heading}
       </h3>
-      <p className="mt-1 text-sm text-amber-900">{props.warning}</p>
+      <p className="mt-1 text-sm text-amber-900">{props.texts.onceWarning}</p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">
-        <Input readOnly value={props.secret} aria-label={props.secretLabel} className="font-mono text-sm" onFocus={(e) => e.currentTarget.select()} />
+        <Input readOnly value={props.secret} aria-label={props.texts.secretLabel} className="font-mono text-sm" onFocus={(e) => e.currentTarget.select()} />
         <Button variant="outline" onClick={handleCopy} className="shrink-0">
           {copied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}
-          {copied ? 'Copied' : props.copyLabel}
+          {copied ? 'Copied' : props.texts.copyLabel}
         </Button>
         <Button variant="secondary" onClick={props.onDone} className="shrink-0">
           Done

@@ -4,12 +4,12 @@ import type { DigestFrequency } from '../../../shared/contracts/auth';
 import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
+import { InputField } from '../../components/ui/input-field';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
 import { LinkButton } from '../../components/ui/link-button';
 import { updateEmail, updatePassword } from '../../lib/auth/auth-api';
-import { isSessionEnded } from '../../lib/auth-fetch';
+import { runBusy } from '../../lib/busy-action';
 import { useAuth, useSessionActions } from '../../lib/auth/auth-state';
 import { usePlanStatus } from '../../entities/billing/plan-status';
 import { useAccountSettingsQuery, saveAccountSettings, useStoreAccountSettings } from './email-settings-api';
@@ -41,31 +41,22 @@ export function EmailSettings() {
   const { updateUser } = useSessionActions();
   const [email, setEmail] = useState(user?.email ?? '');
   const [busy, setBusy] = useState(false);
-  const emailId = useId();
 
   async function handleSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;
-    setBusy(true);
-    try {
+    await runBusy(setBusy, (err) => settingsErrorMessage(err, 'Failed to update email.', 'Email update'), async () => {
       const res = await updateEmail(email.trim());
       updateUser(res.data);
       setEmail(res.data.email);
       toast.success('Email updated successfully!');
-    } catch (err) {
-      if (!isSessionEnded(err)) toast.error(settingsErrorMessage(err, 'Failed to update email.', 'Email update'));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
     <SettingsCard icon={Mail} title="Profile Information" description="The email address you sign in with.">
       <form noValidate onSubmit={handleSubmit} className="space-y-4" aria-busy={busy}>
-        <div>
-          <Label htmlFor={emailId}>Email Address</Label>
-          <Input id={emailId} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        </div>
+        <InputField label="Email Address" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         <Button type="submit" loading={busy} loadingText="Updating...">
           Update Email
         </Button>
@@ -81,7 +72,6 @@ export function PasswordSettings() {
   const [next, setNext] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [busy, setBusy] = useState(false);
-  const id = useId();
 
   async function handleSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -90,18 +80,13 @@ export function PasswordSettings() {
       toast.error('Passwords do not match or are empty');
       return;
     }
-    setBusy(true);
-    try {
+    await runBusy(setBusy, (err) => settingsErrorMessage(err, 'Failed to update password.', 'Password update'), async () => {
       await updatePassword(current, next);
       toast.success('Password updated successfully!');
       setCurrent('');
       setNext('');
       setConfirmation('');
-    } catch (err) {
-      if (!isSessionEnded(err)) toast.error(settingsErrorMessage(err, 'Failed to update password.', 'Password update'));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -109,25 +94,10 @@ export function PasswordSettings() {
       <form noValidate onSubmit={handleSubmit} className="space-y-4" aria-busy={busy}>
         {/* Lets password managers tie the new password to the account. */}
         <input type="email" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
-        <div>
-          <Label htmlFor={`${id}-current`}>Current Password</Label>
-          <Input id={`${id}-current`} type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
-        </div>
+        <InputField label="Current Password" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <Label htmlFor={`${id}-new`}>New Password</Label>
-            <Input id={`${id}-new`} type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
-          </div>
-          <div>
-            <Label htmlFor={`${id}-confirm`}>Confirm New Password</Label>
-            <Input
-              id={`${id}-confirm`}
-              type="password"
-              autoComplete="new-password"
-              value={confirmation}
-              onChange={(e) => setConfirmation(e.target.value)}
-            />
-          </div>
+          <InputField label="New Password" type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
+          <InputField label="Confirm New Password" type="password" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
         </div>
         <Button type="submit" loading={busy} loadingText="Updating...">
           Update Password
@@ -175,17 +145,12 @@ export function DigestSettings() {
   async function handleSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy || !settings.data) return;
-    setBusy(true);
-    try {
+    await runBusy(setBusy, (err) => settingsErrorMessage(err, 'Failed to save email settings.', 'Settings update'), async () => {
       const saved = await saveAccountSettings({ digest_frequency: value });
       store(saved);
       setPicked(null);
       toast.success('Email settings saved!');
-    } catch (err) {
-      if (!isSessionEnded(err)) toast.error(settingsErrorMessage(err, 'Failed to save email settings.', 'Settings update'));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -1,16 +1,12 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Webhook, WebhookDelivery } from '../../../shared/contracts/webhooks';
-import { makeTestToken } from '../../../../test/web/make-test-token';
-import { jsonResponse, renderRoute, scriptedFetch, type RecordedCall, resetBrowserEachTest } from '../../../../test/web/auth-harness';
-import { saveSession } from '../../lib/storage';
-import { ProfilePage } from './profile-page';
+import { jsonResponse, type RecordedCall } from '../../../../test/web/auth-harness';
+import { openProfileTab, serveList, signedInEachTest } from '../../../../test/web/profile-harness';
 import { webhookTexts } from './webhooks-tab';
 
-const user = { firstName: 'Ana', lastName: 'Silva', email: 'ana@example.com', companyName: 'Acme Lda', fiscalNumber: 'PT501964843' };
-const token = makeTestToken({ expMs: Date.now() + 3_600_000 });
 const THIS_YEAR = new Date().getFullYear();
 const SECRET = `whsec_${'A'.repeat(43)}=`;
 const ID = '11111111-1111-4111-8111-111111111111';
@@ -37,41 +33,21 @@ const delivery = (over: Partial<WebhookDelivery> = {}): WebhookDelivery => ({
 });
 
 /** A server holding `hooks` in memory: list, add and delete change it as the real one would. */
-function serve(initial: Webhook[], extra: Record<string, (call: RecordedCall) => Response> = {}) {
-  let hooks = [...initial];
-  const api = scriptedFetch({
-    'GET /api/auth/me': () => jsonResponse(200, { user_id: 'u1', data: user }),
-    'GET /api/webhooks': () => jsonResponse(200, { items: hooks }),
-    'POST /api/webhooks': (call) => {
-      const body = call.body as { url: string; event_types?: Webhook['event_types'] };
-      const made = hook({ id: '22222222-2222-4222-8222-222222222222', url: body.url, event_types: body.event_types ?? null, created_at: new Date().toISOString() });
-      hooks = [made, ...hooks];
-      return jsonResponse(201, { id: made.id, url: made.url, secret: SECRET });
+const serve = (initial: Webhook[], extra: Record<string, (call: RecordedCall) => Response> = {}) =>
+  serveList(
+    '/api/webhooks',
+    initial,
+    (body) => {
+      const { url, event_types } = body as { url: string; event_types?: Webhook['event_types'] };
+      const made = hook({ id: '22222222-2222-4222-8222-222222222222', url, event_types: event_types ?? null, created_at: new Date().toISOString() });
+      return { made, answer: { id: made.id, url: made.url, secret: SECRET } };
     },
-    ...Object.fromEntries(
-      initial.map((h) => [
-        `DELETE /api/webhooks/${h.id}`,
-        () => {
-          hooks = hooks.filter((x) => x.id !== h.id);
-          return new Response(null, { status: 204 });
-        },
-      ]),
-    ),
-    ...extra,
-  });
-  vi.stubGlobal('fetch', api.fetchImpl);
-  return api;
-}
+    extra,
+  );
 
-const openTab = () => renderRoute('/profile', <ProfilePage />, '/profile?tab=webhooks');
+const openTab = () => openProfileTab('webhooks');
 
-resetBrowserEachTest();
-beforeEach(() => {
-  saveSession({ accessToken: token, refreshToken: 'r1', user, userId: 'u1' }, true);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+signedInEachTest();
 
 describe('Webhooks tab', () => {
   it('shows a loading state, then the empty state', async () => {

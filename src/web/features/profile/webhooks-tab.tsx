@@ -1,21 +1,23 @@
 import { Webhook as WebhookIcon } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { monitoringEventTypeSchema, type MonitoringEventType } from '../../../shared/contracts/monitoring';
 import type { Webhook, WebhookCreated } from '../../../shared/contracts/webhooks';
+import { EVENT_TYPE_WORDS } from '../../../shared/event-type-labels';
 import { LoadingLine, QueryState } from '../../components/query-state';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { ColumnTable, type HeaderCell } from '../../components/ui/header-cells';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { runBusy } from '../../lib/busy-action';
+import { InputField } from '../../components/ui/input-field';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { createWebhook, deleteWebhook, useDeliveriesQuery, useInvalidateWebhooks, useWebhooksQuery } from './webhooks-api';
 import { ConfirmDestroyButton, SecretOnce } from './secret-once';
+import { SecretList, TabIntro, useSecretForm } from './secret-tab';
 
 export const webhookTexts = {
   created: 'Webhook added',
+  secretLabel: 'Signing secret',
+  copyLabel: 'Copy secret',
   copied: 'Signing secret copied to the clipboard',
   copyFailed: 'Could not copy: select the secret and copy it yourself.',
   deleted: 'Webhook deleted',
@@ -31,37 +33,6 @@ export const webhookTexts = {
 } as const;
 
 const EVENT_TYPES = monitoringEventTypeSchema.options;
-
-/** The words shown for each event type. */
-export const eventTypeLabels: Record<MonitoringEventType, string> = {
-  status_changed: 'Status changed',
-  name_changed: 'Name changed',
-  address_changed: 'Address changed',
-  activity_changed: 'Activity changed',
-  legal_form_changed: 'Legal form changed',
-  vat_invalid: 'VAT number invalid',
-  sanctions_hit: 'Sanctions hit',
-  sanctions_cleared: 'Sanctions cleared',
-  grade_changed: 'Grade changed',
-  score_changed: 'Score changed',
-  reassessment_skipped: 'Re-assessment skipped',
-};
-
-/** The new endpoint's secret, shown once with a copy button until the user dismisses it. */
-function NewSecret({ created, onDone }: { created: WebhookCreated; onDone: () => void }) {
-  return (
-    <SecretOnce
-      secret={created.secret}
-      heading="Copy the signing secret now"
-      warning={webhookTexts.onceWarning}
-      secretLabel="Signing secret"
-      copyLabel="Copy secret"
-      copiedToast={webhookTexts.copied}
-      copyFailedToast={webhookTexts.copyFailed}
-      onDone={onDone}
-    />
-  );
-}
 
 function DeleteButton({ webhook, onDeleted }: { webhook: Webhook; onDeleted: () => Promise<void> }) {
   return (
@@ -107,7 +78,7 @@ function Deliveries({ webhook }: { webhook: Webhook }) {
           >
             {data.items.map((d) => (
               <tr key={d.id}>
-                <td className="py-2 pr-4 text-slate-900">{eventTypeLabels[d.type]}</td>
+                <td className="py-2 pr-4 text-slate-900">{EVENT_TYPE_WORDS[d.type]}</td>
                 <td className={`py-2 pr-4 font-semibold ${statusClass[d.status]}`}>{d.status}</td>
                 <td className="py-2 pr-4 text-slate-700">{d.attempt}</td>
                 <td className="py-2 pr-4 text-slate-700">{d.response_code ?? '—'}</td>
@@ -130,7 +101,7 @@ function WebhookItem({ webhook, onDeleted }: { webhook: Webhook; onDeleted: () =
         <div className="min-w-0">
           <p className="font-mono text-sm break-all text-slate-900">{webhook.url}</p>
           <p className="mt-1 text-xs text-slate-600">
-            {webhook.event_types ? webhook.event_types.map((t) => eventTypeLabels[t]).join(', ') : 'All events'} · Added{' '}
+            {webhook.event_types ? webhook.event_types.map((t) => EVENT_TYPE_WORDS[t]).join(', ') : 'All events'} · Added{' '}
             {formatDate(webhook.created_at)}
           </p>
           {!webhook.enabled && (
@@ -158,79 +129,60 @@ export function WebhooksTab() {
   const [url, setUrl] = useState('');
   const [allTypes, setAllTypes] = useState(true);
   const [types, setTypes] = useState<MonitoringEventType[]>([]);
-  const [creating, setCreating] = useState(false);
-  const [created, setCreated] = useState<WebhookCreated | null>(null);
-  const urlId = useId();
-  const urlRef = useRef<HTMLInputElement>(null);
+  const form = useSecretForm<WebhookCreated>(webhookTexts, invalidate);
+  const typesId = useId();
 
   const toggleType = (type: MonitoringEventType, on: boolean) =>
     setTypes((current) => (on ? [...current.filter((t) => t !== type), type] : current.filter((t) => t !== type)));
 
   const handleCreate = async (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = url.trim();
-    if (!trimmed) {
-      toast.error(webhookTexts.urlMissing);
-      urlRef.current?.focus();
-      return;
-    }
+    const trimmed = form.required(url, webhookTexts.urlMissing);
+    if (!trimmed) return;
     if (!allTypes && types.length === 0) {
       toast.error(webhookTexts.typesMissing);
       return;
     }
-    await runBusy(setCreating, webhookTexts.createFailed, async () => {
-      setCreated(await createWebhook(trimmed, allTypes ? undefined : EVENT_TYPES.filter((t) => types.includes(t))));
-      setUrl('');
-      setTypes([]);
-      setAllTypes(true);
-      toast.success(webhookTexts.created);
-      await invalidate();
-    });
-  };
-
-  const handleDone = () => {
-    setCreated(null);
-    urlRef.current?.focus();
+    await form.create(
+      () => createWebhook(trimmed, allTypes ? undefined : EVENT_TYPES.filter((t) => types.includes(t))),
+      () => {
+        setUrl('');
+        setTypes([]);
+        setAllTypes(true);
+      },
+    );
   };
 
   return (
     <div className="space-y-6">
-      <div>
-        <h3 className="flex items-center gap-2 text-base font-semibold text-slate-900">
-          <WebhookIcon className="size-4 text-brand-700" aria-hidden />
-          Monitoring events to your systems
-        </h3>
-        <p className="mt-1 max-w-2xl text-sm text-slate-600">
-          Each change monitoring finds is POSTed to your endpoint as JSON, signed with the endpoint&apos;s secret (Standard Webhooks:
-          webhook-id, webhook-timestamp, webhook-signature). Answer with a 2xx within 10 seconds; failed deliveries are retried for
-          three days, then the endpoint is disabled and you get an e-mail.
-        </p>
-      </div>
+      <TabIntro icon={WebhookIcon} title="Monitoring events to your systems">
+        Each change monitoring finds is POSTed to your endpoint as JSON, signed with the endpoint&apos;s secret (Standard Webhooks:
+        webhook-id, webhook-timestamp, webhook-signature). Answer with a 2xx within 10 seconds; failed deliveries are retried for
+        three days, then the endpoint is disabled and you get an e-mail.
+      </TabIntro>
 
       <form onSubmit={handleCreate} className="space-y-4" noValidate>
-        <div className="sm:max-w-lg">
-          <Label htmlFor={urlId}>Endpoint URL</Label>
-          <Input
-            id={urlId}
-            ref={urlRef}
-            type="url"
-            value={url}
-            maxLength={2000}
-            placeholder="https://example.com/corisk-events"
-            autoComplete="off"
-            onChange={(e) => setUrl(e.target.value)}
-          />
-        </div>
+        <InputField
+          label="Endpoint URL"
+          className="sm:max-w-lg"
+          ref={form.fieldRef}
+          type="url"
+          value={url}
+          maxLength={2000}
+          placeholder="https://example.com/corisk-events"
+          autoComplete="off"
+          onChange={(e) => setUrl(e.target.value)}
+        />
         <fieldset>
           <legend className="text-sm font-semibold text-slate-900">Events</legend>
-          <Checkbox id={`${urlId}-all`} className="mt-2" label="All events" checked={allTypes} onChange={(e) => setAllTypes(e.target.checked)} />
+          <Checkbox id={`${typesId}-all`} className="mt-2" label="All events" checked={allTypes} onChange={(e) => setAllTypes(e.target.checked)} />
           {!allTypes && (
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
               {EVENT_TYPES.map((type) => (
                 <Checkbox
                   key={type}
-                  id={`${urlId}-${type}`}
-                  label={eventTypeLabels[type]}
+                  id={`${typesId}-${type}`}
+                  label={EVENT_TYPE_WORDS[type]}
                   checked={types.includes(type)}
                   onChange={(e) => toggleType(type, e.target.checked)}
                 />
@@ -238,31 +190,22 @@ export function WebhooksTab() {
             </div>
           )}
         </fieldset>
-        <Button type="submit" loading={creating} loadingText="Adding...">
+        <Button type="submit" loading={form.creating} loadingText="Adding...">
           Add webhook
         </Button>
       </form>
 
-      {created && <NewSecret created={created} onDone={handleDone} />}
+      {form.created && <SecretOnce secret={form.created.secret} heading="Copy the signing secret now" texts={webhookTexts} onDone={form.done} />}
 
-      <QueryState
-        query={webhooks}
-        loading={<LoadingLine>Loading webhooks…</LoadingLine>}
-        failed={() => <span>{webhookTexts.loadFailed}</span>}
-        alert
-      >
-        {(data) =>
-          data.items.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">{webhookTexts.empty}</p>
-          ) : (
-            <ul aria-label="Your webhooks" className="space-y-3">
-              {data.items.map((w) => (
-                <WebhookItem key={w.id} webhook={w} onDeleted={invalidate} />
-              ))}
-            </ul>
-          )
-        }
-      </QueryState>
+      <SecretList query={webhooks} loading="Loading webhooks…" loadFailed={webhookTexts.loadFailed} empty={webhookTexts.empty}>
+        {(items) => (
+          <ul aria-label="Your webhooks" className="space-y-3">
+            {items.map((w) => (
+              <WebhookItem key={w.id} webhook={w} onDeleted={invalidate} />
+            ))}
+          </ul>
+        )}
+      </SecretList>
     </div>
   );
 }
