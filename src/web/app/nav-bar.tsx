@@ -15,8 +15,10 @@ const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.User
 // The unread count needs the query library: it loads with the signed-in navigation only.
 const AlertsNavLink = lazy(() => import('./alerts-nav-link').then((m) => ({ default: m.AlertsNavLink })));
 
+type LinkClass = (state: { isActive: boolean }) => string;
+
 /** "Alerts" (signed in): plain until the count's code has loaded. */
-function AlertsItem({ className }: { className: (state: { isActive: boolean }) => string }) {
+function AlertsItem({ className }: { className: LinkClass }) {
   return (
     <li>
       <Suspense
@@ -59,6 +61,22 @@ const mobileLink = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-50',
   );
 
+/** The navigation's list items, drawn alike in the desktop bar and the mobile menu. */
+function NavLinkItems({ items, signedIn, className }: { items: readonly NavItem[]; signedIn: boolean; className: LinkClass }) {
+  return (
+    <>
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} className={className}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+      {signedIn && <AlertsItem className={className} />}
+    </>
+  );
+}
+
 export function NavBar() {
   const { status, user, logout } = useAuth();
   const { productName } = usePublicConfig();
@@ -91,14 +109,7 @@ export function NavBar() {
 
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
-            {items.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className={desktopLink}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-            {signedIn && <AlertsItem className={desktopLink} />}
+            <NavLinkItems items={items} signedIn={signedIn} className={desktopLink} />
           </ul>
         </nav>
 
@@ -143,14 +154,7 @@ export function NavBar() {
         <Container className="py-3">
           <nav aria-label="Mobile">
             <ul className="space-y-1">
-              {items.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} className={mobileLink}>
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-              {signedIn && <AlertsItem className={mobileLink} />}
+              <NavLinkItems items={items} signedIn={signedIn} className={mobileLink} />
               <li>
                 <NavLink to="/contact" className={mobileLink}>
                   Contact

@@ -33,6 +33,19 @@ function RiskBar({ name, score }: { name: string; score: number }) {
   );
 }
 
+function RiskList({ title, risks }: { title: string; risks: readonly { name: string; score: number }[] }) {
+  return (
+    <div>
+      <p className="mb-2 text-[11px] font-semibold tracking-wide text-slate-500 uppercase">{title}</p>
+      <ul className="space-y-2">
+        {risks.map((r) => (
+          <RiskBar key={r.name} {...r} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /**
  * A stylised, clearly labelled sample of the report the product produces; decorative for screen
  * readers (the hero text says the same in words).
@@ -57,22 +70,8 @@ export function ReportPreview({ className }: { className?: string }) {
         </div>
 
         <div className="mt-5 grid gap-5 sm:grid-cols-2">
-          <div>
-            <p className="mb-2 text-[11px] font-semibold tracking-wide text-slate-500 uppercase">Location risks</p>
-            <ul className="space-y-2">
-              {LOCATION_RISKS.map((r) => (
-                <RiskBar key={r.name} {...r} />
-              ))}
-            </ul>
-          </div>
-          <div>
-            <p className="mb-2 text-[11px] font-semibold tracking-wide text-slate-500 uppercase">Industry risks</p>
-            <ul className="space-y-2">
-              {INDUSTRY_RISKS.map((r) => (
-                <RiskBar key={r.name} {...r} />
-              ))}
-            </ul>
-          </div>
+          <RiskList title="Location risks" risks={LOCATION_RISKS} />
+          <RiskList title="Industry risks" risks={INDUSTRY_RISKS} />
         </div>
 
         <div className="mt-5 rounded-xl bg-brand-50 p-3 text-xs leading-relaxed text-brand-900">

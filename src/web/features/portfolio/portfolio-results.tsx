@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowLeftRight, ArrowUp, ArrowUpDown, FileText, RotateCcw, ShieldCheck, ShieldQuestionMark, ShieldX, X } from 'lucide-react';
-import { Fragment, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { PortfolioRow } from '../../../shared/contracts/portfolio';
 import { SCREENING_STATUS_LABELS } from '../../../shared/reports/screening-format';
@@ -11,7 +11,7 @@ import { cn } from '../../components/ui/cn';
 import { HeaderCells } from '../../components/ui/header-cells';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
+import { Select, type SelectOption } from '../../components/ui/select';
 import { TitleLink } from '../../components/ui/title-link';
 import { formatCount } from '../../lib/format';
 import { reportHref } from '../../entities/report/reports-api';
@@ -111,13 +111,35 @@ function SortHeader({ column, sort, onSort }: { column: (typeof COLUMNS)[number]
   );
 }
 
-function Filter({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+/** One of the results' filter selects: its empty option ("All …") clears the filter. */
+function FilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+  allLabel,
+  options,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  allLabel: string;
+  options: readonly SelectOption[];
+}) {
   return (
     <div className="min-w-0">
       <Label htmlFor={id} className="text-xs">
         {label}
       </Label>
-      {children}
+      <Select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        emptyOption={allLabel}
+        emptyOptionSelectable
+        options={options}
+      />
     </div>
   );
 }
@@ -200,50 +222,42 @@ export function PortfolioResults({ portfolioId, rows, retrying, onRetry }: Portf
                 onChange={(e) => set('search', e.target.value)}
               />
             </div>
-            <Filter id="results-grade" label="Grade">
-              <Select
-                id="results-grade"
-                value={filters.grade}
-                onChange={(e) => set('grade', (GRADES as readonly string[]).includes(e.target.value) ? (e.target.value as Grade) : '')}
-                emptyOption="All grades"
-                emptyOptionSelectable
-                options={GRADES.map((g) => ({ value: g, label: `Grade ${g}` }))}
-              />
-            </Filter>
-            <Filter id="results-country" label="Country">
-              <Select
-                id="results-country"
-                value={filters.country}
-                onChange={(e) => set('country', e.target.value)}
-                emptyOption="All countries"
-                emptyOptionSelectable
-                options={options.countries.map((c) => ({ value: c, label: c }))}
-              />
-            </Filter>
-            <Filter id="results-hazard" label="Worst hazard">
-              <Select
-                id="results-hazard"
-                value={filters.hazard}
-                onChange={(e) => set('hazard', e.target.value)}
-                emptyOption="All hazards"
-                emptyOptionSelectable
-                options={options.hazards.map((h) => ({ value: h, label: h }))}
-              />
-            </Filter>
-            <Filter id="results-status" label="Status">
-              <Select
-                id="results-status"
-                value={status}
-                onChange={(e) => setStatus(e.target.value as StatusFilter)}
-                emptyOption="All statuses"
-                emptyOptionSelectable
-                options={[
-                  { value: 'done', label: 'Done' },
-                  { value: 'failed', label: 'Failed' },
-                  { value: 'pending', label: 'Queued or running' },
-                ]}
-              />
-            </Filter>
+            <FilterSelect
+              id="results-grade"
+              label="Grade"
+              value={filters.grade}
+              onChange={(v) => set('grade', (GRADES as readonly string[]).includes(v) ? (v as Grade) : '')}
+              allLabel="All grades"
+              options={GRADES.map((g) => ({ value: g, label: `Grade ${g}` }))}
+            />
+            <FilterSelect
+              id="results-country"
+              label="Country"
+              value={filters.country}
+              onChange={(v) => set('country', v)}
+              allLabel="All countries"
+              options={options.countries.map((c) => ({ value: c, label: c }))}
+            />
+            <FilterSelect
+              id="results-hazard"
+              label="Worst hazard"
+              value={filters.hazard}
+              onChange={(v) => set('hazard', v)}
+              allLabel="All hazards"
+              options={options.hazards.map((h) => ({ value: h, label: h }))}
+            />
+            <FilterSelect
+              id="results-status"
+              label="Status"
+              value={status}
+              onChange={(v) => setStatus(v as StatusFilter)}
+              allLabel="All statuses"
+              options={[
+                { value: 'done', label: 'Done' },
+                { value: 'failed', label: 'Failed' },
+                { value: 'pending', label: 'Queued or running' },
+              ]}
+            />
             <div className="min-w-0">
               {/* A caption over the box, as the selects have; the checkbox's own label names it. */}
               <p aria-hidden className="mb-1.5 text-xs font-medium text-slate-700">
