@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { parseMailto } from '../test/web/parse-mailto.js';
 import { appReady } from './support/ready.js';
 
 /** The public pages and the h1 each one renders. */
@@ -21,17 +22,6 @@ async function publicConfig(page: Page): Promise<PublicConfig> {
   const res = await page.request.get('/api/config');
   expect(res.ok()).toBe(true);
   return (await res.json()) as PublicConfig;
-}
-
-/** Splits a mailto URL into its address and decoded subject and body. */
-function parseMailto(url: string) {
-  const parsed = new URL(url);
-  return {
-    protocol: parsed.protocol,
-    to: decodeURIComponent(parsed.pathname),
-    subject: parsed.searchParams.get('subject') ?? '',
-    body: parsed.searchParams.get('body') ?? '',
-  };
 }
 
 /** Chromium reports the hand-off of a mailto URL to the mail client as a (failing) request. */

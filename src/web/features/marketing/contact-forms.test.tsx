@@ -7,11 +7,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthState } from '../../lib/auth/auth-state';
 import { ContactForm } from './contact-form';
 import { LandingContactForm } from './landing-contact-form';
+import { parseMailto } from '../../../../test/web/parse-mailto';
 
 afterEach(() => {
   act(() => toast.dismiss());
   cleanup();
 });
+
+/** A mail body as the mail client receives it: CRLF line breaks (RFC 6068). */
+const mailLines = (...lines: string[]) => lines.join('\r\n');
 
 function withToaster(ui: ReactNode) {
   return render(
@@ -20,15 +24,6 @@ function withToaster(ui: ReactNode) {
       <Toaster />
     </>,
   );
-}
-
-function mailOf(url: string) {
-  const parsed = new URL(url);
-  return {
-    to: decodeURIComponent(parsed.pathname),
-    subject: parsed.searchParams.get('subject') ?? '',
-    body: parsed.searchParams.get('body') ?? '',
-  };
 }
 
 const signedIn: AuthState = {
@@ -106,12 +101,10 @@ describe('LandingContactForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
     expect(openMail).toHaveBeenCalledTimes(1);
-    const mail = mailOf(openMail.mock.calls[0]![0]);
+    const mail = parseMailto(openMail.mock.calls[0]![0]);
     expect(mail.to).toBe('info@corisk.eu');
-    expect(mail.subject).toContain('Pricing');
-    expect(mail.subject).toContain('Ana Sousa');
-    expect(mail.body).toContain('ana@broker.pt');
-    expect(mail.body).toContain('How much for 200 assessments?');
+    expect(mail.subject).toBe('Corisk inquiry: Pricing from Ana Sousa');
+    expect(mail.body).toBe(mailLines('Name: Ana Sousa', 'Email: ana@broker.pt', 'Topic: Pricing', '', 'Message:', 'How much for 200 assessments?'));
     expect(await screen.findByText('Email client opened! Please send the email to complete your request.')).toBeTruthy();
     expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('');
@@ -131,13 +124,12 @@ describe('ContactForm', () => {
     await userEvent.type(screen.getByLabelText(/^Message/), 'Please send the March invoice.');
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    const mail = mailOf(openMail.mock.calls[0]![0]);
+    const mail = parseMailto(openMail.mock.calls[0]![0]);
     expect(mail.to).toBe('support@corisk.eu');
     expect(mail.subject).toBe('[Other] Invoice copy');
-    expect(mail.body).toContain('Name: Jan de Vries');
-    expect(mail.body).toContain('Email: jan@verzekeraar.nl');
-    expect(mail.body).toContain('Category: Other');
-    expect(mail.body).toContain('Please send the March invoice.');
+    expect(mail.body).toBe(
+      mailLines('Name: Jan de Vries', 'Email: jan@verzekeraar.nl', 'Category: Other', 'Subject: Invoice copy', '', 'Message:', 'Please send the March invoice.'),
+    );
     expect(await screen.findByText('Email client opened! Please send the email to complete your request.')).toBeTruthy();
     expect((screen.getByLabelText(/^Subject/) as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe('');

@@ -8,17 +8,7 @@ import {
   landingRequiredFields,
   mailClientErrorMessage,
 } from './mailto';
-
-/** Splits a mailto URL into its address and decoded subject and body. */
-function parse(url: string) {
-  const parsed = new URL(url);
-  return {
-    protocol: parsed.protocol,
-    to: decodeURIComponent(parsed.pathname),
-    subject: parsed.searchParams.get('subject') ?? '',
-    body: parsed.searchParams.get('body') ?? '',
-  };
-}
+import { parseMailto } from '../../../../test/web/parse-mailto';
 
 describe('buildMailtoUrl', () => {
   it('addresses the mail and percent-encodes subject and body', () => {
@@ -27,7 +17,7 @@ describe('buildMailtoUrl', () => {
     expect(url).toContain('Hello%20%26%20welcome%3F');
     expect(url).toContain('a%3Db%0D%0Ac%23d%20%2Be');
     expect(url).not.toMatch(/[\s#]/);
-    const { subject, body } = parse(url);
+    const { subject, body } = parseMailto(url);
     expect(subject).toBe('Hello & welcome?');
     expect(body).toBe('a=b\r\nc#d +e');
   });
@@ -65,7 +55,7 @@ describe.each([
   },
 ])('the $form form\'s mail', (c) => {
   it('carries every field to its address', () => {
-    const mail = parse(c.url);
+    const mail = parseMailto(c.url);
     expect(mail.protocol).toBe('mailto:');
     expect(mail.to).toBe(c.to);
     expect(mail.subject).toBe(c.subject);
@@ -73,7 +63,7 @@ describe.each([
   });
 
   it('says so when the optional choice was left empty', () => {
-    const mail = parse(c.unchosen);
+    const mail = parseMailto(c.unchosen);
     expect(mail.subject).toBe(c.unchosenSubject);
     expect(mail.body).toContain(c.unchosenBody);
   });
@@ -82,7 +72,7 @@ describe.each([
 it('encodes non-ASCII names and messages', () => {
   const url = buildLandingMailto({ ...landing, name: 'Zoë Müller', message: 'Grüße – 100 €' }, 'info@corisk.eu', 'Corisk');
   expect(url).toContain('Zo%C3%AB%20M%C3%BCller');
-  expect(parse(url).body).toContain('Grüße – 100 €');
+  expect(parseMailto(url).body).toContain('Grüße – 100 €');
 });
 
 describe('required fields', () => {

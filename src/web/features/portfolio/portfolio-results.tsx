@@ -111,6 +111,9 @@ function SortHeader({ column, sort, onSort }: { column: (typeof COLUMNS)[number]
   );
 }
 
+/** Values that are their own labels (countries, hazard names). */
+const asOptions = (values: readonly string[]): SelectOption[] => values.map((v) => ({ value: v, label: v }));
+
 /** One of the results' filter selects: its empty option ("All …") clears the filter. */
 function FilterSelect({
   id,
@@ -230,22 +233,8 @@ export function PortfolioResults({ portfolioId, rows, retrying, onRetry }: Portf
               allLabel="All grades"
               options={GRADES.map((g) => ({ value: g, label: `Grade ${g}` }))}
             />
-            <FilterSelect
-              id="results-country"
-              label="Country"
-              value={filters.country}
-              onChange={(v) => set('country', v)}
-              allLabel="All countries"
-              options={options.countries.map((c) => ({ value: c, label: c }))}
-            />
-            <FilterSelect
-              id="results-hazard"
-              label="Worst hazard"
-              value={filters.hazard}
-              onChange={(v) => set('hazard', v)}
-              allLabel="All hazards"
-              options={options.hazards.map((h) => ({ value: h, label: h }))}
-            />
+            <FilterSelect id="results-country" label="Country" allLabel="All countries" value={filters.country} onChange={(v) => set('country', v)} options={asOptions(options.countries)} />
+            <FilterSelect id="results-hazard" label="Worst hazard" allLabel="All hazards" value={filters.hazard} onChange={(v) => set('hazard', v)} options={asOptions(options.hazards)} />
             <FilterSelect
               id="results-status"
               label="Status"
