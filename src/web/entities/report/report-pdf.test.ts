@@ -31,6 +31,11 @@ import { bytes, loadFonts, newDoc, recordingDoc, type TextCall } from '../../../
 /** A 1×1 PNG. */
 const PNG = bytes('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==');
 
+/** Fails naming the first part the text lacks. */
+function expectToContainAll(text: string, parts: readonly string[]): void {
+  for (const part of parts) expect(text).toContain(part);
+}
+
 function model(company: CompanyData, result: RiskAssessmentResult, over: Partial<ReportModel> = {}): ReportModel {
   return {
     company,
@@ -125,9 +130,7 @@ describe('layoutReport', () => {
 
     expect(pages).toBeGreaterThanOrEqual(2);
     expect(images).toHaveLength(1);
-    for (const value of ['EDP, S.A.', 'Avenida 24 de Julho, 12, 1249-300 Lisboa', '500697256', '1249-300', '38.70694', '-9.15201']) {
-      expect(all).toContain(value);
-    }
+    expectToContainAll(all, ['EDP, S.A.', 'Avenida 24 de Julho, 12, 1249-300 Lisboa', '500697256', '1249-300', '38.70694', '-9.15201']);
     expect(all).toContain(`${result.overallScore} / 100`);
     expect(all).toContain('Below Average - High Risk');
     expect(all).toContain('Very High (5/5)');
@@ -296,15 +299,13 @@ describe('buildReportPdf', () => {
     expect(all).toContain('M7.1 Messina 1908, 86 km');
     expect(all).toContain('PGA 0.31 g ≥ 0.2 g at 475 years: High');
     const last = pages[pages.length - 1]!;
-    for (const text of [
+    expectToContainAll(last, [
       'Data Sources',
       'Global Volcanism Program, Smithsonian Institution, Volcanoes of the World',
       'Public domain (US Government work)',
       'https://www.ngdc.noaa.gov/mgg/global/etopo5.HTML',
       'https://corisk.example/methodology',
-    ]) {
-      expect(last).toContain(text);
-    }
+    ]);
   });
 });
 
@@ -359,7 +360,7 @@ describe('the sanctions screening in the PDF', () => {
     expect(title).toBeTruthy();
     expect(title.y).toBeLessThan(at('Risk Score Summary')!.y);
     const all = squash(page1.map((t) => t.text).join(' '));
-    for (const text of [
+    expectToContainAll(all, [
       'Screened 27 Nov 2026, 14:05 UTC against EU, UN, UK lists of 26 Nov 2026, 25 Nov 2026, 27 Nov 2026',
       'List EU | Entry EU.7382.45 | Subject Company | Score 0.96 | Programme RUS | Designated 2022-04-08',
       'OOO Rosneftegaz Treiding',
@@ -368,9 +369,7 @@ describe('the sanctions screening in the PDF', () => {
       'owner Ivan Sidorov is listed (EU ownership and control rule)',
       'Decision: False positive, marked by anna@insurer.example on 27 Nov 2026, 15:30 UTC',
       'Note: Born 1988 in Brno, the listed person in 1961.',
-    ]) {
-      expect(all).toContain(text);
-    }
+    ]);
   });
 
   it('writes a quiet line when clear or never screened, and an amber box without hits when a list is stale', () => {
@@ -398,15 +397,13 @@ describe('the sanctions screening in the PDF', () => {
     layoutReport(proxy, model(companyFixture({ sample: false }), resultFixture(), { screening }));
     const page1 = bodyWithinMargins(doc, texts).filter((t) => t.page === 1);
     const all = squash(page1.map((t) => t.text).join(' '));
-    for (const text of [
+    expectToContainAll(all, [
       'No open match on EU, UN, UK lists of 26 Nov 2026, 25 Nov 2026, 27 Nov 2026: 1 hit marked false positive',
       'List EU | Entry EU.7382.45 | Subject Company | Score 0.96',
       'OOO Rosneftegaz Treiding',
       'Decision: False positive, marked by ana@example.com on 27 Nov 2026, 16:00 UTC',
       'Note: Other registration number and country.',
-    ]) {
-      expect(all).toContain(text);
-    }
+    ]);
     expect(all).not.toContain('Sanctions match');
     const at = (text: string) => page1.find((t) => t.text.includes(text))!;
     expect(at('No open match').y).toBeLessThan(at('OOO Rosneftegaz Treiding').y);

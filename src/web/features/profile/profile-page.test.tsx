@@ -24,6 +24,15 @@ function serve(routes: Record<string, (call: RecordedCall) => Response>) {
 
 const section = (name: string) => screen.getByRole('region', { name });
 
+/** A save's three failures and the message each shows: the server's detail (400), the form's own (500), no API behind the proxy (502). */
+function failedSaves(detail: string, failed: string, unavailable: string): [Response, string][] {
+  return [
+    [jsonResponse(400, { detail }), detail],
+    [jsonResponse(500, {}), failed],
+    [new Response('Bad gateway', { status: 502 }), unavailable],
+  ];
+}
+
 resetBrowserEachTest();
 beforeEach(() => {
   saveSession({ accessToken: token, refreshToken: 'r1', user, userId: 'u1' }, true);
@@ -117,11 +126,7 @@ describe('Account Settings', () => {
     });
   });
 
-  it.each([
-    [jsonResponse(400, { detail: 'Current password is incorrect' }), 'Current password is incorrect'],
-    [jsonResponse(500, {}), 'Failed to update password.'],
-    [new Response('Bad gateway', { status: 502 }), 'Password update not available (502)'],
-  ])('password errors: %#', async (answer, message) => {
+  it.each(failedSaves('Current password is incorrect', 'Failed to update password.', 'Password update not available (502)'))('password errors: %#', async (answer, message) => {
     serve({ 'POST /api/auth/update-password': () => answer });
     renderRoute('/profile', <ProfilePage />);
     const form = section('Password Management');
@@ -152,11 +157,7 @@ describe('Monitoring Emails', () => {
     expect(select.value).toBe('weekly');
   });
 
-  it.each([
-    [jsonResponse(400, { detail: 'digest_frequency: Invalid option' }), 'digest_frequency: Invalid option'],
-    [jsonResponse(500, {}), 'Failed to save email settings.'],
-    [new Response('Bad gateway', { status: 502 }), 'Settings update not available (502)'],
-  ])('save errors: %#', async (answer, message) => {
+  it.each(failedSaves('digest_frequency: Invalid option', 'Failed to save email settings.', 'Settings update not available (502)'))('save errors: %#', async (answer, message) => {
     serve({ 'PUT /api/auth/me/settings': () => answer });
     renderRoute('/profile', <ProfilePage />);
     const form = section('Monitoring Emails');
