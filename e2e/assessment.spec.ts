@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { signUpAndSignIn } from './support/sign-up.js';
+import { openAssessmentFor } from './support/assessment-form.js';
 
 /**
  * The assessment tool in a real browser against the built app (sample company directory,
@@ -120,9 +121,7 @@ test('a sample company: progress, the full report, its PDF, and the report again
 test('a company name beyond Latin-1 is written with an embedded font', async ({ page }) => {
   test.setTimeout(120_000);
   await signUpAndSignIn(page, 'assess-unicode');
-  await page.goto('/products/risk-assessment');
-  await page.getByLabel(/Company Fiscal Number/).fill('CZ00177041');
-  await page.getByLabel(/Company Location/).selectOption('Czech Republic');
+  await openAssessmentFor(page, 'CZ00177041', 'Czech Republic');
   await page.getByRole('button', { name: /Generate Risk Assessment/ }).click();
   await expect(page.getByText('Successfully generated risk assessment.')).toBeVisible({ timeout: 60_000 });
   const downloading = page.waitForEvent('download');

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   createConfirmedAccount,
   expect,
@@ -12,6 +12,13 @@ import {
 
 const toast = (page: Page, text: string | RegExp) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/** Types the new password twice and submits: the reset page and Account Settings' password form alike. */
+async function submitNewPassword(form: Page | Locator, password: string) {
+  await form.getByLabel('New Password', { exact: true }).fill(password);
+  await form.getByLabel('Confirm New Password').fill(password);
+  await form.getByRole('button', { name: 'Update Password' }).click();
+}
 
 test.describe('accounts and sessions', () => {
   test('sign up → e-mail → confirm → sign in (session storage) → dashboard → logout → guard', async ({ page, authApp }) => {
@@ -128,13 +135,9 @@ test.describe('accounts and sessions', () => {
     const { link } = await mailLink(authApp.smtp, account.email, '/auth/reset-password?access_token=');
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Set New Password' })).toBeVisible();
-    await page.getByLabel('New Password', { exact: true }).fill('short');
-    await page.getByLabel('Confirm New Password').fill('short');
-    await page.getByRole('button', { name: 'Update Password' }).click();
+    await submitNewPassword(page, 'short');
     await expect(toast(page, 'Password must be at least 6 characters long')).toBeVisible();
-    await page.getByLabel('New Password', { exact: true }).fill(newPassword);
-    await page.getByLabel('Confirm New Password').fill(newPassword);
-    await page.getByRole('button', { name: 'Update Password' }).click();
+    await submitNewPassword(page, newPassword);
     await expect(toast(page, 'Password updated successfully! Please sign in with your new password.')).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/signin$/);
 
@@ -147,9 +150,7 @@ test.describe('accounts and sessions', () => {
 
     // The reset link works once.
     await page.goto(link);
-    await page.getByLabel('New Password', { exact: true }).fill('Another-Secret-2025');
-    await page.getByLabel('Confirm New Password').fill('Another-Secret-2025');
-    await page.getByRole('button', { name: 'Update Password' }).click();
+    await submitNewPassword(page, 'Another-Secret-2025');
     await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/reset-password/);
   });
@@ -175,9 +176,7 @@ test.describe('accounts and sessions', () => {
 
     const passwords = page.getByRole('region', { name: 'Password Management' });
     await passwords.getByLabel('Current Password').fill('wrong-password-1');
-    await passwords.getByLabel('New Password', { exact: true }).fill('Northern-Star-2025');
-    await passwords.getByLabel('Confirm New Password').fill('Northern-Star-2025');
-    await passwords.getByRole('button', { name: 'Update Password' }).click();
+    await submitNewPassword(passwords, 'Northern-Star-2025');
     await expect(toast(page, 'Current password is incorrect')).toBeVisible();
     await passwords.getByLabel('Current Password').fill(account.password);
     await passwords.getByRole('button', { name: 'Update Password' }).click();

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { LISTED_COMPANY, LISTED_ENTRY } from './support/sanctions-list.js';
 import { signUpAndSignIn } from './support/sign-up.js';
+import { openAssessmentFor } from './support/assessment-form.js';
 
 /**
  * Sanctions screening in a real browser against the built app: the e2e server downloads an EU
@@ -47,9 +48,7 @@ test('a report of a listed company shows the red banner; a false positive is rec
     .poll(async () => (await apiGet<ListsAnswer>(page, '/api/sanctions/lists')).body.lists, { timeout: 60_000 })
     .toEqual([expect.objectContaining({ list: 'EU', entries: 1, stale: false })]);
 
-  await page.goto('/products/risk-assessment');
-  await page.getByLabel(/Company Fiscal Number/).fill(LISTED_COMPANY.fiscalNumber);
-  await page.getByLabel(/Company Location/).selectOption(LISTED_COMPANY.country);
+  await openAssessmentFor(page, LISTED_COMPANY.fiscalNumber, LISTED_COMPANY.country);
   await page.getByRole('button', { name: /Generate Risk Assessment/ }).click();
   await expect(page.getByText('Successfully generated risk assessment.')).toBeVisible({ timeout: 90_000 });
   const report = page.getByRole('article', { name: 'Your Risk Assessment Report' });

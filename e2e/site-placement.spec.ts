@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndSignIn } from './support/sign-up.js';
+import { openAssessmentFor } from './support/assessment-form.js';
 
 /**
  * The assessed site, placed and shown: a second site of a company in another district of the
@@ -29,9 +30,7 @@ const generateButton = (page: Page) => () => page.getByRole('button', { name: /G
 test('two sites in two districts of München get different coordinates; the pin moved by keyboard is placed by the user', async ({ page }) => {
   test.setTimeout(300_000);
   await signUpAndSignIn(page, 'siteplace');
-  await page.goto('/products/risk-assessment');
-  await page.getByLabel(/Company Fiscal Number/).fill('DE129274202');
-  await page.getByLabel(/Company Location/).selectOption('Germany');
+  await openAssessmentFor(page, 'DE129274202', 'Germany');
 
   // The head office: no site address, so the site is the registered address.
   await generate(page, generateButton(page));
