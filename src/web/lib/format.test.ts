@@ -37,9 +37,7 @@ describe('formatDate (the product date rule)', () => {
 
 describe('formatEuro', () => {
   it('formats euros with two decimals by default', () => {
-    expect(formatEuro(24.1666)).toBe('€24.17');
-    expect(formatEuro(290)).toBe('€290.00');
-    expect(formatEuro(1234.5)).toBe('€1,234.50');
+    expect([24.1666, 290, 1234.5].map((amount) => formatEuro(amount))).toEqual(['€24.17', '€290.00', '€1,234.50']);
   });
 
   it('can drop the decimals', () => {

@@ -20,10 +20,7 @@ const lines = (rs: { row: number }[]) => rs.map((r) => r.row);
 
 describe('portfolio rows', () => {
   it('names countries given as ISO codes or names, and keeps what it does not know', () => {
-    expect(countryLabel('PT')).toBe('Portugal');
-    expect(countryLabel(' el ')).toBe('Greece');
-    expect(countryLabel('germany')).toBe('Germany');
-    expect(countryLabel('Narnia')).toBe('Narnia');
+    expect(['PT', ' el ', 'germany', 'Narnia'].map(countryLabel)).toEqual(['Portugal', 'Greece', 'Germany', 'Narnia']);
   });
 
   it('filters by grade, country (code or name alike), worst hazard and text without accents', () => {
@@ -80,11 +77,7 @@ describe('portfolio rows', () => {
   });
 
   it('says the time left in seconds, minutes or hours', () => {
-    expect(formatEta(0)).toBe('1 s');
-    expect(formatEta(42)).toBe('42 s');
-    expect(formatEta(150)).toBe('3 min');
-    expect(formatEta(3900)).toBe('1 h 5 min');
-    expect(formatEta(7200)).toBe('2 h');
+    expect([0, 42, 150, 3900, 7200].map(formatEta)).toEqual(['1 s', '42 s', '3 min', '1 h 5 min', '2 h']);
   });
 
   describe('sanctions screening', () => {
