@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { NO_OPERATOR } from '../shared/operator.js';
 import { ConfigError, loadConfig } from './config.js';
 
 const secret = 'a-secret-that-is-long-enough-0123456789';
@@ -113,15 +114,7 @@ describe('loadConfig defaults', () => {
       representative: 'Erika Mustermann (Geschäftsführerin)',
       dpoEmail: 'dpo@corisk.example.eu',
     });
-    expect(loadConfig({ ...base, OPERATOR_NAME: 'Solo' }).operator).toEqual({
-      name: 'Solo',
-      address: null,
-      register: null,
-      vatId: null,
-      email: null,
-      representative: null,
-      dpoEmail: null,
-    });
+    expect(loadConfig({ ...base, OPERATOR_NAME: 'Solo' }).operator).toEqual({ ...NO_OPERATOR, name: 'Solo' });
   });
 
   it('selects the real services only when their keys are set', () => {

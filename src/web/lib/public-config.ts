@@ -1,4 +1,5 @@
 import type { OperatorIdentity, OutsideService, PublicConfig } from '../../shared/contracts/common';
+import { NO_OPERATOR } from '../../shared/operator';
 import { outsideServiceIds } from '../../shared/outside-services';
 import { createStore } from './listeners';
 
@@ -22,15 +23,7 @@ export function defaultConfig(): PublicConfig {
     gaMeasurementId: null,
     billingMode: 'test',
     devTools: false,
-    operator: {
-      name: null,
-      address: null,
-      register: null,
-      vatId: null,
-      email: null,
-      representative: null,
-      dpoEmail: null,
-    },
+    operator: { ...NO_OPERATOR },
     outsideServices: [],
   };
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OperatorIdentity } from '../../../shared/contracts/common';
+import { NO_OPERATOR } from '../../../shared/operator';
 import { installPublicConfig } from '../../../../test/web/test-config';
 import { ImprintPage } from './imprint-page';
 import { PRIVACY_CHANGES, PrivacyPage } from './privacy-page';
@@ -19,7 +20,6 @@ const operator: OperatorIdentity = {
   representative: 'Erika Mustermann',
   dpoEmail: 'dpo@risiko.example.eu',
 };
-const none: OperatorIdentity = { name: null, address: null, register: null, vatId: null, email: null, representative: null, dpoEmail: null };
 
 function renderAt(path: string, page: ReactNode) {
   return render(<MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>);
@@ -60,7 +60,7 @@ describe('Imprint', () => {
   });
 
   it('says plainly that the operator is not configured, naming the settings, and shows only what is set', () => {
-    installPublicConfig({ operator: { ...none, name: 'Half Configured Ltd' } });
+    installPublicConfig({ operator: { ...NO_OPERATOR, name: 'Half Configured Ltd' } });
     renderAt('/imprint', <ImprintPage />);
     const note = screen.getByRole('note');
     expect(note.textContent).toContain('The operator of this deployment is not configured.');
@@ -87,7 +87,7 @@ describe('Privacy policy: the controller', () => {
   });
 
   it('without an operator: says it is not configured and sends requests to the contact address', () => {
-    installPublicConfig({ operator: none, contactEmailInfo: 'info@corisk.example' });
+    installPublicConfig({ operator: NO_OPERATOR, contactEmailInfo: 'info@corisk.example' });
     renderAt('/support/privacy-policy', <PrivacyPage />);
     const controller = section('controller');
     expect(within(controller).getByRole('note').textContent).toContain('The operator of this deployment is not configured.');
