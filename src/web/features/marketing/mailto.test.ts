@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildContactMailto,
-  buildLandingMailto,
-  buildMailtoUrl,
-  contactRequiredFields,
-  hasRequiredFields,
-  landingRequiredFields,
-  mailClientErrorMessage,
-} from './mailto';
+import { buildContactMailto, buildLandingMailto, buildMailtoUrl, contactRequiredFields, hasRequiredFields, landingRequiredFields, mailClientErrorMessage } from './mailto';
 import { parseMailto } from '../../../../test/web/parse-mailto';
 
 describe('buildMailtoUrl', () => {
