@@ -75,11 +75,13 @@ describe('grades', () => {
     expect([100, 90, 89, 80, 79, 70, 69, 60, 59, 0].map(gradeFor)).toEqual([
       'A', 'A', 'B', 'B', 'C', 'C', 'D', 'D', 'F', 'F',
     ]);
-    expect(gradeLabel('A')).toBe('Excellent - Very Low Risk');
-    expect(gradeLabel('B')).toBe('Good - Low Risk');
-    expect(gradeLabel('C')).toBe('Average - Moderate Risk');
-    expect(gradeLabel('D')).toBe('Below Average - High Risk');
-    expect(gradeLabel('F')).toBe('Poor - Very High Risk');
+    expect((['A', 'B', 'C', 'D', 'F'] as const).map(gradeLabel)).toEqual([
+      'Excellent - Very Low Risk',
+      'Good - Low Risk',
+      'Average - Moderate Risk',
+      'Below Average - High Risk',
+      'Poor - Very High Risk',
+    ]);
   });
 
   it('always match the band of the score', () => {
