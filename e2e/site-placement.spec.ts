@@ -19,10 +19,12 @@ async function siteFacts(page: Page): Promise<Record<string, string>> {
 
 /** Runs an assessment and waits for its report (the previous one makes way while it runs). */
 async function generate(page: Page, start: () => Promise<void>) {
-  const site = page.getByRole('region', { name: 'Assessed Site' });
+  const before = page.url();
   await start();
   await expect(page.getByRole('progressbar', { name: 'Assessment progress' })).toBeVisible();
-  await expect(site).toBeVisible({ timeout: 90_000 });
+  // The new report, not the one before it: its id takes the earlier one's place in the address.
+  await expect.poll(() => page.url() !== before && /[?&]report=/.test(page.url()), { timeout: 90_000 }).toBe(true);
+  await expect(page.getByRole('region', { name: 'Assessed Site' })).toBeVisible();
 }
 
 const generateButton = (page: Page) => () => page.getByRole('button', { name: /Generate Risk Assessment/ }).click();
