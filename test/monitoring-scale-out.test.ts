@@ -1,15 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientHeaders, createAccountOverHttp, type HttpAccount } from '../bench/support/accounts.js';
-import { sourceMain, startCorisk, type CoriskServer } from '../bench/support/corisk-server.js';
-import { createScratchDatabase, type ScratchDatabase } from '../bench/support/postgres.js';
-import { instanceEnv, postgresPassSkip } from './instances.js';
+import type { CoriskServer } from '../bench/support/corisk-server.js';
+import { instanceEnv, postgresPassSkip, useTwoInstances } from './instances.js';
 import { startHttpPeer, type HttpPeer, type RecordedRequest } from './peers/http-peer.js';
 import { FI_ACTIVE, loadRegisterFixtures } from './peers/register-fixtures.js';
 import { startRegistersPeer, type RegistersPeer } from './peers/registers.js';
 import { portfolioClient } from './portfolio-helpers.js';
 import { euListXml, startListServer, type ListServer } from './sanctions-list-server.js';
-import { startSmtpCapture, type SmtpCapture } from './smtp-capture.js';
 
 /**
  * Two server processes on one PostgreSQL share a watched book's checks; one is SIGKILLed in the
@@ -51,18 +49,14 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, tim
 }
 
 describe.skipIf(reason !== undefined)('a watched book on two instances, one killed mid-run', () => {
-  let database: ScratchDatabase;
-  let smtp: SmtpCapture;
   let registers: RegistersPeer;
   let lists: ListServer;
   let receiver: HttpPeer;
-  let a: CoriskServer;
-  let b: CoriskServer;
   let secret = '';
   const deliveries: Delivery[] = [];
 
   beforeAll(async () => {
-    [database, smtp, registers, lists] = await Promise.all([createScratchDatabase('corisk_t'), startSmtpCapture(), startRegistersPeer(), startListServer()]);
+    [registers, lists] = await Promise.all([startRegistersPeer(), startListServer()]);
     loadRegisterFixtures(registers);
     lists.serve(euListXml([], new Date().toISOString()));
     receiver = await startHttpPeer((req) => {
@@ -70,10 +64,12 @@ describe.skipIf(reason !== undefined)('a watched book on two instances, one kill
       deliveries.push({ id: String(req.headers['webhook-id']), type: body.type, eventId: body.data.id, signed: signedWith(secret, req) });
       return { status: 204 };
     });
-    const env = {
+  });
+  afterAll(() => Promise.all([receiver?.close(), registers?.close(), lists?.close()]));
+
+  const instances = useTwoInstances(
+    (smtp) => ({
       ...instanceEnv(smtp),
-      APP_URL: 'http://corisk.localhost',
-      DATABASE_URL: database.url,
       COMPANY_SOURCES: 'registry',
       REGISTRY_FI_URL: registers.base('fi'),
       SIGNUP_CREDITS: String(ROWS + 5),
@@ -88,17 +84,12 @@ describe.skipIf(reason !== undefined)('a watched book on two instances, one kill
       NODE_ENV: 'development',
       WEBHOOK_ALLOW_PRIVATE: 'true',
       LOG_LEVEL: 'info',
-    };
-    [a, b] = await Promise.all([startCorisk(env, { main: sourceMain }), startCorisk(env, { main: sourceMain })]);
-  }, 120_000);
-
-  afterAll(async () => {
-    await Promise.all([a?.kill(), b?.kill()]);
-    await Promise.all([receiver?.close(), registers?.close(), lists?.close(), smtp?.close()]);
-    await database?.drop();
-  });
+    }),
+    'kill',
+  );
 
   it('checks every row once and delivers every event, across a SIGKILL', async () => {
+    const { a, smtp, database } = instances;
     const [user, admin] = await Promise.all([createAccountOverHttp(a.url, smtp), createAccountOverHttp(a.url, smtp, { email: ADMIN })]);
     const call = async (server: CoriskServer, account: HttpAccount, method: string, path: string, body?: unknown) => {
       const res = await fetch(`${server.url}${path}`, {
