@@ -8,6 +8,7 @@ import { startHttpPeer, type HttpPeer, type RecordedRequest } from './peers/http
 import { FI_ACTIVE, loadRegisterFixtures } from './peers/register-fixtures.js';
 import { startRegistersPeer, type RegistersPeer } from './peers/registers.js';
 import { assessedNokiaBook } from './monitoring-fixtures.js';
+import { pollUntil } from './poll.js';
 import { euListXml, startListServer, type ListServer } from './sanctions-list-server.js';
 
 /**
@@ -33,18 +34,8 @@ const received: RecordedRequest[] = [];
 const setting = async () =>
   monitoringSettingSchema.parse((await t.app.inject({ method: 'GET', url: `/api/portfolios/${portfolioId}/monitoring`, headers: user.headers })).json());
 
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 /** Waits for a check run that ends after `after`. */
-const runEnded = (after: string | null) => until('a check run ended', async () => {
+const runEnded = (after: string | null) => pollUntil('a check run ended', async () => {
   const m = await setting();
   return !m.running && m.last_checked_at && m.last_checked_at !== after ? m : undefined;
 });
@@ -115,7 +106,7 @@ describe('a watched company changes', () => {
     expect(events.map((e) => e.type).sort()).toEqual(['activity_changed', 'address_changed', 'name_changed', 'sanctions_hit', 'status_changed']);
 
     // One webhook per event, with the event's id, signed with the secret.
-    await until('every event delivered', () => (received.length >= events.length ? true : undefined));
+    await pollUntil('every event delivered', () => (received.length >= events.length ? true : undefined));
     await new Promise((r) => setTimeout(r, 1500));
     expect(received.map((r) => r.headers['webhook-id']).sort()).toEqual(events.map((e) => e.id).sort());
     const key = Buffer.from(secret.slice('whsec_'.length), 'base64');
@@ -127,7 +118,7 @@ describe('a watched company changes', () => {
 
     // Mailed at once: the insolvency and the sanctions hit, once each.
     const mailed = () => outboxOf(t.app).list(user.email).map((m) => m.subject);
-    await until('the urgent e-mails', () => (mailed().filter((s) => /is now|Sanctions hit/.test(s)).length >= 2 ? true : undefined));
+    await pollUntil('the urgent e-mails', () => (mailed().filter((s) => /is now|Sanctions hit/.test(s)).length >= 2 ? true : undefined));
     await new Promise((r) => setTimeout(r, 1500));
     const urgent = mailed().filter((s) => /is now|Sanctions hit/.test(s));
     expect(urgent).toHaveLength(2);
@@ -135,7 +126,7 @@ describe('a watched company changes', () => {
     expect(urgent.some((s) => /^Nokia Solutions Oyj \(FI01120389\) is now /i.test(s))).toBe(true);
 
     // The other three wait for the user's daily digest (alerts.test.ts sends digests on a driven clock).
-    const waiting = await until('the digest items', async () => {
+    const waiting = await pollUntil('the digest items', async () => {
       const { rows } = (await t.database.jobQueueDb.executeSql('SELECT event_id::text AS id FROM alert_digest_items WHERE user_id = $1', [user.user_id])) as {
         rows: { id: string }[];
       };

@@ -6,6 +6,7 @@ import { instanceEnv, postgresPassSkip, useTwoInstances } from './instances.js';
 import { startHttpPeer, type HttpPeer, type RecordedRequest } from './peers/http-peer.js';
 import { FI_ACTIVE, loadRegisterFixtures } from './peers/register-fixtures.js';
 import { startRegistersPeer, type RegistersPeer } from './peers/registers.js';
+import { pollUntil } from './poll.js';
 import { portfolioClient } from './portfolio-helpers.js';
 import { euListXml, startListServer, type ListServer } from './sanctions-list-server.js';
 
@@ -36,16 +37,6 @@ function signedWith(secret: string, req: RecordedRequest): boolean {
   return String(req.headers['webhook-signature'])
     .split(' ')
     .some((sig) => sig === `v1,${expected}`);
-}
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 describe.skipIf(reason !== undefined)('a watched book on two instances, one killed mid-run', () => {
@@ -120,25 +111,27 @@ describe.skipIf(reason !== undefined)('a watched book on two instances, one kill
     expect(refresh).toMatchObject({ lists: [{ list: 'EU', status: 'updated' }] });
 
     // Kill the first instance once some rows are checked and more are in flight.
-    await waitFor(
+    await pollUntil(
       'a run under way with rows checked',
       async () => {
         const [run] = await database.query<{ checked: number }>(`select (total - pending)::int as checked from monitoring_runs where portfolio_id = $1`, [id]);
         return run && run.checked >= 4 && run.checked < ROWS ? run : undefined;
       },
       60_000,
+      200,
     );
     await a.kill();
     expect(a.proc.child.signalCode).toBe('SIGKILL');
 
     // The second instance finishes the run, the checks the first one held among them.
-    await waitFor(
+    await pollUntil(
       'the run finished',
       async () => {
         const [run] = await database.query<{ status: string }>(`select status from monitoring_runs where portfolio_id = $1`, [id]);
         return run?.status === 'done' ? run : undefined;
       },
       120_000,
+      200,
     );
     const events = await database.query<{ id: string; row_id: string; type: string }>(`select id::text, row_id::text, type from monitoring_events order by seq`);
     // Each row checked once: one sanctions hit per row, none twice.
@@ -147,7 +140,7 @@ describe.skipIf(reason !== undefined)('a watched book on two instances, one kill
     expect(new Set(events.map((e) => e.row_id)).size).toBe(ROWS);
 
     // Every event delivered, signed, with its id as webhook-id; a repeat only ever carries the same id.
-    await waitFor('every event delivered', async () => (new Set(deliveries.map((d) => d.eventId)).size >= ROWS ? true : undefined), 60_000);
+    await pollUntil('every event delivered', async () => (new Set(deliveries.map((d) => d.eventId)).size >= ROWS ? true : undefined), 60_000, 200);
     expect(new Set(deliveries.map((d) => d.eventId))).toEqual(new Set(events.map((e) => e.id)));
     expect(deliveries.every((d) => d.signed && d.id === d.eventId && d.type === 'sanctions_hit')).toBe(true);
   }, 300_000);
