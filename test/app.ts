@@ -69,14 +69,18 @@ export async function createTestApp(
   };
 }
 
+type TestEnv = Record<string, string | undefined>;
+
 /**
  * A test app for the enclosing describe block (or file): built in beforeAll, closed in afterAll.
- * Its parts are there inside tests and hooks registered after this call.
+ * Its parts are there inside tests and hooks registered after this call. An `env` function is
+ * read in beforeAll, after the hooks registered before this call: it can name the peers they
+ * started (which close after the app).
  */
-export function useTestApp(env: Record<string, string | undefined> = {}, options: TestAppOptions = {}): Omit<TestApp, 'close'> {
+export function useTestApp(env: TestEnv | (() => TestEnv) = {}, options: TestAppOptions = {}): Omit<TestApp, 'close'> {
   let current: TestApp | undefined;
   beforeAll(async () => {
-    current = await createTestApp(env, options);
+    current = await createTestApp(typeof env === 'function' ? env() : env, options);
   });
   afterAll(() => current?.close());
   const started = (): TestApp => {
