@@ -7,7 +7,7 @@ import { createSignedInUser, outboxOf, type TestUser } from './auth.js';
 import { startHttpPeer, type HttpPeer, type RecordedRequest } from './peers/http-peer.js';
 import { FI_ACTIVE, loadRegisterFixtures } from './peers/register-fixtures.js';
 import { startRegistersPeer, type RegistersPeer } from './peers/registers.js';
-import { assessedNokiaBook } from './monitoring-fixtures.js';
+import { assessedNokiaBook, monitoringEnv } from './monitoring-fixtures.js';
 import { pollUntil } from './poll.js';
 import { euListXml, startListServer, type ListServer } from './sanctions-list-server.js';
 
@@ -53,19 +53,7 @@ beforeAll(async () => {
     received.push(req);
     return { status: 204 };
   });
-  t = await createTestApp({
-    COMPANY_SOURCES: 'registry',
-    REGISTRY_FI_URL: registers.base('fi'),
-    ADMIN_EMAILS: ADMIN,
-    SIGNUP_CREDITS: '10',
-    SANCTIONS_EU_URL: lists.url,
-    SANCTIONS_UN_URL: 'off',
-    SANCTIONS_UK_URL: 'off',
-    MONITORING_RETRY_SECONDS: '1',
-    MONITORING_TICK_SECONDS: '1',
-    ALERT_TICK_SECONDS: '1',
-    WEBHOOK_ALLOW_PRIVATE: 'true',
-  });
+  t = await createTestApp({ ...monitoringEnv(registers, lists), ADMIN_EMAILS: ADMIN, SIGNUP_CREDITS: '10', ALERT_TICK_SECONDS: '1', WEBHOOK_ALLOW_PRIVATE: 'true' });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   [user, admin] = await Promise.all([createSignedInUser(t.app), createSignedInUser(t.app, { email: ADMIN })]);
   portfolioId = await assessedNokiaBook(t.app, user);

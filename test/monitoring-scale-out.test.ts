@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientHeaders, createAccountOverHttp, type HttpAccount } from '../bench/support/accounts.js';
 import type { CoriskServer } from '../bench/support/corisk-server.js';
 import { instanceEnv, postgresPassSkip, useTwoInstances } from './instances.js';
+import { monitoringEnv } from './monitoring-fixtures.js';
 import { startHttpPeer, type HttpPeer, type RecordedRequest } from './peers/http-peer.js';
 import { FI_ACTIVE, loadRegisterFixtures } from './peers/register-fixtures.js';
 import { startRegistersPeer, type RegistersPeer } from './peers/registers.js';
@@ -61,16 +62,10 @@ describe.skipIf(reason !== undefined)('a watched book on two instances, one kill
   const instances = useTwoInstances(
     (smtp) => ({
       ...instanceEnv(smtp),
-      COMPANY_SOURCES: 'registry',
-      REGISTRY_FI_URL: registers.base('fi'),
+      ...monitoringEnv(registers, lists),
       SIGNUP_CREDITS: String(ROWS + 5),
       ADMIN_EMAILS: ADMIN,
-      SANCTIONS_EU_URL: lists.url,
-      SANCTIONS_UN_URL: 'off',
-      SANCTIONS_UK_URL: 'off',
       MONITORING_CONCURRENCY: '2',
-      MONITORING_RETRY_SECONDS: '1',
-      MONITORING_TICK_SECONDS: '1',
       // The receiver listens on loopback: allowed outside production only.
       NODE_ENV: 'development',
       WEBHOOK_ALLOW_PRIVATE: 'true',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/app.js';
 import { apiKeyOf, createSignedInUser, type TestUser } from '../../../../test/auth.js';
 import { creditsOf } from '../../../../test/assessment-helpers.js';
+import { monitoringEnv } from '../../../../test/monitoring-fixtures.js';
 import { FI_ACTIVE, FR_ACTIVE, loadRegisterFixtures } from '../../../../test/peers/register-fixtures.js';
 import { startRegistersPeer, type RegistersPeer } from '../../../../test/peers/registers.js';
 import { createPortfolio, waitDone } from '../../../../test/portfolio-helpers.js';
@@ -90,18 +91,7 @@ beforeAll(async () => {
   loadRegisterFixtures(registers);
   lists = await startListServer();
   lists.serve(euListXml([], new Date().toISOString()));
-  t = await createTestApp({
-    COMPANY_SOURCES: 'registry',
-    REGISTRY_FI_URL: registers.base('fi'),
-    REGISTRY_FR_URL: registers.base('fr'),
-    ADMIN_EMAILS: ADMIN,
-    SIGNUP_CREDITS: '10',
-    SANCTIONS_EU_URL: lists.url,
-    SANCTIONS_UN_URL: 'off',
-    SANCTIONS_UK_URL: 'off',
-    MONITORING_RETRY_SECONDS: '1',
-    MONITORING_TICK_SECONDS: '1',
-  });
+  t = await createTestApp({ ...monitoringEnv(registers, lists), REGISTRY_FR_URL: registers.base('fr'), ADMIN_EMAILS: ADMIN, SIGNUP_CREDITS: '10' });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   admin = await createSignedInUser(t.app, { email: ADMIN });
   user = await createSignedInUser(t.app);
