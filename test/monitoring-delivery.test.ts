@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monitoringEventListSchema, monitoringSettingSchema, type MonitoringEvent } from '../src/shared/contracts/monitoring.js';
 import { webhookCreatedSchema } from '../src/shared/contracts/webhooks.js';
-import { createTestApp, type TestApp } from './app.js';
+import { useTestApp } from './app.js';
 import { createSignedInUser, outboxOf, type TestUser } from './auth.js';
 import { startHttpPeer, type HttpPeer, type RecordedRequest } from './peers/http-peer.js';
 import { FI_ACTIVE, loadRegisterFixtures } from './peers/register-fixtures.js';
@@ -25,7 +25,6 @@ const ADMIN = 'admin-monitoring-delivery@example.com';
 let registers: RegistersPeer;
 let lists: ListServer;
 let receiver: HttpPeer;
-let t: TestApp;
 let user: TestUser;
 let admin: TestUser;
 let portfolioId = '';
@@ -53,16 +52,14 @@ beforeAll(async () => {
     received.push(req);
     return { status: 204 };
   });
-  t = await createTestApp({ ...monitoringEnv(registers, lists), ADMIN_EMAILS: ADMIN, SIGNUP_CREDITS: '10', ALERT_TICK_SECONDS: '1', WEBHOOK_ALLOW_PRIVATE: 'true' });
+});
+afterAll(() => Promise.all([receiver?.close(), registers?.close(), lists?.close()]));
+const t = useTestApp(() => ({ ...monitoringEnv(registers, lists), ADMIN_EMAILS: ADMIN, SIGNUP_CREDITS: '10', ALERT_TICK_SECONDS: '1', WEBHOOK_ALLOW_PRIVATE: 'true' }));
+beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   [user, admin] = await Promise.all([createSignedInUser(t.app), createSignedInUser(t.app, { email: ADMIN })]);
   portfolioId = await assessedNokiaBook(t.app, user);
 }, 90_000);
-
-afterAll(async () => {
-  await t?.close();
-  await Promise.all([receiver?.close(), registers?.close(), lists?.close()]);
-});
 
 describe('a watched company changes', () => {
   it('each change is one event, one signed webhook, and one e-mail (at once or in the digest)', async () => {
