@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import type { AppDeps } from '../src/server/app.js';
 import { loadConfig, type Config } from '../src/server/config.js';
 import { createTestDatabase, type TestDatabase } from './db.js';
@@ -64,6 +65,37 @@ export async function createTestApp(
       await app.close();
       await closeProviders();
       await database.close();
+    },
+  };
+}
+
+type TestEnv = Record<string, string | undefined>;
+
+/**
+ * A test app for the enclosing describe block (or file): built in beforeAll, closed in afterAll.
+ * Its parts are there inside tests and hooks registered after this call. An `env` function is
+ * read in beforeAll, after the hooks registered before this call: it can name the peers they
+ * started (which close after the app).
+ */
+export function useTestApp(env: TestEnv | (() => TestEnv) = {}, options: TestAppOptions = {}): Omit<TestApp, 'close'> {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(typeof env === 'function' ? env() : env, options);
+  });
+  afterAll(() => current?.close());
+  const started = (): TestApp => {
+    if (!current) throw new Error('the test app starts in beforeAll: use it inside tests and hooks');
+    return current;
+  };
+  return {
+    get app() {
+      return started().app;
+    },
+    get config() {
+      return started().config;
+    },
+    get database() {
+      return started().database;
     },
   };
 }

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { adminUrl, postgresReachable, redisReachable, redisUrl } from '../bench/support/postgres.js';
+import { afterAll, beforeAll } from 'vitest';
+import { sourceMain, startCorisk, type CoriskServer } from '../bench/support/corisk-server.js';
+import { adminUrl, createScratchDatabase, postgresReachable, redisReachable, redisUrl, type ScratchDatabase } from '../bench/support/postgres.js';
 import { testEngine } from './db.js';
-import type { SmtpCapture } from './smtp-capture.js';
+import { startSmtpCapture, type SmtpCapture } from './smtp-capture.js';
 
 /** Tests that start whole server processes (src/server/main.ts) on a database of their own. */
 
@@ -32,4 +34,33 @@ export function instanceEnv(smtp: SmtpCapture, analyst?: { url: string; apiKey: 
     GEOCODERS: 'offline',
     ...(analyst ? { OPENAI_API_KEY: analyst.apiKey, OPENAI_BASE_URL: `${analyst.url}/v1` } : {}),
   };
+}
+
+export interface TwoInstances {
+  database: ScratchDatabase;
+  smtp: SmtpCapture;
+  a: CoriskServer;
+  b: CoriskServer;
+}
+
+/**
+ * Two instances on a scratch database of their own, mailing to one capture, answering under one
+ * public address (APP_URL) as behind a load balancer. beforeAll starts both at once on the empty
+ * database (one migrates, the other waits for it); afterAll ends them (`end`), then drops the
+ * database. `env` is read in beforeAll, after the hooks registered before this call: it can name
+ * the peers they started. Read the parts inside tests.
+ */
+export function useTwoInstances(env: (smtp: SmtpCapture) => Record<string, string>, end: 'stop' | 'kill' = 'stop'): TwoInstances {
+  const started = {} as TwoInstances;
+  beforeAll(async () => {
+    [started.database, started.smtp] = await Promise.all([createScratchDatabase('corisk_t'), startSmtpCapture()]);
+    const settings = { ...env(started.smtp), APP_URL: 'http://corisk.localhost', DATABASE_URL: started.database.url };
+    [started.a, started.b] = await Promise.all([startCorisk(settings, { main: sourceMain }), startCorisk(settings, { main: sourceMain })]);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([started.a?.[end](), started.b?.[end]()]);
+    await started.smtp?.close();
+    await started.database?.drop();
+  });
+  return started;
 }

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiKeyCreated } from '../src/shared/contracts/api-keys.js';
-import { createTestApp, type TestApp } from './app.js';
 import { apiKeyOf, createSignedInUser, signupInput, uniqueIp, type TestUser } from './auth.js';
 import { unknownCompany } from './portfolio-helpers.js';
+import { useTestApp } from './app.js';
 
 /**
  * Every call that answers 201 names what it created in `Location` (the session API and /api/v1):
@@ -10,11 +10,7 @@ import { unknownCompany } from './portfolio-helpers.js';
  * here fails the first test.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ SIGNUP_CREDITS: '5', API_RATE_LIMIT_PER_MINUTE: '1000', WEBHOOK_ALLOW_PRIVATE: 'true' });
-});
-afterAll(() => t?.close());
+const t = useTestApp({ SIGNUP_CREDITS: '5', API_RATE_LIMIT_PER_MINUTE: '1000', WEBHOOK_ALLOW_PRIVATE: 'true' });
 
 type Doc = { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
 

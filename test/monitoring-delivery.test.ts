@@ -2,12 +2,13 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monitoringEventListSchema, monitoringSettingSchema, type MonitoringEvent } from '../src/shared/contracts/monitoring.js';
 import { webhookCreatedSchema } from '../src/shared/contracts/webhooks.js';
-import { createTestApp, type TestApp } from './app.js';
+import { useTestApp } from './app.js';
 import { createSignedInUser, outboxOf, type TestUser } from './auth.js';
 import { startHttpPeer, type HttpPeer, type RecordedRequest } from './peers/http-peer.js';
 import { FI_ACTIVE, loadRegisterFixtures } from './peers/register-fixtures.js';
 import { startRegistersPeer, type RegistersPeer } from './peers/registers.js';
-import { assessedNokiaBook } from './monitoring-fixtures.js';
+import { assessedNokiaBook, monitoringEnv } from './monitoring-fixtures.js';
+import { pollUntil } from './poll.js';
 import { euListXml, startListServer, type ListServer } from './sanctions-list-server.js';
 
 /**
@@ -24,7 +25,6 @@ const ADMIN = 'admin-monitoring-delivery@example.com';
 let registers: RegistersPeer;
 let lists: ListServer;
 let receiver: HttpPeer;
-let t: TestApp;
 let user: TestUser;
 let admin: TestUser;
 let portfolioId = '';
@@ -33,18 +33,8 @@ const received: RecordedRequest[] = [];
 const setting = async () =>
   monitoringSettingSchema.parse((await t.app.inject({ method: 'GET', url: `/api/portfolios/${portfolioId}/monitoring`, headers: user.headers })).json());
 
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 /** Waits for a check run that ends after `after`. */
-const runEnded = (after: string | null) => until('a check run ended', async () => {
+const runEnded = (after: string | null) => pollUntil('a check run ended', async () => {
   const m = await setting();
   return !m.running && m.last_checked_at && m.last_checked_at !== after ? m : undefined;
 });
@@ -62,28 +52,14 @@ beforeAll(async () => {
     received.push(req);
     return { status: 204 };
   });
-  t = await createTestApp({
-    COMPANY_SOURCES: 'registry',
-    REGISTRY_FI_URL: registers.base('fi'),
-    ADMIN_EMAILS: ADMIN,
-    SIGNUP_CREDITS: '10',
-    SANCTIONS_EU_URL: lists.url,
-    SANCTIONS_UN_URL: 'off',
-    SANCTIONS_UK_URL: 'off',
-    MONITORING_RETRY_SECONDS: '1',
-    MONITORING_TICK_SECONDS: '1',
-    ALERT_TICK_SECONDS: '1',
-    WEBHOOK_ALLOW_PRIVATE: 'true',
-  });
+});
+afterAll(() => Promise.all([receiver?.close(), registers?.close(), lists?.close()]));
+const t = useTestApp(() => ({ ...monitoringEnv(registers, lists), ADMIN_EMAILS: ADMIN, SIGNUP_CREDITS: '10', ALERT_TICK_SECONDS: '1', WEBHOOK_ALLOW_PRIVATE: 'true' }));
+beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   [user, admin] = await Promise.all([createSignedInUser(t.app), createSignedInUser(t.app, { email: ADMIN })]);
   portfolioId = await assessedNokiaBook(t.app, user);
 }, 90_000);
-
-afterAll(async () => {
-  await t?.close();
-  await Promise.all([receiver?.close(), registers?.close(), lists?.close()]);
-});
 
 describe('a watched company changes', () => {
   it('each change is one event, one signed webhook, and one e-mail (at once or in the digest)', async () => {
@@ -115,7 +91,7 @@ describe('a watched company changes', () => {
     expect(events.map((e) => e.type).sort()).toEqual(['activity_changed', 'address_changed', 'name_changed', 'sanctions_hit', 'status_changed']);
 
     // One webhook per event, with the event's id, signed with the secret.
-    await until('every event delivered', () => (received.length >= events.length ? true : undefined));
+    await pollUntil('every event delivered', () => (received.length >= events.length ? true : undefined));
     await new Promise((r) => setTimeout(r, 1500));
     expect(received.map((r) => r.headers['webhook-id']).sort()).toEqual(events.map((e) => e.id).sort());
     const key = Buffer.from(secret.slice('whsec_'.length), 'base64');
@@ -127,7 +103,7 @@ describe('a watched company changes', () => {
 
     // Mailed at once: the insolvency and the sanctions hit, once each.
     const mailed = () => outboxOf(t.app).list(user.email).map((m) => m.subject);
-    await until('the urgent e-mails', () => (mailed().filter((s) => /is now|Sanctions hit/.test(s)).length >= 2 ? true : undefined));
+    await pollUntil('the urgent e-mails', () => (mailed().filter((s) => /is now|Sanctions hit/.test(s)).length >= 2 ? true : undefined));
     await new Promise((r) => setTimeout(r, 1500));
     const urgent = mailed().filter((s) => /is now|Sanctions hit/.test(s));
     expect(urgent).toHaveLength(2);
@@ -135,7 +111,7 @@ describe('a watched company changes', () => {
     expect(urgent.some((s) => /^Nokia Solutions Oyj \(FI01120389\) is now /i.test(s))).toBe(true);
 
     // The other three wait for the user's daily digest (alerts.test.ts sends digests on a driven clock).
-    const waiting = await until('the digest items', async () => {
+    const waiting = await pollUntil('the digest items', async () => {
       const { rows } = (await t.database.jobQueueDb.executeSql('SELECT event_id::text AS id FROM alert_digest_items WHERE user_id = $1', [user.user_id])) as {
         rows: { id: string }[];
       };

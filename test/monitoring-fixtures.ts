@@ -4,7 +4,25 @@ import { portfolioRows, portfolios, users } from '../src/server/db/schema.js';
 import type { CompanyData } from '../src/shared/contracts/assessment.js';
 import type { TestUser } from './auth.js';
 import { FI_ACTIVE } from './peers/register-fixtures.js';
+import type { RegistersPeer } from './peers/registers.js';
 import { createPortfolio, waitDone } from './portfolio-helpers.js';
+import type { ListServer } from './sanctions-list-server.js';
+
+/**
+ * The settings the monitoring tests run on: companies from the register peer (Finland), sanctions
+ * from the EU list server alone, a check's retry and the schedule's tick every second.
+ */
+export function monitoringEnv(registers: RegistersPeer, lists: ListServer): Record<string, string> {
+  return {
+    COMPANY_SOURCES: 'registry',
+    REGISTRY_FI_URL: registers.base('fi'),
+    SANCTIONS_EU_URL: lists.url,
+    SANCTIONS_UN_URL: 'off',
+    SANCTIONS_UK_URL: 'off',
+    MONITORING_RETRY_SECONDS: '1',
+    MONITORING_TICK_SECONDS: '1',
+  };
+}
 
 /** Nokia as a Finnish register states it: the company the monitoring tests watch change. */
 export const nokiaCompany: CompanyData = {

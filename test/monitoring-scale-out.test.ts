@@ -1,15 +1,15 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientHeaders, createAccountOverHttp, type HttpAccount } from '../bench/support/accounts.js';
-import { sourceMain, startCorisk, type CoriskServer } from '../bench/support/corisk-server.js';
-import { createScratchDatabase, type ScratchDatabase } from '../bench/support/postgres.js';
-import { instanceEnv, postgresPassSkip } from './instances.js';
+import type { CoriskServer } from '../bench/support/corisk-server.js';
+import { instanceEnv, postgresPassSkip, useTwoInstances } from './instances.js';
+import { monitoringEnv } from './monitoring-fixtures.js';
 import { startHttpPeer, type HttpPeer, type RecordedRequest } from './peers/http-peer.js';
 import { FI_ACTIVE, loadRegisterFixtures } from './peers/register-fixtures.js';
 import { startRegistersPeer, type RegistersPeer } from './peers/registers.js';
+import { pollUntil } from './poll.js';
 import { portfolioClient } from './portfolio-helpers.js';
 import { euListXml, startListServer, type ListServer } from './sanctions-list-server.js';
-import { startSmtpCapture, type SmtpCapture } from './smtp-capture.js';
 
 /**
  * Two server processes on one PostgreSQL share a watched book's checks; one is SIGKILLed in the
@@ -40,29 +40,15 @@ function signedWith(secret: string, req: RecordedRequest): boolean {
     .some((sig) => sig === `v1,${expected}`);
 }
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
 describe.skipIf(reason !== undefined)('a watched book on two instances, one killed mid-run', () => {
-  let database: ScratchDatabase;
-  let smtp: SmtpCapture;
   let registers: RegistersPeer;
   let lists: ListServer;
   let receiver: HttpPeer;
-  let a: CoriskServer;
-  let b: CoriskServer;
   let secret = '';
   const deliveries: Delivery[] = [];
 
   beforeAll(async () => {
-    [database, smtp, registers, lists] = await Promise.all([createScratchDatabase('corisk_t'), startSmtpCapture(), startRegistersPeer(), startListServer()]);
+    [registers, lists] = await Promise.all([startRegistersPeer(), startListServer()]);
     loadRegisterFixtures(registers);
     lists.serve(euListXml([], new Date().toISOString()));
     receiver = await startHttpPeer((req) => {
@@ -70,35 +56,26 @@ describe.skipIf(reason !== undefined)('a watched book on two instances, one kill
       deliveries.push({ id: String(req.headers['webhook-id']), type: body.type, eventId: body.data.id, signed: signedWith(secret, req) });
       return { status: 204 };
     });
-    const env = {
+  });
+  afterAll(() => Promise.all([receiver?.close(), registers?.close(), lists?.close()]));
+
+  const instances = useTwoInstances(
+    (smtp) => ({
       ...instanceEnv(smtp),
-      APP_URL: 'http://corisk.localhost',
-      DATABASE_URL: database.url,
-      COMPANY_SOURCES: 'registry',
-      REGISTRY_FI_URL: registers.base('fi'),
+      ...monitoringEnv(registers, lists),
       SIGNUP_CREDITS: String(ROWS + 5),
       ADMIN_EMAILS: ADMIN,
-      SANCTIONS_EU_URL: lists.url,
-      SANCTIONS_UN_URL: 'off',
-      SANCTIONS_UK_URL: 'off',
       MONITORING_CONCURRENCY: '2',
-      MONITORING_RETRY_SECONDS: '1',
-      MONITORING_TICK_SECONDS: '1',
       // The receiver listens on loopback: allowed outside production only.
       NODE_ENV: 'development',
       WEBHOOK_ALLOW_PRIVATE: 'true',
       LOG_LEVEL: 'info',
-    };
-    [a, b] = await Promise.all([startCorisk(env, { main: sourceMain }), startCorisk(env, { main: sourceMain })]);
-  }, 120_000);
-
-  afterAll(async () => {
-    await Promise.all([a?.kill(), b?.kill()]);
-    await Promise.all([receiver?.close(), registers?.close(), lists?.close(), smtp?.close()]);
-    await database?.drop();
-  });
+    }),
+    'kill',
+  );
 
   it('checks every row once and delivers every event, across a SIGKILL', async () => {
+    const { a, smtp, database } = instances;
     const [user, admin] = await Promise.all([createAccountOverHttp(a.url, smtp), createAccountOverHttp(a.url, smtp, { email: ADMIN })]);
     const call = async (server: CoriskServer, account: HttpAccount, method: string, path: string, body?: unknown) => {
       const res = await fetch(`${server.url}${path}`, {
@@ -129,25 +106,27 @@ describe.skipIf(reason !== undefined)('a watched book on two instances, one kill
     expect(refresh).toMatchObject({ lists: [{ list: 'EU', status: 'updated' }] });
 
     // Kill the first instance once some rows are checked and more are in flight.
-    await waitFor(
+    await pollUntil(
       'a run under way with rows checked',
       async () => {
         const [run] = await database.query<{ checked: number }>(`select (total - pending)::int as checked from monitoring_runs where portfolio_id = $1`, [id]);
         return run && run.checked >= 4 && run.checked < ROWS ? run : undefined;
       },
       60_000,
+      200,
     );
     await a.kill();
     expect(a.proc.child.signalCode).toBe('SIGKILL');
 
     // The second instance finishes the run, the checks the first one held among them.
-    await waitFor(
+    await pollUntil(
       'the run finished',
       async () => {
         const [run] = await database.query<{ status: string }>(`select status from monitoring_runs where portfolio_id = $1`, [id]);
         return run?.status === 'done' ? run : undefined;
       },
       120_000,
+      200,
     );
     const events = await database.query<{ id: string; row_id: string; type: string }>(`select id::text, row_id::text, type from monitoring_events order by seq`);
     // Each row checked once: one sanctions hit per row, none twice.
@@ -156,7 +135,7 @@ describe.skipIf(reason !== undefined)('a watched book on two instances, one kill
     expect(new Set(events.map((e) => e.row_id)).size).toBe(ROWS);
 
     // Every event delivered, signed, with its id as webhook-id; a repeat only ever carries the same id.
-    await waitFor('every event delivered', async () => (new Set(deliveries.map((d) => d.eventId)).size >= ROWS ? true : undefined), 60_000);
+    await pollUntil('every event delivered', async () => (new Set(deliveries.map((d) => d.eventId)).size >= ROWS ? true : undefined), 60_000, 200);
     expect(new Set(deliveries.map((d) => d.eventId))).toEqual(new Set(events.map((e) => e.id)));
     expect(deliveries.every((d) => d.signed && d.id === d.eventId && d.type === 'sanctions_hit')).toBe(true);
   }, 300_000);

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountOverHttp } from '../bench/support/accounts.js';
-import { sourceMain, startCorisk, type CoriskServer } from '../bench/support/corisk-server.js';
-import { createScratchDatabase, type ScratchDatabase } from '../bench/support/postgres.js';
-import { instanceEnv, postgresPassSkip } from './instances.js';
+import type { CoriskServer } from '../bench/support/corisk-server.js';
+import { instanceEnv, postgresPassSkip, useTwoInstances } from './instances.js';
 import type { HttpPeer } from './peers/http-peer.js';
 import { manySites, portfolioClient, startSlowAnalyst } from './portfolio-helpers.js';
-import { startSmtpCapture, type SmtpCapture } from './smtp-capture.js';
 
 /**
  * Two server processes on one PostgreSQL share one portfolio: both take rows from the queue, no
@@ -28,34 +26,21 @@ function assessedBy(server: CoriskServer): { rowId: string; replayed: boolean }[
 }
 
 describe.skipIf(reason !== undefined)('one portfolio on two instances', () => {
-  let database: ScratchDatabase;
-  let smtp: SmtpCapture;
   let analyst: HttpPeer;
-  let a: CoriskServer;
-  let b: CoriskServer;
-
   beforeAll(async () => {
-    [database, smtp, analyst] = await Promise.all([createScratchDatabase('corisk_t'), startSmtpCapture(), startSlowAnalyst(API_KEY, 100, 300)]);
-    const env = {
-      ...instanceEnv(smtp, { url: analyst.url, apiKey: API_KEY }),
-      APP_URL: 'http://corisk.localhost',
-      DATABASE_URL: database.url,
-      SIGNUP_CREDITS: '100',
-      PORTFOLIO_CONCURRENCY: '4',
-      LOG_LEVEL: 'info',
-    };
-    // Both start at once on the empty database: one migrates, and one creates the queue's schema.
-    [a, b] = await Promise.all([startCorisk(env, { main: sourceMain }), startCorisk(env, { main: sourceMain })]);
-  }, 120_000);
-
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await analyst?.close();
-    await smtp?.close();
-    await database?.drop();
+    analyst = await startSlowAnalyst(API_KEY, 100, 300);
   });
+  afterAll(() => analyst?.close());
+  // Both start at once on the empty database: one migrates, and one creates the queue's schema.
+  const instances = useTwoInstances((smtp) => ({
+    ...instanceEnv(smtp, { url: analyst.url, apiKey: API_KEY }),
+    SIGNUP_CREDITS: '100',
+    PORTFOLIO_CONCURRENCY: '4',
+    LOG_LEVEL: 'info',
+  }));
 
   it('shares the rows between both instances without doing any twice', async () => {
+    const { a, b, smtp, database } = instances;
     const account = await createAccountOverHttp(a.url, smtp);
     const viaA = portfolioClient(a.url, account.token);
     const id = await viaA.create(manySites(ROWS));

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BENCH_PASSWORD, clientHeaders, createAccountOverHttp, randomEmail, randomIp, signUpConfirmedOverHttp } from '../bench/support/accounts.js';
 import { analyse, prepareAnalysis, sampleCompanies, type Caller } from '../bench/support/assessment.js';
-import { sourceMain, startCorisk, type CoriskServer } from '../bench/support/corisk-server.js';
-import { createScratchDatabase, redisUrl, type ScratchDatabase } from '../bench/support/postgres.js';
-import { instanceEnv, postgresPassSkip } from './instances.js';
-import { startSmtpCapture, type SmtpCapture } from './smtp-capture.js';
+import type { CoriskServer } from '../bench/support/corisk-server.js';
+import { redisUrl } from '../bench/support/postgres.js';
+import { instanceEnv, postgresPassSkip, useTwoInstances } from './instances.js';
 
 /**
  * Two server processes (src/server/main.ts) on one PostgreSQL database with REDIS_URL and the same
@@ -19,33 +18,10 @@ const reason = await postgresPassSkip('the scale-out test', { redis: true });
 if (reason) console.warn(`Scale-out test skipped: ${reason}.`);
 
 describe.skipIf(reason !== undefined)('two instances behind a load balancer', () => {
-  let database: ScratchDatabase;
-  let smtp: SmtpCapture;
-  let a: CoriskServer;
-  let b: CoriskServer;
-
-  beforeAll(async () => {
-    [database, smtp] = await Promise.all([createScratchDatabase('corisk_t'), startSmtpCapture()]);
-    const env = {
-      ...instanceEnv(smtp),
-      // The public address both answer under (links and mails carry it).
-      APP_URL: 'http://corisk.localhost',
-      DATABASE_URL: database.url,
-      REDIS_URL: redisUrl,
-      SIGNUP_CREDITS: '3',
-      ANALYSIS_RATE_LIMIT_PER_HOUR: '100',
-    };
-    // Both start at once on the empty database (one migrates, the other waits for it).
-    [a, b] = await Promise.all([startCorisk(env, { main: sourceMain }), startCorisk(env, { main: sourceMain })]);
-  }, 120_000);
-
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await smtp?.close();
-    await database?.drop();
-  });
+  const instances = useTwoInstances((smtp) => ({ ...instanceEnv(smtp), REDIS_URL: redisUrl, SIGNUP_CREDITS: '3', ANALYSIS_RATE_LIMIT_PER_HOUR: '100' }));
 
   it('accepts on one instance the tokens the other issued, and a logout on one ends the session on both', async () => {
+    const { a, b, smtp } = instances;
     const ip = randomIp();
     const email = randomEmail('scale');
     // Sign up through A, confirm and sign in through B, use the token on A.
@@ -90,6 +66,7 @@ describe.skipIf(reason !== undefined)('two instances behind a load balancer', ()
   });
 
   it('counts rate limits across both instances (failed sign-ins of one account)', async () => {
+    const { a, b, smtp } = instances;
     const account = await createAccountOverHttp(a.url, smtp, { ip: randomIp() });
     const attempt = (server: CoriskServer, password: string) =>
       fetch(`${server.url}/api/auth/signin`, {
@@ -111,6 +88,7 @@ describe.skipIf(reason !== undefined)('two instances behind a load balancer', ()
   });
 
   it('spends credits exactly when both instances analyse at once: 20 parallel analyses against 3 credits → 3 reports', async () => {
+    const { a, b, smtp, database } = instances;
     const ip = randomIp();
     const account = await createAccountOverHttp(a.url, smtp, { ip });
     const [sample] = await sampleCompanies(a.url);

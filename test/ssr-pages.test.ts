@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app.js';
-import { tempWebBuild } from './web-build.js';
+import { tempWebBuild, writeManifest } from './web-build.js';
 
 /**
  * The real server-side renderer (src/web/prerender.tsx, what `vite build --ssr` bundles) behind
@@ -17,7 +17,7 @@ beforeAll(async () => {
   const web = build.web;
   mkdirSync(join(root, 'prerender'));
   writeFileSync(join(web, 'assets/x-abc.js'), 'export {};\n');
-  writeFileSync(join(web, '.vite/manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/x-abc.js' } }));
+  writeManifest(web, { 'index.html': { file: 'assets/x-abc.js' } });
   writeFileSync(join(root, 'prerender/prerender.js'), `export * from ${JSON.stringify(resolve('src/web/prerender.tsx'))};\n`);
   t = await createTestApp(
     {

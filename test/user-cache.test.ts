@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userChangedChannel } from '../src/server/db/change-feed.js';
 import { sessions, users } from '../src/server/db/schema.js';
-import { createAuthTestApp, createSignedInUser, signIn, type AuthTestApp, type TestUser } from './auth.js';
+import { createSignedInUser, signIn, type TestUser } from './auth.js';
 import { testEngine } from './db.js';
+import { useTestApp } from './app.js';
 
 /**
  * The per-user read cache in the running app (ADR 009): authenticated requests are answered from
@@ -12,13 +13,7 @@ import { testEngine } from './db.js';
  * Writes "behind the app's back" go straight to the database, as another server process would.
  */
 
-let t: AuthTestApp;
-beforeAll(async () => {
-  t = await createAuthTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const get = (url: string, user: TestUser | { headers: { authorization: string } }) => t.app.inject({ method: 'GET', url, headers: user.headers });
 const credits = async (user: TestUser) => (await get('/api/stripe/plan-status', user)).json<{ credits: number }>().credits;

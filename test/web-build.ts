@@ -25,3 +25,8 @@ export function tempWebBuild(prefix: string): { root: string; web: string } {
   writeFileSync(join(web, 'index.html'), indexTemplate);
   return { root, web };
 }
+
+/** Writes the build's .vite/manifest.json: each source's chunk and the chunks it imports. */
+export function writeManifest(web: string, chunks: Record<string, { file: string; imports?: string[] }>): void {
+  writeFileSync(join(web, '.vite/manifest.json'), JSON.stringify(chunks));
+}

@@ -7,10 +7,18 @@ import { renderIndexHtml } from '../src/server/plugins/web.js';
 import { publicConfig } from '../src/server/modules/system/system.service.js';
 import type { PublicConfig } from '../src/shared/contracts/common.js';
 import { createTestApp, type TestApp } from './app.js';
-import { indexTemplate as template, tempWebBuild } from './web-build.js';
+import { indexTemplate as template, tempWebBuild, writeManifest } from './web-build.js';
 
 /** Serving the built web app: SPA fallback, runtime config, cache headers (a temp build folder). */
 const assetJs = `export const answer = 42; // ${'padding '.repeat(200)}\n`;
+/** The chunks of the entry, the home page and the sign-in page, with the chunks they share. */
+const pageChunks = {
+  'index.html': { file: 'assets/x-abc.js', imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared.js' },
+  '_icons.js': { file: 'assets/icons.js', imports: ['_shared.js'] },
+  'features/marketing/home-page.tsx': { file: 'assets/home.js', imports: ['_shared.js', '_icons.js', 'index.html'] },
+  'features/auth/signin-page.tsx': { file: 'assets/signin.js', imports: ['_icons.js'] },
+};
 
 let root: string;
 let webDir: string;
@@ -22,17 +30,7 @@ beforeAll(async () => {
   writeFileSync(join(webDir, 'assets/x-abc.js.br'), brotliCompressSync(assetJs));
   writeFileSync(join(webDir, 'assets/x-abc.js.gz'), gzipSync(assetJs));
   writeFileSync(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  writeFileSync(
-    join(webDir, '.vite/manifest.json'),
-    JSON.stringify({
-      'index.html': { file: 'assets/x-abc.js', imports: ['_shared.js'] },
-      '_shared.js': { file: 'assets/shared.js' },
-      '_icons.js': { file: 'assets/icons.js', imports: ['_shared.js'] },
-      'features/marketing/home-page.tsx': { file: 'assets/home.js', imports: ['_shared.js', '_icons.js', 'index.html'] },
-      'app/query-layer.tsx': { file: 'assets/query.js', imports: ['_shared.js'] },
-      'features/auth/signin-page.tsx': { file: 'assets/signin.js', imports: ['_icons.js'] },
-    }),
-  );
+  writeManifest(webDir, { ...pageChunks, 'app/query-layer.tsx': { file: 'assets/query.js', imports: ['_shared.js'] } });
   t = await createTestApp({ CONTACT_EMAIL_INFO: 'info@example.eu' }, { webDir });
 });
 afterAll(async () => {
@@ -248,16 +246,7 @@ export async function renderPage(path, origin) {
     const web = build.web;
     mkdirSync(join(rootDir, 'prerender'));
     writeFileSync(join(web, 'assets/x-abc.js'), assetJs);
-    writeFileSync(
-      join(web, '.vite/manifest.json'),
-      JSON.stringify({
-        'index.html': { file: 'assets/x-abc.js', imports: ['_shared.js'] },
-        '_shared.js': { file: 'assets/shared.js' },
-        '_icons.js': { file: 'assets/icons.js', imports: ['_shared.js'] },
-        'features/marketing/home-page.tsx': { file: 'assets/home.js', imports: ['_shared.js', '_icons.js', 'index.html'] },
-        'features/auth/signin-page.tsx': { file: 'assets/signin.js', imports: ['_icons.js'] },
-      }),
-    );
+    writeManifest(web, pageChunks);
     writeFileSync(join(rootDir, 'prerender/prerender.js'), renderer);
     app = await createTestApp({ CONTACT_EMAIL_INFO: 'ssr@example.eu', APP_URL: 'https://risk.example.eu' }, { webDir: web });
   });

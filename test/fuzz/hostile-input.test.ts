@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, uniqueIp, type TestUser } from '../auth.js';
+import { useTestApp } from '../app.js';
 
 /**
  * Classic hostile inputs, one named test each (docs/security.md, V5 and V14): the fuzz sends
  * them at random, these pin the answer.
  */
 
-let t: TestApp;
+const t = useTestApp();
 let user: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
   user = await createSignedInUser(t.app);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const postJson = (url: string, payload: string, headers: Record<string, string> = {}) =>

@@ -47,6 +47,15 @@ describe.runIf(testEngine === 'postgres')('a PostgreSQL connection dropped while
     expect((await database.jobQueueDb.executeSql('BEGIN; select 3 as three; COMMIT;')).rows).toEqual([{ three: 3 }]);
   }
 
+  /** Cuts the connection under the running work: it fails as "database unavailable", then all recovers. */
+  async function cutAndExpectRecovery(outcome: Promise<unknown>): Promise<void> {
+    await proxy.stop();
+    const err = await outcome;
+    expect(err).toBeInstanceOf(Error);
+    expect(isDatabaseUnavailable(err)).toBe(true);
+    await expectRecovered();
+  }
+
   it('fails a transaction cut between two statements, and recovers', async () => {
     let entered!: () => void;
     const inside = new Promise<void>((resolve) => (entered = resolve));
@@ -59,11 +68,7 @@ describe.runIf(testEngine === 'postgres')('a PostgreSQL connection dropped while
     const outcome = tx.then(() => 'committed', (err: unknown) => err);
     await inside;
     // No query is running: the pool's request listener is gone, only the client's own remains.
-    await proxy.stop();
-    const err = await outcome;
-    expect(err).toBeInstanceOf(Error);
-    expect(isDatabaseUnavailable(err)).toBe(true);
-    await expectRecovered();
+    await cutAndExpectRecovery(outcome);
   });
 
   it('fails a transaction whose query hangs and is then cut (a database stalling, then gone), and recovers', async () => {
@@ -80,20 +85,12 @@ describe.runIf(testEngine === 'postgres')('a PostgreSQL connection dropped while
       .then(() => 'committed', (err: unknown) => err);
     await inside;
     await wait(1500);
-    await proxy.stop();
-    const err = await outcome;
-    expect(err).toBeInstanceOf(Error);
-    expect(isDatabaseUnavailable(err)).toBe(true);
-    await expectRecovered();
+    await cutAndExpectRecovery(outcome);
   });
 
   it("fails the job queue's BEGIN … COMMIT batch cut in the middle, and recovers", async () => {
     const outcome = database.jobQueueDb.executeSql('BEGIN; select pg_sleep(5); COMMIT;').then(() => 'committed', (err: unknown) => err);
     await wait(300);
-    await proxy.stop();
-    const err = await outcome;
-    expect(err).toBeInstanceOf(Error);
-    expect(isDatabaseUnavailable(err)).toBe(true);
-    await expectRecovered();
+    await cutAndExpectRecovery(outcome);
   });
 });

@@ -85,21 +85,15 @@ describe('register facts in the embedded analysis', () => {
 
 describe('company profile helpers', () => {
   it('size staff bands by the EU SME thresholds', () => {
-    expect(staffSize('250–499')).toBe('large');
-    expect(staffSize('10000 or more')).toBe('large');
-    expect(staffSize('6–9')).toBe('micro');
-    expect(staffSize('0 employees')).toBe('micro');
-    expect(staffSize('100–199')).toBeUndefined();
-    expect(staffSize(null)).toBeUndefined();
+    for (const band of ['250–499', '10000 or more']) expect(staffSize(band)).toBe('large');
+    for (const band of ['6–9', '0 employees']) expect(staffSize(band)).toBe('micro');
+    for (const band of ['100–199', null]) expect(staffSize(band)).toBeUndefined();
   });
 
   it('recognise public companies and sole traders in the national labels', () => {
-    expect(legalFormKind('SA à conseil d’administration (s.a.i.)')).toBe('public');
-    expect(legalFormKind('Julkinen osakeyhtiö')).toBe('public');
-    expect(legalFormKind('SPÓŁKA AKCYJNA')).toBe('public');
+    for (const label of ['SA à conseil d’administration (s.a.i.)', 'Julkinen osakeyhtiö', 'SPÓŁKA AKCYJNA']) expect(legalFormKind(label)).toBe('public');
     expect(legalFormKind('Entrepreneur individuel')).toBe('sole_trader');
-    expect(legalFormKind('Společnost s ručením omezeným')).toBeUndefined();
-    expect(legalFormKind('SAS, société par actions simplifiée')).toBeUndefined();
+    for (const label of ['Společnost s ručením omezeným', 'SAS, société par actions simplifiée']) expect(legalFormKind(label)).toBeUndefined();
   });
 
   it('count whole months since incorporation', () => {

@@ -1,6 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '../../../test/app.js';
 import { publicDocument } from './docs.js';
 
 /**
@@ -17,11 +17,7 @@ type Doc = {
   tags?: { name: string }[];
 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 

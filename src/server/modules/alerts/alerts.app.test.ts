@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, outboxOf, waitForOutboxMail, type TestUser } from '../../../../test/auth.js';
 import { monitoringEvents, portfolios } from '../../db/schema.js';
+import { useTestApp } from '../../../../test/app.js';
 
 /**
  * The e-mail settings on the profile API, and alerts as the listening app runs them: an event
  * stored by monitoring reaches the user's mailbox without anyone asking.
  */
 
-let t: TestApp;
+const t = useTestApp({ APP_URL: 'https://app.corisk.test', ALERT_TICK_SECONDS: '1', MONITORING_CONCURRENCY: '0', PORTFOLIO_CONCURRENCY: '0' });
 let user: TestUser;
 beforeAll(async () => {
-  t = await createTestApp({ APP_URL: 'https://app.corisk.test', ALERT_TICK_SECONDS: '1', MONITORING_CONCURRENCY: '0', PORTFOLIO_CONCURRENCY: '0' });
   user = await createSignedInUser(t.app);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const settings = (method: 'GET' | 'PUT', payload?: object, headers: Record<string, string> = user.headers) =>

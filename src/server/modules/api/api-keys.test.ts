@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { describe, expect, it } from 'vitest';
 import { createSignedInUser, type TestUser } from '../../../../test/auth.js';
 import { apiKeys } from '../../db/schema.js';
 import type { ApiKeyCreated, ApiKeyList } from '../../../shared/contracts/api-keys.js';
 import { apiKeyMessages, MAX_KEYS_PER_USER } from './api-keys.service.js';
+import { useTestApp } from '../../../../test/app.js';
 
 /**
  * API keys: made, listed and revoked by their owner with a signed-in session; only a hash of the
@@ -22,12 +22,8 @@ const logStream = new Writable({
   },
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  // Logs at debug, so every line a request writes is read by the "never in the logs" check.
-  t = await createTestApp({ LOG_LEVEL: 'debug' }, { logStream });
-});
-afterAll(() => t?.close());
+// Logs at debug, so every line a request writes is read by the "never in the logs" check.
+const t = useTestApp({ LOG_LEVEL: 'debug' }, { logStream });
 
 const bearer = (secret: string) => ({ authorization: `Bearer ${secret}` });
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { describe, expect, it } from 'vitest';
 import { apiKeyOf, createSignedInUser, type TestUser } from '../../../../test/auth.js';
 import { unknownCompany } from '../../../../test/portfolio-helpers.js';
 import { apiAssessmentListSchema, apiPortfolioListSchema } from '../../../shared/contracts/api-v1.js';
 import { portfolios, reports } from '../../db/schema.js';
 import { pageMessages } from './api-v1.service.js';
+import { useTestApp } from '../../../../test/app.js';
 
 /**
  * GET /api/v1/assessments and GET /api/v1/portfolios: newest first, a page at a time with an
@@ -14,11 +14,7 @@ import { pageMessages } from './api-v1.service.js';
  * a cursor the server did not hand out is 400 {detail}. Runs on PGlite and on PostgreSQL.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ SIGNUP_CREDITS: '20', API_RATE_LIMIT_PER_MINUTE: '1000' });
-});
-afterAll(() => t?.close());
+const t = useTestApp({ SIGNUP_CREDITS: '20', API_RATE_LIMIT_PER_MINUTE: '1000' });
 
 const keyOf = (user: TestUser) => apiKeyOf(t.app, user, 'lists');
 

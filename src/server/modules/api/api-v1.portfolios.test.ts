@@ -1,11 +1,11 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiKeyOf, createSignedInUser, type TestUser } from '../../../../test/auth.js';
 import { creditsOf } from '../../../../test/assessment-helpers.js';
 import { sampleSites, unknownCompany } from '../../../../test/portfolio-helpers.js';
 import { portfolioDetailSchema, type PortfolioDetail, type PortfolioList } from '../../../shared/contracts/portfolio.js';
 import { idempotencyMessages } from './idempotency.service.js';
+import { useTestApp } from '../../../../test/app.js';
 
 /**
  * Portfolios through the public API, with the portfolio module's workers running as in
@@ -14,14 +14,12 @@ import { idempotencyMessages } from './idempotency.service.js';
  * more; another user's portfolio is 404. Runs on PGlite and, with TEST_DB=postgres, on PostgreSQL.
  */
 
-let t: TestApp;
+// Polling for progress is not what is tested here: a slow machine must not reach the per-key limit.
+const t = useTestApp({ SIGNUP_CREDITS: '20', API_RATE_LIMIT_PER_MINUTE: '6000' });
 beforeAll(async () => {
-  // Polling for progress is not what is tested here: a slow machine must not reach the per-key limit.
-  t = await createTestApp({ SIGNUP_CREDITS: '20', API_RATE_LIMIT_PER_MINUTE: '6000' });
   // The portfolio workers start when the server listens.
   await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(() => t?.close());
 
 const keyOf = (user: TestUser) => apiKeyOf(t.app, user, 'portfolio feed');
 

@@ -1,7 +1,7 @@
 import { like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { createTestApp, useTestApp } from '../../../../test/app.js';
 import { apiKeyOf, createSignedInUser, type TestUser } from '../../../../test/auth.js';
 import { creditsOf, reportCount, runPipeline } from '../../../../test/assessment-helpers.js';
 import { idempotencyKeys } from '../../db/schema.js';
@@ -18,11 +18,7 @@ import { pdfPageTexts } from '../../../../test/pdf-text.js';
  * document. Runs on PGlite and, with TEST_DB=postgres, on PostgreSQL.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ SIGNUP_CREDITS: '6', API_RATE_LIMIT_PER_MINUTE: '1000' });
-});
-afterAll(() => t?.close());
+const t = useTestApp({ SIGNUP_CREDITS: '6', API_RATE_LIMIT_PER_MINUTE: '1000' });
 
 const EDP = { fiscal_number: '500697256', country: 'Portugal' };
 

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { caughtAppError } from '../../../../test/app-error.js';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
 import { createSignedInUser } from '../../../../test/auth.js';
 import { IDEMPOTENCY_STALE_MS, IDEMPOTENCY_TTL_MS, IdempotencyService, idempotencyMessages, readIdempotencyKey } from './idempotency.service.js';
+import { useTestApp } from '../../../../test/app.js';
 
 /**
  * Idempotency-Key records on the real database (PGlite, and PostgreSQL with TEST_DB=postgres):
@@ -10,17 +10,15 @@ import { IDEMPOTENCY_STALE_MS, IDEMPOTENCY_TTL_MS, IdempotencyService, idempoten
  * nowhere, a record lost with its process taken over, expiry after 24 hours.
  */
 
-let t: TestApp;
+const t = useTestApp();
 let userId: string;
 let clock: Date;
 let service: IdempotencyService;
 beforeAll(async () => {
-  t = await createTestApp();
   userId = (await createSignedInUser(t.app)).user_id;
   clock = new Date('2026-03-01T10:00:00Z');
   service = new IdempotencyService({ db: t.database.db, now: () => clock });
 });
-afterAll(() => t?.close());
 
 let seq = 0;
 const freshKey = () => `key-${++seq}`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessmentMessages } from '../../../shared/contracts/assessment-api.js';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { createTestApp, type TestApp, useTestApp } from '../../../../test/app.js';
 import { createSignedInUser } from '../../../../test/auth.js';
 import { analyse, creditsOf, reportCount } from '../../../../test/assessment-helpers.js';
 import { startOpenAiPeer, type OpenAiPeer } from '../../../../test/peers/openai.js';
@@ -15,11 +15,7 @@ import { startOpenAiPeer, type OpenAiPeer } from '../../../../test/peers/openai.
 const edp = { company: 'PT500697256', location: 'Portugal', company_name: 'EDP, S.A.', address: 'Avenida 24 de Julho, 12, 1249-300 Lisboa', latitude: 38.7071, longitude: -9.1527 };
 
 describe('credits', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ SIGNUP_CREDITS: '3', ANALYSIS_RATE_LIMIT_PER_HOUR: '100' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ SIGNUP_CREDITS: '3', ANALYSIS_RATE_LIMIT_PER_HOUR: '100' });
 
   it('30 parallel analyses against 3 credits store exactly 3 reports and spend exactly 3 credits', async () => {
     // Warm the engine's data first (a listening server does it at start; inject does not listen).
@@ -53,11 +49,7 @@ describe('credits', () => {
 });
 
 describe('the rolling-hour analysis limit', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ SIGNUP_CREDITS: '10', ANALYSIS_RATE_LIMIT_PER_HOUR: '2' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ SIGNUP_CREDITS: '10', ANALYSIS_RATE_LIMIT_PER_HOUR: '2' });
 
   it('answers 429 with user_message and Retry-After beyond the limit, per user, spending nothing', async () => {
     const user = await createSignedInUser(t.app);

@@ -1,26 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companyDataSchema, riskAssessmentResultSchema } from '../../../shared/contracts/assessment.js';
 import { analysisResponseSchema, reportResponseSchema, reportsListResponseSchema, sampleCompaniesResponseSchema } from '../../../shared/contracts/assessment-api.js';
 import { EU_COUNTRIES } from '../../../shared/countries.js';
 import { gradeFor, riskScore } from '../../../shared/scoring.js';
 import { RULES_REVISION } from '../../engine/index.js';
 import { INDUSTRY_RISKS, LOCATION_RISKS } from '../../providers/analyst/analyst.js';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
 import { createSignedInUser, type TestUser } from '../../../../test/auth.js';
 import { analyse, creditsOf, lisbonCompany, mapOf, multipartFile, runPipeline, scrape, search, TINY_PNG, type AnalysisRequest } from '../../../../test/assessment-helpers.js';
+import { useTestApp } from '../../../../test/app.js';
 
 /** The whole assessment on the embedded providers (sample directory, offline gazetteer, offline map, embedded analyst). */
 
-let t: TestApp;
+const t = useTestApp({ SIGNUP_CREDITS: '20', ANALYSIS_RATE_LIMIT_PER_HOUR: '50' });
 let ana: TestUser;
 let bob: TestUser;
-
 beforeAll(async () => {
-  t = await createTestApp({ SIGNUP_CREDITS: '20', ANALYSIS_RATE_LIMIT_PER_HOUR: '50' });
   [ana, bob] = await Promise.all([createSignedInUser(t.app), createSignedInUser(t.app)]);
 });
-afterAll(() => t.close());
 
 describe('the map frame (call 12)', () => {
   it('answers the picture\'s bounds around the point in Web Mercator, so the client can place a pin', async () => {

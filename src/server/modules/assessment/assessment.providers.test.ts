@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { useTestApp } from '../../../../test/app.js';
 import { createSignedInUser, type TestUser } from '../../../../test/auth.js';
 import { analyse, scrape, search } from '../../../../test/assessment-helpers.js';
 import { startHttpPeer, type HttpPeer } from '../../../../test/peers/http-peer.js';
@@ -14,7 +14,6 @@ import { startViesPeer, type ViesPeer } from '../../../../test/peers/vies.js';
 let vies: ViesPeer;
 let nominatim: NominatimPeer;
 let gleif: HttpPeer;
-let t: TestApp;
 let user: TestUser;
 
 beforeAll(async () => {
@@ -48,21 +47,22 @@ beforeAll(async () => {
       : [];
     return { json: { meta: { pagination: { total: data.length } }, data }, headers: { 'content-type': 'application/vnd.api+json' } };
   });
-  t = await createTestApp({
-    COMPANY_SOURCES: 'sample,vies,gleif',
-    GLEIF_API_URL: gleif.url,
-    VIES_API_URL: vies.url,
-    GEOCODERS: 'nominatim,offline',
-    NOMINATIM_URL: nominatim.url,
-    SIGNUP_CREDITS: '5',
-  });
-  user = await createSignedInUser(t.app);
 });
 afterAll(async () => {
-  await t.close();
   await vies.close();
   await nominatim.close();
   await gleif.close();
+});
+const t = useTestApp(() => ({
+  COMPANY_SOURCES: 'sample,vies,gleif',
+  GLEIF_API_URL: gleif.url,
+  VIES_API_URL: vies.url,
+  GEOCODERS: 'nominatim,offline',
+  NOMINATIM_URL: nominatim.url,
+  SIGNUP_CREDITS: '5',
+}));
+beforeAll(async () => {
+  user = await createSignedInUser(t.app);
 });
 
 describe('VIES as a company source', () => {

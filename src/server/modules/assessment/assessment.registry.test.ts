@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyData, RiskAssessmentResult } from '../../../shared/contracts/assessment.js';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { useTestApp } from '../../../../test/app.js';
 import { createSignedInUser, type TestUser } from '../../../../test/auth.js';
 import { analyse, scrape, search } from '../../../../test/assessment-helpers.js';
 import { FR_CEASED, loadRegisterFixtures } from '../../../../test/peers/register-fixtures.js';
@@ -14,7 +14,6 @@ import { startViesPeer, type ViesPeer } from '../../../../test/peers/vies.js';
 
 let registers: RegistersPeer;
 let vies: ViesPeer;
-let t: TestApp;
 let user: TestUser;
 
 beforeAll(async () => {
@@ -33,24 +32,25 @@ beforeAll(async () => {
     RO4996264: { name: 'QUASAR COMEX SRL', address: 'MUNICIPIUL BUCUREŞTI, SECTOR 1, STR. EXEMPLU, NR.1' },
     RO18547290: { name: 'PROBA RADIATA SRL', address: 'JUD. CLUJ, MUN. CLUJ-NAPOCA, STR. PROBEI, NR.2' },
   });
-  t = await createTestApp({
-    COMPANY_SOURCES: 'registry,vies',
-    ANALYSIS_RATE_LIMIT_PER_HOUR: '100',
-    VIES_API_URL: vies.url,
-    REGISTRY_FR_URL: registers.base('fr'),
-    REGISTRY_CZ_URL: registers.base('cz'),
-    REGISTRY_FI_URL: registers.base('fi'),
-    REGISTRY_PL_URL: registers.base('pl'),
-    REGISTRY_PL_KRS_URL: registers.base('krs'),
-    REGISTRY_RO_URL: registers.base('ro'),
-    SIGNUP_CREDITS: '50',
-  });
-  user = await createSignedInUser(t.app);
 });
 afterAll(async () => {
-  await t.close();
   await vies.close();
   await registers.close();
+});
+const t = useTestApp(() => ({
+  COMPANY_SOURCES: 'registry,vies',
+  ANALYSIS_RATE_LIMIT_PER_HOUR: '100',
+  VIES_API_URL: vies.url,
+  REGISTRY_FR_URL: registers.base('fr'),
+  REGISTRY_CZ_URL: registers.base('cz'),
+  REGISTRY_FI_URL: registers.base('fi'),
+  REGISTRY_PL_URL: registers.base('pl'),
+  REGISTRY_PL_KRS_URL: registers.base('krs'),
+  REGISTRY_RO_URL: registers.base('ro'),
+  SIGNUP_CREDITS: '50',
+}));
+beforeAll(async () => {
+  user = await createSignedInUser(t.app);
 });
 afterEach(() => registers.failing.clear());
 

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT, decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  createAuthTestApp,
   createSignedInUser,
   outboxOf,
   signIn,
@@ -10,23 +9,17 @@ import {
   uniqueEmail,
   uniqueIp,
   waitForOutboxMail,
-  type AuthTestApp,
   type TestUser,
 } from '../../../../test/auth.js';
 import { authMessages } from '../../../shared/contracts/auth.js';
 import { oneTimeTokens, users } from '../../db/schema.js';
 import { hashToken } from './tokens.js';
+import { useTestApp } from '../../../../test/app.js';
 
 const SECRET = 'test-secret-test-secret-test-secret-0123456789';
 const ADMIN = 'chief@corisk.test';
 
-let t: AuthTestApp;
-beforeAll(async () => {
-  t = await createAuthTestApp({ APP_URL: 'https://app.corisk.test', ADMIN_EMAILS: ADMIN });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ APP_URL: 'https://app.corisk.test', ADMIN_EMAILS: ADMIN });
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: uniqueIp() });

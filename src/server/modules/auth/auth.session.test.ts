@@ -1,36 +1,27 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT, decodeJwt, decodeProtectedHeader } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createAuthTestApp,
-  createSignedInUser,
-  signIn,
-  signUpConfirmed,
-  uniqueEmail,
-  uniqueIp,
-  waitForOutboxMail,
-  type AuthTestApp,
-} from '../../../../test/auth.js';
+import { describe, expect, it } from 'vitest';
+import { createSignedInUser, signIn, signUpConfirmed, uniqueEmail, uniqueIp, waitForOutboxMail } from '../../../../test/auth.js';
 import { authMessages } from '../../../shared/contracts/auth.js';
 import { refreshTokens, sessions } from '../../db/schema.js';
 import { currentUser } from '../../plugins/auth-types.js';
 import { hashToken } from './tokens.js';
+import { useTestApp } from '../../../../test/app.js';
 
 const SECRET = 'test-secret-test-secret-test-secret-0123456789';
 const ADMIN = 'boss@corisk.test';
 const DEPUTY = 'deputy@corisk.test';
 
-let t: AuthTestApp;
-beforeAll(async () => {
-  t = await createAuthTestApp({ ADMIN_EMAILS: `${ADMIN.toUpperCase()}, ${DEPUTY}`, ACCESS_TOKEN_TTL_S: '900' }, {}, (app) => {
-    // How feature routes declare their access rule.
-    app.get('/api/test/admin-only', { preHandler: app.requireAdmin }, async (request) => ({ email: currentUser(request).email }));
-    app.get('/api/test/user-only', { preHandler: app.authenticate }, async (request) => currentUser(request));
-  });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp(
+  { ADMIN_EMAILS: `${ADMIN.toUpperCase()}, ${DEPUTY}`, ACCESS_TOKEN_TTL_S: '900' },
+  {
+    setup: (app) => {
+      // How feature routes declare their access rule.
+      app.get('/api/test/admin-only', { preHandler: app.requireAdmin }, async (request) => ({ email: currentUser(request).email }));
+      app.get('/api/test/user-only', { preHandler: app.authenticate }, async (request) => currentUser(request));
+    },
+  },
+);
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: uniqueIp() });

@@ -1,26 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createAuthTestApp,
-  outboxOf,
-  signIn,
-  signupInput,
-  uniqueEmail,
-  uniqueIp,
-  waitForOutboxMail,
-  type AuthTestApp,
-} from '../../../../test/auth.js';
+import { describe, expect, it } from 'vitest';
+import { outboxOf, signIn, signupInput, uniqueEmail, uniqueIp, waitForOutboxMail } from '../../../../test/auth.js';
 import { authMessages, confirmErrorMessages } from '../../../shared/contracts/auth.js';
 import { creditLedger, oneTimeTokens, users } from '../../db/schema.js';
 import { hashToken } from './tokens.js';
+import { useTestApp } from '../../../../test/app.js';
 
-let t: AuthTestApp;
-beforeAll(async () => {
-  t = await createAuthTestApp({ SIGNUP_CREDITS: '4', APP_URL: 'https://app.corisk.test' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ SIGNUP_CREDITS: '4', APP_URL: 'https://app.corisk.test' });
 
 const signup = (payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: payload as object, remoteAddress: uniqueIp() });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthTestApp, createSignedInUser, type AuthTestApp, type TestUser } from '../../../../test/auth.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser, type TestUser } from '../../../../test/auth.js';
 import {
   checkoutSessionResponseSchema,
   planStatusResponseSchema,
@@ -10,19 +10,15 @@ import {
 } from '../../../shared/contracts/billing.js';
 import { addYears } from '../../../shared/plans.js';
 import { appState, creditLedger, subscriptions, users } from '../../db/schema.js';
+import { useTestApp } from '../../../../test/app.js';
 
 /** The test-mode billing flow over HTTP, as the web app drives it. */
 
 const ADMIN = 'admin-billing@example.com';
-let t: AuthTestApp;
+const t = useTestApp({ APP_URL: 'http://localhost:4100', ADMIN_EMAILS: ADMIN, SIGNUP_CREDITS: '3' });
 let appUrl: string;
-
 beforeAll(async () => {
-  t = await createAuthTestApp({ APP_URL: 'http://localhost:4100', ADMIN_EMAILS: ADMIN, SIGNUP_CREDITS: '3' });
   appUrl = t.config.appUrl;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const get = (url: string, user?: TestUser) => t.app.inject({ method: 'GET', url, headers: user?.headers });
@@ -349,13 +345,7 @@ describe('POST /api/stripe/webhook in test mode', () => {
 });
 
 describe('production without Stripe and without dev tools', () => {
-  let prod: AuthTestApp;
-  beforeAll(async () => {
-    prod = await createAuthTestApp({ NODE_ENV: 'production', APP_URL: 'https://corisk.example' });
-  });
-  afterAll(async () => {
-    await prod?.close();
-  });
+  const prod = useTestApp({ NODE_ENV: 'production', APP_URL: 'https://corisk.example' });
 
   it('shows the prices but sells nothing, and has no test checkout', async () => {
     const prices = pricesResponseSchema.parse((await prod.app.inject({ method: 'GET', url: '/api/stripe/prices' })).json());

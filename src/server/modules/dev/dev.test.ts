@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthTestApp, signupInput, uniqueIp, type AuthTestApp } from '../../../../test/auth.js';
+import { describe, expect, it } from 'vitest';
+import { signupInput, uniqueIp } from '../../../../test/auth.js';
 import { mailboxResponseSchema } from '../../../shared/contracts/dev.js';
+import { useTestApp } from '../../../../test/app.js';
 
 describe('dev mailbox (outbox mode, dev tools on)', () => {
-  let t: AuthTestApp;
-  beforeAll(async () => {
-    t = await createAuthTestApp({ ENABLE_DEV_TOOLS: 'true', APP_URL: 'http://127.0.0.1:4999' });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp({ ENABLE_DEV_TOOLS: 'true', APP_URL: 'http://127.0.0.1:4999' });
 
   it('lists sent mails with their links as JSON, newest first, filterable by recipient', async () => {
     const a = signupInput();
@@ -56,13 +51,7 @@ describe('dev mailbox (outbox mode, dev tools on)', () => {
 });
 
 describe('dev mailbox with dev tools off (production default)', () => {
-  let t: AuthTestApp;
-  beforeAll(async () => {
-    t = await createAuthTestApp({ ENABLE_DEV_TOOLS: 'false' });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp({ ENABLE_DEV_TOOLS: 'false' });
 
   it('is not served', async () => {
     await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: signupInput(), remoteAddress: uniqueIp() });

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { useTestApp } from '../../../../test/app.js';
 import { apiKeyOf, createSignedInUser, type TestUser } from '../../../../test/auth.js';
 import { creditsOf } from '../../../../test/assessment-helpers.js';
+import { monitoringEnv } from '../../../../test/monitoring-fixtures.js';
 import { FI_ACTIVE, FR_ACTIVE, loadRegisterFixtures } from '../../../../test/peers/register-fixtures.js';
 import { startRegistersPeer, type RegistersPeer } from '../../../../test/peers/registers.js';
 import { createPortfolio, waitDone } from '../../../../test/portfolio-helpers.js';
@@ -28,7 +29,6 @@ const NOKIA_ID = '0112038-9';
 
 let registers: RegistersPeer;
 let lists: ListServer;
-let t: TestApp;
 let admin: TestUser;
 let user: TestUser;
 let other: TestUser;
@@ -90,18 +90,13 @@ beforeAll(async () => {
   loadRegisterFixtures(registers);
   lists = await startListServer();
   lists.serve(euListXml([], new Date().toISOString()));
-  t = await createTestApp({
-    COMPANY_SOURCES: 'registry',
-    REGISTRY_FI_URL: registers.base('fi'),
-    REGISTRY_FR_URL: registers.base('fr'),
-    ADMIN_EMAILS: ADMIN,
-    SIGNUP_CREDITS: '10',
-    SANCTIONS_EU_URL: lists.url,
-    SANCTIONS_UN_URL: 'off',
-    SANCTIONS_UK_URL: 'off',
-    MONITORING_RETRY_SECONDS: '1',
-    MONITORING_TICK_SECONDS: '1',
-  });
+});
+afterAll(async () => {
+  await lists?.close();
+  await registers?.close();
+});
+const t = useTestApp(() => ({ ...monitoringEnv(registers, lists), REGISTRY_FR_URL: registers.base('fr'), ADMIN_EMAILS: ADMIN, SIGNUP_CREDITS: '10' }));
+beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   admin = await createSignedInUser(t.app, { email: ADMIN });
   user = await createSignedInUser(t.app);
@@ -113,12 +108,6 @@ beforeAll(async () => {
   const done = await waitDone(t.app, user, portfolioId, 60_000);
   expect(done.rows.map((r) => r.status)).toEqual(['done', 'done']);
 }, 90_000);
-
-afterAll(async () => {
-  await t?.close();
-  await lists?.close();
-  await registers?.close();
-});
 
 describe('monitoring a portfolio', () => {
   it('watching it stores the setting and starts no check; another user gets 404', async () => {

@@ -126,25 +126,25 @@ describe('portfolio workers', () => {
     expect(a.calls.sort()).toEqual(rowIds.map((r) => `portfolio-row:${r}`).sort());
   });
 
-  it('queues again the rows a dead worker left running, and assesses each once', async () => {
+  /** A worker takes the jobs of two rows, leaves them as `leave` does, and dies: the next instance assesses each once. */
+  async function finishedAfterDeath(leave: (portfolioId: string) => Promise<unknown>): Promise<void> {
     const dead = instance(ok);
     const { id } = await dead.create(2);
-    // A worker took both jobs and marked the rows running, then its process died.
     expect(await dead.queue.fetch(5)).toHaveLength(2);
-    await database.db.update(portfolioRows).set({ status: 'running', attempts: 1, startedAt: new Date() }).where(eq(portfolioRows.portfolioId, id));
+    await leave(id);
     await dead.jobs.stop();
     await finishesOnNextInstance(id, 2);
-  });
+  }
 
-  it('queues again the rows whose jobs a worker took but died before claiming, and assesses each once', async () => {
-    const dead = instance(ok);
-    const { id } = await dead.create(2);
-    // A worker took both jobs a minute ago, then its process died before it marked the rows running.
-    expect(await dead.queue.fetch(5)).toHaveLength(2);
-    await database.jobQueueDb.executeSql(`UPDATE pgboss.job SET started_on = now() - interval '60 seconds' WHERE state = 'active'`);
-    await dead.jobs.stop();
-    await finishesOnNextInstance(id, 2);
-  });
+  it('queues again the rows a dead worker left running, and assesses each once', () =>
+    // The worker marked the rows running before its process died.
+    finishedAfterDeath((id) =>
+      database.db.update(portfolioRows).set({ status: 'running', attempts: 1, startedAt: new Date() }).where(eq(portfolioRows.portfolioId, id)),
+    ));
+
+  it('queues again the rows whose jobs a worker took but died before claiming, and assesses each once', () =>
+    // The worker took the jobs a minute ago and died before it marked the rows running.
+    finishedAfterDeath(() => database.jobQueueDb.executeSql(`UPDATE pgboss.job SET started_on = now() - interval '60 seconds' WHERE state = 'active'`)));
 
   it('leaves alone a queued row whose job was taken moments ago (its worker is about to claim it)', async () => {
     const busy = instance(ok);

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { creditsOf, reportCount } from '../../../../test/assessment-helpers.js';
 import { createSignedInUser, type TestUser } from '../../../../test/auth.js';
 import { createPortfolio, getPortfolio, sampleSites, unknownCompany, waitDone } from '../../../../test/portfolio-helpers.js';
 import type { ReportResponse } from '../../../shared/contracts/assessment-api.js';
 import type { PortfolioList, PortfolioPreview } from '../../../shared/contracts/portfolio.js';
+import { useTestApp } from '../../../../test/app.js';
 
 /**
  * A portfolio from preview to export on the real app (embedded providers, the job queue on the
@@ -21,15 +21,13 @@ function csvCells(line: string): string[] {
 
 // Background runs wait on the job queue: under a loaded CI machine the first ones take longer than 30 s.
 describe('portfolios', { timeout: 90_000 }, () => {
-  let t: TestApp;
+  const t = useTestApp({ SIGNUP_CREDITS: '20' });
   let user: TestUser;
   beforeAll(async () => {
-    t = await createTestApp({ SIGNUP_CREDITS: '20' });
     // The workers start when the server listens, as in production.
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     user = await createSignedInUser(t.app);
   });
-  afterAll(() => t.close());
 
   it('previews rows without spending: check digits, countries by name or code, duplicates, empty rows skipped, the cost', async () => {
     const res = await t.app.inject({

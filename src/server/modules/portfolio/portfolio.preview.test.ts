@@ -1,20 +1,18 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { multipartFile } from '../../../../test/assessment-helpers.js';
 import { createSignedInUser, type TestUser } from '../../../../test/auth.js';
 import type { PortfolioPreview } from '../../../shared/contracts/portfolio.js';
+import { useTestApp } from '../../../../test/app.js';
 
 /** POST /api/portfolios/preview: pasted text, uploaded CSV or XLSX, and what is refused, in words. */
 
 describe('portfolio preview', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let user: TestUser;
   beforeAll(async () => {
-    t = await createTestApp();
     user = await createSignedInUser(t.app);
   });
-  afterAll(() => t.close());
 
   const upload = (data: Buffer, filename: string, field = 'file', contentType = 'text/csv') => {
     const { payload, headers } = multipartFile(data, { field, filename, contentType });

@@ -2,14 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/client.js';
 import { outsideServices } from './system.service.js';
-import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { createTestApp, type TestApp, useTestApp } from '../../../../test/app.js';
 import { createTestDatabase, testEngine, type TestDatabase } from '../../../../test/db.js';
 import { startTcpProxy, type TcpProxy } from '../../../../test/tcp-proxy.js';
 
 describe('system routes', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
+  const t = useTestApp({
       CONTACT_EMAIL_INFO: 'hello@example.eu',
       GA_MEASUREMENT_ID: 'G-TEST123',
       SMTP_URL: 'smtp://user:smtp-password@127.0.0.1:2525',
@@ -17,10 +15,6 @@ describe('system routes', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_very_secret',
       OPENAI_API_KEY: 'sk-openai-very-secret',
     });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('GET /api/health answers ok with the version after a real query', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
