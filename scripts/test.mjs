@@ -58,14 +58,15 @@ function databaseTestFiles() {
 
 /**
  * Runs the commands side by side (each is single-threaded or waits on peers, and the machine has
- * two cores or more), each one's output printed whole when it ends; rejects with the first
- * failure's status. A command is a string or `{ cmd, env }`.
+ * two cores or more), each one's output printed whole when it ends. Every one runs to its end
+ * (none is left behind when another fails); then rejects with the first failure's status. A
+ * command is a string or `{ cmd, env }`.
  */
-function runTogether(cmds) {
+async function runTogether(cmds) {
   const jobs = cmds.map((c) => (typeof c === 'string' ? { cmd: c, env: {} } : c));
   const shown = ({ cmd, env }) => `${Object.entries(env).map(([k, v]) => `${k}=${v} `).join('')}${cmd}`;
   console.log(`\n▶ together: ${jobs.map(shown).join(' · ')}`);
-  return Promise.all(
+  const results = await Promise.allSettled(
     jobs.map(
       (job) =>
         new Promise((resolve, reject) => {
@@ -82,6 +83,8 @@ function runTogether(cmds) {
         }),
     ),
   );
+  const failure = results.find((r) => r.status === 'rejected');
+  if (failure) throw failure.reason;
 }
 
 /** The type-checks of the projects: package.json's typecheck script, split at its `&&`. */
@@ -125,7 +128,7 @@ const steps = {
 };
 
 const wanted = process.argv.slice(2);
-const unknown = wanted.filter((s) => !(s in steps));
+const unknown = wanted.filter((s) => !Object.hasOwn(steps, s));
 if (unknown.length) {
   console.error(`Unknown step(s): ${unknown.join(', ')}. Steps: ${Object.keys(steps).join(', ')}.`);
   process.exit(2);

@@ -1,5 +1,3 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
@@ -16,10 +14,7 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
-  /**
-   * A built web app folder to serve. By default none: `npm test` builds dist/ while database tests
-   * run, and a test must not see a half-written build.
-   */
+  /** A built web app folder to serve (default: none, see buildTestApp). */
   webDir?: string;
   /** Capture the app's logs (set LOG_LEVEL in env too; tests default to silent). */
   logStream?: DestinationStream;
@@ -30,8 +25,6 @@ export interface TestAppOptions {
   /** Providers and limits to use instead of the test defaults. */
   deps?: Pick<AppDeps, 'mailer' | 'rateLimitStore' | 'authRateLimits'>;
 }
-
-const noWebBuild = join(tmpdir(), 'corisk-test-no-web-build');
 
 /** Environment every test app starts from: offline providers, quiet logs, a fixed secret. */
 export const testEnv: Record<string, string> = {
@@ -54,7 +47,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const config = loadConfig({ ...testEnv, ...env });
   const database = options.database ?? (await createTestDatabase());
-  const { app, closeProviders } = await buildTestApp({ config, database, webDir: options.webDir ?? noWebBuild, logStream: options.logStream, ...options.deps });
+  const { app, closeProviders } = await buildTestApp({ config, database, webDir: options.webDir, logStream: options.logStream, ...options.deps });
   await options.setup?.(app);
   await app.ready();
   return {

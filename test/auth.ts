@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../src/server/app.js';
 import { OutboxMailer, type OutboxMail } from '../src/server/providers/mailer/outbox.js';
 import type { SigninResponse } from '../src/shared/contracts/auth.js';
-import { createTestApp, type TestApp } from './app.js';
 import { providersOf } from './providers.js';
 
 /**
@@ -117,18 +115,6 @@ export async function createSignedInUser(app: FastifyInstance, overrides: Partia
     password: input.password,
     headers: { authorization: `Bearer ${session.access_token}` },
   };
-}
-
-export type AuthTestApp = TestApp;
-
-/** The production app with chosen providers/limits (AppDeps), on a fresh database. */
-export function createAuthTestApp(
-  env: Record<string, string | undefined> = {},
-  deps: Pick<AppDeps, 'mailer' | 'rateLimitStore' | 'authRateLimits'> = {},
-  /** Runs after buildApp and before ready(): add test-only routes here. */
-  setup?: (app: FastifyInstance) => void | Promise<void>,
-): Promise<AuthTestApp> {
-  return createTestApp(env, { deps, setup });
 }
 
 /** A new API key of `user`, as the Authorization header /api/v1 takes; throws unless it was created. */

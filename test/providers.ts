@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../src/server/app.js';
 import { createMailer } from '../src/server/providers/mailer/factory.js';
@@ -25,6 +27,9 @@ export function providersOf(app: FastifyInstance): TestProviders {
   return found;
 }
 
+/** `npm test` builds dist/ while database tests run: a test serves a web build only when it names one. */
+const noWebBuild = join(tmpdir(), 'corisk-test-no-web-build');
+
 /** buildApp with the test's own mailer and store unless `deps` brings them; `closeProviders` after `app.close()`. */
 export async function buildTestApp(deps: AppDeps): Promise<{ app: FastifyInstance; closeProviders(): Promise<void> }> {
   let app: FastifyInstance | undefined;
@@ -36,7 +41,7 @@ export async function buildTestApp(deps: AppDeps): Promise<{ app: FastifyInstanc
   const mailer = deps.mailer ?? createMailer(deps.config, log);
   const rateLimitStore = deps.rateLimitStore ?? createRateLimitStore(deps.config, log);
   try {
-    app = await buildApp({ ...deps, mailer, rateLimitStore });
+    app = await buildApp({ ...deps, webDir: deps.webDir ?? noWebBuild, mailer, rateLimitStore });
   } catch (err) {
     if (!deps.mailer) await mailer.close();
     if (!deps.rateLimitStore) await rateLimitStore.close();

@@ -44,7 +44,7 @@ export const SCREENING_STATUS_LABELS: Record<ScreeningStatus, string> = {
 };
 
 /** True for the statuses the report shows as a red or amber banner. */
-export function isBannerStatus(status: ReportScreening['status']): status is BannerStatus {
+function isBannerStatus(status: ReportScreening['status']): status is BannerStatus {
   return status === 'match' || status === 'possible_match';
 }
 
@@ -76,7 +76,7 @@ function falsePositivesText(count: number): string {
  * screened); null for a banner. Hits an analyst marked false positive leave no banner: the line
  * then says 'no open match' and counts them (the screen and the PDF show them under it).
  */
-export function screeningLine(screening: ReportScreening, date: DateText): string | null {
+function screeningLine(screening: ReportScreening, date: DateText): string | null {
   const dismissed = screening.hits.filter((h) => h.decision?.decision === 'false_positive').length;
   const lists = screenedListsText(screening.lists, date);
   if (screening.status === 'clear') return dismissed ? `No open match on ${lists}: ${falsePositivesText(dismissed)}` : `No match on ${lists}`;
@@ -111,7 +111,7 @@ export function screenedOnText(screening: ReportScreening, date: DateText, dateT
 const SUBJECTS: Record<ScreeningSubject, string> = { company: 'Company', officer: 'Officer', owner: 'Owner' };
 
 /** Who was found: 'Company', 'Officer' or 'Owner'. */
-export function subjectLabel(subject: ScreeningSubject): string {
+function subjectLabel(subject: ScreeningSubject): string {
   return SUBJECTS[subject];
 }
 

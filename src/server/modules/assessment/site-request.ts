@@ -2,7 +2,7 @@ import { parseSiteType } from '../../../shared/site-types.js';
 import type { SiteRequest } from './assessment.service.js';
 
 /** A site as a portfolio row stores it: text fields, blank when not given. */
-export interface StoredSite {
+interface StoredSite {
   fiscalNumber: string;
   country: string;
   siteAddress?: string;

@@ -1,29 +1,25 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createAuthTestApp,
-  signUpConfirmed,
-  signupInput,
-  uniqueEmail,
-  uniqueIp,
-  type AuthTestApp,
-} from '../../../../test/auth.js';
+import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { signUpConfirmed, signupInput, uniqueEmail, uniqueIp } from '../../../../test/auth.js';
 import { defaultAuthRateLimits } from './auth.service.js';
 import { providersOf } from '../../../../test/providers.js';
 
 /** Small limits so the tests stay quick; the rules are the production ones (see defaultAuthRateLimits). */
-let t: AuthTestApp;
+let t: TestApp;
 beforeAll(async () => {
-  t = await createAuthTestApp(
+  t = await createTestApp(
     {},
     {
-      authRateLimits: {
-        signinPerIp: { max: 6, windowS: 300 },
-        signinFailuresPerEmail: { max: 3, windowS: 900, extendOnHit: true },
-        signupPerIp: { max: 2, windowS: 3600 },
-        recoveryPerIp: { max: 4, windowS: 3600 },
-        recoveryPerEmail: { max: 2, windowS: 3600 },
-        passwordChangeFailuresPerUser: { max: 2, windowS: 900, extendOnHit: true },
+      deps: {
+        authRateLimits: {
+          signinPerIp: { max: 6, windowS: 300 },
+          signinFailuresPerEmail: { max: 3, windowS: 900, extendOnHit: true },
+          signupPerIp: { max: 2, windowS: 3600 },
+          recoveryPerIp: { max: 4, windowS: 3600 },
+          recoveryPerEmail: { max: 2, windowS: 3600 },
+          passwordChangeFailuresPerUser: { max: 2, windowS: 900, extendOnHit: true },
+        },
       },
     },
   );
@@ -149,12 +145,12 @@ describe('with REDIS_URL, several instances share the counters', () => {
       console.warn(`Redis not reachable at ${redisUrl}: shared-counter test skipped (it runs in CI).`);
       skip();
     }
-    const a = await createAuthTestApp({ REDIS_URL: redisUrl }, { authRateLimits: limits });
-    const b = await createAuthTestApp({ REDIS_URL: redisUrl }, { authRateLimits: limits });
+    const a = await createTestApp({ REDIS_URL: redisUrl }, { deps: { authRateLimits: limits } });
+    const b = await createTestApp({ REDIS_URL: redisUrl }, { deps: { authRateLimits: limits } });
     try {
       expect(providersOf(a.app).rateLimitStore.kind).toBe('redis');
       const email = uniqueEmail('shared');
-      const attempt = (x: AuthTestApp) =>
+      const attempt = (x: TestApp) =>
         x.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password: 'Wrong-pass-1' }, remoteAddress: uniqueIp() });
       expect((await attempt(a)).statusCode).toBe(401);
       expect((await attempt(b)).statusCode).toBe(401);

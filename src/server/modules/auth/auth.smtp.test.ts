@@ -1,7 +1,8 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthTestApp, signupInput, uniqueIp, type AuthTestApp } from '../../../../test/auth.js';
+import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { signupInput, uniqueIp } from '../../../../test/auth.js';
 import { startSmtpCapture, type SmtpCapture } from '../../../../test/smtp-capture.js';
 import { authMessages } from '../../../shared/contracts/auth.js';
 import { users } from '../../db/schema.js';
@@ -9,10 +10,10 @@ import { providersOf } from '../../../../test/providers.js';
 
 /** Mail through a real SMTP server (smtp-server on a random localhost port), as in production. */
 let smtp: SmtpCapture;
-let t: AuthTestApp;
+let t: TestApp;
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  t = await createAuthTestApp({
+  t = await createTestApp({
     SMTP_URL: smtp.url,
     MAIL_FROM: 'Corisk <no-reply@corisk.test>',
     APP_URL: 'http://localhost:3999',
@@ -73,7 +74,7 @@ describe('mail over SMTP', () => {
 
 describe('shutdown', () => {
   it('delivers mails still being sent in the background before the app closes', async () => {
-    const other = await createAuthTestApp({ SMTP_URL: smtp.url });
+    const other = await createTestApp({ SMTP_URL: smtp.url });
     const input = signupInput();
     await other.app.inject({ method: 'POST', url: '/api/auth/signup', payload: input, remoteAddress: uniqueIp() });
     const res = await other.app.inject({ method: 'POST', url: '/api/auth/password-recovery', payload: { email: input.email }, remoteAddress: uniqueIp() });
@@ -92,7 +93,7 @@ describe('when the SMTP server cannot be reached', () => {
     const deadPort = (probe.address() as AddressInfo).port;
     await new Promise<void>((r) => probe.close(() => r()));
 
-    const down = await createAuthTestApp({ SMTP_URL: `smtp://127.0.0.1:${deadPort}` });
+    const down = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${deadPort}` });
     try {
       const input = signupInput();
       const res = await down.app.inject({ method: 'POST', url: '/api/auth/signup', payload: input, remoteAddress: uniqueIp() });

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthTestApp, createSignedInUser, type AuthTestApp, type TestUser } from '../../../../test/auth.js';
+import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { createSignedInUser, type TestUser } from '../../../../test/auth.js';
 import { startStripePeer, type PeerSubscription, type StripePeer } from '../../../../test/stripe-peer.js';
 import { planStatusResponseSchema, pricesResponseSchema } from '../../../shared/contracts/billing.js';
 import { billingCustomers, billingEvents, creditLedger } from '../../db/schema.js';
@@ -13,7 +14,7 @@ import { StripeBillingProvider } from '../../providers/billing/stripe.js';
 const WEBHOOK_SECRET = 'whsec_test_corisk';
 const stripe = new Stripe('sk_test_signing_only');
 let peer: StripePeer;
-let t: AuthTestApp;
+let t: TestApp;
 let appUrl: string;
 
 beforeAll(async () => {
@@ -25,7 +26,7 @@ beforeAll(async () => {
     // Enterprise monthly is not for sale in this account; a non-EUR price is ignored.
     { id: 'price_1EnterpriseYear', lookup_key: 'corisk_enterprise_year', unit_amount: 449000, currency: 'usd' },
   ]);
-  t = await createAuthTestApp({
+  t = await createTestApp({
     APP_URL: 'http://localhost:4200',
     STRIPE_SECRET_KEY: 'sk_test_corisk',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,

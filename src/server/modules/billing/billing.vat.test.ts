@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthTestApp, createSignedInUser, type AuthTestApp, type TestUser } from '../../../../test/auth.js';
+import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { createSignedInUser, type TestUser } from '../../../../test/auth.js';
 import { startSmtpCapture, type SmtpCapture } from '../../../../test/smtp-capture.js';
 import { startStripePeer, type StripePeer } from '../../../../test/stripe-peer.js';
 import { subscriptionResponseSchema } from '../../../shared/contracts/billing.js';
@@ -41,10 +42,10 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const inject = (t: AuthTestApp, method: 'GET' | 'POST', url: string, user: TestUser, payload?: object) =>
+const inject = (t: TestApp, method: 'GET' | 'POST', url: string, user: TestUser, payload?: object) =>
   t.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
 
-const billingDetailsOf = async (t: AuthTestApp, user: TestUser) =>
+const billingDetailsOf = async (t: TestApp, user: TestUser) =>
   subscriptionResponseSchema.parse((await inject(t, 'GET', '/api/stripe/subscription', user)).json()).billing_details;
 
 /** What is stored for Acme of Milano with its valid Italian VAT ID (a reverse-charge sale), at `address`. */
@@ -59,9 +60,9 @@ const acmeMilano = (address: string) => ({
 });
 
 describe('the built-in test checkout', () => {
-  let t: AuthTestApp;
+  let t: TestApp;
   beforeAll(async () => {
-    t = await createAuthTestApp({ APP_URL: 'http://localhost:4300', ...OPERATOR }, { mailer: new ReceiptsOverSmtp(smtp.url) });
+    t = await createTestApp({ APP_URL: 'http://localhost:4300', ...OPERATOR }, { deps: { mailer: new ReceiptsOverSmtp(smtp.url) } });
   });
   afterAll(() => t?.close());
 
@@ -123,16 +124,16 @@ describe('Stripe Checkout', () => {
   const WEBHOOK_SECRET = 'whsec_test_vat';
   const signer = new Stripe('sk_test_signing_only');
   let peer: StripePeer;
-  let t: AuthTestApp;
+  let t: TestApp;
   beforeAll(async () => {
     peer = await startStripePeer([{ id: 'price_1BasicYear', lookup_key: 'corisk_basic_year', unit_amount: 49000, currency: 'eur' }]);
-    t = await createAuthTestApp({
+    t = await createTestApp({
       APP_URL: 'http://localhost:4301',
       STRIPE_SECRET_KEY: 'sk_test_corisk',
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_URL: peer.url,
       ...OPERATOR,
-    }, { mailer: new ReceiptsOverSmtp(smtp.url) });
+    }, { deps: { mailer: new ReceiptsOverSmtp(smtp.url) } });
   });
   afterAll(async () => {
     await t?.close();

@@ -38,11 +38,12 @@ export class CheckStore {
     await this.deps.db.transaction(async (tx) => {
       const running = new Set((await repo.lockRuns(tx, [...new Set(outcomes.map((o) => o.job.runId))])).filter((r) => r.status !== 'done').map((r) => r.id));
       const storedBy = await repo.stateRuns(tx, outcomes.map((o) => o.job.rowId));
-      // A portfolio has one run under way at most, so a row is kept once per batch.
+      // One outcome per row and run: a check delivered twice (a retried job) is stored once.
       const seen = new Set<string>();
       const kept = outcomes.filter((o) => {
-        if (!running.has(o.job.runId) || storedBy.get(o.job.rowId) === o.job.runId || seen.has(o.job.rowId)) return false;
-        seen.add(o.job.rowId);
+        const key = `${o.job.runId}:${o.job.rowId}`;
+        if (!running.has(o.job.runId) || storedBy.get(o.job.rowId) === o.job.runId || seen.has(key)) return false;
+        seen.add(key);
         return true;
       });
       const checked = kept.flatMap((o) => (o.kind === 'checked' ? [o] : []));

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sanctionsListsResponseSchema, sanctionsRefreshResponseSchema } from '../../../shared/contracts/screening.js';
-import { createAuthTestApp, createSignedInUser, type AuthTestApp, type TestUser } from '../../../../test/auth.js';
+import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { createSignedInUser, type TestUser } from '../../../../test/auth.js';
 import { createTestDatabase, type TestDatabase } from '../../../../test/db.js';
 import type { ListName } from './entry.js';
 import { JobQueue } from '../../db/job-queue.js';
@@ -294,13 +295,13 @@ describe('the scheduled refresh on the job queue', () => {
 
 describe('the endpoints', () => {
   const ADMIN = 'admin-sanctions@example.com';
-  let t: AuthTestApp;
+  let t: TestApp;
   let admin: TestUser;
   let user: TestUser;
 
   beforeAll(async () => {
     serveFixtures();
-    t = await createAuthTestApp({
+    t = await createTestApp({
       ADMIN_EMAILS: ADMIN,
       SANCTIONS_EU_URL: `${base}/eu.xml`,
       SANCTIONS_UN_URL: `${base}/un.xml`,

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analysisResponseSchema, reportResponseSchema } from '../../../shared/contracts/assessment-api.js';
 import { reportScreeningSchema } from '../../../shared/contracts/screening.js';
-import { apiKeyOf, createAuthTestApp, createSignedInUser, type AuthTestApp, type TestUser } from '../../../../test/auth.js';
+import { createTestApp, type TestApp } from '../../../../test/app.js';
+import { apiKeyOf, createSignedInUser, type TestUser } from '../../../../test/auth.js';
 import { runPipeline } from '../../../../test/assessment-helpers.js';
 import { EDP_LIST_ENTRY, euListXml, startListServer, type ListServer, type TestListEntry } from '../../../../test/sanctions-list-server.js';
 
@@ -16,7 +17,7 @@ const ADMIN = 'admin-screening@example.com';
 const NOKIA_ENTRY: TestListEntry = { ref: 'EU.9002.02', subject: 'enterprise', names: ['NOKIA OYJ'], programme: 'RUS', countries: ['FI'] };
 
 describe('screening in reports', () => {
-  let t: AuthTestApp;
+  let t: TestApp;
   let lists: ListServer;
   let admin: TestUser;
   let user: TestUser;
@@ -37,7 +38,7 @@ describe('screening in reports', () => {
   beforeAll(async () => {
     lists = await startListServer();
     lists.serve(euListXml([EDP_LIST_ENTRY, NOKIA_ENTRY], new Date().toISOString()));
-    t = await createAuthTestApp({
+    t = await createTestApp({
       ADMIN_EMAILS: ADMIN,
       SIGNUP_CREDITS: '10',
       ANALYSIS_RATE_LIMIT_PER_HOUR: '20',

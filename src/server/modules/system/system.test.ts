@@ -8,13 +8,13 @@ import { startTcpProxy, type TcpProxy } from '../../../../test/tcp-proxy.js';
 
 describe('system routes', () => {
   const t = useTestApp({
-      CONTACT_EMAIL_INFO: 'hello@example.eu',
-      GA_MEASUREMENT_ID: 'G-TEST123',
-      SMTP_URL: 'smtp://user:smtp-password@127.0.0.1:2525',
-      STRIPE_SECRET_KEY: 'sk_test_very_secret',
-      STRIPE_WEBHOOK_SECRET: 'whsec_very_secret',
-      OPENAI_API_KEY: 'sk-openai-very-secret',
-    });
+    CONTACT_EMAIL_INFO: 'hello@example.eu',
+    GA_MEASUREMENT_ID: 'G-TEST123',
+    SMTP_URL: 'smtp://user:smtp-password@127.0.0.1:2525',
+    STRIPE_SECRET_KEY: 'sk_test_very_secret',
+    STRIPE_WEBHOOK_SECRET: 'whsec_very_secret',
+    OPENAI_API_KEY: 'sk-openai-very-secret',
+  });
 
   it('GET /api/health answers ok with the version after a real query', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });

@@ -44,7 +44,7 @@ export function parseStoredPlanStatus(raw: unknown): StoredPlanStatus | null {
     limit_date: optString(r.limit_date),
     end_date: optString(r.end_date),
     status: optString(r.status),
-  };
+  } satisfies { [K in keyof Required<StoredPlanStatus>]: StoredPlanStatus[K] | undefined };
   // A field absent or of the wrong type is left out, not stored as undefined.
   return Object.fromEntries(Object.entries(read).filter(([, v]) => v !== undefined)) as StoredPlanStatus;
 }

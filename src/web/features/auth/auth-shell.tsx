@@ -76,7 +76,7 @@ export function AuthShell({ title, subtitle, icon: Icon = BadgeCheck, children, 
 }
 
 /** A text link styled for the account screens. */
-export const authLinkClass =
+const authLinkClass =
   'font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline focus-visible:underline';
 
 /** A link of the account screens (to another account screen, the terms…). */

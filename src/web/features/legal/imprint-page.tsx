@@ -3,7 +3,6 @@ import { usePageMeta } from '../../lib/seo';
 import { LegalDocument, LegalLink, MailLink, type LegalSection } from './legal-document';
 import { OperatorDetails, operatorConfigured, OperatorNotConfigured } from './operator-details';
 
-
 /** Imprint / Impressum (/imprint): who operates this deployment, from its OPERATOR_* settings. */
 export function ImprintPage() {
   usePageMeta({

@@ -3,7 +3,6 @@ import { usePageMeta } from '../../lib/seo';
 import { LegalDocument, LegalLink, LegalTable, type LegalSection } from './legal-document';
 import { subProcessorRows } from './sub-processors';
 
-
 /** Sub-processors (/support/sub-processors): the outside services this deployment calls, from its configuration. */
 export function SubProcessorsPage() {
   usePageMeta({
