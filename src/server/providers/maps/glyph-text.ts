@@ -21,7 +21,7 @@ const FILES = {
   bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
 };
 
-type Weight = keyof typeof FILES;
+export type Weight = keyof typeof FILES;
 
 interface Ligature {
   /** the glyphs after the first one */
@@ -236,8 +236,45 @@ function outlinePath(f: LoadedFont, g: Glyphed, dx: number): string {
   return d;
 }
 
-/** Map text as outlines. */
+/** One glyph of a laid-out text: its weight, index and pen position in px. */
+export interface PlacedGlyph {
+  weight: Weight;
+  glyph: number;
+  /** pen position on the baseline, px */
+  x: number;
+  y: number;
+  /** px per font unit */
+  scale: number;
+}
+
+/** A text as the raster compositor draws it (raster-text.ts). */
+export interface TextRun {
+  glyphs: PlacedGlyph[];
+  style: TextStyle;
+}
+
+/** The outline of one glyph with its pen at the origin, font units, y down (empty for a blank glyph). */
+export function glyphOutline(weight: Weight, glyph: number): string {
+  const o = outlineOf(load(weight), glyph);
+  return o ? `M${o.x} ${o.y}${o.rest}` : '';
+}
+
+/** The glyph's ink box in font units, y down. */
+export function glyphBox(weight: Weight, glyph: number): { x1: number; y1: number; x2: number; y2: number } {
+  const b = load(weight).font.glyphs.get(glyph).getBoundingBox();
+  return { x1: b.x1, y1: -b.y2, x2: b.x2, y2: -b.y1 };
+}
+
+/**
+ * Map text as outlines. In `raster` mode `text()` draws nothing into the SVG: it keeps the runs,
+ * which raster-text.ts composites onto the rasterised map from cached glyph masks, since
+ * stroking every label's halo was most of a map's rasterising time.
+ */
 export class GlyphText {
+  readonly runs: TextRun[] = [];
+
+  constructor(private readonly mode: 'outline' | 'raster' = 'outline') {}
+
   /** Width of the text in px. */
   measure(text: string, size: number, bold = false): number {
     const weight: Weight = bold ? 'bold' : 'regular';
@@ -251,6 +288,11 @@ export class GlyphText {
     const g = layout(text, weight);
     const k = style.size / f.unitsPerEm;
     const dx = style.anchor === 'middle' ? -g.advance / 2 : style.anchor === 'end' ? -g.advance : 0;
+    if (this.mode === 'raster') {
+      const glyphs = g.glyphs.map((glyph, i) => ({ weight, glyph, x: x + (dx + g.xs[i]!) * k, y, scale: k }));
+      this.runs.push({ glyphs, style });
+      return '';
+    }
     const d = outlinePath(f, g, dx);
     if (!d) return '';
     const halo = style.halo

@@ -4,7 +4,8 @@ import { warmGazetteer } from '../../geo/gazetteer.js';
 import { warmCoastline } from '../../geo/coastline.js';
 import { warmHazardLayers } from '../../geo/warm.js';
 import type { MapFrame, MapRenderer, MapRequest } from './map-renderer.js';
-import { warmGlyphFonts } from './glyph-text.js';
+import { GlyphText, warmGlyphFonts } from './glyph-text.js';
+import { drawTextRuns } from './raster-text.js';
 import { naturalEarth, type Position } from '../../geo/natural-earth.js';
 import { encodePng } from './png-encode.js';
 import { lazyModule } from '../../lib/lazy-module.js';
@@ -55,7 +56,8 @@ export function countryIdAt(lat: number, lon: number): string | undefined {
 /**
  * The offline map renderer: Natural Earth outlines and GeoNames towns drawn as SVG, with the
  * hazard features that set the site's ratings (hazard-layer.ts), text as outlines of the
- * bundled DejaVu Sans, rasterised by resvg (no system fonts, no network). 640×400 by default.
+ * bundled DejaVu Sans composited from cached glyph masks (raster-text.ts), shapes rasterised by
+ * resvg (no system fonts, no network). 640×400 by default.
  */
 export class OfflineMapRenderer implements MapRenderer {
   readonly name = 'offline';
@@ -83,7 +85,8 @@ export class OfflineMapRenderer implements MapRenderer {
     warmGlyphFonts();
   }
 
-  svg(request: MapRequest): string {
+  /** The map as SVG; with a raster-mode `text` the labels are kept there rather than drawn. */
+  svg(request: MapRequest, text?: GlyphText): string {
     const { latitude: lat, longitude: lon } = request;
     if (!Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 85 || Math.abs(lon) > 180) {
       throw new RangeError('latitude must be within ±85 and longitude within ±180');
@@ -95,6 +98,7 @@ export class OfflineMapRenderer implements MapRenderer {
       spanKm: this.spanKm,
       countryId,
       hazards: this.hazards,
+      ...(text ? { text } : {}),
     });
   }
 
@@ -116,10 +120,13 @@ export class OfflineMapRenderer implements MapRenderer {
   }
 
   private async renderHere(request: MapRequest): Promise<Buffer | Uint8Array> {
-    const svg = this.svg(request);
-    // All text is already outlines (glyph-text.ts): resvg needs no font at all. Rasterised on a
-    // libuv worker thread (the heaviest step of a map): other requests go on meanwhile.
+    const text = new GlyphText('raster');
+    const svg = this.svg(request, text);
+    // The text is composited afterwards (raster-text.ts): resvg needs no font at all. Rasterised
+    // on a libuv worker thread (the heaviest step of a map): other requests go on meanwhile.
     const image = await resvg().renderAsync(svg, { font: { loadSystemFonts: false }, shapeRendering: 2 });
-    return encodePng(image.pixels, image.width, image.height);
+    const pixels = image.pixels;
+    drawTextRuns(pixels, image.width, image.height, text.runs);
+    return encodePng(pixels, image.width, image.height);
   }
 }

@@ -24,14 +24,16 @@ export interface MapOptions {
   hazards?: boolean;
   /** The hazard rule table the drawn features follow (default: the shipped one). */
   rules?: HazardRules;
+  /** Where the text goes: outlines in the SVG (default), or runs kept for raster-text.ts. */
+  text?: GlyphText;
 }
 
 /** At most this many towns are named, so the map stays legible. */
 const MAX_TOWN_LABELS = 14;
 
 const COLORS = {
-  sea: '#c7dff0',
-  seaDeep: '#b5d3ea',
+  // One flat colour: a gradient under the whole picture cost a fifth of its rasterising.
+  sea: '#bfd9ee',
   land: '#f6f3ec',
   neighbour: '#e8e3d8',
   coast: '#7fa6c6',
@@ -175,7 +177,7 @@ export function buildMapSvg(lat: number, lon: number, o: MapOptions): string {
   const borders = lines(ne.borders);
   const site = { x: Math.round(v.x(lon) * 10) / 10, y: Math.round(v.y(lat) * 10) / 10 };
   const towns = nearbyTowns(lat, lon, 60, o.spanKm * 0.75);
-  const text = new GlyphText();
+  const text = o.text ?? new GlyphText();
   const coord = formatCoord(lat, lon);
   const coordW = text.measure(coord, 12.5, true) + 20;
   const hazards = o.hazards === false ? undefined : hazardLayer(lat, lon, v, site, o.rules);
@@ -220,7 +222,7 @@ export function buildMapSvg(lat: number, lon: number, o: MapOptions): string {
     text.text(s, x, y, { size: 11, fill: COLORS.town, anchor, bold });
 
   const body = [
-    `<rect width="${W}" height="${H}" fill="url(#sea)"/>`,
+    `<rect width="${W}" height="${H}" fill="${COLORS.sea}"/>`,
     // Outlines in tenths of a px (MercatorView.line), stroke widths and dashes ×10 to match.
     `<g transform="${TENTHS}">`,
     `<path d="${land.join('')}" fill="${COLORS.neighbour}" fill-rule="nonzero"/>`,
@@ -257,7 +259,6 @@ export function buildMapSvg(lat: number, lon: number, o: MapOptions): string {
 
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`,
-    `<defs><radialGradient id="sea" cx="50%" cy="45%" r="75%"><stop offset="0" stop-color="${COLORS.sea}"/><stop offset="1" stop-color="${COLORS.seaDeep}"/></radialGradient></defs>`,
     body,
     `</svg>`,
   ].join('');
