@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * The languages Corisk speaks, English first (the base: every other catalogue is checked
+ * against it). Each is named in its own language in the menu.
+ */
+export const LOCALES = ['en', 'de', 'fr', 'it', 'es', 'pt', 'pl', 'nl'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const BASE_LOCALE: Locale = 'en';
+
+export const localeSchema = z.enum(LOCALES);
+
+/** Endonyms: a reader finds their language whatever the page's language is. */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  it: 'Italiano',
+  es: 'Español',
+  pt: 'Português',
+  pl: 'Polski',
+  nl: 'Nederlands',
+};
+
+/** The cookie that keeps a signed-out visitor's choice (a year; readable by the pages). */
+export const LOCALE_COOKIE = 'corisk_locale';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * The best of our languages for an Accept-Language header (RFC 9110: tags with q-values, `*`
+ * any): the highest-weighted tag whose primary subtag we speak, the earlier on a tie; English
+ * when none is spoken or the header is missing or malformed.
+ */
+export function negotiateLocale(header: string | null | undefined): Locale {
+  if (!header) return BASE_LOCALE;
+  let best: { locale: Locale; q: number } | undefined;
+  for (const part of header.split(',').slice(0, 32)) {
+    const [tag = '', ...params] = part.trim().split(';');
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const q = qParam ? Number(qParam.slice(2)) : 1;
+    if (!Number.isFinite(q) || q <= 0 || q > 1) continue;
+    const primary = tag.trim().toLowerCase().split('-')[0];
+    if (!isLocale(primary)) continue;
+    if (!best || q > best.q) best = { locale: primary, q };
+  }
+  return best?.locale ?? BASE_LOCALE;
+}
