@@ -7,9 +7,15 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** Runs axe on the page (WCAG 2.2 AA and best practice); returns its serious and critical violations, one readable line each. */
 export async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  // A toast fading in is measured at half its contrast: wait until every toast is shown or hidden.
+  // A toast fading in is measured at part of its contrast: wait until every toast is fully shown,
+  // or hidden for good (removed, or beyond the visible stack). A toast not yet mounted sits at
+  // opacity 0 about to fade in, so 0 alone is not enough.
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-sonner-toast]')].every((t) => ['0', '1'].includes(getComputedStyle(t).opacity)),
+    [...document.querySelectorAll<HTMLElement>('[data-sonner-toast]')].every((t) => {
+      const opacity = getComputedStyle(t).opacity;
+      if (opacity === '1') return t.dataset.mounted === 'true';
+      return opacity === '0' && (t.dataset.removed === 'true' || t.dataset.visible === 'false');
+    }),
   );
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
   const results = await page.evaluate(async () => {
