@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { reportSummarySchema } from './assessment-api.js';
+import { cursorPageSchema, cursorQueryShape } from './common.js';
 import { portfolioSummarySchema } from './portfolio.js';
 
 /** What the public API (/api/v1) adds to the shared contracts: its request headers and its list pages. */
@@ -21,29 +22,11 @@ export const idempotencyHeadersSchema = z.object({
 export type IdempotencyHeaders = z.infer<typeof idempotencyHeadersSchema>;
 
 /** GET /api/v1/assessments and GET /api/v1/portfolios: a page, newest first. */
-export const apiPageQuerySchema = z.object({
-  limit: z.coerce
-    .number()
-    .int('limit is a whole number')
-    .min(1, 'limit is at least 1')
-    .max(100, 'limit is at most 100')
-    .default(20)
-    .meta({ description: 'Items per page, 1–100.', example: 20 }),
-  cursor: z
-    .string()
-    .max(200)
-    .optional()
-    .meta({ description: 'The `next` of the previous page; leave out for the first page. Opaque: send it back as it came.' }),
-});
+export const apiPageQuerySchema = z.object(cursorQueryShape(20));
 export type ApiPageQuery = z.infer<typeof apiPageQuerySchema>;
 
-const next = z
-  .string()
-  .nullable()
-  .meta({ description: 'The cursor of the following page, or null on the last page. New records never shift the pages already read.' });
-
-export const apiAssessmentListSchema = z.object({ items: z.array(reportSummarySchema), next });
+export const apiAssessmentListSchema = cursorPageSchema(reportSummarySchema);
 export type ApiAssessmentList = z.infer<typeof apiAssessmentListSchema>;
 
-export const apiPortfolioListSchema = z.object({ items: z.array(portfolioSummarySchema), next });
+export const apiPortfolioListSchema = cursorPageSchema(portfolioSummarySchema);
 export type ApiPortfolioList = z.infer<typeof apiPortfolioListSchema>;

@@ -3,16 +3,28 @@ import { outsideServiceIds } from '../outside-services.js';
 
 /** A cursor list's query: `limit` items (1–100, `defaultLimit` unless asked) after `cursor`, the `next` of the page before. */
 export const cursorQueryShape = (defaultLimit: number) => ({
-  limit: z.coerce.number().int('limit is a whole number').min(1, 'limit is at least 1').max(100, 'limit is at most 100').default(defaultLimit),
-  cursor: z.string().max(200).optional(),
+  limit: z.coerce
+    .number()
+    .int('limit is a whole number')
+    .min(1, 'limit is at least 1')
+    .max(100, 'limit is at most 100')
+    .default(defaultLimit)
+    .meta({ description: 'Items per page, 1–100.', example: defaultLimit }),
+  cursor: z
+    .string()
+    .max(200)
+    .optional()
+    .meta({ description: 'The `next` of the previous page; leave out for the first page. Opaque: send it back as it came.' }),
 });
 
 /** A page of a cursor list. */
 export const cursorPageSchema = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),
-    /** Send it back as `cursor` for the following page; null on the last page. */
-    next: z.string().nullable(),
+    next: z
+      .string()
+      .nullable()
+      .meta({ description: 'The cursor of the following page (send it back as `cursor`), or null on the last page. New records never shift the pages already read.' }),
   });
 
 /** Every error response of the API: clients read `detail`. */
