@@ -55,7 +55,11 @@ export function useTwoInstances(env: (smtp: SmtpCapture) => Record<string, strin
   beforeAll(async () => {
     [started.database, started.smtp] = await Promise.all([createScratchDatabase('corisk_t'), startSmtpCapture()]);
     const settings = { ...env(started.smtp), APP_URL: 'http://corisk.localhost', DATABASE_URL: started.database.url };
-    [started.a, started.b] = await Promise.all([startCorisk(settings, { main: sourceMain }), startCorisk(settings, { main: sourceMain })]);
+    // Both are kept even when one fails to start, so that afterAll ends the one that did.
+    const [a, b] = await Promise.allSettled([startCorisk(settings, { main: sourceMain }), startCorisk(settings, { main: sourceMain })]);
+    if (a.status === 'fulfilled') started.a = a.value;
+    if (b.status === 'fulfilled') started.b = b.value;
+    for (const r of [a, b]) if (r.status === 'rejected') throw r.reason;
   }, 120_000);
   afterAll(async () => {
     await Promise.all([started.a?.[end](), started.b?.[end]()]);
