@@ -28,7 +28,16 @@ interface Mask {
 const MAX_MASKS = 8192;
 const masks = new Map<string, Mask | null>();
 
-function rasterise(g: PlacedGlyph, phase: number, stroke: number): Mask | null {
+interface MaskRequest {
+  key: string;
+  glyph: PlacedGlyph;
+  phase: number;
+  stroke: number;
+}
+
+/** Where a glyph's mask sits in a strip: its box and the outline drawn into it. */
+function layoutMask(r: MaskRequest): { ox: number; oy: number; w: number; h: number; svg: (left: number) => string } | null {
+  const { glyph: g, phase, stroke } = r;
   const outline = glyphOutline(g.weight, g.glyph);
   if (!outline) return null;
   const k = g.scale;
@@ -40,25 +49,46 @@ function rasterise(g: PlacedGlyph, phase: number, stroke: number): Mask | null {
   const h = Math.ceil(b.y2 * k + margin) - oy;
   // With paint-order stroke a halo covers the stroke and the glyph itself: both go in its mask.
   const strokeAttrs = stroke ? ` stroke="#000" stroke-width="${(stroke / k).toFixed(2)}" stroke-linejoin="bevel"` : '';
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">` +
-    `<path transform="translate(${phase - ox} ${-oy}) scale(${k})" d="${outline}" fill="#000"${strokeAttrs}/></svg>`;
-  const pixels = new (resvg().Resvg)(svg, { font: { loadSystemFonts: false }, shapeRendering: 2 }).render().pixels;
-  const alpha = new Uint8Array(w * h);
-  for (let i = 0; i < alpha.length; i++) alpha[i] = pixels[i * 4 + 3]!;
-  return { ox, oy, w, h, alpha };
+  return { ox, oy, w, h, svg: (left) => `<path transform="translate(${left + phase - ox} ${-oy}) scale(${k})" d="${outline}" fill="#000"${strokeAttrs}/>` };
 }
 
-function maskOf(g: PlacedGlyph, phase: number, stroke: number): Mask | null {
-  const key = `${g.weight[0]}${g.glyph}|${g.scale}|${phase}|${stroke}`;
-  let m = masks.get(key);
-  if (m === undefined) {
-    m = rasterise(g, phase, stroke);
-    if (masks.size >= MAX_MASKS) masks.clear();
-    masks.set(key, m);
+/**
+ * Rasterises the missing masks of a text in one resvg call, side by side in a strip a pixel apart
+ * (a call's own cost outweighs a small glyph's), and keeps them.
+ */
+function rasteriseMissing(missing: MaskRequest[]): Map<string, Mask | null> {
+  const made = new Map<string, Mask | null>();
+  const laid = missing.map((r) => ({ r, l: layoutMask(r) }));
+  let width = 0;
+  let height = 1;
+  const lefts: number[] = [];
+  for (const { l } of laid) {
+    lefts.push(width);
+    if (!l) continue;
+    width += l.w + 1;
+    height = Math.max(height, l.h);
   }
-  return m;
+  let pixels: Buffer | undefined;
+  if (width > 0) {
+    const paths = laid.map(({ l }, i) => l?.svg(lefts[i]!) ?? '').join('');
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${paths}</svg>`;
+    pixels = new (resvg().Resvg)(svg, { font: { loadSystemFonts: false }, shapeRendering: 2 }).render().pixels;
+  }
+  laid.forEach(({ r, l }, i) => {
+    if (!l || !pixels) {
+      made.set(r.key, null);
+      return;
+    }
+    const alpha = new Uint8Array(l.w * l.h);
+    for (let y = 0; y < l.h; y++) for (let x = 0; x < l.w; x++) alpha[y * l.w + x] = pixels[(y * width + lefts[i]! + x) * 4 + 3]!;
+    made.set(r.key, { ox: l.ox, oy: l.oy, w: l.w, h: l.h, alpha });
+  });
+  if (masks.size + made.size > MAX_MASKS) masks.clear();
+  for (const [key, mask] of made) masks.set(key, mask);
+  return made;
 }
+
+const maskKey = (g: PlacedGlyph, phase: number, stroke: number) => `${g.weight[0]}${g.glyph}|${g.scale}|${phase}|${stroke}`;
 
 function rgb(color: string): [number, number, number] {
   const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color)?.[1];
@@ -110,16 +140,28 @@ function layerOf(placed: Placed[], box: { x: number; y: number; w: number; h: nu
 }
 
 function place(run: TextRun, stroke: number): Placed[] {
-  const out: Placed[] = [];
-  for (const g of run.glyphs) {
+  const spots = run.glyphs.map((g) => {
     let x = Math.floor(g.x);
     let phase = Math.round((g.x - x) * PHASES) / PHASES;
     if (phase === 1) {
       x++;
       phase = 0;
     }
-    const mask = maskOf(g, phase, stroke);
-    if (mask) out.push({ mask, x: x + mask.ox, y: Math.round(g.y) + mask.oy });
+    return { g, x, phase, key: maskKey(g, phase, stroke) };
+  });
+  // Held here, not re-read from the cache, which may be emptied when it is full.
+  const found = new Map<string, Mask | null>();
+  const missing = new Map<string, MaskRequest>();
+  for (const s of spots) {
+    const mask = masks.get(s.key);
+    if (mask !== undefined) found.set(s.key, mask);
+    else missing.set(s.key, { key: s.key, glyph: s.g, phase: s.phase, stroke });
+  }
+  if (missing.size) for (const [key, mask] of rasteriseMissing([...missing.values()])) found.set(key, mask);
+  const out: Placed[] = [];
+  for (const s of spots) {
+    const mask = found.get(s.key);
+    if (mask) out.push({ mask, x: s.x + mask.ox, y: Math.round(s.g.y) + mask.oy });
   }
   return out;
 }
