@@ -57,6 +57,8 @@ export interface SignupInput {
   confirmPassword?: string;
   companyName: string;
   fiscalNumber: string;
+  /** The account's language (one of LOCALES); left out, the server negotiates it from Accept-Language. */
+  locale?: string;
 }
 
 export function signupInput(overrides: Partial<SignupInput> = {}): SignupInput {

@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -13,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LOCALES } from '../../shared/i18n/locales.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -32,10 +34,16 @@ export const users = pgTable(
     credits: integer('credits').notNull().default(0),
     /** How often monitoring events not mailed at once are sent as a digest: 'daily' | 'weekly' | 'off'. */
     digestFrequency: text('digest_frequency').notNull().default('daily'),
+    /** The account's language, one of LOCALES (src/shared/i18n/locales.ts); set at sign-up, changed in the settings. */
+    locale: text('locale').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    // A new language needs a migration that widens this check (0010 wrote it for today's LOCALES).
+    check('users_locale_check', sql`${t.locale} in (${sql.raw(LOCALES.map((l) => `'${l}'`).join(', '))})`),
+  ],
 );
 
 /** One-time tokens for e-mail confirmation and password reset (stored hashed). */

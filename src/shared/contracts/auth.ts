@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeSchema } from '../i18n/locales.js';
 
 /** User data: firstName, lastName, email, companyName, fiscalNumber, plus isAdmin. */
 export const userDataSchema = z.object({
@@ -29,6 +30,8 @@ export const signupBodySchema = z
     confirmPassword: z.string().max(128).optional(),
     companyName: requiredText('Company name'),
     fiscalNumber: requiredText('Fiscal number', 40),
+    /** The language the visitor was using; without it the account's comes from Accept-Language. */
+    locale: localeSchema.optional(),
   })
   .refine((b) => b.confirmPassword === undefined || b.confirmPassword === '' || b.confirmPassword === b.password, {
     message: 'Passwords do not match',
@@ -78,15 +81,22 @@ export const updatePasswordBodySchema = z.object({
 export const logoutBodySchema = z.object({ refresh_token: z.string().max(512).optional() });
 
 export const messageResponseSchema = z.object({ detail: z.string() });
-export const meResponseSchema = z.object({ user_id: z.string(), data: userDataSchema });
+export const meResponseSchema = z.object({ user_id: z.string(), data: userDataSchema, locale: localeSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
 /** How often monitoring events not mailed at once come as one digest e-mail ('off': none). */
 export const digestFrequencySchema = z.enum(['daily', 'weekly', 'off']);
 export type DigestFrequency = z.infer<typeof digestFrequencySchema>;
-/** GET and PUT /api/auth/me/settings: the account's e-mail settings. */
-export const accountSettingsSchema = z.object({ digest_frequency: digestFrequencySchema });
+/** GET and PUT /api/auth/me/settings answer: the account's e-mail settings and language. */
+export const accountSettingsSchema = z.object({ digest_frequency: digestFrequencySchema, locale: localeSchema });
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
+/** PUT /api/auth/me/settings: the settings to change, at least one; the others stay as they are. */
+export const accountSettingsUpdateSchema = z
+  .object({ digest_frequency: digestFrequencySchema.optional(), locale: localeSchema.optional() })
+  .refine((b) => b.digest_frequency !== undefined || b.locale !== undefined, {
+    message: 'Send digest_frequency, locale or both',
+  });
+export type AccountSettingsUpdate = z.infer<typeof accountSettingsUpdateSchema>;
 export const updateEmailResponseSchema = z.object({ detail: z.string(), data: userDataSchema });
 export type UpdateEmailResponse = z.infer<typeof updateEmailResponseSchema>;
 

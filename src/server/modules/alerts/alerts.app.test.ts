@@ -19,12 +19,12 @@ const settings = (method: 'GET' | 'PUT', payload?: object, headers: Record<strin
 
 describe('e-mail settings on the profile API', () => {
   it('are daily by default, and take weekly, off and daily back', async () => {
-    expect((await settings('GET')).json()).toEqual({ digest_frequency: 'daily' });
+    expect((await settings('GET')).json()).toEqual({ digest_frequency: 'daily', locale: 'en' });
     for (const digest_frequency of ['weekly', 'off', 'daily'] as const) {
       const put = await settings('PUT', { digest_frequency });
       expect(put.statusCode).toBe(200);
-      expect(put.json()).toEqual({ digest_frequency });
-      expect((await settings('GET')).json()).toEqual({ digest_frequency });
+      expect(put.json()).toEqual({ digest_frequency, locale: 'en' });
+      expect((await settings('GET')).json()).toEqual({ digest_frequency, locale: 'en' });
     }
   });
 
@@ -32,7 +32,7 @@ describe('e-mail settings on the profile API', () => {
     const bad = await settings('PUT', { digest_frequency: 'hourly' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toContain('digest_frequency');
-    expect((await settings('GET')).json()).toEqual({ digest_frequency: 'daily' });
+    expect((await settings('GET')).json()).toEqual({ digest_frequency: 'daily', locale: 'en' });
     expect((await settings('GET', undefined, {})).statusCode).toBe(401);
     expect((await settings('PUT', { digest_frequency: 'off' }, {})).statusCode).toBe(401);
   });
@@ -40,8 +40,8 @@ describe('e-mail settings on the profile API', () => {
   it("are each user's own", async () => {
     const other = await createSignedInUser(t.app);
     await settings('PUT', { digest_frequency: 'weekly' }, other.headers);
-    expect((await settings('GET')).json()).toEqual({ digest_frequency: 'daily' });
-    expect((await settings('GET', undefined, other.headers)).json()).toEqual({ digest_frequency: 'weekly' });
+    expect((await settings('GET')).json()).toEqual({ digest_frequency: 'daily', locale: 'en' });
+    expect((await settings('GET', undefined, other.headers)).json()).toEqual({ digest_frequency: 'weekly', locale: 'en' });
   });
 });
 

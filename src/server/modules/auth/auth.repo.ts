@@ -16,6 +16,8 @@ export interface NewUser {
   companyName: string;
   fiscalNumber: string;
   credits: number;
+  /** One of LOCALES (the column's check refuses anything else). */
+  locale: string;
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -32,9 +34,14 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return rows[0];
 }
 
-/** Sets how often the user's monitoring digest comes. */
-export async function updateDigestFrequency(db: Db, userId: string, digestFrequency: string, now: Date): Promise<void> {
-  await db.update(users).set({ digestFrequency, updatedAt: now }).where(eq(users.id, userId));
+/** Sets the account settings given (how often the monitoring digest comes, the language); the others stay. */
+export async function updateAccountSettings(
+  db: Db,
+  userId: string,
+  changes: { digestFrequency?: string; locale?: string },
+  now: Date,
+): Promise<void> {
+  await db.update(users).set({ ...changes, updatedAt: now }).where(eq(users.id, userId));
 }
 
 /** Inserts the user; undefined when the e-mail is already taken (unique index on lower(email)). */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   accountSettingsSchema,
+  accountSettingsUpdateSchema,
   confirmQuerySchema,
   logoutBodySchema,
   meResponseSchema,
@@ -24,6 +25,7 @@ import { bearerToken, type AuthService, type ClientInfo } from './auth.service.j
 const client = (request: FastifyRequest): ClientInfo => ({
   ip: request.ip,
   userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+  acceptLanguage: request.headers['accept-language'],
 });
 
 const errors = errorAnswers(400, 401, 403, 409, 429, 503);
@@ -37,7 +39,7 @@ export async function authRoutes(app: FastifyInstance, opts: { service: AuthServ
     {
       schema: {
         tags,
-        summary: 'Create an account and send the confirmation e-mail',
+        summary: 'Create an account and send the confirmation e-mail; its language is locale, else the best for Accept-Language',
         body: signupBodySchema,
         response: { 201: signupResponseSchema, ...errors },
       },
@@ -162,15 +164,19 @@ export async function authRoutes(app: FastifyInstance, opts: { service: AuthServ
 
   r.get(
     '/api/auth/me/settings',
-    guarded({ summary: "The signed-in user's e-mail settings (how often the monitoring digest comes)", response: { 200: accountSettingsSchema, ...errors } }),
+    guarded({
+      summary: "The signed-in user's settings: how often the monitoring digest comes, and the account's language",
+      response: { 200: accountSettingsSchema, ...errors },
+    }),
     async (request) => service.settings(currentUser(request)),
   );
 
   r.put(
     '/api/auth/me/settings',
     guarded({
-      summary: 'Change the e-mail settings: digest_frequency daily, weekly or off (urgent alerts are always sent)',
-      body: accountSettingsSchema,
+      summary:
+        "Change settings, at least one, the others kept: digest_frequency daily, weekly or off (urgent alerts are always sent); locale, the account's language",
+      body: accountSettingsUpdateSchema,
       response: { 200: accountSettingsSchema, ...errors },
     }),
     async (request) => service.updateSettings(currentUser(request), request.body),

@@ -2,6 +2,7 @@ import {
   authMessages,
   digestFrequencySchema,
   type AccountSettings,
+  type AccountSettingsUpdate,
   type ConfirmErrorCode,
   type RefreshResponse,
   type SigninBody,
@@ -9,6 +10,7 @@ import {
   type SignupBody,
   type UserData,
 } from '../../../shared/contracts/auth.js';
+import { BASE_LOCALE, localeSchema, negotiateLocale, type Locale } from '../../../shared/i18n/locales.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden, notFound, unavailable } from '../../lib/errors.js';
@@ -90,6 +92,8 @@ export interface AuthServiceDeps {
 export interface ClientInfo {
   ip: string;
   userAgent: string | null;
+  /** The request's Accept-Language header: a new account's language when the body names none. */
+  acceptLanguage?: string | undefined;
 }
 
 type TokenPair = RefreshResponse;
@@ -125,7 +129,8 @@ export class AuthService implements SessionAuthenticator {
    * Creates the account (trial start + signup credits in one transaction) and mails the
    * confirmation link. An address that already has an account gets the same answer, and its owner
    * a notice instead. If the mail cannot be sent the new account is removed again and the caller
-   * gets 503, so trying again later works.
+   * gets 503, so trying again later works. The account's language is the body's `locale`, else
+   * the best of ours for the request's Accept-Language (English when none fits).
    */
   async signup(body: SignupBody, client: ClientInfo): Promise<{ detail: string }> {
     const { db, config, limiter } = this.deps;
@@ -148,6 +153,7 @@ export class AuthService implements SessionAuthenticator {
           companyName: body.companyName,
           fiscalNumber: body.fiscalNumber,
           credits: config.signupCredits,
+          locale: body.locale ?? negotiateLocale(client.acceptLanguage),
         },
         now,
       );
@@ -386,20 +392,28 @@ export class AuthService implements SessionAuthenticator {
 
   // Signed-in account changes ----------------------------------------------------------------------
 
-  async me(user: AuthUser): Promise<{ user_id: string; data: UserData }> {
+  async me(user: AuthUser): Promise<{ user_id: string; data: UserData; locale: Locale }> {
     const row = await this.requireUser(user);
-    return { user_id: row.id, data: this.userData(row) };
+    return { user_id: row.id, data: this.userData(row), locale: rowLocale(row) };
   }
 
-  /** The account's e-mail settings. */
+  /** The account's e-mail settings and language. */
   async settings(user: AuthUser): Promise<AccountSettings> {
     const row = await this.requireUser(user);
-    return { digest_frequency: digestFrequencySchema.catch('daily').parse(row.digestFrequency) };
+    return { digest_frequency: digestFrequencySchema.catch('daily').parse(row.digestFrequency), locale: rowLocale(row) };
   }
 
-  async updateSettings(user: AuthUser, body: AccountSettings): Promise<AccountSettings> {
+  /**
+   * Changes the settings the body names, keeping the others. Both are read fresh from the
+   * database by me and settings (neither is in the per-user read cache), so the next read shows them.
+   */
+  async updateSettings(user: AuthUser, body: AccountSettingsUpdate): Promise<AccountSettings> {
     await this.requireUser(user);
-    await repo.updateDigestFrequency(this.deps.db, user.id, body.digest_frequency, new Date());
+    const changes = {
+      ...(body.digest_frequency !== undefined ? { digestFrequency: body.digest_frequency } : {}),
+      ...(body.locale !== undefined ? { locale: body.locale } : {}),
+    };
+    await repo.updateAccountSettings(this.deps.db, user.id, changes, new Date());
     return this.settings(user);
   }
 
@@ -501,6 +515,11 @@ export class AuthService implements SessionAuthenticator {
       .finally(() => this.pendingMails.delete(p));
     this.pendingMails.add(p);
   }
+}
+
+/** The account's language (the column's check keeps it one of ours; English should it ever not be). */
+function rowLocale(row: repo.UserRow): Locale {
+  return localeSchema.catch(BASE_LOCALE).parse(row.locale);
 }
 
 /** Rate-limit keys name an e-mail by hash, so the counter store holds no addresses. */

@@ -123,7 +123,7 @@ describe('GET /api/auth/me and the access token checks', () => {
     const user = await createSignedInUser(t.app);
     const res = await me(user.headers.authorization);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ user_id: user.user_id, data: user.data });
+    expect(res.json()).toEqual({ user_id: user.user_id, data: user.data, locale: 'en' });
   });
 
   it('refuses a missing or malformed Authorization header with 401 {detail}', async () => {

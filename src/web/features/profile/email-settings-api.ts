@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountSettingsSchema, type AccountSettings } from '../../../shared/contracts/auth';
+import { accountSettingsSchema, type AccountSettings, type AccountSettingsUpdate } from '../../../shared/contracts/auth';
 import { authJson } from '../../lib/auth-fetch';
 
-/** The account's e-mail settings (how often the monitoring digest comes). */
+/** The account's settings (how often the monitoring digest comes, the account's language). */
 
 export const accountSettingsKeys = { all: ['account-settings'] as const };
 
@@ -10,7 +10,8 @@ export function fetchAccountSettings(): Promise<AccountSettings> {
   return authJson('/api/auth/me/settings', accountSettingsSchema);
 }
 
-export function saveAccountSettings(settings: AccountSettings): Promise<AccountSettings> {
+/** Changes the settings named (the others stay as the server has them); answers them all. */
+export function saveAccountSettings(settings: AccountSettingsUpdate): Promise<AccountSettings> {
   return authJson('/api/auth/me/settings', accountSettingsSchema, { method: 'PUT', json: settings });
 }
 

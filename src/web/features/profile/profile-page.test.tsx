@@ -15,7 +15,7 @@ const token = makeTestToken({ expMs: Date.now() + 3_600_000 });
 function serve(routes: Record<string, (call: RecordedCall) => Response>) {
   const api = scriptedFetch({
     'GET /api/auth/me': () => jsonResponse(200, { user_id: 'u1', data: user }),
-    'GET /api/auth/me/settings': () => jsonResponse(200, { digest_frequency: 'daily' }),
+    'GET /api/auth/me/settings': () => jsonResponse(200, { digest_frequency: 'daily', locale: 'en' }),
     ...routes,
   });
   vi.stubGlobal('fetch', api.fetchImpl);
@@ -141,8 +141,9 @@ describe('Account Settings', () => {
 describe('Monitoring Emails', () => {
   it('shows the stored digest setting and saves a new one', async () => {
     const api = serve({
-      'GET /api/auth/me/settings': () => jsonResponse(200, { digest_frequency: 'off' }),
-      'PUT /api/auth/me/settings': (call) => jsonResponse(200, call.body as object),
+      'GET /api/auth/me/settings': () => jsonResponse(200, { digest_frequency: 'off', locale: 'en' }),
+      // The server keeps what the body leaves out (the language) and answers every setting.
+      'PUT /api/auth/me/settings': (call) => jsonResponse(200, { locale: 'en', ...(call.body as object) }),
     });
     renderRoute('/profile', <ProfilePage />);
     const form = section('Monitoring Emails');
