@@ -59,6 +59,13 @@ describe('negotiateLocale', () => {
     expect(negotiateLocale('*')).toBe('en');
     expect(negotiateLocale('ja, *;q=0.5')).toBe('en');
     expect(negotiateLocale('de, *;q=0.5')).toBe('de');
+    // `*` is any language not named: more wanted than German here, so the base language.
+    expect(negotiateLocale('*;q=0.9, de;q=0.1')).toBe('en');
+  });
+
+  it('reads q-values written with spaces or a capital Q', () => {
+    expect(negotiateLocale('de;q=0.2, fr; Q = 0.4')).toBe('fr');
+    expect(negotiateLocale('de; q=0.9, nl;q=0.5')).toBe('de');
   });
 
   it('skips tags refused (q=0) or with a malformed q-value, and answers English when nothing is left', () => {

@@ -39,12 +39,14 @@ export function negotiateLocale(header: string | null | undefined): Locale {
   let best: { locale: Locale; q: number } | undefined;
   for (const part of header.split(',').slice(0, 32)) {
     const [tag = '', ...params] = part.trim().split(';');
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const qParam = params.map((p) => p.replace(/\s+/g, '').toLowerCase()).find((p) => p.startsWith('q='));
     const q = qParam ? Number(qParam.slice(2)) : 1;
     if (!Number.isFinite(q) || q <= 0 || q > 1) continue;
     const primary = tag.trim().toLowerCase().split('-')[0];
-    if (!isLocale(primary)) continue;
-    if (!best || q > best.q) best = { locale: primary, q };
+    // `*` is any language the others do not name: the base one stands for it.
+    const candidate = primary === '*' ? BASE_LOCALE : primary;
+    if (!isLocale(candidate)) continue;
+    if (!best || q > best.q) best = { locale: candidate, q };
   }
   return best?.locale ?? BASE_LOCALE;
 }
