@@ -53,9 +53,12 @@ export interface TwoInstances {
 export function useTwoInstances(env: (smtp: SmtpCapture) => Record<string, string>, end: 'stop' | 'kill' = 'stop'): TwoInstances {
   const started = {} as TwoInstances;
   beforeAll(async () => {
-    [started.database, started.smtp] = await Promise.all([createScratchDatabase('corisk_t'), startSmtpCapture()]);
+    // What did start is kept even when something else fails, so that afterAll ends it.
+    const [database, smtp] = await Promise.allSettled([createScratchDatabase('corisk_t'), startSmtpCapture()]);
+    if (database.status === 'fulfilled') started.database = database.value;
+    if (smtp.status === 'fulfilled') started.smtp = smtp.value;
+    for (const r of [database, smtp]) if (r.status === 'rejected') throw r.reason;
     const settings = { ...env(started.smtp), APP_URL: 'http://corisk.localhost', DATABASE_URL: started.database.url };
-    // Both are kept even when one fails to start, so that afterAll ends the one that did.
     const [a, b] = await Promise.allSettled([startCorisk(settings, { main: sourceMain }), startCorisk(settings, { main: sourceMain })]);
     if (a.status === 'fulfilled') started.a = a.value;
     if (b.status === 'fulfilled') started.b = b.value;

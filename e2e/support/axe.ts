@@ -13,7 +13,7 @@ export async function seriousViolations(page: Page, where: string): Promise<stri
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLElement>('[data-sonner-toast]')].every((t) => {
       const opacity = getComputedStyle(t).opacity;
-      if (opacity === '1') return t.dataset.mounted === 'true';
+      if (opacity === '1') return t.dataset.mounted === 'true' && t.dataset.removed !== 'true';
       return opacity === '0' && (t.dataset.removed === 'true' || t.dataset.visible === 'false');
     }),
   );

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { LOCALES } from '../../shared/i18n/locales.js';
+import { LOCALES, type Locale } from '../../shared/i18n/locales.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -35,7 +35,7 @@ export const users = pgTable(
     /** How often monitoring events not mailed at once are sent as a digest: 'daily' | 'weekly' | 'off'. */
     digestFrequency: text('digest_frequency').notNull().default('daily'),
     /** The account's language, one of LOCALES (src/shared/i18n/locales.ts); set at sign-up, changed in the settings. */
-    locale: text('locale').notNull().default('en'),
+    locale: text('locale').$type<Locale>().notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -31,7 +31,7 @@ export const signupBodySchema = z
     companyName: requiredText('Company name'),
     fiscalNumber: requiredText('Fiscal number', 40),
     /** The language the visitor was using; without it the account's comes from Accept-Language. */
-    locale: localeSchema.optional(),
+    locale: localeSchema.optional().meta({ description: 'The language the visitor was using; without it, the best match of Accept-Language' }),
   })
   .refine((b) => b.confirmPassword === undefined || b.confirmPassword === '' || b.confirmPassword === b.password, {
     message: 'Passwords do not match',
@@ -81,7 +81,11 @@ export const updatePasswordBodySchema = z.object({
 export const logoutBodySchema = z.object({ refresh_token: z.string().max(512).optional() });
 
 export const messageResponseSchema = z.object({ detail: z.string() });
-export const meResponseSchema = z.object({ user_id: z.string(), data: userDataSchema, locale: localeSchema });
+export const meResponseSchema = z.object({
+  user_id: z.string(),
+  data: userDataSchema,
+  locale: localeSchema.meta({ description: "The account's language: e-mails, PDFs and texts follow it" }),
+});
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
 /** How often monitoring events not mailed at once come as one digest e-mail ('off': none). */
@@ -95,7 +99,8 @@ export const accountSettingsUpdateSchema = z
   .object({ digest_frequency: digestFrequencySchema.optional(), locale: localeSchema.optional() })
   .refine((b) => b.digest_frequency !== undefined || b.locale !== undefined, {
     message: 'Send digest_frequency, locale or both',
-  });
+  })
+  .meta({ description: 'At least one of digest_frequency and locale; what is left out stays as it is', minProperties: 1 });
 export type AccountSettingsUpdate = z.infer<typeof accountSettingsUpdateSchema>;
 export const updateEmailResponseSchema = z.object({ detail: z.string(), data: userDataSchema });
 export type UpdateEmailResponse = z.infer<typeof updateEmailResponseSchema>;

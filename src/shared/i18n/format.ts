@@ -14,7 +14,7 @@ import { BASE_LOCALE, type Locale } from './locales.js';
 
 type DateInput = string | number | Date | null | undefined;
 
-const SPACES = /[\s\u202f]/g;
+const SPACES = /\s/g; // U+202F and U+00A0 included
 export const normaliseSpaces = (s: string): string => s.replace(SPACES, '\u00a0');
 
 /** The Intl tag of each language: Irish English (day-month order, the euro), European Portuguese. */
@@ -92,5 +92,5 @@ export function formatDocumentDateTime(value: DateInput, locale: Locale, fallbac
   const date = toDate(value);
   if (!date) return fallback;
   const time = dateFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(date);
-  return `${formatDocumentDate(date, locale)}, ${normaliseSpaces(time)} UTC`;
+  return normaliseSpaces(`${formatDocumentDate(date, locale)}, ${time} UTC`);
 }

@@ -55,12 +55,15 @@ describe('negotiateLocale', () => {
     expect(negotiateLocale('zh-Hant-TW, nl-BE;q=0.4')).toBe('nl');
   });
 
-  it('is English for `*` alone, and `*` does not outweigh a language we speak', () => {
+  it('reads `*` as any language the header does not name, English first', () => {
     expect(negotiateLocale('*')).toBe('en');
     expect(negotiateLocale('ja, *;q=0.5')).toBe('en');
     expect(negotiateLocale('de, *;q=0.5')).toBe('de');
     // `*` is any language not named: more wanted than German here, so the base language.
     expect(negotiateLocale('*;q=0.9, de;q=0.1')).toBe('en');
+    // English refused (q=0) or named at a lower weight: `*` is then another of our languages.
+    expect(negotiateLocale('en;q=0, *')).toBe('de');
+    expect(negotiateLocale('en;q=0.1, *;q=0.9')).toBe('de');
   });
 
   it('reads q-values written with spaces or a capital Q', () => {

@@ -36,15 +36,18 @@ export function isLocale(value: unknown): value is Locale {
  */
 export function negotiateLocale(header: string | null | undefined): Locale {
   if (!header) return BASE_LOCALE;
+  const parts = header.split(',').slice(0, 32);
+  const named = new Set(parts.map((p) => p.split(';')[0]!.trim().toLowerCase().split('-')[0]));
+  // `*` is any language the header does not name: the first of ours it leaves out.
+  const anyOther = LOCALES.find((l) => !named.has(l));
   let best: { locale: Locale; q: number } | undefined;
-  for (const part of header.split(',').slice(0, 32)) {
+  for (const part of parts) {
     const [tag = '', ...params] = part.trim().split(';');
     const qParam = params.map((p) => p.replace(/\s+/g, '').toLowerCase()).find((p) => p.startsWith('q='));
     const q = qParam ? Number(qParam.slice(2)) : 1;
     if (!Number.isFinite(q) || q <= 0 || q > 1) continue;
     const primary = tag.trim().toLowerCase().split('-')[0];
-    // `*` is any language the others do not name: the base one stands for it.
-    const candidate = primary === '*' ? BASE_LOCALE : primary;
+    const candidate = primary === '*' ? anyOther : primary;
     if (!isLocale(candidate)) continue;
     if (!best || q > best.q) best = { locale: candidate, q };
   }

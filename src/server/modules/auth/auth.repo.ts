@@ -1,3 +1,4 @@
+import type { Locale } from '../../../shared/i18n/locales.js';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { creditLedger, oneTimeTokens, refreshTokens, sessions, users } from '../../db/schema.js';
@@ -17,7 +18,7 @@ export interface NewUser {
   fiscalNumber: string;
   credits: number;
   /** One of LOCALES (the column's check refuses anything else). */
-  locale: string;
+  locale: Locale;
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -38,7 +39,7 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
 export async function updateAccountSettings(
   db: Db,
   userId: string,
-  changes: { digestFrequency?: string; locale?: string },
+  changes: { digestFrequency?: string; locale?: Locale },
   now: Date,
 ): Promise<void> {
   await db.update(users).set({ ...changes, updatedAt: now }).where(eq(users.id, userId));

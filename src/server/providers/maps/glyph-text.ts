@@ -5,10 +5,10 @@ import { lazyModule } from '../../lib/lazy-module.js';
 const opentypeModule = lazyModule<typeof opentype>('opentype.js');
 
 /**
- * Map text drawn as glyph outlines of DejaVu Sans (bundled by dejavu-fonts-ttf): each label is
- * one path in pixel coordinates, so the rasteriser fills (and strokes, for the halo) one shape
- * per label instead of one per glyph, and needs no font. Label widths are exact, which the
- * label placement needs.
+ * Map text as glyph outlines of DejaVu Sans (bundled by dejavu-fonts-ttf), so no font reaches the
+ * rasteriser: in the SVG, one path per label (outline mode); for a rendered map, the placed
+ * glyphs that raster-text.ts composites from cached masks (raster mode). Label widths are
+ * exact, which the label placement needs.
  *
  * Layout is a cmap lookup, the font's Latin ligatures (ff, fi, fl, ffi, ffl) and its kerning,
  * each memoised: the same glyphs opentype.js's stringToGlyphs gives, without its per-call

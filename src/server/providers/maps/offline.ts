@@ -122,8 +122,9 @@ export class OfflineMapRenderer implements MapRenderer {
   private async renderHere(request: MapRequest): Promise<Buffer | Uint8Array> {
     const text = new GlyphText('raster');
     const svg = this.svg(request, text);
-    // The text is composited afterwards (raster-text.ts): resvg needs no font at all. Rasterised
-    // on a libuv worker thread (the heaviest step of a map): other requests go on meanwhile.
+    // The text is composited afterwards (raster-text.ts): resvg needs no font at all. The shapes
+    // are rasterised on a libuv worker thread (the heaviest step of a map); a new glyph's mask is
+    // rasterised in this thread, which is a CPU worker whenever the process has them.
     const image = await resvg().renderAsync(svg, { font: { loadSystemFonts: false }, shapeRendering: 2 });
     const pixels = image.pixels;
     drawTextRuns(pixels, image.width, image.height, text.runs);

@@ -180,7 +180,11 @@ function boxOf(placed: Placed[]): { x: number; y: number; w: number; h: number }
   return { x: x1, y: y1, w: x2 - x1, h: y2 - y1 };
 }
 
-/** Draws the texts, in order, each halo under its own glyphs, onto an opaque RGBA raster. */
+/**
+ * Draws the texts, in order, each halo under its own glyphs, onto an opaque RGBA raster: above
+ * every shape of the map (labels are placed clear of the pin and the panels, so only a ring's
+ * dashes crossing a ring label are now under it).
+ */
 export function drawTextRuns(pixels: Buffer, width: number, height: number, runs: readonly TextRun[]): void {
   for (const run of runs) {
     const fill = place(run, 0);

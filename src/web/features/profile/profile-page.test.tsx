@@ -14,7 +14,7 @@ const token = makeTestToken({ expMs: Date.now() + 3_600_000 });
 
 function serve(routes: Record<string, (call: RecordedCall) => Response>) {
   const api = scriptedFetch({
-    'GET /api/auth/me': () => jsonResponse(200, { user_id: 'u1', data: user }),
+    'GET /api/auth/me': () => jsonResponse(200, { user_id: 'u1', data: user, locale: 'en' }),
     'GET /api/auth/me/settings': () => jsonResponse(200, { digest_frequency: 'daily', locale: 'en' }),
     ...routes,
   });
