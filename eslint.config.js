@@ -115,8 +115,9 @@ const floors = {
         const from = placeOf(context.filename);
         return eachImport(context, (node, target) => {
           const to = placeOf(target);
-          // src/web is refused by its own fence on every server file (serverNotWeb).
-          if (to && to !== from && to !== 'web' && !allow.includes(to)) {
+          // src/web is refused by its own fence on every server file (serverNotWeb); src/locales
+          // holds the message catalogues, data every floor may read.
+          if (to && to !== from && to !== 'web' && to !== 'locales' && !allow.includes(to)) {
             const where = to.endsWith('.ts') ? `src/server/${to}` : to === 'shared' ? 'src/shared' : `${to}/`;
             context.report({ node: node.source, messageId: 'above', data: { message, to: where } });
           }

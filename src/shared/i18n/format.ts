@@ -19,7 +19,9 @@ export const normaliseSpaces = (s: string): string => s.replace(SPACES, '\u00a0'
 
 /** The Intl tag of each language: Irish English (day-month order, the euro), European Portuguese. */
 const INTL_TAG: Partial<Record<Locale, string>> = { en: 'en-IE', pt: 'pt-PT' };
-const tag = (locale: Locale) => INTL_TAG[locale] ?? locale;
+/** The BCP 47 tag Intl is given for a language (plural rules included: pt-PT counts 0 as plural). */
+export const intlTag = (locale: Locale): string => INTL_TAG[locale] ?? locale;
+const tag = intlTag;
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

@@ -1,9 +1,12 @@
-import type { MonitoringEventType } from '../../../shared/contracts/monitoring.js';
-import { EVENT_TYPE_WORDS } from '../../../shared/event-type-labels.js';
+import { companyStatusSchema, type CompanyStatus } from '../../../shared/contracts/assessment.js';
+import { monitoringEventTypeSchema, type MonitoringEventType } from '../../../shared/contracts/monitoring.js';
+import { formatDocumentDateTime, intlTag } from '../../../shared/i18n/format.js';
+import type { Locale } from '../../../shared/i18n/locales.js';
 import { renderMail } from '../../providers/mailer/layout.js';
+import { hello, mailText, type MailText } from '../../providers/mailer/mail-text.js';
 import type { DigestPeriod } from './alert-rules.js';
 
-/** The monitoring e-mails: one per urgent event, and the digest of the others. Plain text and HTML (the mail layout). */
+/** The monitoring e-mails, in the reader's language: one per urgent event, and the digest of the others. Plain text and HTML (the mail layout). */
 
 export interface AlertBrand {
   productName: string;
@@ -28,18 +31,19 @@ export interface RenderedMail {
   html: string;
 }
 
-const typeLabels: Record<MonitoringEventType, string> = {
-  ...EVENT_TYPE_WORDS,
-  vat_invalid: 'VAT number no longer valid',
-  sanctions_cleared: 'Sanctions hit cleared',
-};
+/** An event type in the reader's words; an unknown type as its own words. */
+export const typeLabel = (t: MailText, type: string): string =>
+  (monitoringEventTypeSchema.options as readonly string[]).includes(type) ? t(`event.${type as MonitoringEventType}`) : type.replace(/_/g, ' ');
 
-export const typeLabel = (type: string) => typeLabels[type as MonitoringEventType] ?? type.replace(/_/g, ' ');
+/** A value as the mail shows it: a company status in the reader's words, any other value as it is. */
+function shown(t: MailText, v: string | null): string {
+  if (v === null || v === '') return '—';
+  return (companyStatusSchema.options as readonly string[]).includes(v) ? t(`status.${v as CompanyStatus}`) : v.replace(/_/g, ' ');
+}
 
-/** Status enum values read as words ('in_liquidation' → 'in liquidation'). */
-const shown = (v: string | null) => (v === null || v === '' ? '—' : v.replace(/_/g, ' '));
-const when = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-const day = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** A day in the reader's language, UTC: '5 March 2026', '5. März 2026'. */
+const day = (d: Date, locale: Locale) =>
+  new Intl.DateTimeFormat(intlTag(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(d);
 
 export const eventsUrl = (b: AlertBrand) => `${b.appUrl}/events`;
 /** The row's latest report as the web app opens it; the portfolio when the event names none. */
@@ -57,33 +61,31 @@ const oneLine = (s: string) =>
     .join('')
     .replace(/ {2,}/g, ' ')
     .slice(0, 200);
-const change = (e: AlertEvent) => `${shown(e.oldValue)} → ${shown(e.newValue)}`;
-const footnote = (b: AlertBrand) =>
-  `You receive this email because you monitor this company in a ${b.productName} portfolio. Change how often digests come in your profile: ${b.appUrl}/profile`;
-const hello = (firstName: string) => (firstName.trim() ? `Hello ${firstName.trim()},` : 'Hello,');
+const change = (t: MailText, e: AlertEvent) => `${shown(t, e.oldValue)} → ${shown(t, e.newValue)}`;
+const footnote = (t: MailText, b: AlertBrand) => t('alert.footnote', { productName: b.productName, url: `${b.appUrl}/profile` });
+const layout = (t: MailText, b: AlertBrand, locale: Locale) => ({ ...b, locale, tagline: t('layout.tagline') });
 
-export function immediateMail(b: AlertBrand, firstName: string, e: AlertEvent): RenderedMail {
+export function immediateMail(b: AlertBrand, locale: Locale, firstName: string, e: AlertEvent): RenderedMail {
+  const t = mailText(locale);
   const sanctions = e.type === 'sanctions_hit';
-  const subject = sanctions
-    ? `Sanctions hit: ${e.companyName} (${e.fiscalNumber})`
-    : `${e.companyName} (${e.fiscalNumber}) is now ${shown(e.newValue)}`;
-  const report = reportUrl(b, e);
+  const company = { company: e.companyName, vatNumber: e.fiscalNumber };
+  const subject = sanctions ? t('alert.sanctionsSubject', company) : t('alert.statusSubject', { ...company, value: shown(t, e.newValue) });
   return {
     subject: oneLine(subject),
     ...renderMail({
-      ...b,
-      preheader: sanctions ? 'A company you monitor matches a sanctions list entry.' : 'A company you monitor changed its status.',
-      heading: sanctions ? 'New sanctions hit' : 'Company status changed',
+      ...layout(t, b, locale),
+      preheader: t(sanctions ? 'alert.sanctionsPreheader' : 'alert.statusPreheader'),
+      heading: t(sanctions ? 'alert.sanctionsHeading' : 'alert.statusHeading'),
       paragraphs: [
-        hello(firstName),
-        `Monitoring found a change that needs your attention in a company you watch.`,
-        `Company: ${e.companyName}, VAT number ${e.fiscalNumber}`,
-        sanctions ? `Sanctions hit: ${shown(e.newValue)}` : `${typeLabel(e.type)}: ${change(e)}`,
-        `Detected: ${when(e.detectedAt)}`,
+        hello(t, firstName),
+        t('alert.intro'),
+        t('alert.company', company),
+        sanctions ? t('alert.sanctionsLine', { value: shown(t, e.newValue) }) : t('alert.changeLine', { label: typeLabel(t, e.type), change: change(t, e) }),
+        t('alert.detected', { when: formatDocumentDateTime(e.detectedAt, locale) }),
       ],
-      action: { label: 'Open the latest report', url: report },
-      after: [`All your monitoring events: ${eventsUrl(b)}`],
-      footnote: footnote(b),
+      action: { label: t('alert.action'), url: reportUrl(b, e) },
+      after: [t('alert.allEvents', { url: eventsUrl(b) })],
+      footnote: footnote(t, b),
     }),
   };
 }
@@ -91,28 +93,34 @@ export function immediateMail(b: AlertBrand, firstName: string, e: AlertEvent): 
 /** The digest lists at most this many events; the counts cover them all. */
 export const DIGEST_LIST_LIMIT = 20;
 
-export function digestMail(b: AlertBrand, firstName: string, period: DigestPeriod, events: readonly AlertEvent[]): RenderedMail {
+export function digestMail(b: AlertBrand, locale: Locale, firstName: string, period: DigestPeriod, events: readonly AlertEvent[]): RenderedMail {
+  const t = mailText(locale);
   const counts = new Map<string, number>();
   for (const e of events) counts.set(e.type, (counts.get(e.type) ?? 0) + 1);
   const lastDay = new Date(period.end.getTime() - 1);
-  const span = period.frequency === 'daily' ? day(period.start) : `the week of ${day(period.start)} to ${day(lastDay)}`;
+  const span = period.frequency === 'daily' ? day(period.start, locale) : t('digest.week', { start: day(period.start, locale), end: day(lastDay, locale) });
   const listed = events.slice(0, DIGEST_LIST_LIMIT);
-  const n = events.length;
+  const count = events.length;
+  const frequency = period.frequency;
+  // English lowers the label mid-sentence; other languages keep their own capitals (German nouns).
+  const inSentence = (label: string) => (locale === 'en' ? label.toLowerCase() : label);
   return {
-    subject: `Your ${period.frequency} monitoring digest: ${n} ${n === 1 ? 'change' : 'changes'}`,
+    subject: t('digest.subject', { frequency, count }),
     ...renderMail({
-      ...b,
-      preheader: `${n} ${n === 1 ? 'change' : 'changes'} in the companies you monitor.`,
-      heading: period.frequency === 'daily' ? 'Your daily monitoring digest' : 'Your weekly monitoring digest',
+      ...layout(t, b, locale),
+      preheader: t('digest.preheader', { count }),
+      heading: t('digest.heading', { frequency }),
       paragraphs: [
-        hello(firstName),
-        `Monitoring found ${n} ${n === 1 ? 'change' : 'changes'} in the companies you watch, for ${span}. Sanctions hits and companies becoming insolvent, dissolved or in liquidation were emailed to you at once and are not repeated here.`,
-        ...[...counts].map(([type, count]) => `${typeLabel(type)}: ${count}`),
-        ...listed.map((e) => `${e.companyName} (${e.fiscalNumber}), ${typeLabel(e.type).toLowerCase()}: ${change(e)}. Report: ${reportUrl(b, e)}`),
-        ...(n > listed.length ? [`And ${n - listed.length} more: see them all in your events.`] : []),
+        hello(t, firstName),
+        t('digest.body', { count, span }),
+        ...[...counts].map(([type, n]) => t('digest.count', { label: typeLabel(t, type), count: n })),
+        ...listed.map((e) =>
+          t('digest.item', { company: e.companyName, vatNumber: e.fiscalNumber, label: inSentence(typeLabel(t, e.type)), change: change(t, e), url: reportUrl(b, e) }),
+        ),
+        ...(count > listed.length ? [t('digest.more', { count: count - listed.length })] : []),
       ],
-      action: { label: 'Open your events', url: eventsUrl(b) },
-      footnote: footnote(b),
+      action: { label: t('digest.action'), url: eventsUrl(b) },
+      footnote: footnote(t, b),
     }),
   };
 }

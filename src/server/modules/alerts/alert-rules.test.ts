@@ -48,7 +48,7 @@ describe('duePeriod', () => {
 
 describe('immediateMail', () => {
   it('keeps register text on one line in the subject, and escapes it in the HTML', () => {
-    const mail = immediateMail({ productName: 'Corisk', appUrl: 'https://corisk.test' }, 'Ana', {
+    const mail = immediateMail({ productName: 'Corisk', appUrl: 'https://corisk.test' }, 'en', 'Ana', {
       type: 'status_changed',
       companyName: 'Evil <b>Oy</b>\r\nBcc: x@example.com',
       fiscalNumber: 'FI01120389',

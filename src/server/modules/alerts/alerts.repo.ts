@@ -1,3 +1,4 @@
+import type { Locale } from '../../../shared/i18n/locales.js';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { alertCursor, alertDigestItems, alertOutbox, users } from '../../db/schema.js';
@@ -32,12 +33,14 @@ export interface Recipient {
   email: string;
   firstName: string;
   digestFrequency: string;
+  /** The language the mails are written in. */
+  locale: Locale;
 }
 
 export async function recipients(db: Db, userIds: readonly string[]): Promise<Map<string, Recipient>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, digestFrequency: users.digestFrequency })
+    .select({ id: users.id, email: users.email, firstName: users.firstName, digestFrequency: users.digestFrequency, locale: users.locale })
     .from(users)
     .where(inArray(users.id, [...userIds]));
   return new Map(rows.map((r) => [r.id, r]));

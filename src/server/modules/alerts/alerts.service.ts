@@ -93,7 +93,7 @@ export class AlertsService {
       const person = people.get(f.userId);
       if (!person) continue; // the account is gone
       if (isImmediate(f.event)) {
-        mails.push({ key: `alert:${f.event.id}`, userId: f.userId, recipient: person.email, ...immediateMail(brand, person.firstName, alertEvent(f)) });
+        mails.push({ key: `alert:${f.event.id}`, userId: f.userId, recipient: person.email, ...immediateMail(brand, person.locale, person.firstName, alertEvent(f)) });
       } else {
         const e = f.event;
         items.push({
@@ -147,7 +147,7 @@ export class AlertsService {
     await db.transaction(async (tx) => {
       const items = await repo.lockPendingItems(tx, userId, period.end);
       if (items.length === 0) return;
-      const mail = digestMail(brand, person.firstName, period, items);
+      const mail = digestMail(brand, person.locale, person.firstName, period, items);
       // Made once per user and period: another instance's (or an earlier tick's) digest stands.
       if (await repo.insertOutbox(tx, [{ key, userId, recipient: person.email, ...mail }], now)) {
         await repo.markItemsDigested(tx, items.map((i) => i.eventId), key);

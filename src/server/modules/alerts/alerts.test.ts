@@ -121,7 +121,7 @@ describe('immediate alerts', () => {
     expect(mail.subject).toBe('Nokia Oyj (FI01120389) is now insolvent');
     expect(mail.text).toContain('Company: Nokia Oyj, VAT number FI01120389');
     expect(mail.text).toContain('Status changed: active → insolvent');
-    expect(mail.text).toContain('Detected: 2026-11-25 11:58 UTC');
+    expect(mail.text).toContain('Detected: 25 Nov 2026, 11:58 UTC');
     expect(mail.links).toContain(`${APP_URL}/products/risk-assessment?report=${reportId}&portfolio=${w.portfolioId}`);
     expect(mail.links).toContain(`${APP_URL}/events`);
     expect(mail.html).toContain('Company status changed');

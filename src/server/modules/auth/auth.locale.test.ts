@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createSignedInUser, signupInput, uniqueIp, type TestUser } from '../../../../test/auth.js';
+import { createSignedInUser, signupInput, uniqueIp, waitForOutboxMail, type TestUser } from '../../../../test/auth.js';
 import { LOCALES } from '../../../shared/i18n/locales.js';
 import { users } from '../../db/schema.js';
 import { useTestApp } from '../../../../test/app.js';
@@ -56,6 +56,27 @@ describe('the account locale at sign-up', () => {
     const none = signupInput();
     expect((await signup(none, { 'accept-language': 'ja-JP,zh;q=0.8' })).statusCode).toBe(201);
     expect(await storedLocale(none.email)).toBe('en');
+  });
+
+  it('writes the account mails in the account language: the confirmation at sign-up, the reset notice later', async () => {
+    const input = signupInput({ locale: 'de' });
+    expect((await signup(input)).statusCode).toBe(201);
+    const confirm = await waitForOutboxMail(t.app, input.email.toLowerCase(), /Corisk-Konto/);
+    expect(confirm.subject).toBe('Bestätigen Sie Ihr Corisk-Konto');
+    expect(confirm.html).toContain('<html lang="de">');
+    expect(confirm.text).toContain('24 Stunden');
+
+    const user = await createSignedInUser(t.app, { locale: 'fr' });
+    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/password-recovery', payload: { email: user.email }, remoteAddress: uniqueIp() });
+    expect(reset.statusCode).toBe(200);
+    const mail = await waitForOutboxMail(t.app, user.email, /mot de passe/);
+    expect(mail.html).toContain('<html lang="fr">');
+
+    // Changed in the settings, the next mail follows.
+    expect((await putSettings(user, { locale: 'pl' })).statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: '/api/auth/password-recovery', payload: { email: user.email }, remoteAddress: uniqueIp() });
+    const polish = await waitForOutboxMail(t.app, user.email, /hasła|hasło/);
+    expect(polish.html).toContain('<html lang="pl">');
   });
 
   it('refuses a locale we do not speak with 400 naming the field, and creates no account', async () => {

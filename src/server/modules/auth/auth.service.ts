@@ -171,7 +171,7 @@ export class AuthService implements SessionAuthenticator {
     if (created) {
       const link = `${config.appUrl}/api/auth/confirm?token=${encodeURIComponent(confirmToken)}`;
       try {
-        await this.deps.mailer.send(confirmationMail(this.brand, created.email, link));
+        await this.deps.mailer.send(confirmationMail(this.brand, created.locale, created.email, link));
       } catch (err) {
         this.deps.log.error({ err: mailError(err) }, 'confirmation mail could not be sent; sign-up undone');
         await repo.deleteUnconfirmedUser(db, created.id);
@@ -182,7 +182,7 @@ export class AuthService implements SessionAuthenticator {
       if (existing) {
         const name = existing.emailConfirmedAt ? existing.firstName : undefined;
         try {
-          await this.deps.mailer.send(signupExistingAccountMail(this.brand, existing.email, name));
+          await this.deps.mailer.send(signupExistingAccountMail(this.brand, existing.locale, existing.email, name));
         } catch (err) {
           this.deps.log.error({ err: mailError(err) }, 'existing-account notice could not be sent');
           throw unavailable(authMessages.mailUnavailable, 'mail_unavailable');
@@ -342,7 +342,7 @@ export class AuthService implements SessionAuthenticator {
       const token = await this.tokens.signReset({ sub: user.id, jti }, RESET_TOKEN_TTL_S);
       const link = `${config.appUrl}/auth/reset-password?access_token=${encodeURIComponent(token)}`;
       const name = user.emailConfirmedAt ? user.firstName : undefined;
-      this.sendLater(passwordResetMail(this.brand, user.email, name, link), 'password reset mail');
+      this.sendLater(passwordResetMail(this.brand, user.locale, user.email, name, link), 'password reset mail');
     }
     return { detail: authMessages.recoverySent };
   }
@@ -386,7 +386,7 @@ export class AuthService implements SessionAuthenticator {
     this.deps.cache.invalidate(row.userId);
     if (!user) throw invalid();
     await limiter.reset(`signin:fail:${emailKey(user.email)}`);
-    this.sendLater(passwordChangedMail(this.brand, user.email, user.firstName, 'reset'), 'password reset notice');
+    this.sendLater(passwordChangedMail(this.brand, user.locale, user.email, user.firstName, 'reset'), 'password reset notice');
     return { detail: authMessages.resetSuccess };
   }
 
@@ -430,7 +430,7 @@ export class AuthService implements SessionAuthenticator {
     }
     const updated = await repo.updateUserEmail(db, user.id, email, new Date());
     if (!updated) throw conflict(authMessages.emailTaken, 'email_taken');
-    this.sendLater(emailChangedMail(this.brand, current.email, current.firstName, updated.email), 'email change notice');
+    this.sendLater(emailChangedMail(this.brand, current.locale, current.email, current.firstName, updated.email), 'email change notice');
     return { detail: authMessages.emailUpdated, data: this.userData(updated) };
   }
 
@@ -455,7 +455,7 @@ export class AuthService implements SessionAuthenticator {
       await repo.useAllOneTimeTokens(tx, user.id, 'reset', now);
     });
     this.deps.cache.invalidate(user.id);
-    this.sendLater(passwordChangedMail(this.brand, current.email, current.firstName, 'changed'), 'password change notice');
+    this.sendLater(passwordChangedMail(this.brand, current.locale, current.email, current.firstName, 'changed'), 'password change notice');
     return { detail: authMessages.passwordUpdated };
   }
 

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../shared/i18n/locales.js';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { appState, billingCustomers, billingEvents, creditLedger, subscriptions, users } from '../../db/schema.js';
@@ -14,9 +15,10 @@ export interface BillingUser {
   credits: number;
 }
 
-export async function findUser(db: Db, userId: string): Promise<BillingUser | null> {
+/** The account, with the language its mails are written in. */
+export async function findUser(db: Db, userId: string): Promise<(BillingUser & { locale: Locale }) | null> {
   const [row] = await db
-    .select({ id: users.id, email: users.email, credits: users.credits })
+    .select({ id: users.id, email: users.email, credits: users.credits, locale: users.locale })
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;

@@ -1,10 +1,13 @@
-import { EXCL_VAT, type BillingDetails } from '../../../shared/contracts/billing.js';
-import { periodLabels, type BillingPeriod } from '../../../shared/plans.js';
+import type { BillingDetails } from '../../../shared/contracts/billing.js';
+import { formatMoney } from '../../../shared/i18n/format.js';
+import type { Locale } from '../../../shared/i18n/locales.js';
+import type { BillingPeriod } from '../../../shared/plans.js';
 import type { Mail } from '../../providers/mailer/mailer.js';
 import { renderMail } from '../../providers/mailer/layout.js';
+import { mailText } from '../../providers/mailer/mail-text.js';
 import { billedToLines } from './billing-details.js';
 
-/** The receipt sent when a checkout completes: plan, net price, the buyer's details and the VAT treatment. */
+/** The receipt sent when a checkout completes, in the buyer's language: plan, net price, the buyer's details and the VAT treatment. */
 
 export interface ReceiptSeller {
   productName: string;
@@ -22,30 +25,30 @@ export interface ReceiptLine {
   credits: number;
 }
 
-const euro = (n: number) => `€${n.toFixed(2)}`;
-
-export function receiptMail(seller: ReceiptSeller, to: string, line: ReceiptLine, details: BillingDetails | null): Mail {
-  const per = line.period === 'year' ? 'year' : 'month';
-  const sellerLine = [seller.name, seller.address, seller.vatId ? `VAT ID: ${seller.vatId}` : null].filter(Boolean).join(', ');
-  const vatLine = details?.reverse_charge
-    ? 'No VAT is charged on this amount (reverse charge).'
-    : 'VAT is added at the rate that applies to you.';
+export function receiptMail(seller: ReceiptSeller, locale: Locale, to: string, line: ReceiptLine, details: BillingDetails | null): Mail {
+  const t = mailText(locale);
+  const productName = seller.productName;
+  const price = formatMoney(line.amount, locale);
+  const period = line.period;
+  const sellerLine = [seller.name, seller.address, seller.vatId ? t('receipt.sellerVatId', { vatId: seller.vatId }) : null].filter(Boolean).join(', ');
   return {
     to,
-    subject: `Your ${seller.productName} receipt: ${line.title} plan`,
+    subject: t('receipt.subject', { productName, plan: line.title }),
     ...renderMail({
-      productName: seller.productName,
+      locale,
+      tagline: t('layout.tagline'),
+      productName,
       appUrl: seller.appUrl,
-      preheader: `${line.title} plan, ${euro(line.amount)} per ${per} ${EXCL_VAT}.`,
-      heading: 'Thank you for your purchase',
+      preheader: t('receipt.preheader', { plan: line.title, price, period }),
+      heading: t('receipt.heading'),
       paragraphs: [
-        `Plan: ${line.title} (${periodLabels[line.period]}), ${line.credits} credits per ${per}.`,
-        `Price: ${euro(line.amount)} per ${per} ${EXCL_VAT}. ${vatLine}`,
-        ...(details ? [`Billed to: ${billedToLines(details).join('; ')}`] : []),
-        ...(sellerLine ? [`Sold by: ${sellerLine}`] : []),
+        t('receipt.plan', { plan: line.title, period, credits: line.credits }),
+        `${t('receipt.price', { price, period })} ${t(details?.reverse_charge ? 'receipt.reverseCharge' : 'receipt.vatAdded')}`,
+        ...(details ? [t('receipt.billedTo', { lines: billedToLines(details).join('; ') })] : []),
+        ...(sellerLine ? [t('receipt.soldBy', { seller: sellerLine })] : []),
       ],
-      action: { label: 'Plan & Billing', url: `${seller.appUrl}/profile?tab=billing` },
-      footnote: `You received this email because a ${seller.productName} plan was bought with this account.`,
+      action: { label: t('receipt.action'), url: `${seller.appUrl}/profile?tab=billing` },
+      footnote: t('receipt.footnote', { productName }),
     }),
   };
 }

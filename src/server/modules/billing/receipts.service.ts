@@ -29,7 +29,7 @@ export class Receipts {
       const details = await loadBillingDetails(db, userId);
       const seller = { productName: config.productName, appUrl: config.appUrl, ...config.operator };
       const line = { title: def.title, period: plan.period, amount: price.amount, credits: def.credits[plan.period] };
-      await mailer.send(receiptMail(seller, user.email, line, details));
+      await mailer.send(receiptMail(seller, user.locale, user.email, line, details));
     } catch (err) {
       // the plan is active either way; a lost receipt must not fail the webhook (Stripe would resend it)
       log.warn({ err, event: event.id }, 'receipt mail not sent');

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../shared/i18n/locales.js';
 import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { firstRow } from '../../db/first-row.js';
@@ -60,9 +61,10 @@ export async function deleteEndpoint(db: Db, userId: string, id: string): Promis
   return rows.length > 0;
 }
 
-export async function ownerEmail(db: Db, userId: string): Promise<string | null> {
-  const rows = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-  return rows[0]?.email ?? null;
+/** Where to mail an endpoint's owner, and in which language. */
+export async function owner(db: Db, userId: string): Promise<{ email: string; locale: Locale } | null> {
+  const rows = await db.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1);
+  return rows[0] ?? null;
 }
 
 /** The last monitoring event seq whose deliveries are made (0 before the first). */

@@ -244,10 +244,10 @@ export class WebhooksService {
     const disabled = await repo.disableEndpoint(db, endpointId, at);
     if (!disabled) return;
     log.warn({ webhookId: endpointId }, 'webhook disabled after failing for three days');
-    const to = await repo.ownerEmail(db, disabled.userId);
+    const to = await repo.owner(db, disabled.userId);
     if (!to) return;
     await mailer
-      .send(webhookDisabledMail(mail, to, disabled.url))
+      .send(webhookDisabledMail(mail, to.locale, to.email, disabled.url))
       .catch((err: unknown) => log.warn({ err: err instanceof Error ? err.message : String(err) }, 'webhook disabled mail not sent'));
   }
 }

@@ -1,9 +1,15 @@
+import type { Locale } from '../../../shared/i18n/locales.js';
+
 /**
  * The branded mail layout: a table-based HTML body with inline styles (what mail clients render
  * reliably) and the same content as plain text.
  */
 
 export interface MailContent {
+  /** The language the mail is written in (`<html lang>`). */
+  locale: Locale;
+  /** The brand line under the product's name, in that language. */
+  tagline: string;
   productName: string;
   appUrl: string;
   /** Shown by mail clients next to the subject. */
@@ -46,7 +52,7 @@ export function renderMail(c: MailContent): { html: string; text: string } {
     : '';
   const year = new Date().getUTCFullYear();
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${c.locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -60,7 +66,7 @@ export function renderMail(c: MailContent): { html: string; text: string } {
   <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden;">
     <tr><td style="background:${BRAND_900};padding:20px 32px;">
       <a href="${escapeHtml(c.appUrl)}" style="font-size:22px;font-weight:700;letter-spacing:0.5px;color:#ffffff;text-decoration:none;">${escapeHtml(c.productName)}</a>
-      <div style="font-size:12px;color:#adc8e8;margin-top:2px;">Empowering Insurance Professionals</div>
+      <div style="font-size:12px;color:#adc8e8;margin-top:2px;">${escapeHtml(c.tagline)}</div>
     </td></tr>
     <tr><td style="padding:32px;">
       <h1 style="margin:0 0 20px;font-size:22px;line-height:30px;color:${BRAND_900};">${escapeHtml(c.heading)}</h1>

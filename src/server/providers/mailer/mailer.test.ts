@@ -19,6 +19,8 @@ const sample = () => ({
   to: 'ana@example.com',
   subject: 'Reset your Corisk password',
   ...renderMail({
+    locale: 'en',
+    tagline: 'Empowering Insurance Professionals',
     productName: 'Corisk',
     appUrl: 'https://corisk.test',
     preheader: 'p',

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES, type Locale } from '../../../shared/i18n/locales.js';
+import { confirmationMail, emailChangedMail, passwordChangedMail, passwordResetMail, signupExistingAccountMail } from '../../modules/auth/auth.mails.js';
+import { digestMail, immediateMail, type AlertEvent } from '../../modules/alerts/alert-mails.js';
+import { receiptMail } from '../../modules/billing/receipt-mail.js';
+import { webhookDisabledMail } from '../../modules/webhooks/webhook-mail.js';
+
+/** Every e-mail in every language: written in it, whole, and its dates, money and counts in its forms. */
+
+const brand = { productName: 'Corisk', appUrl: 'https://app.corisk.test', supportEmail: 'support@corisk.test' };
+const seller = { productName: 'Corisk', appUrl: brand.appUrl, name: 'Corisk SAS', address: '1 rue X, Paris', vatId: 'FR12345678901' };
+const event: AlertEvent = {
+  type: 'status_changed',
+  companyName: 'ACME Oy',
+  fiscalNumber: 'FI01120389',
+  oldValue: 'active',
+  newValue: 'in_liquidation',
+  detectedAt: new Date(Date.UTC(2026, 10, 24, 14, 5)),
+  portfolioId: 'p1',
+  reportId: 'r1',
+};
+const week = { frequency: 'weekly', start: new Date(Date.UTC(2026, 10, 16)), end: new Date(Date.UTC(2026, 10, 23)), label: 'weekly:2026-11-16' } as const;
+
+function allMails(locale: Locale) {
+  return [
+    confirmationMail(brand, locale, 'a@x.test', 'https://app.corisk.test/confirm?t=1'),
+    signupExistingAccountMail(brand, locale, 'a@x.test', 'Anna'),
+    passwordResetMail(brand, locale, 'a@x.test', 'Anna', 'https://app.corisk.test/reset?t=1'),
+    passwordChangedMail(brand, locale, 'a@x.test', 'Anna', 'reset'),
+    emailChangedMail(brand, locale, 'old@x.test', 'Anna', 'new@x.test'),
+    receiptMail(seller, locale, 'a@x.test', { title: 'Professional', period: 'year', amount: 1234.5, credits: 600 }, null),
+    webhookDisabledMail(brand, locale, 'a@x.test', 'https://hooks.example/x?token=secret'),
+    immediateMail(brand, locale, 'Anna', event),
+    digestMail(brand, locale, 'Anna', week, [event, { ...event, type: 'sanctions_cleared' }]),
+  ];
+}
+
+describe('e-mails in the reader’s language', () => {
+  const english = allMails('en');
+
+  for (const locale of LOCALES) {
+    it(`writes every e-mail whole in ${locale}`, () => {
+      allMails(locale).forEach((mail, i) => {
+        expect(mail.html).toContain(`<html lang="${locale}">`);
+        for (const part of [mail.subject, mail.text, mail.html]) {
+          expect(part, 'a placeholder left unfilled').not.toMatch(/\{[a-zA-Z]+[},]/);
+          expect(part).not.toContain('undefined');
+        }
+        if (locale !== 'en') {
+          expect(mail.subject, `mail ${i} subject still English`).not.toBe(english[i]!.subject);
+          expect(mail.text, `mail ${i} still English`).not.toBe(english[i]!.text);
+        }
+        // The secret of a webhook's URL never reaches the mail, in any language.
+        expect(mail.text).not.toContain('secret');
+      });
+    });
+  }
+
+  it('says it in German as a German underwriter reads it', () => {
+    const [confirm, , , , , receipt, , alert, digest] = allMails('de');
+    expect(confirm!.subject).toBe('Bestätigen Sie Ihr Corisk-Konto');
+    expect(receipt!.text).toContain('1.234,50\u00a0€');
+    expect(receipt!.text).toContain('600 Credits');
+    expect(alert!.subject).toBe('ACME Oy (FI01120389) ist jetzt in Liquidation');
+    expect(alert!.text).toContain('24.11.2026,\u00a014:05\u00a0UTC');
+    expect(digest!.subject).toContain('2 Änderungen');
+    expect(digest!.text).toContain('16. November 2026');
+    // German labels keep their capitals mid-sentence.
+    expect(digest!.text).toContain('Status geändert');
+  });
+
+  it('counts in Polish with its plural forms', () => {
+    const few = digestMail(brand, 'pl', 'Anna', week, [event, event]);
+    const many = digestMail(brand, 'pl', 'Anna', week, Array.from({ length: 5 }, () => event));
+    expect(few.subject).toContain('2 zmiany');
+    expect(many.subject).toContain('5 zmian');
+  });
+
+  it('keeps English as it was', () => {
+    const [confirm, , , , , receipt, , alert, digest] = english;
+    expect(confirm!.subject).toBe('Confirm your Corisk account');
+    expect(receipt!.text).toContain('Price: €1,234.50 per year excl. VAT.');
+    expect(alert!.subject).toBe('ACME Oy (FI01120389) is now in liquidation');
+    expect(digest!.subject).toBe('Your weekly monitoring digest: 2 changes');
+    expect(digest!.text).toContain('for the week of 16 November 2026 to 22 November 2026');
+    expect(digest!.text).toContain('ACME Oy (FI01120389), status changed: active → in liquidation.');
+  });
+});

@@ -1,0 +1,87 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { describe, expect, it } from 'vitest';
+import { companyStatusSchema } from '../src/shared/contracts/assessment.js';
+import { monitoringEventTypeSchema } from '../src/shared/contracts/monitoring.js';
+import { LOCALES } from '../src/shared/i18n/locales.js';
+
+/**
+ * The message catalogues (src/locales/{locale}/{name}.json): every language has exactly
+ * English's messages, each a valid ICU message with English's arguments, select options and a
+ * plural `other`, with only the plural categories its language has; every English message is
+ * used by the code.
+ */
+
+const root = join(import.meta.dirname, '..');
+const catalogueNames = ['mail'] as const;
+const read = (locale: string, name: string) => JSON.parse(readFileSync(join(root, 'src/locales', locale, `${name}.json`), 'utf8')) as Record<string, string>;
+
+/** A compiled message: text, or a list of tokens; a token is text or an argument `[name, type?, options?]`. */
+type Tokens = string | Token[];
+type Token = string | [string, string?, Record<string, Tokens | number>?];
+
+/** Arguments of a compiled message: `name`, `name:select(a|b)` or `name:plural`, nested ones included. */
+function argumentsOf(message: Tokens, pluralCategories: string[][]): string[] {
+  if (typeof message === 'string') return [];
+  return message.flatMap((token) => {
+    if (typeof token === 'string') return [];
+    const [name, type, options = {}] = token;
+    if (!type || !['plural', 'selectordinal', 'select'].includes(type)) return [`${name}${type ? `:${type}` : ''}`];
+    const entries = Object.entries(options).filter(([k]) => k !== 'offset') as [string, Tokens][];
+    const nested = entries.flatMap(([, v]) => argumentsOf(v, pluralCategories));
+    if (type === 'select') return [`${name}:select(${entries.map(([k]) => k).sort().join('|')})`, ...nested];
+    pluralCategories.push(entries.map(([k]) => k));
+    return [`${name}:${type}`, ...nested];
+  });
+}
+
+function parsed(message: string): { args: string[]; plurals: string[][] } {
+  const plurals: string[][] = [];
+  const args = argumentsOf(compileMessageOrThrow(message) as Tokens, plurals);
+  return { args: [...new Set(args)].sort(), plurals };
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sourceFiles(join(dir, e.name)) : e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [join(dir, e.name)] : [],
+  );
+}
+
+describe('message catalogues', () => {
+  for (const name of catalogueNames) {
+    const english = read('en', name);
+
+    for (const locale of LOCALES) {
+      it(`${name}: ${locale} has exactly English's messages, with the same arguments and its own plural forms`, () => {
+        const catalogue = read(locale, name);
+        expect(Object.keys(catalogue).sort()).toEqual(Object.keys(english).sort());
+        const categories = new Set(new Intl.PluralRules(locale).resolvedOptions().pluralCategories);
+        for (const [id, message] of Object.entries(catalogue)) {
+          expect(message.trim(), `${locale} ${id} is empty`).not.toBe('');
+          const mine = parsed(message);
+          expect(mine.args, `${locale} ${id}: arguments differ from English`).toEqual(parsed(english[id]!).args);
+          for (const forms of mine.plurals) {
+            expect(forms, `${locale} ${id}: a plural needs 'other'`).toContain('other');
+            for (const f of forms) if (!/^=\d+$/.test(f)) expect(categories.has(f as Intl.LDMLPluralRule), `${locale} ${id}: '${f}' is not a plural form of ${locale}`).toBe(true);
+          }
+        }
+      });
+    }
+
+    it(`${name}: every English message is used by the server's code`, () => {
+      const code = sourceFiles(join(root, 'src/server')).map((f) => readFileSync(f, 'utf8')).join('\n');
+      // Messages named from a value: one per event type and per company status, no more.
+      const dynamic: Record<string, readonly string[]> = { event: monitoringEventTypeSchema.options, status: companyStatusSchema.options };
+      const unused = Object.keys(english).filter((id) => {
+        const [prefix, rest] = [id.slice(0, id.indexOf('.')), id.slice(id.indexOf('.') + 1)];
+        if (dynamic[prefix]) return !dynamic[prefix].includes(rest);
+        return !code.includes(`'${id}'`);
+      });
+      expect(unused, `unused in ${relative(root, join(root, 'src/locales/en', `${name}.json`))}`).toEqual([]);
+      for (const [prefix, values] of Object.entries(dynamic)) {
+        for (const v of values) expect(english, `${prefix}.${v} is missing`).toHaveProperty([`${prefix}.${v}`]);
+      }
+    });
+  }
+});
