@@ -4,6 +4,7 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { companyStatusSchema } from '../src/shared/contracts/assessment.js';
 import { monitoringEventTypeSchema } from '../src/shared/contracts/monitoring.js';
+import { intlTag } from '../src/shared/i18n/format.js';
 import { LOCALES } from '../src/shared/i18n/locales.js';
 
 /**
@@ -56,14 +57,20 @@ describe('message catalogues', () => {
       it(`${name}: ${locale} has exactly English's messages, with the same arguments and its own plural forms`, () => {
         const catalogue = read(locale, name);
         expect(Object.keys(catalogue).sort()).toEqual(Object.keys(english).sort());
-        const categories = new Set(new Intl.PluralRules(locale).resolvedOptions().pluralCategories);
+        // The forms whole numbers up to 200 take in this language (Polish one, few, many, other;
+        // French 'many' only from a million, so not required).
+        const rules = new Intl.PluralRules(intlTag(locale));
+        const needed = new Set(Array.from({ length: 201 }, (_, n) => rules.select(n)));
+        const categories = new Set(rules.resolvedOptions().pluralCategories);
         for (const [id, message] of Object.entries(catalogue)) {
           expect(message.trim(), `${locale} ${id} is empty`).not.toBe('');
           const mine = parsed(message);
           expect(mine.args, `${locale} ${id}: arguments differ from English`).toEqual(parsed(english[id]!).args);
           for (const forms of mine.plurals) {
             expect(forms, `${locale} ${id}: a plural needs 'other'`).toContain('other');
-            for (const f of forms) if (!/^=\d+$/.test(f)) expect(categories.has(f as Intl.LDMLPluralRule), `${locale} ${id}: '${f}' is not a plural form of ${locale}`).toBe(true);
+            for (const f of needed) expect(forms, `${locale} ${id}: the plural lacks '${f}'`).toContain(f);
+            // An exact form (=0) is kept as its number.
+            for (const f of forms) if (!/^\d+$/.test(f)) expect(categories.has(f as Intl.LDMLPluralRule), `${locale} ${id}: '${f}' is not a plural form of ${locale}`).toBe(true);
           }
         }
       });

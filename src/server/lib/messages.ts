@@ -1,25 +1,42 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import mailDe from '../../locales/de/mail.json' with { type: 'json' };
+import mailEn from '../../locales/en/mail.json' with { type: 'json' };
+import mailEs from '../../locales/es/mail.json' with { type: 'json' };
+import mailFr from '../../locales/fr/mail.json' with { type: 'json' };
+import mailIt from '../../locales/it/mail.json' with { type: 'json' };
+import mailNl from '../../locales/nl/mail.json' with { type: 'json' };
+import mailPl from '../../locales/pl/mail.json' with { type: 'json' };
+import mailPt from '../../locales/pt/mail.json' with { type: 'json' };
 import { intlTag } from '../../shared/i18n/format.js';
 import { BASE_LOCALE, type Locale } from '../../shared/i18n/locales.js';
-import { projectRoot } from './paths.js';
 
 /**
  * The server's message catalogues: `src/locales/{locale}/{name}.json`, one per language, in
- * Lingui's JSON format (message id → ICU MessageFormat). Each is read and compiled once, on first
- * use (a malformed message throws then); a message a language lacks falls back to English (the
- * catalogue test fails on it first).
+ * Lingui's JSON format (message id → ICU MessageFormat). Imported, so the build bundles them and
+ * no file is read at run time; each is compiled once, on first use (a malformed message throws
+ * then, and the catalogue test fails on it first). A message a language lacks falls back to
+ * English (the catalogue test fails on that too).
  */
 
-export type CatalogueName = 'mail';
+const CATALOGUES = {
+  mail: { en: mailEn, de: mailDe, fr: mailFr, it: mailIt, es: mailEs, pt: mailPt, pl: mailPl, nl: mailNl },
+} satisfies Record<string, Record<Locale, Record<string, string>>>;
 
-export const catalogueFile = (name: CatalogueName, locale: Locale): string => join(projectRoot, 'src/locales', locale, `${name}.json`);
+export type CatalogueName = keyof typeof CATALOGUES;
 
-function compiled(name: CatalogueName, locale: Locale): Record<string, ReturnType<typeof compileMessageOrThrow>> {
-  const raw = JSON.parse(readFileSync(catalogueFile(name, locale), 'utf8')) as Record<string, string>;
-  return Object.fromEntries(Object.entries(raw).map(([id, message]) => [id, compileMessageOrThrow(message)]));
+type Compiled = Record<string, ReturnType<typeof compileMessageOrThrow>>;
+const compiledCatalogues = new Map<string, Compiled>();
+
+function compiled(name: CatalogueName, locale: Locale): Compiled {
+  const key = `${name}:${locale}`;
+  let out = compiledCatalogues.get(key);
+  if (!out) {
+    const raw: Record<string, string> = CATALOGUES[name][locale];
+    out = Object.fromEntries(Object.entries(raw).map(([id, message]) => [id, compileMessageOrThrow(message)]));
+    compiledCatalogues.set(key, out);
+  }
+  return out;
 }
 
 const instances = new Map<string, I18n>();

@@ -102,8 +102,10 @@ export function digestMail(b: AlertBrand, locale: Locale, firstName: string, per
   const listed = events.slice(0, DIGEST_LIST_LIMIT);
   const count = events.length;
   const frequency = period.frequency;
-  // English lowers the label mid-sentence; other languages keep their own capitals (German nouns).
-  const inSentence = (label: string) => (locale === 'en' ? label.toLowerCase() : label);
+  // Mid-sentence a label starts in lower case ('status changed'), except an acronym ('VAT number
+  // …') and in German, whose nouns keep their capital ('Status geändert').
+  const inSentence = (label: string) =>
+    locale === 'de' || /^\p{Lu}{2}/u.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
   return {
     subject: t('digest.subject', { frequency, count }),
     ...renderMail({

@@ -19,12 +19,6 @@ function mail(b: MailBrand, locale: Locale, to: string, write: (t: MailText) => 
   return { to, subject, ...renderMail({ ...body, locale, tagline: t('layout.tagline'), productName: b.productName, appUrl: b.appUrl }) };
 }
 
-/*
- * "Hello Anna," only to an account whose owner named themselves and confirmed the address; plain
- * "Hello," otherwise, so nobody can put words of their choosing (a name like "visit http://…")
- * into a mail that goes to someone else's address.
- */
-
 export function confirmationMail(b: MailBrand, locale: Locale, to: string, link: string): Mail {
   const productName = b.productName;
   return mail(b, locale, to, (t) => ({

@@ -342,7 +342,7 @@ export class AuthService implements SessionAuthenticator {
       const token = await this.tokens.signReset({ sub: user.id, jti }, RESET_TOKEN_TTL_S);
       const link = `${config.appUrl}/auth/reset-password?access_token=${encodeURIComponent(token)}`;
       const name = user.emailConfirmedAt ? user.firstName : undefined;
-      this.sendLater(passwordResetMail(this.brand, user.locale, user.email, name, link), 'password reset mail');
+      this.sendLater(() => passwordResetMail(this.brand, user.locale, user.email, name, link), 'password reset mail');
     }
     return { detail: authMessages.recoverySent };
   }
@@ -386,7 +386,7 @@ export class AuthService implements SessionAuthenticator {
     this.deps.cache.invalidate(row.userId);
     if (!user) throw invalid();
     await limiter.reset(`signin:fail:${emailKey(user.email)}`);
-    this.sendLater(passwordChangedMail(this.brand, user.locale, user.email, user.firstName, 'reset'), 'password reset notice');
+    this.sendLater(() => passwordChangedMail(this.brand, user.locale, user.email, user.firstName, 'reset'), 'password reset notice');
     return { detail: authMessages.resetSuccess };
   }
 
@@ -430,7 +430,7 @@ export class AuthService implements SessionAuthenticator {
     }
     const updated = await repo.updateUserEmail(db, user.id, email, new Date());
     if (!updated) throw conflict(authMessages.emailTaken, 'email_taken');
-    this.sendLater(emailChangedMail(this.brand, current.locale, current.email, current.firstName, updated.email), 'email change notice');
+    this.sendLater(() => emailChangedMail(this.brand, current.locale, current.email, current.firstName, updated.email), 'email change notice');
     return { detail: authMessages.emailUpdated, data: this.userData(updated) };
   }
 
@@ -455,7 +455,7 @@ export class AuthService implements SessionAuthenticator {
       await repo.useAllOneTimeTokens(tx, user.id, 'reset', now);
     });
     this.deps.cache.invalidate(user.id);
-    this.sendLater(passwordChangedMail(this.brand, current.locale, current.email, current.firstName, 'changed'), 'password change notice');
+    this.sendLater(() => passwordChangedMail(this.brand, current.locale, current.email, current.firstName, 'changed'), 'password change notice');
     return { detail: authMessages.passwordUpdated };
   }
 
@@ -508,9 +508,10 @@ export class AuthService implements SessionAuthenticator {
     };
   }
 
-  private sendLater(mail: Mail, what: string): void {
-    const p: Promise<void> = this.deps.mailer
-      .send(mail)
+  /** Writes and sends a mail off the request: a failure of either is logged, never answered. */
+  private sendLater(write: () => Mail, what: string): void {
+    const p: Promise<void> = Promise.resolve()
+      .then(() => this.deps.mailer.send(write()))
       .catch((err: unknown) => this.deps.log.error({ err: mailError(err) }, `${what} could not be sent`))
       .finally(() => this.pendingMails.delete(p));
     this.pendingMails.add(p);

@@ -246,8 +246,8 @@ export class WebhooksService {
     log.warn({ webhookId: endpointId }, 'webhook disabled after failing for three days');
     const to = await repo.owner(db, disabled.userId);
     if (!to) return;
-    await mailer
-      .send(webhookDisabledMail(mail, to.locale, to.email, disabled.url))
+    await Promise.resolve()
+      .then(() => mailer.send(webhookDisabledMail(mail, to.locale, to.email, disabled.url)))
       .catch((err: unknown) => log.warn({ err: err instanceof Error ? err.message : String(err) }, 'webhook disabled mail not sent'));
   }
 }

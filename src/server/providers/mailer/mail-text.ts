@@ -10,6 +10,10 @@ export type MailText = (id: MailMessageId, values?: MessageValues) => string;
 
 export const mailText = (locale: Locale): MailText => translator<MailMessageId>('mail', locale);
 
-/** "Hello Anna," with a name, "Hello," without one. */
+/**
+ * "Hello Anna," with a name, "Hello," without one. Callers give the name only of an account whose
+ * owner confirmed the address, so nobody can put words of their choosing (a name like "visit
+ * http://…") into a mail that goes to someone else's address.
+ */
 export const hello = (t: MailText, firstName: string | undefined): string =>
   firstName?.trim() ? t('hello.named', { firstName: firstName.trim() }) : t('hello.plain');

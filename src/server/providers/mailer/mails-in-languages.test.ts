@@ -85,4 +85,11 @@ describe('e-mails in the reader’s language', () => {
     expect(digest!.text).toContain('for the week of 16 November 2026 to 22 November 2026');
     expect(digest!.text).toContain('ACME Oy (FI01120389), status changed: active → in liquidation.');
   });
+
+  it('starts a label in lower case mid-sentence, but not an acronym, nor a German noun', () => {
+    const vat: AlertEvent = { ...event, type: 'vat_invalid', oldValue: null, newValue: null };
+    expect(digestMail(brand, 'en', 'Anna', week, [vat]).text).toContain('(FI01120389), VAT number no longer valid:');
+    expect(digestMail(brand, 'fr', 'Anna', week, [event]).text).toMatch(/\(FI01120389\), [a-zé]/);
+    expect(digestMail(brand, 'de', 'Anna', week, [event]).text).toMatch(/\(FI01120389\), [A-ZÄÖÜ]/);
+  });
 });
