@@ -18,14 +18,14 @@ COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 
 # ---- build: Vite web app (+ pre-compressed assets), tsc server, migrated PGlite seed -------
-# Then /runtime gets the files the server reads at run time from src/server (migrations, the
-# bundled data sets, the common-password list): every non-TypeScript file, so a data file added
-# later is never missed.
+# Then /runtime gets the files the server reads at run time from src/server and src/shared
+# (migrations, the bundled data sets, the common-password list, the PDF fonts): every
+# non-TypeScript file, so a data file added later is never missed.
 FROM deps AS build
 COPY . .
 RUN npm run build \
  && mkdir -p /runtime \
- && find src/server -type f ! -name '*.ts' ! -name '*.md' -print0 | tar --null -cf - -T - | tar -xf - -C /runtime
+ && find src/server src/shared -type f ! -name '*.ts' ! -name '*.md' -print0 | tar --null -cf - -T - | tar -xf - -C /runtime
 
 # ---- prod-deps: runtime dependencies only ---------------------------------------------------
 FROM ${NODE_IMAGE} AS prod-deps

@@ -1,5 +1,5 @@
-import dejaVuSans from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?inline';
-import dejaVuSansBold from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?inline';
+import dejaVuSans from '../../src/shared/pdf/fonts/DejaVuSans-subset.ttf?inline';
+import dejaVuSansBold from '../../src/shared/pdf/fonts/DejaVuSans-Bold-subset.ttf?inline';
 import { jsPDF } from 'jspdf';
 import type { PdfDoc } from '../../src/shared/pdf';
 

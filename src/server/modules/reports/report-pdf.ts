@@ -1,23 +1,22 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type { ReportResponse } from '../../../shared/contracts/assessment-api.js';
 import { pdfFileName } from '../../../shared/reports/report-format.js';
 import { buildReportPdf, type JsPdfDoc, type UnicodeFonts } from '../../../shared/reports/report-pdf.js';
 import { onCpuPool } from '../../lib/cpu-pool.js';
+import { projectRoot } from '../../lib/paths.js';
 
 /**
  * The report's PDF rendered on the server for the API: the very layout the browser draws
- * (src/shared/reports), with jsPDF's Node build and DejaVu Sans from the package the map uses.
+ * (src/shared/reports), with jsPDF's Node build and the DejaVu Sans subsets of src/shared/pdf/fonts.
  */
 
-const require = createRequire(import.meta.url);
-
 let fonts: Promise<UnicodeFonts> | undefined;
-/** Read once, on the first report that needs more than Latin-1. */
+/** Read once, on the first report that needs more than Latin-1: the subsets the browser's PDF embeds too. */
 function loadFonts(): Promise<UnicodeFonts> {
   fonts ??= Promise.all([
-    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+    readFile(join(projectRoot, 'src/shared/pdf/fonts/DejaVuSans-subset.ttf')),
+    readFile(join(projectRoot, 'src/shared/pdf/fonts/DejaVuSans-Bold-subset.ttf')),
   ]).then(([regular, bold]) => ({ regular: new Uint8Array(regular), bold: new Uint8Array(bold) }));
   fonts.catch(() => (fonts = undefined));
   return fonts;

@@ -1,6 +1,7 @@
 /**
- * DejaVu Sans (the font the map renderer bundles too), served as hashed assets and fetched
- * only when a report has text the PDF standard fonts cannot write (Greek, Cyrillic, ł, ő, …).
+ * DejaVu Sans cut to the scripts a European report needs (src/shared/pdf/fonts), served as hashed
+ * assets and fetched only when a report has text the PDF standard fonts cannot write (ł, ő, ș,
+ * Greek, Cyrillic, …).
  */
-export { default as dejaVuSansUrl } from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';
-export { default as dejaVuSansBoldUrl } from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?url';
+export { default as dejaVuSansUrl } from '../../../shared/pdf/fonts/DejaVuSans-subset.ttf?url';
+export { default as dejaVuSansBoldUrl } from '../../../shared/pdf/fonts/DejaVuSans-Bold-subset.ttf?url';
