@@ -138,7 +138,7 @@ describe('Account Settings', () => {
   });
 });
 
-describe('Monitoring Emails', () => {
+describe('Emails', () => {
   it('shows the stored digest setting and saves a new one', async () => {
     const api = serve({
       'GET /api/auth/me/settings': () => jsonResponse(200, { digest_frequency: 'off', locale: 'en' }),
@@ -146,7 +146,7 @@ describe('Monitoring Emails', () => {
       'PUT /api/auth/me/settings': (call) => jsonResponse(200, { locale: 'en', ...(call.body as object) }),
     });
     renderRoute('/profile', <ProfilePage />);
-    const form = section('Monitoring Emails');
+    const form = section('Emails');
     const select = within(form).getByLabelText('Digest of other changes') as HTMLSelectElement;
     await vi.waitFor(() => expect(select.value).toBe('off'));
     await userEvent.selectOptions(select, 'weekly');
@@ -158,10 +158,36 @@ describe('Monitoring Emails', () => {
     expect(select.value).toBe('weekly');
   });
 
+  it('shows the language of emails by its own name and saves only what was changed', async () => {
+    const api = serve({
+      'GET /api/auth/me/settings': () => jsonResponse(200, { digest_frequency: 'weekly', locale: 'pl' }),
+      'PUT /api/auth/me/settings': (call) => jsonResponse(200, { digest_frequency: 'weekly', locale: 'pl', ...(call.body as object) }),
+    });
+    renderRoute('/profile', <ProfilePage />);
+    const form = section('Emails');
+    const language = within(form).getByLabelText('Language of emails') as HTMLSelectElement;
+    await vi.waitFor(() => expect(language.value).toBe('pl'));
+    expect([...language.options].map((o) => o.text)).toEqual(['English', 'Deutsch', 'Français', 'Italiano', 'Español', 'Português', 'Polski', 'Nederlands']);
+
+    await userEvent.selectOptions(language, 'de');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Email settings saved!')).toBeTruthy();
+    const puts = () => api.calls.filter((c) => c.method === 'PUT' && c.url === '/api/auth/me/settings');
+    expect(puts()[0]?.body).toEqual({ locale: 'de' });
+    expect(language.value).toBe('de');
+
+    // Both changed: both sent.
+    await userEvent.selectOptions(language, 'nl');
+    await userEvent.selectOptions(within(form).getByLabelText('Digest of other changes'), 'off');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(puts()).toHaveLength(2));
+    expect(puts()[1]?.body).toEqual({ locale: 'nl', digest_frequency: 'off' });
+  });
+
   it.each(failedSaves('digest_frequency: Invalid option', 'Failed to save email settings.', 'Settings update not available (502)'))('save errors: %#', async (answer, message) => {
     serve({ 'PUT /api/auth/me/settings': () => answer });
     renderRoute('/profile', <ProfilePage />);
-    const form = section('Monitoring Emails');
+    const form = section('Emails');
     const select = within(form).getByLabelText('Digest of other changes') as HTMLSelectElement;
     await vi.waitFor(() => expect(select.disabled).toBe(false));
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
@@ -171,7 +197,7 @@ describe('Monitoring Emails', () => {
   it('says so when the setting cannot be loaded, and offers no save', async () => {
     serve({ 'GET /api/auth/me/settings': () => jsonResponse(503, { detail: 'down' }) });
     renderRoute('/profile', <ProfilePage />);
-    const form = section('Monitoring Emails');
+    const form = section('Emails');
     expect(await within(form).findByText(/could not be loaded/)).toBeTruthy();
     expect((within(form).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
   });

@@ -8,7 +8,7 @@ import { AccountOverview, InitialsTile, fullName } from './account-overview';
 import { ApiKeysTab } from './api-keys-tab';
 import { WebhooksTab } from './webhooks-tab';
 import { PlanBillingTab } from './plan-billing-tab';
-import { DigestSettings, EmailSettings, PasswordSettings, SubscriptionSettings } from './settings-forms';
+import { EmailPreferences, EmailSettings, PasswordSettings, SubscriptionSettings } from './settings-forms';
 
 const TABS = { overview: 'Overview', billing: 'Plan & Billing', 'api-keys': 'API keys', webhooks: 'Webhooks' } as const;
 type TabKey = keyof typeof TABS;
@@ -102,7 +102,7 @@ export function ProfilePage() {
             <PasswordSettings />
           </div>
           <div className="lg:col-span-2">
-            <DigestSettings />
+            <EmailPreferences />
           </div>
         </div>
       </section>

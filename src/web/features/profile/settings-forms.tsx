@@ -1,6 +1,7 @@
 import { BellRing, CreditCard, LockKeyhole, Mail, type LucideIcon } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { DigestFrequency } from '../../../shared/contracts/auth';
+import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '../../../shared/i18n/locales';
 import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -131,24 +132,37 @@ const digestOptions: readonly { value: DigestFrequency; label: string }[] = [
   { value: 'off', label: 'Off (urgent alerts only)' },
 ];
 const isDigestFrequency = (v: string): v is DigestFrequency => digestOptions.some((o) => o.value === v);
+// Each language named in itself, so a reader finds theirs whatever this page's language is.
+const languageOptions = LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] }));
 
-/** Monitoring e-mails: how often the digest of changes comes (urgent alerts always come at once). */
-export function DigestSettings() {
+/**
+ * The e-mails Corisk sends: the language they are written in, and how often the monitoring digest
+ * comes (urgent alerts always come at once). Saves only what was changed.
+ */
+export function EmailPreferences() {
   const settings = useAccountSettingsQuery();
   const store = useStoreAccountSettings();
-  // The user's pick; until they pick, what the server has.
-  const [picked, setPicked] = useState<DigestFrequency | null>(null);
+  // The user's picks; until they pick, what the server has.
+  const [pickedDigest, setPickedDigest] = useState<DigestFrequency | null>(null);
+  const [pickedLocale, setPickedLocale] = useState<Locale | null>(null);
   const [busy, setBusy] = useState(false);
-  const selectId = useId();
-  const value = picked ?? settings.data?.digest_frequency ?? 'daily';
+  const digestId = useId();
+  const localeId = useId();
+  const digest = pickedDigest ?? settings.data?.digest_frequency ?? 'daily';
+  const locale = pickedLocale ?? settings.data?.locale ?? 'en';
 
   async function handleSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy || !settings.data) return;
     await runBusy(setBusy, (err) => settingsErrorMessage(err, 'Failed to save email settings.', 'Settings update'), async () => {
-      const saved = await saveAccountSettings({ digest_frequency: value });
+      const saved = await saveAccountSettings({
+        ...(pickedLocale ? { locale: pickedLocale } : {}),
+        // With nothing picked, Save stores the digest setting shown.
+        ...(pickedDigest || !pickedLocale ? { digest_frequency: digest } : {}),
+      });
       store(saved);
-      setPicked(null);
+      setPickedDigest(null);
+      setPickedLocale(null);
       toast.success('Email settings saved!');
     });
   }
@@ -156,20 +170,33 @@ export function DigestSettings() {
   return (
     <SettingsCard
       icon={BellRing}
-      title="Monitoring Emails"
-      description="Sanctions hits and companies becoming insolvent, dissolved or in liquidation are emailed at once; other changes come in one digest."
+      title="Emails"
+      description="Every email Corisk sends you is written in the language you choose. Sanctions hits and companies becoming insolvent, dissolved or in liquidation are emailed at once; other changes come in one digest."
     >
       <form noValidate onSubmit={handleSubmit} className="space-y-4" aria-busy={busy || settings.isPending}>
         <div>
-          <Label htmlFor={selectId}>Digest of other changes</Label>
+          <Label htmlFor={localeId}>Language of emails</Label>
           <Select
-            id={selectId}
-            name="digest_frequency"
-            options={digestOptions}
-            value={value}
+            id={localeId}
+            name="locale"
+            options={languageOptions}
+            value={locale}
             disabled={!settings.data}
             onChange={(e) => {
-              if (isDigestFrequency(e.target.value)) setPicked(e.target.value);
+              if (isLocale(e.target.value)) setPickedLocale(e.target.value);
+            }}
+          />
+        </div>
+        <div>
+          <Label htmlFor={digestId}>Digest of other changes</Label>
+          <Select
+            id={digestId}
+            name="digest_frequency"
+            options={digestOptions}
+            value={digest}
+            disabled={!settings.data}
+            onChange={(e) => {
+              if (isDigestFrequency(e.target.value)) setPickedDigest(e.target.value);
             }}
           />
           {settings.isError && <p className="mt-2 text-sm text-red-700">Your email settings could not be loaded. Reload the page to try again.</p>}
