@@ -54,8 +54,33 @@ function i18nFor(name: CatalogueName, locale: Locale): I18n {
 
 export type MessageValues = Record<string, string | number>;
 
-/** A catalogue's messages in one language: `t(id, values)` renders one. */
+type Token = string | [string, string?, unknown?];
+
+/** The arguments a compiled message reads, its plural and select branches included. */
+function argumentNames(message: unknown, into = new Set<string>()): Set<string> {
+  if (!Array.isArray(message)) return into;
+  for (const token of message as Token[]) {
+    if (typeof token === 'string') continue;
+    const [name, , options] = token;
+    into.add(name);
+    if (options && typeof options === 'object') for (const branch of Object.values(options)) argumentNames(branch, into);
+  }
+  return into;
+}
+
+const argumentsByMessage = new Map<string, Set<string>>();
+
+/**
+ * A catalogue's messages in one language: `t(id, values)` renders one. A value the message reads
+ * and the caller left out throws: Lingui would print nothing in its place ("Price:  per year").
+ */
 export function translator<Id extends string>(name: CatalogueName, locale: Locale): (id: Id, values?: MessageValues) => string {
   const i18n = i18nFor(name, locale);
-  return (id, values) => i18n._(id, values);
+  const messages = compiled(name, BASE_LOCALE);
+  return (id, values) => {
+    let needed = argumentsByMessage.get(`${name}:${id}`);
+    if (!needed) argumentsByMessage.set(`${name}:${id}`, (needed = argumentNames(messages[id])));
+    for (const arg of needed) if (values?.[arg] === undefined) throw new Error(`message ${id} needs a value for {${arg}}`);
+    return i18n._(id, values);
+  };
 }

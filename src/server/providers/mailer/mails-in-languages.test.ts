@@ -4,6 +4,7 @@ import { confirmationMail, emailChangedMail, passwordChangedMail, passwordResetM
 import { digestMail, immediateMail, type AlertEvent } from '../../modules/alerts/alert-mails.js';
 import { receiptMail } from '../../modules/billing/receipt-mail.js';
 import { webhookDisabledMail } from '../../modules/webhooks/webhook-mail.js';
+import { mailText } from './mail-text.js';
 
 /** Every e-mail in every language: written in it, whole, and its dates, money and counts in its forms. */
 
@@ -19,6 +20,15 @@ const event: AlertEvent = {
   portfolioId: 'p1',
   reportId: 'r1',
 };
+const billedTo = {
+  company_name: 'Kowalski Ubezpieczenia Sp. z o.o.',
+  address: 'ul. Piękna 1, 00-549 Warszawa',
+  country: 'PL',
+  vat_id: 'PL5260250995',
+  vat_status: 'valid',
+  vat_problem: null,
+  reverse_charge: true,
+} as const;
 const week = { frequency: 'weekly', start: new Date(Date.UTC(2026, 10, 16)), end: new Date(Date.UTC(2026, 10, 23)), label: 'weekly:2026-11-16' } as const;
 
 function allMails(locale: Locale) {
@@ -32,6 +42,12 @@ function allMails(locale: Locale) {
     webhookDisabledMail(brand, locale, 'a@x.test', 'https://hooks.example/x?token=secret'),
     immediateMail(brand, locale, 'Anna', event),
     digestMail(brand, locale, 'Anna', week, [event, { ...event, type: 'sanctions_cleared' }]),
+    // Every other branch: the password changed in the settings, a receipt with the buyer's details
+    // (reverse charge), a sanctions hit, a daily digest longer than its list.
+    passwordChangedMail(brand, locale, 'a@x.test', 'Anna', 'changed'),
+    receiptMail(seller, locale, 'a@x.test', { title: 'Basic', period: 'month', amount: 49, credits: 1 }, billedTo),
+    immediateMail(brand, locale, 'Anna', { ...event, type: 'sanctions_hit', oldValue: null, newValue: 'EU: ACME OOO' }),
+    digestMail(brand, locale, '', { ...week, frequency: 'daily', end: new Date(Date.UTC(2026, 10, 17)) }, Array.from({ length: 25 }, () => event)),
   ];
 }
 
@@ -74,6 +90,13 @@ describe('e-mails in the reader’s language', () => {
     const many = digestMail(brand, 'pl', 'Anna', week, Array.from({ length: 5 }, () => event));
     expect(few.subject).toContain('2 zmiany');
     expect(many.subject).toContain('5 zmian');
+  });
+
+  it('refuses to write a message without a value it reads', () => {
+    const t = mailText('de');
+    expect(() => t('receipt.price', { period: 'year' })).toThrow('message receipt.price needs a value for {price}');
+    // A value read only inside a plural or select branch counts too.
+    expect(() => t('receipt.plan', { plan: 'Basic', period: 'year' })).toThrow('{credits}');
   });
 
   it('keeps English as it was', () => {
