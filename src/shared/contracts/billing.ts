@@ -133,8 +133,6 @@ export const billingDetailsSchema = z.object({
 });
 export type BillingDetails = z.infer<typeof billingDetailsSchema>;
 
-/** The reverse-charge statement on receipts and the billing tab, word for word. */
-export const REVERSE_CHARGE_NOTE = 'Reverse charge: VAT to be accounted for by the recipient, Art. 196 Directive 2006/112/EC';
 
 /** Beside every price: the amounts are net. */
 export const EXCL_VAT = 'excl. VAT';

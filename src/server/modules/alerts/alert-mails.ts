@@ -3,7 +3,7 @@ import { monitoringEventTypeSchema, type MonitoringEventType } from '../../../sh
 import { formatDocumentDateTime, intlTag } from '../../../shared/i18n/format.js';
 import type { Locale } from '../../../shared/i18n/locales.js';
 import { renderMail } from '../../providers/mailer/layout.js';
-import { hello, mailText, type MailText } from '../../providers/mailer/mail-text.js';
+import { hello, layoutWords, mailText, type MailText } from '../../providers/mailer/mail-text.js';
 import type { DigestPeriod } from './alert-rules.js';
 
 /** The monitoring e-mails, in the reader's language: one per urgent event, and the digest of the others. Plain text and HTML (the mail layout). */
@@ -63,7 +63,7 @@ const oneLine = (s: string) =>
     .slice(0, 200);
 const change = (t: MailText, e: AlertEvent) => `${shown(t, e.oldValue)} → ${shown(t, e.newValue)}`;
 const footnote = (t: MailText, b: AlertBrand) => t('alert.footnote', { productName: b.productName, url: `${b.appUrl}/profile` });
-const layout = (t: MailText, b: AlertBrand, locale: Locale) => ({ ...b, locale, tagline: t('layout.tagline') });
+const layout = (t: MailText, b: AlertBrand, locale: Locale) => ({ ...b, ...layoutWords(t, locale) });
 
 export function immediateMail(b: AlertBrand, locale: Locale, firstName: string, e: AlertEvent): RenderedMail {
   const t = mailText(locale);

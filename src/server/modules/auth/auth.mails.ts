@@ -1,7 +1,7 @@
 import type { Locale } from '../../../shared/i18n/locales.js';
 import type { Mail } from '../../providers/mailer/mailer.js';
 import { renderMail } from '../../providers/mailer/layout.js';
-import { hello, mailText, type MailText } from '../../providers/mailer/mail-text.js';
+import { hello, layoutWords, mailText, type MailText } from '../../providers/mailer/mail-text.js';
 
 /** The account e-mails, in the recipient's language. Links carry one-time tokens; never a password. */
 
@@ -11,12 +11,12 @@ export interface MailBrand {
   supportEmail: string;
 }
 
-type Body = Omit<Parameters<typeof renderMail>[0], 'locale' | 'tagline' | 'productName' | 'appUrl'>;
+type Body = Omit<Parameters<typeof renderMail>[0], 'locale' | 'tagline' | 'buttonFallback' | 'productName' | 'appUrl'>;
 
 function mail(b: MailBrand, locale: Locale, to: string, write: (t: MailText) => { subject: string } & Body): Mail {
   const t = mailText(locale);
   const { subject, ...body } = write(t);
-  return { to, subject, ...renderMail({ ...body, locale, tagline: t('layout.tagline'), productName: b.productName, appUrl: b.appUrl }) };
+  return { to, subject, ...renderMail({ ...body, ...layoutWords(t, locale), productName: b.productName, appUrl: b.appUrl }) };
 }
 
 export function confirmationMail(b: MailBrand, locale: Locale, to: string, link: string): Mail {

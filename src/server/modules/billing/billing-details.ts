@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { billingDetailsSchema, REVERSE_CHARGE_NOTE, type BillingDetails } from '../../../shared/contracts/billing.js';
+import { billingDetailsSchema, type BillingDetails } from '../../../shared/contracts/billing.js';
 import { countryByIso2, countryByName, type EuCountry } from '../../../shared/countries.js';
 import type { Db } from '../../db/client.js';
 import { appState } from '../../db/schema.js';
@@ -76,12 +76,4 @@ export async function loadBillingDetails(db: Db, userId: string): Promise<Billin
   const [row] = await db.select().from(appState).where(eq(appState.key, detailsKey(userId)));
   const parsed = row ? billingDetailsSchema.safeParse(row.value) : null;
   return parsed?.success ? parsed.data : null;
-}
-
-/** The lines a receipt or the billing tab shows for the buyer. */
-export function billedToLines(d: BillingDetails): string[] {
-  const lines = [d.company_name, d.address];
-  if (d.vat_id) lines.push(d.vat_status === 'valid' ? `VAT ID: ${d.vat_id}` : `VAT ID: ${d.vat_id} (not valid: ${d.vat_problem ?? 'please check it'})`);
-  if (d.reverse_charge) lines.push(REVERSE_CHARGE_NOTE);
-  return lines;
 }

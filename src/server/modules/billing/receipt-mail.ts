@@ -4,8 +4,7 @@ import type { Locale } from '../../../shared/i18n/locales.js';
 import type { BillingPeriod } from '../../../shared/plans.js';
 import type { Mail } from '../../providers/mailer/mailer.js';
 import { renderMail } from '../../providers/mailer/layout.js';
-import { mailText } from '../../providers/mailer/mail-text.js';
-import { billedToLines } from './billing-details.js';
+import { layoutWords, mailText, type MailText } from '../../providers/mailer/mail-text.js';
 
 /** The receipt sent when a checkout completes, in the buyer's language: plan, net price, the buyer's details and the VAT treatment. */
 
@@ -25,18 +24,27 @@ export interface ReceiptLine {
   credits: number;
 }
 
+/** Who the receipt is made out to: name, address, VAT ID as checked, and the reverse-charge statement when it applies. */
+function billedTo(t: MailText, d: BillingDetails): string {
+  const lines = [d.company_name, d.address];
+  if (d.vat_id) {
+    lines.push(d.vat_status === 'valid' ? t('receipt.vatId', { vatId: d.vat_id }) : t('receipt.vatIdInvalid', { vatId: d.vat_id, problem: d.vat_problem ?? '—' }));
+  }
+  if (d.reverse_charge) lines.push(t('receipt.reverseChargeNote'));
+  return lines.join('; ');
+}
+
 export function receiptMail(seller: ReceiptSeller, locale: Locale, to: string, line: ReceiptLine, details: BillingDetails | null): Mail {
   const t = mailText(locale);
   const productName = seller.productName;
   const price = formatMoney(line.amount, locale);
   const period = line.period;
-  const sellerLine = [seller.name, seller.address, seller.vatId ? t('receipt.sellerVatId', { vatId: seller.vatId }) : null].filter(Boolean).join(', ');
+  const sellerLine = [seller.name, seller.address, seller.vatId ? t('receipt.vatId', { vatId: seller.vatId }) : null].filter(Boolean).join(', ');
   return {
     to,
     subject: t('receipt.subject', { productName, plan: line.title }),
     ...renderMail({
-      locale,
-      tagline: t('layout.tagline'),
+      ...layoutWords(t, locale),
       productName,
       appUrl: seller.appUrl,
       preheader: t('receipt.preheader', { plan: line.title, price, period }),
@@ -44,7 +52,7 @@ export function receiptMail(seller: ReceiptSeller, locale: Locale, to: string, l
       paragraphs: [
         t('receipt.plan', { plan: line.title, period, credits: line.credits }),
         `${t('receipt.price', { price, period })} ${t(details?.reverse_charge ? 'receipt.reverseCharge' : 'receipt.vatAdded')}`,
-        ...(details ? [t('receipt.billedTo', { lines: billedToLines(details).join('; ') })] : []),
+        ...(details ? [t('receipt.billedTo', { lines: billedTo(t, details) })] : []),
         ...(sellerLine ? [t('receipt.soldBy', { seller: sellerLine })] : []),
       ],
       action: { label: t('receipt.action'), url: `${seller.appUrl}/profile?tab=billing` },

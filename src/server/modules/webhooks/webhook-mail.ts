@@ -1,7 +1,7 @@
 import type { Locale } from '../../../shared/i18n/locales.js';
 import { renderMail } from '../../providers/mailer/layout.js';
 import type { Mail } from '../../providers/mailer/mailer.js';
-import { mailText } from '../../providers/mailer/mail-text.js';
+import { layoutWords, mailText } from '../../providers/mailer/mail-text.js';
 import { redactUrl } from '../../lib/outgoing-http.js';
 
 /** The mail to an endpoint's owner, in their language, when it was disabled for failing three days. */
@@ -14,8 +14,7 @@ export function webhookDisabledMail(site: { productName: string; appUrl: string 
     to,
     subject: t('webhookDisabled.subject', { productName }),
     ...renderMail({
-      locale,
-      tagline: t('layout.tagline'),
+      ...layoutWords(t, locale),
       productName,
       appUrl: site.appUrl,
       preheader: t('webhookDisabled.preheader', { url: shown }),

@@ -10,6 +10,8 @@ export interface MailContent {
   locale: Locale;
   /** The brand line under the product's name, in that language. */
   tagline: string;
+  /** Above the button's address written out, in that language ("If the button does not work …"). */
+  buttonFallback: string;
   productName: string;
   appUrl: string;
   /** Shown by mail clients next to the subject. */
@@ -48,7 +50,7 @@ export function renderMail(c: MailContent): { html: string; text: string } {
     <a href="${escapeHtml(c.action.url)}" style="display:inline-block;padding:12px 24px;font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:8px;">${escapeHtml(c.action.label)}</a>
   </td></tr>
 </table>
-<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:${MUTED};">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(c.action.url)}" style="color:${BRAND_900};word-break:break-all;">${escapeHtml(c.action.url)}</a></p>`
+<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:${MUTED};">${escapeHtml(c.buttonFallback)}<br><a href="${escapeHtml(c.action.url)}" style="color:${BRAND_900};word-break:break-all;">${escapeHtml(c.action.url)}</a></p>`
     : '';
   const year = new Date().getUTCFullYear();
   const html = `<!doctype html>

@@ -17,3 +17,6 @@ export const mailText = (locale: Locale): MailText => translator<MailMessageId>(
  */
 export const hello = (t: MailText, firstName: string | undefined): string =>
   firstName?.trim() ? t('hello.named', { firstName: firstName.trim() }) : t('hello.plain');
+
+/** The layout's own words in the recipient's language, with the language itself. */
+export const layoutWords = (t: MailText, locale: Locale) => ({ locale, tagline: t('layout.tagline'), buttonFallback: t('layout.buttonFallback') });

@@ -21,6 +21,7 @@ const sample = () => ({
   ...renderMail({
     locale: 'en',
     tagline: 'Empowering Insurance Professionals',
+    buttonFallback: 'If the button does not work, copy this link into your browser:',
     productName: 'Corisk',
     appUrl: 'https://corisk.test',
     preheader: 'p',

@@ -63,6 +63,9 @@ describe('e-mails in the reader’s language', () => {
           expect(part).not.toContain('undefined');
         }
         if (locale !== 'en') {
+          // The layout speaks the language too (its tagline, the words above a written-out link).
+          expect(mail.html).not.toContain('Empowering Insurance Professionals');
+          expect(mail.html).not.toContain('If the button does not work');
           expect(mail.subject, `mail ${i} subject still English`).not.toBe(english[i]!.subject);
           expect(mail.text, `mail ${i} still English`).not.toBe(english[i]!.text);
         }
@@ -83,6 +86,7 @@ describe('e-mails in the reader’s language', () => {
     expect(digest!.text).toContain('16. November 2026');
     // German labels keep their capitals mid-sentence.
     expect(digest!.text).toContain('Status geändert');
+    expect(allMails('de')[10]!.text).toContain('USt-IdNr.: PL5260250995; Steuerschuldnerschaft des Leistungsempfängers');
   });
 
   it('counts in Polish with its plural forms', () => {
@@ -107,6 +111,10 @@ describe('e-mails in the reader’s language', () => {
     expect(digest!.subject).toBe('Your weekly monitoring digest: 2 changes');
     expect(digest!.text).toContain('for the week of 16 November 2026 to 22 November 2026');
     expect(digest!.text).toContain('ACME Oy (FI01120389), status changed: active → in liquidation.');
+    // The buyer's details on a receipt, with the reverse-charge statement word for word.
+    expect(english[10]!.text).toContain(
+      'Billed to: Kowalski Ubezpieczenia Sp. z o.o.; ul. Piękna 1, 00-549 Warszawa; VAT ID: PL5260250995; Reverse charge: VAT to be accounted for by the recipient, Art. 196 Directive 2006/112/EC',
+    );
   });
 
   it('starts a label in lower case mid-sentence, but not an acronym, nor a German noun', () => {
