@@ -24,61 +24,43 @@ describe('isLocale', () => {
 });
 
 describe('negotiateLocale', () => {
-  it('is English when the header is missing or empty', () => {
-    expect(negotiateLocale(undefined)).toBe('en');
-    expect(negotiateLocale(null)).toBe('en');
-    expect(negotiateLocale('')).toBe('en');
+  /** [why, Accept-Language header, the language chosen] */
+  const cases: [string, string | null | undefined, string][] = [
+    ['no header', undefined, 'en'],
+    ['a null header', null, 'en'],
+    ['an empty header', '', 'en'],
+    ['one language we speak', 'de', 'de'],
+    ['without q-values, the first we speak', 'ja, ko, fr, de', 'fr'],
+    ['the highest q-value, whatever the order', 'de;q=0.5, fr;q=0.8, it;q=0.3', 'fr'],
+    ['a region tag and q-values', 'pl-PL,pl;q=0.9,en;q=0.5', 'pl'],
+    ['a later tag with the implied q=1', 'en;q=0.2, nl', 'nl'],
+    ['a tiny q-value still counts', 'es;q=0.001, ja', 'es'],
+    ['on a tie, the earlier tag (fr first)', 'fr;q=0.7, de;q=0.7', 'fr'],
+    ['on a tie, the earlier tag (de first)', 'de;q=0.7, fr;q=0.7', 'de'],
+    ['on a tie without q-values, the earlier tag', 'it, es', 'it'],
+    ['a region tag by its primary subtag', 'pt-BR', 'pt'],
+    ['in any case', 'PT-br,en;q=0.5', 'pt'],
+    ['the higher of two region tags', 'fr-CA;q=0.8, en-US;q=0.9', 'en'],
+    ['a script tag we do not speak, then one we do', 'zh-Hant-TW, nl-BE;q=0.4', 'nl'],
+    ['`*` alone: English', '*', 'en'],
+    ['`*` after a language we do not speak: English', 'ja, *;q=0.5', 'en'],
+    ['`*` below a language we speak', 'de, *;q=0.5', 'de'],
+    ['`*` above German: any language not named, English first', '*;q=0.9, de;q=0.1', 'en'],
+    ['`*` with English refused: the next of ours', 'en;q=0, *', 'de'],
+    ['`*` above English named low: the next of ours', 'en;q=0.1, *;q=0.9', 'de'],
+    ['a q-value with spaces and a capital Q', 'de;q=0.2, fr; Q = 0.4', 'fr'],
+    ['a q-value after a space', 'de; q=0.9, nl;q=0.5', 'de'],
+    ['a language refused (q=0)', 'de;q=0', 'en'],
+    ['a refused language skipped', 'de;q=0, fr;q=0.1', 'fr'],
+    ['nothing but separators', ';;;,,, ;q=1', 'en'],
+    ['one long junk tag', 'x'.repeat(500), 'en'],
+  ];
+  it.each(cases)('%s: %j → %s', (_why, header, expected) => {
+    expect(negotiateLocale(header)).toBe(expected);
   });
 
-  it('takes the first language we speak when no q-values are given', () => {
-    expect(negotiateLocale('de')).toBe('de');
-    expect(negotiateLocale('ja, ko, fr, de')).toBe('fr');
-  });
-
-  it('takes the highest q-value, whatever the order', () => {
-    expect(negotiateLocale('de;q=0.5, fr;q=0.8, it;q=0.3')).toBe('fr');
-    expect(negotiateLocale('pl-PL,pl;q=0.9,en;q=0.5')).toBe('pl');
-    expect(negotiateLocale('en;q=0.2, nl')).toBe('nl');
-    expect(negotiateLocale('es;q=0.001, ja')).toBe('es');
-  });
-
-  it('keeps the earlier tag on a tie', () => {
-    expect(negotiateLocale('fr;q=0.7, de;q=0.7')).toBe('fr');
-    expect(negotiateLocale('de;q=0.7, fr;q=0.7')).toBe('de');
-    expect(negotiateLocale('it, es')).toBe('it');
-  });
-
-  it('matches region and script tags by their primary subtag, in any case', () => {
-    expect(negotiateLocale('pt-BR')).toBe('pt');
-    expect(negotiateLocale('PT-br,en;q=0.5')).toBe('pt');
-    expect(negotiateLocale('fr-CA;q=0.8, en-US;q=0.9')).toBe('en');
-    expect(negotiateLocale('zh-Hant-TW, nl-BE;q=0.4')).toBe('nl');
-  });
-
-  it('reads `*` as any language the header does not name, English first', () => {
-    expect(negotiateLocale('*')).toBe('en');
-    expect(negotiateLocale('ja, *;q=0.5')).toBe('en');
-    expect(negotiateLocale('de, *;q=0.5')).toBe('de');
-    // `*` is any language not named: more wanted than German here, so the base language.
-    expect(negotiateLocale('*;q=0.9, de;q=0.1')).toBe('en');
-    // English refused (q=0) or named at a lower weight: `*` is then another of our languages.
-    expect(negotiateLocale('en;q=0, *')).toBe('de');
-    expect(negotiateLocale('en;q=0.1, *;q=0.9')).toBe('de');
-  });
-
-  it('reads q-values written with spaces or a capital Q', () => {
-    expect(negotiateLocale('de;q=0.2, fr; Q = 0.4')).toBe('fr');
-    expect(negotiateLocale('de; q=0.9, nl;q=0.5')).toBe('de');
-  });
-
-  it('skips tags refused (q=0) or with a malformed q-value, and answers English when nothing is left', () => {
-    expect(negotiateLocale('de;q=0')).toBe('en');
-    expect(negotiateLocale('de;q=0, fr;q=0.1')).toBe('fr');
-    for (const q of ['abc', '2', '-0.5', '', 'NaN', 'Infinity']) {
-      expect(negotiateLocale(`de;q=${q}, fr;q=0.1`)).toBe('fr');
-    }
-    expect(negotiateLocale(';;;,,, ;q=1')).toBe('en');
-    expect(negotiateLocale('x'.repeat(500))).toBe('en');
+  it.each(['abc', '2', '-0.5', '', 'NaN', 'Infinity'])('skips a tag whose q-value is malformed (q=%s)', (q) => {
+    expect(negotiateLocale(`de;q=${q}, fr;q=0.1`)).toBe('fr');
   });
 
   it('looks at the first 32 tags only', () => {
