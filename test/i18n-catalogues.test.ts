@@ -9,9 +9,9 @@ import { LOCALES } from '../src/shared/i18n/locales.js';
 
 /**
  * The message catalogues (src/locales/{locale}/{name}.json): every language has exactly
- * English's messages, each a valid ICU message with English's arguments, select options and a
- * plural `other`, with only the plural categories its language has; every English message is
- * used by the code.
+ * English's messages, each a valid ICU message with English's arguments and select options; each
+ * plural has `other`, every form the language's whole numbers up to 200 take, and no form the
+ * language lacks; every English message is used by the code.
  */
 
 const root = join(import.meta.dirname, '..');

@@ -32,7 +32,10 @@ describe('the fonts the PDFs embed', () => {
         const missing = [...letters].filter((ch) => font.charToGlyphIndex(ch) === 0);
         expect(missing, `${language} letters missing from ${file}`).toEqual([]);
       }
-      // Cut: CJK is not there (the full font has none either; what a subset must not do is keep it all).
+      // The licence's notices go with every copy: name records 13 (text) and 14 (address).
+      expect(font.names.license?.en).toContain('Bitstream');
+      expect(font.names.licenseURL?.en).toBeTruthy();
+      // Cut, not the whole font (739 / 689 KiB).
       expect(bytes.length).toBeLessThan(260 * 1024);
     });
 

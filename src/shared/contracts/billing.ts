@@ -133,7 +133,6 @@ export const billingDetailsSchema = z.object({
 });
 export type BillingDetails = z.infer<typeof billingDetailsSchema>;
 
-
 /** Beside every price: the amounts are net. */
 export const EXCL_VAT = 'excl. VAT';
 

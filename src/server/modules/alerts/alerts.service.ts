@@ -93,7 +93,13 @@ export class AlertsService {
       const person = people.get(f.userId);
       if (!person) continue; // the account is gone
       if (isImmediate(f.event)) {
-        mails.push({ key: `alert:${f.event.id}`, userId: f.userId, recipient: person.email, ...immediateMail(brand, person.locale, person.firstName, alertEvent(f)) });
+        // A mail that cannot be written is left out, not retried on every tick: the others go on
+        // (the event stays in the user's inbox).
+        try {
+          mails.push({ key: `alert:${f.event.id}`, userId: f.userId, recipient: person.email, ...immediateMail(brand, person.locale, person.firstName, alertEvent(f)) });
+        } catch (err) {
+          this.deps.log.warn({ event: f.event.id, err: errorText(err) }, 'alert e-mail could not be written');
+        }
       } else {
         const e = f.event;
         items.push({
@@ -134,7 +140,10 @@ export class AlertsService {
       for (let round = 0; round < MAX_ROUNDS; round++) {
         const due = await repo.usersDueDigest(db, frequency, period.end, period.label, DIGEST_USERS_PER_ROUND);
         if (due.length === 0) break;
-        for (const userId of due) await this.queueDigest(userId, period, now);
+        for (const userId of due) {
+          // One user's digest that cannot be written holds up no one else's.
+          await this.queueDigest(userId, period, now).catch((err: unknown) => this.deps.log.warn({ userId, err: errorText(err) }, 'digest could not be written'));
+        }
       }
     }
   }

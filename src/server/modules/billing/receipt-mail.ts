@@ -24,11 +24,14 @@ export interface ReceiptLine {
   credits: number;
 }
 
-/** Who the receipt is made out to: name, address, VAT ID as checked, and the reverse-charge statement when it applies. */
+/**
+ * Who the receipt is made out to: name, address, VAT ID as checked (why an invalid one failed is
+ * the VAT check's own sentence, in English for now), and the reverse-charge statement when it applies.
+ */
 function billedTo(t: MailText, d: BillingDetails): string {
   const lines = [d.company_name, d.address];
   if (d.vat_id) {
-    lines.push(d.vat_status === 'valid' ? t('receipt.vatId', { vatId: d.vat_id }) : t('receipt.vatIdInvalid', { vatId: d.vat_id, problem: d.vat_problem ?? '—' }));
+    lines.push(d.vat_status === 'valid' ? t('receipt.vatId', { vatId: d.vat_id }) : t('receipt.vatIdInvalid', { vatId: d.vat_id, problem: d.vat_problem || 'please check it' }));
   }
   if (d.reverse_charge) lines.push(t('receipt.reverseChargeNote'));
   return lines.join('; ');

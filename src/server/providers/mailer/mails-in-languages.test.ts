@@ -48,6 +48,7 @@ function allMails(locale: Locale) {
     receiptMail(seller, locale, 'a@x.test', { title: 'Basic', period: 'month', amount: 49, credits: 1 }, billedTo),
     immediateMail(brand, locale, 'Anna', { ...event, type: 'sanctions_hit', oldValue: null, newValue: 'EU: ACME OOO' }),
     digestMail(brand, locale, '', { ...week, frequency: 'daily', end: new Date(Date.UTC(2026, 10, 17)) }, Array.from({ length: 25 }, () => event)),
+    receiptMail({ ...seller, vatId: null }, locale, 'a@x.test', { title: 'Basic', period: 'year', amount: 490, credits: 12 }, { ...billedTo, vat_status: 'invalid', vat_problem: 'The number is not registered.', reverse_charge: false }),
   ];
 }
 

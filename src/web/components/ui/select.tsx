@@ -7,6 +7,8 @@ import { fieldClasses } from './field-styles';
 export interface SelectOption {
   value: string;
   label: string;
+  /** The language the label is in, when not the page's (a language named in itself). */
+  lang?: string;
 }
 
 export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
@@ -37,7 +39,7 @@ export function Select({ options, emptyOption, emptyOptionSelectable = false, cl
           </option>
         )}
         {options.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value} lang={o.lang}>
             {o.label}
           </option>
         ))}

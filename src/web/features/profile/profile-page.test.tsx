@@ -184,6 +184,34 @@ describe('Emails', () => {
     expect(puts()[1]?.body).toEqual({ locale: 'nl', digest_frequency: 'off' });
   });
 
+  it('keeps a language picked when its save fails, and sends it again on retry; Save with nothing picked sends the digest shown', async () => {
+    let fail = true;
+    const api = serve({
+      'GET /api/auth/me/settings': () => jsonResponse(200, { digest_frequency: 'daily', locale: 'en' }),
+      'PUT /api/auth/me/settings': (call) =>
+        fail ? jsonResponse(500, {}) : jsonResponse(200, { digest_frequency: 'daily', locale: 'en', ...(call.body as object) }),
+    });
+    renderRoute('/profile', <ProfilePage />);
+    const form = section('Emails');
+    const language = within(form).getByLabelText('Language of emails') as HTMLSelectElement;
+    await vi.waitFor(() => expect(language.disabled).toBe(false));
+    const puts = () => api.calls.filter((c) => c.method === 'PUT').map((c) => c.body);
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(puts()).toEqual([{ digest_frequency: 'daily' }]));
+
+    await userEvent.selectOptions(language, 'it');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Failed to save email settings.')).toBeTruthy();
+    expect(language.value).toBe('it');
+    fail = false;
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Email settings saved!')).toBeTruthy();
+    expect(puts().slice(1)).toEqual([{ locale: 'it' }, { locale: 'it' }]);
+    // Each language is marked as written in itself, for screen readers.
+    expect([...language.options].map((o) => o.lang)).toEqual(['en', 'de', 'fr', 'it', 'es', 'pt', 'pl', 'nl']);
+  });
+
   it.each(failedSaves('digest_frequency: Invalid option', 'Failed to save email settings.', 'Settings update not available (502)'))('save errors: %#', async (answer, message) => {
     serve({ 'PUT /api/auth/me/settings': () => answer });
     renderRoute('/profile', <ProfilePage />);

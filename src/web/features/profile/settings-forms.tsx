@@ -133,7 +133,7 @@ const digestOptions: readonly { value: DigestFrequency; label: string }[] = [
 ];
 const isDigestFrequency = (v: string): v is DigestFrequency => digestOptions.some((o) => o.value === v);
 // Each language named in itself, so a reader finds theirs whatever this page's language is.
-const languageOptions = LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] }));
+const languageOptions = LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value], lang: value }));
 
 /**
  * The e-mails Corisk sends: the language they are written in, and how often the monitoring digest
