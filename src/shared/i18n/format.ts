@@ -80,6 +80,17 @@ export function formatScreenDate(value: DateInput, locale: Locale, now: Date = n
   return normaliseSpaces(format.format(date));
 }
 
+/**
+ * A day written out, in UTC: '5 March 2026' in English (plain spaces, as the product writes it),
+ * '5. März 2026', '5 marca 2026'.
+ */
+export function formatLongDate(value: DateInput, locale: Locale, fallback = '—'): string {
+  const date = toDate(value);
+  if (!date) return fallback;
+  const text = dateFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return locale === BASE_LOCALE ? text : normaliseSpaces(text);
+}
+
 /** The date of what is filed (PDFs, exports), in UTC: '24 Nov 2026' in English, '24.11.2026' in German. */
 export function formatDocumentDate(value: DateInput, locale: Locale, fallback = '—'): string {
   if (locale === BASE_LOCALE) return formatFiledDate(value, fallback);

@@ -1,9 +1,8 @@
 import { companyStatusSchema, type CompanyStatus } from '../../../shared/contracts/assessment.js';
 import { monitoringEventTypeSchema, type MonitoringEventType } from '../../../shared/contracts/monitoring.js';
-import { formatDocumentDateTime, intlTag } from '../../../shared/i18n/format.js';
+import { formatDocumentDateTime, formatLongDate } from '../../../shared/i18n/format.js';
 import type { Locale } from '../../../shared/i18n/locales.js';
-import { renderMail } from '../../providers/mailer/layout.js';
-import { hello, layoutWords, mailText, type MailText } from '../../providers/mailer/mail-text.js';
+import { hello, writeMail, type MailText } from '../../providers/mailer/mail-text.js';
 import type { DigestPeriod } from './alert-rules.js';
 
 /** The monitoring e-mails, in the reader's language: one per urgent event, and the digest of the others. Plain text and HTML (the mail layout). */
@@ -41,10 +40,6 @@ function shown(t: MailText, v: string | null): string {
   return (companyStatusSchema.options as readonly string[]).includes(v) ? t(`status.${v as CompanyStatus}`) : v.replace(/_/g, ' ');
 }
 
-/** A day in the reader's language, UTC: '5 March 2026', '5. März 2026'. */
-const day = (d: Date, locale: Locale) =>
-  new Intl.DateTimeFormat(intlTag(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(d);
-
 export const eventsUrl = (b: AlertBrand) => `${b.appUrl}/events`;
 /** The row's latest report as the web app opens it; the portfolio when the event names none. */
 export function reportUrl(b: AlertBrand, e: Pick<AlertEvent, 'portfolioId' | 'reportId'>): string {
@@ -63,42 +58,34 @@ const oneLine = (s: string) =>
     .slice(0, 200);
 const change = (t: MailText, e: AlertEvent) => `${shown(t, e.oldValue)} → ${shown(t, e.newValue)}`;
 const footnote = (t: MailText, b: AlertBrand) => t('alert.footnote', { productName: b.productName, url: `${b.appUrl}/profile` });
-const layout = (t: MailText, b: AlertBrand, locale: Locale) => ({ ...b, ...layoutWords(t, locale) });
 
 export function immediateMail(b: AlertBrand, locale: Locale, firstName: string, e: AlertEvent): RenderedMail {
-  const t = mailText(locale);
   const sanctions = e.type === 'sanctions_hit';
   const company = { company: e.companyName, vatNumber: e.fiscalNumber };
-  const subject = sanctions ? t('alert.sanctionsSubject', company) : t('alert.statusSubject', { ...company, value: shown(t, e.newValue) });
-  return {
-    subject: oneLine(subject),
-    ...renderMail({
-      ...layout(t, b, locale),
-      preheader: t(sanctions ? 'alert.sanctionsPreheader' : 'alert.statusPreheader'),
-      heading: t(sanctions ? 'alert.sanctionsHeading' : 'alert.statusHeading'),
-      paragraphs: [
-        hello(t, firstName),
-        t('alert.intro'),
-        t('alert.company', company),
-        sanctions ? t('alert.sanctionsLine', { value: shown(t, e.newValue) }) : t('alert.changeLine', { label: typeLabel(t, e.type), change: change(t, e) }),
-        t('alert.detected', { when: formatDocumentDateTime(e.detectedAt, locale) }),
-      ],
-      action: { label: t('alert.action'), url: reportUrl(b, e) },
-      after: [t('alert.allEvents', { url: eventsUrl(b) })],
-      footnote: footnote(t, b),
-    }),
-  };
+  return writeMail(b, locale, (t) => ({
+    subject: oneLine(sanctions ? t('alert.sanctionsSubject', company) : t('alert.statusSubject', { ...company, value: shown(t, e.newValue) })),
+    preheader: t(sanctions ? 'alert.sanctionsPreheader' : 'alert.statusPreheader'),
+    heading: t(sanctions ? 'alert.sanctionsHeading' : 'alert.statusHeading'),
+    paragraphs: [
+      hello(t, firstName),
+      t('alert.intro'),
+      t('alert.company', company),
+      sanctions ? t('alert.sanctionsLine', { value: shown(t, e.newValue) }) : t('alert.changeLine', { label: typeLabel(t, e.type), change: change(t, e) }),
+      t('alert.detected', { when: formatDocumentDateTime(e.detectedAt, locale) }),
+    ],
+    action: { label: t('alert.action'), url: reportUrl(b, e) },
+    after: [t('alert.allEvents', { url: eventsUrl(b) })],
+    footnote: footnote(t, b),
+  }));
 }
 
 /** The digest lists at most this many events; the counts cover them all. */
 export const DIGEST_LIST_LIMIT = 20;
 
 export function digestMail(b: AlertBrand, locale: Locale, firstName: string, period: DigestPeriod, events: readonly AlertEvent[]): RenderedMail {
-  const t = mailText(locale);
   const counts = new Map<string, number>();
   for (const e of events) counts.set(e.type, (counts.get(e.type) ?? 0) + 1);
   const lastDay = new Date(period.end.getTime() - 1);
-  const span = period.frequency === 'daily' ? day(period.start, locale) : t('digest.week', { start: day(period.start, locale), end: day(lastDay, locale) });
   const listed = events.slice(0, DIGEST_LIST_LIMIT);
   const count = events.length;
   const frequency = period.frequency;
@@ -106,23 +93,23 @@ export function digestMail(b: AlertBrand, locale: Locale, firstName: string, per
   // …') and in German, whose nouns keep their capital ('Status geändert').
   const inSentence = (label: string) =>
     locale === 'de' || /^\p{Lu}{2}/u.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
-  return {
+  return writeMail(b, locale, (t) => ({
     subject: t('digest.subject', { frequency, count }),
-    ...renderMail({
-      ...layout(t, b, locale),
-      preheader: t('digest.preheader', { count }),
-      heading: t('digest.heading', { frequency }),
-      paragraphs: [
-        hello(t, firstName),
-        t('digest.body', { count, span }),
-        ...[...counts].map(([type, n]) => t('digest.count', { label: typeLabel(t, type), count: n })),
-        ...listed.map((e) =>
-          t('digest.item', { company: e.companyName, vatNumber: e.fiscalNumber, label: inSentence(typeLabel(t, e.type)), change: change(t, e), url: reportUrl(b, e) }),
-        ),
-        ...(count > listed.length ? [t('digest.more', { count: count - listed.length })] : []),
-      ],
-      action: { label: t('digest.action'), url: eventsUrl(b) },
-      footnote: footnote(t, b),
-    }),
-  };
+    preheader: t('digest.preheader', { count }),
+    heading: t('digest.heading', { frequency }),
+    paragraphs: [
+      hello(t, firstName),
+      t('digest.body', {
+        count,
+        span: frequency === 'daily' ? formatLongDate(period.start, locale) : t('digest.week', { start: formatLongDate(period.start, locale), end: formatLongDate(lastDay, locale) }),
+      }),
+      ...[...counts].map(([type, n]) => t('digest.count', { label: typeLabel(t, type), count: n })),
+      ...listed.map((e) =>
+        t('digest.item', { company: e.companyName, vatNumber: e.fiscalNumber, label: inSentence(typeLabel(t, e.type)), change: change(t, e), url: reportUrl(b, e) }),
+      ),
+      ...(count > listed.length ? [t('digest.more', { count: count - listed.length })] : []),
+    ],
+    action: { label: t('digest.action'), url: eventsUrl(b) },
+    footnote: footnote(t, b),
+  }));
 }

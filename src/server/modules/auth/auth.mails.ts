@@ -1,7 +1,6 @@
 import type { Locale } from '../../../shared/i18n/locales.js';
 import type { Mail } from '../../providers/mailer/mailer.js';
-import { renderMail } from '../../providers/mailer/layout.js';
-import { hello, layoutWords, mailText, type MailText } from '../../providers/mailer/mail-text.js';
+import { hello, writeMail, type MailBody, type MailText } from '../../providers/mailer/mail-text.js';
 
 /** The account e-mails, in the recipient's language. Links carry one-time tokens; never a password. */
 
@@ -11,13 +10,7 @@ export interface MailBrand {
   supportEmail: string;
 }
 
-type Body = Omit<Parameters<typeof renderMail>[0], 'locale' | 'tagline' | 'buttonFallback' | 'productName' | 'appUrl'>;
-
-function mail(b: MailBrand, locale: Locale, to: string, write: (t: MailText) => { subject: string } & Body): Mail {
-  const t = mailText(locale);
-  const { subject, ...body } = write(t);
-  return { to, subject, ...renderMail({ ...body, ...layoutWords(t, locale), productName: b.productName, appUrl: b.appUrl }) };
-}
+const mail = (b: MailBrand, locale: Locale, to: string, write: (t: MailText) => { subject: string } & MailBody): Mail => ({ to, ...writeMail(b, locale, write) });
 
 export function confirmationMail(b: MailBrand, locale: Locale, to: string, link: string): Mail {
   const productName = b.productName;

@@ -3,8 +3,7 @@ import { formatMoney } from '../../../shared/i18n/format.js';
 import type { Locale } from '../../../shared/i18n/locales.js';
 import type { BillingPeriod } from '../../../shared/plans.js';
 import type { Mail } from '../../providers/mailer/mailer.js';
-import { renderMail } from '../../providers/mailer/layout.js';
-import { layoutWords, mailText, type MailText } from '../../providers/mailer/mail-text.js';
+import { writeMail, type MailText } from '../../providers/mailer/mail-text.js';
 
 /** The receipt sent when a checkout completes, in the buyer's language: plan, net price, the buyer's details and the VAT treatment. */
 
@@ -38,28 +37,26 @@ function billedTo(t: MailText, d: BillingDetails): string {
 }
 
 export function receiptMail(seller: ReceiptSeller, locale: Locale, to: string, line: ReceiptLine, details: BillingDetails | null): Mail {
-  const t = mailText(locale);
   const productName = seller.productName;
   const price = formatMoney(line.amount, locale);
   const period = line.period;
-  const sellerLine = [seller.name, seller.address, seller.vatId ? t('receipt.vatId', { vatId: seller.vatId }) : null].filter(Boolean).join(', ');
   return {
     to,
-    subject: t('receipt.subject', { productName, plan: line.title }),
-    ...renderMail({
-      ...layoutWords(t, locale),
-      productName,
-      appUrl: seller.appUrl,
-      preheader: t('receipt.preheader', { plan: line.title, price, period }),
-      heading: t('receipt.heading'),
-      paragraphs: [
-        t('receipt.plan', { plan: line.title, period, credits: line.credits }),
-        `${t('receipt.price', { price, period })} ${t(details?.reverse_charge ? 'receipt.reverseCharge' : 'receipt.vatAdded')}`,
-        ...(details ? [t('receipt.billedTo', { lines: billedTo(t, details) })] : []),
-        ...(sellerLine ? [t('receipt.soldBy', { seller: sellerLine })] : []),
-      ],
-      action: { label: t('receipt.action'), url: `${seller.appUrl}/profile?tab=billing` },
-      footnote: t('receipt.footnote', { productName }),
+    ...writeMail(seller, locale, (t) => {
+      const sellerLine = [seller.name, seller.address, seller.vatId ? t('receipt.vatId', { vatId: seller.vatId }) : null].filter(Boolean).join(', ');
+      return {
+        subject: t('receipt.subject', { productName, plan: line.title }),
+        preheader: t('receipt.preheader', { plan: line.title, price, period }),
+        heading: t('receipt.heading'),
+        paragraphs: [
+          t('receipt.plan', { plan: line.title, period, credits: line.credits }),
+          `${t('receipt.price', { price, period })} ${t(details?.reverse_charge ? 'receipt.reverseCharge' : 'receipt.vatAdded')}`,
+          ...(details ? [t('receipt.billedTo', { lines: billedTo(t, details) })] : []),
+          ...(sellerLine ? [t('receipt.soldBy', { seller: sellerLine })] : []),
+        ],
+        action: { label: t('receipt.action'), url: `${seller.appUrl}/profile?tab=billing` },
+        footnote: t('receipt.footnote', { productName }),
+      };
     }),
   };
 }

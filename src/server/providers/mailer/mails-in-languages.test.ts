@@ -84,7 +84,7 @@ describe('e-mails in the reader’s language', () => {
     expect(alert!.subject).toBe('ACME Oy (FI01120389) ist jetzt in Liquidation');
     expect(alert!.text).toContain('24.11.2026,\u00a014:05\u00a0UTC');
     expect(digest!.subject).toContain('2 Änderungen');
-    expect(digest!.text).toContain('16. November 2026');
+    expect(digest!.text).toContain('16.\u00a0November\u00a02026');
     // German labels keep their capitals mid-sentence.
     expect(digest!.text).toContain('Status geändert');
     expect(allMails('de')[10]!.text).toContain('USt-IdNr.: PL5260250995; Steuerschuldnerschaft des Leistungsempfängers');
