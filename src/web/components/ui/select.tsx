@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import type { Ref, SelectHTMLAttributes } from 'react';
+import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { cn } from './cn';
 import { Label } from './label';
 import { fieldClasses } from './field-styles';
@@ -58,6 +58,18 @@ export function OptionalSelect({ id, label, ...select }: SelectProps & { id: str
     <div>
       <Label htmlFor={id}>{label}</Label>
       <Select id={id} emptyOptionSelectable {...select} />
+    </div>
+  );
+}
+
+/** A choice under its label, joined by an id made here (as InputField); `children` go under it (a note). */
+export function SelectField({ label, children, ...select }: Omit<SelectProps, 'id'> & { label: string; children?: ReactNode }) {
+  const id = useId();
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <Select id={id} {...select} />
+      {children}
     </div>
   );
 }

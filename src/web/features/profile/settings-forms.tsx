@@ -6,8 +6,7 @@ import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { InputField } from '../../components/ui/input-field';
-import { Label } from '../../components/ui/label';
-import { Select } from '../../components/ui/select';
+import { SelectField } from '../../components/ui/select';
 import { LinkButton } from '../../components/ui/link-button';
 import { updateEmail, updatePassword } from '../../lib/auth/auth-api';
 import { runBusy } from '../../lib/busy-action';
@@ -146,8 +145,6 @@ export function EmailPreferences() {
   const [pickedDigest, setPickedDigest] = useState<DigestFrequency | null>(null);
   const [pickedLocale, setPickedLocale] = useState<Locale | null>(null);
   const [busy, setBusy] = useState(false);
-  const digestId = useId();
-  const localeId = useId();
   const digest = pickedDigest ?? settings.data?.digest_frequency ?? 'daily';
   const locale = pickedLocale ?? settings.data?.locale ?? 'en';
 
@@ -174,33 +171,28 @@ export function EmailPreferences() {
       description="Every email Corisk sends you is written in the language you choose. Sanctions hits and companies becoming insolvent, dissolved or in liquidation are emailed at once; other changes come in one digest."
     >
       <form noValidate onSubmit={handleSubmit} className="space-y-4" aria-busy={busy || settings.isPending}>
-        <div>
-          <Label htmlFor={localeId}>Language of emails</Label>
-          <Select
-            id={localeId}
-            name="locale"
-            options={languageOptions}
-            value={locale}
-            disabled={!settings.data}
-            onChange={(e) => {
-              if (isLocale(e.target.value)) setPickedLocale(e.target.value);
-            }}
-          />
-        </div>
-        <div>
-          <Label htmlFor={digestId}>Digest of other changes</Label>
-          <Select
-            id={digestId}
-            name="digest_frequency"
-            options={digestOptions}
-            value={digest}
-            disabled={!settings.data}
-            onChange={(e) => {
-              if (isDigestFrequency(e.target.value)) setPickedDigest(e.target.value);
-            }}
-          />
+        <SelectField
+          label="Language of emails"
+          name="locale"
+          options={languageOptions}
+          value={locale}
+          disabled={!settings.data}
+          onChange={(e) => {
+            if (isLocale(e.target.value)) setPickedLocale(e.target.value);
+          }}
+        />
+        <SelectField
+          label="Digest of other changes"
+          name="digest_frequency"
+          options={digestOptions}
+          value={digest}
+          disabled={!settings.data}
+          onChange={(e) => {
+            if (isDigestFrequency(e.target.value)) setPickedDigest(e.target.value);
+          }}
+        >
           {settings.isError && <p className="mt-2 text-sm text-red-700">Your email settings could not be loaded. Reload the page to try again.</p>}
-        </div>
+        </SelectField>
         <Button type="submit" loading={busy} loadingText="Saving..." disabled={!settings.data}>
           Save
         </Button>
