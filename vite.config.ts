@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { messagesPlugin } from './scripts/vite-messages.mjs';
 
 // React Router's package exports always resolve to its development build (the same code with its
 // dev warnings switched on); the browser build takes its production build instead.
@@ -10,7 +11,7 @@ const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), messagesPlugin(fileURLToPath(new URL('./src/locales', import.meta.url)))],
   resolve: command === 'build' && !isSsrBuild ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   build: isSsrBuild
     ? {

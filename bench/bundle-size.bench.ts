@@ -7,7 +7,8 @@ import { builtServer, distWeb, kb, printFigure, printTable, requireBuild, sumSiz
 /**
  * JavaScript the landing page (/home) loads, from the Vite manifest: the entry script and its
  * modulepreloads (as dist/web/index.html lists them) plus the home route's lazy chunk and its
- * imports. Then each route's own cost on top of the entry. Cross-checked in Chromium when present.
+ * imports and its messages in English. Then each route's own cost on top of the entry. Cross-checked
+ * in Chromium when present.
  */
 const targetKb = 120;
 
@@ -56,12 +57,19 @@ for (const m of routerSource.matchAll(/path:\s*'([^']+)'[^\n]*?import\('\.\/([^'
 const homeKey = routeModules.get('/home')?.[0] ?? Object.keys(manifest).find((k) => /home-page\.tsx$/.test(k));
 if (!homeKey) throw new Error('the home route chunk is not in the manifest');
 const home = minus(closure(homeKey), entry);
-const landing = new Set([...entry, ...home]);
+// The page's messages (scripts/vite-messages.mjs): the shared bundle and the home page's, in English.
+const messageChunks = ['common', 'home'].map((bundle) => {
+  const key = Object.keys(manifest).find((k) => k.endsWith(`virtual:messages/en/${bundle}`));
+  if (!key) throw new Error(`the ${bundle} messages are not in the manifest`);
+  return manifest[key]!.file;
+});
+const landing = new Set([...entry, ...home, ...messageChunks]);
 const landingSize = sumSizes(landing);
 
 console.log('\nLanding page JavaScript (/home, first load)');
 printFigure('entry + modulepreloads (index.html)', kb(sumSizes(entry).gzip));
 printFigure('home route chunk + its imports', kb(sumSizes(home).gzip));
+printFigure('messages (common + home, English)', kb(sumSizes(messageChunks).gzip));
 printFigure('total, gzip', kb(landingSize.gzip), `≤ ${targetKb} KB`);
 console.log(`  (${landingSize.count} files; ${kb(landingSize.raw)} raw, ${kb(landingSize.brotli)} brotli)`);
 if (mismatch.length) console.log(`  note: index.html and the manifest disagree on ${mismatch.join(', ')}`);

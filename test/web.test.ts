@@ -52,7 +52,7 @@ function metaConfig(html: string): unknown {
 }
 
 describe('SPA fallback', () => {
-  it.each(['/', '/home', '/home/', '/assets-like-page', '/features', '/auth/signin', '/no/such/page', '/home?ref=mail', '/index.html'])(
+  it.each(['/home', '/home/', '/de/home', '/pl/methodology', '/assets-like-page', '/features', '/auth/signin', '/no/such/page', '/home?ref=mail', '/index.html'])(
     'GET %s gets the app with the runtime config',
     async (url) => {
       const res = await t.app.inject({ method: 'GET', url });
@@ -70,7 +70,6 @@ describe('SPA fallback', () => {
 
   it.each([
     ['/home', ['/assets/home.js', '/assets/icons.js']],
-    ['/', ['/assets/home.js', '/assets/icons.js']],
     ['/home/', ['/assets/home.js', '/assets/icons.js']],
     ['/auth/signin', ['/assets/query.js', '/assets/signin.js', '/assets/icons.js']],
     ['/features', []],
@@ -80,6 +79,21 @@ describe('SPA fallback', () => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(preloads(res.body)).toEqual(expected);
     expect(res.body.indexOf('modulepreload') < 0 || res.body.indexOf('modulepreload') < res.body.indexOf('</head>')).toBe(true);
+  });
+
+  it.each([
+    [{}, '/home'],
+    [{ 'accept-language': 'de-AT,de;q=0.9,en;q=0.5' }, '/de/home'],
+    [{ 'accept-language': 'pt-BR, en;q=0.3' }, '/pt/home'],
+    [{ 'accept-language': 'ja' }, '/home'],
+    [{ 'accept-language': 'de', cookie: 'theme=dark; corisk_locale=fr' }, '/fr/home'],
+    [{ cookie: 'corisk_locale=en' }, '/home'],
+    [{ 'accept-language': 'nl', cookie: 'corisk_locale=xx' }, '/nl/home'],
+  ])('GET / with %j opens the landing page in the visitor’s language: %s', async (headers, location) => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(location);
+    expect(res.headers.vary).toMatch(/accept-language/i);
   });
 
   it.each([
@@ -203,13 +217,22 @@ describe('robots.txt and sitemap.xml', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
     const locs = [...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
     const base = t.config.appUrl;
     for (const path of ['/home', '/features', '/products', '/about-us', '/methodology', '/contact', '/support/privacy-policy', '/support/terms-of-service']) {
       expect(locs).toContain(`${base}${path}`);
     }
     for (const loc of locs) expect(loc).toMatch(/^https?:\/\//);
+    // Each public page in every language, each entry naming all its versions and x-default.
+    for (const path of ['/de/home', '/fr/features', '/pl/methodology', '/nl/products', '/it/support/privacy-policy']) expect(locs).toContain(`${base}${path}`);
+    const home = /<url><loc>[^<]*\/es\/home<\/loc>(.*?)<\/url>/.exec(res.body)?.[1] ?? '';
+    expect([...home.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`)).toEqual([
+      ...['en', 'de', 'fr', 'it', 'es', 'pt', 'pl', 'nl'].map((l) => `${l} ${base}${l === 'en' ? '' : `/${l}`}/home`),
+      `x-default ${base}/home`,
+    ]);
+    // Sign-in and sign-up have one address.
+    expect(locs.filter((l) => l?.endsWith('/auth/signup'))).toEqual([`${base}/auth/signup`]);
     expect(locs.some((l) => /dashboard|profile|\/api\/|risk-assessment/.test(l ?? ''))).toBe(false);
   });
 
@@ -234,7 +257,7 @@ export function setRenderConfig(c) { config = c; }
 export async function renderPage(path, origin) {
   if (path === '/about-us') return null;
   if (path === '/methodology') throw new Error('render failed');
-  if (path === '/products') return { markup: '<main><h1>Plans</h1></main>', head: { title: 'Products & plans | Corisk', description: 'Plans "for" <brokers>', canonical: origin + path } };
+  if (path.endsWith('/products')) return { markup: '<main><h1>Plans</h1></main>', head: { title: 'Products & plans | Corisk', description: 'Plans "for" <brokers>', canonical: origin + path } };
   return '<main><h1>' + path + ' at ' + origin + ' for ' + config.contactEmailInfo + '</h1></main>';
 }
 `;
@@ -270,7 +293,7 @@ export async function renderPage(path, origin) {
     expect(res.body).toContain('<title>Products &amp; plans | Corisk</title>');
     expect(res.body).toContain('<meta name="description" content="Plans &quot;for&quot; &lt;brokers&gt;" />');
     expect(res.body).toContain('<meta property="og:title" content="Products &amp; plans | Corisk" />');
-    expect(res.body).toContain('<link rel="canonical" href="https://risk.example.eu/products" /></head>');
+    expect(res.body).toContain('<link rel="canonical" href="https://risk.example.eu/products" /><link rel="alternate" hreflang="en"');
     expect(res.body.match(/<title>/g)).toHaveLength(1);
   });
 
@@ -279,6 +302,27 @@ export async function renderPage(path, origin) {
     const loader = /<script src="\/app-loader\.js" data-modules="([^"]+)" async><\/script>/.exec(res.body);
     expect(loader?.[1]?.split(' ')).toEqual(['/assets/x-abc.js', '/assets/shared.js', '/assets/home.js', '/assets/icons.js']);
     expect(res.body.indexOf('app-loader.js')).toBeGreaterThan(res.body.indexOf('<div id="root">'));
+  });
+
+  it('a page in another language names its language and its address in every language', async () => {
+    const res = await app.app.inject({ method: 'GET', url: '/de/features' });
+    expect(res.body).toContain('<div id="root"><main><h1>/de/features at https://risk.example.eu for ssr@example.eu</h1></main></div>');
+    const products = await app.app.inject({ method: 'GET', url: '/pl/products' });
+    expect(products.body).toContain('<html lang="pl">');
+    expect(products.body).toContain('<link rel="canonical" href="https://risk.example.eu/pl/products" />');
+    const alternates = [...products.body.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map((m) => `${m[1]} ${m[2]}`);
+    expect(alternates).toEqual([
+      ...['en', 'de', 'fr', 'it', 'es', 'pt', 'pl', 'nl'].map((l) => `${l} https://risk.example.eu${l === 'en' ? '' : `/${l}`}/products`),
+      'x-default https://risk.example.eu/products',
+    ]);
+    const english = await app.app.inject({ method: 'GET', url: '/products' });
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('hreflang="de" href="https://risk.example.eu/de/products"');
+  });
+
+  it('a private page has no language address: /de/dashboard is the app’s not-found page', async () => {
+    const res = await app.app.inject({ method: 'GET', url: '/de/dashboard' });
+    expect(res.body).toContain('<div id="root"></div>');
   });
 
   it('the same page is sent compressed', async () => {

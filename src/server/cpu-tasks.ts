@@ -1,5 +1,6 @@
 import type { CompanyData } from '../shared/contracts/assessment.js';
 import type { ReportResponse } from '../shared/contracts/assessment-api.js';
+import type { Locale } from '../shared/i18n/locales.js';
 import { informFor } from './engine/index.js';
 import { loadHazardRasters, type HazardRasters } from './geo/hazard-rasters.js';
 import { renderReportPdf } from './modules/reports/report-pdf.js';
@@ -36,6 +37,8 @@ export interface PdfTask {
   appUrl: string;
   /** The PDF's date (ms since the epoch), taken where the request came in. */
   nowMs: number;
+  /** The language the PDF is written in. */
+  locale: Locale;
 }
 
 const renderers = new Map<string, OfflineMapRenderer>();
@@ -72,8 +75,8 @@ export const cpuTasks = {
     return { value: await new EmbeddedAnalyst(r).analyse({ company }) };
   },
 
-  async pdf({ report, map, productName, appUrl, nowMs }: PdfTask): Promise<TaskResult<{ bytes: Uint8Array; fileName: string }>> {
-    const pdf = await renderReportPdf(report, map, { productName, appUrl, now: () => new Date(nowMs) });
+  async pdf({ report, map, productName, appUrl, nowMs, locale }: PdfTask): Promise<TaskResult<{ bytes: Uint8Array; fileName: string }>> {
+    const pdf = await renderReportPdf(report, map, { productName, appUrl, now: () => new Date(nowMs), locale });
     const bytes = new Uint8Array(pdf.bytes);
     return { value: { bytes, fileName: pdf.fileName }, transfer: [bytes.buffer] };
   },

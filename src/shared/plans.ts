@@ -270,9 +270,13 @@ export interface DashboardTool {
   route: string;
   /** 'Free Trial' for the signup-credit tool. */
   badge: string | null;
+  /** What the badge says, as a key the web words by: the plan's title, 'Coming Soon' or 'Free Trial'. */
+  badgeKind: DashboardToolBadge | null;
   /** A coming-soon plan's tool is shown but cannot be launched. */
   available: boolean;
 }
+
+export type DashboardToolBadge = 'plan' | 'coming-soon' | 'free-trial';
 
 export type DashboardTools =
   | { kind: 'tools'; tools: DashboardTool[] }
@@ -296,6 +300,7 @@ export function dashboardTools(plan: string | null | undefined, signupCredits: n
           title: toolTitles[parsed.tier],
           route: def.route,
           badge: def.comingSoon ? 'Coming Soon' : def.title,
+          badgeKind: def.comingSoon ? 'coming-soon' : 'plan',
           available: !def.comingSoon,
         },
       ],
@@ -305,7 +310,14 @@ export function dashboardTools(plan: string | null | undefined, signupCredits: n
     return {
       kind: 'tools',
       tools: [
-        { tier: 'basic', title: 'Risk Assessment', route: planCatalogue.basic.route, badge: 'Free Trial', available: true },
+        {
+          tier: 'basic',
+          title: 'Risk Assessment',
+          route: planCatalogue.basic.route,
+          badge: 'Free Trial',
+          badgeKind: 'free-trial',
+          available: true,
+        },
       ],
     };
   }

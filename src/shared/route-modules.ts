@@ -28,6 +28,23 @@ export const routeModules: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
+ * The message bundles each public page needs besides `common` (scripts/vite-messages.mjs), as
+ * the router loads them: the server preloads them in the page's language with its code.
+ */
+export const routeMessages: Readonly<Record<string, readonly string[]>> = {
+  '/home': ['home'],
+  '/features': ['home', 'marketing'],
+  '/about-us': ['marketing'],
+  '/methodology': ['methodology'],
+  '/contact': ['home', 'marketing'],
+  '/support/privacy-policy': ['legal'],
+  '/support/terms-of-service': ['legal'],
+  '/support/sub-processors': ['legal'],
+  '/imprint': ['legal'],
+  '/products': ['app'],
+};
+
+/**
  * Public pages the server renders to HTML (src/web/prerender.tsx): the browser paints them before
  * any script runs, then the app hydrates them. Pages whose content depends on the visitor beyond
  * the signed-in state stay client-rendered.

@@ -3,6 +3,7 @@
  * C 70–79, D 60–69, F 0–59). An analyst only says how likely (0–5) and how severe (0–5) each risk is and why;
  * every score, average and grade is computed here, so the numbers always agree.
  */
+import type { Message } from './i18n/message.js';
 import type { SiteType } from './site-types.js';
 
 export type Grade = 'A' | 'B' | 'C' | 'D' | 'F';
@@ -79,6 +80,8 @@ export interface AssessedRisk {
   rawLikelihood: number;
   impact: number;
   reason: string[];
+  /** Each reason as a message (same order as `reason`), so a report can be read in another language. */
+  reasonMessages?: Message[];
   /** The measured facts behind the rating, each with its dataset. */
   evidence?: RiskEvidenceLine[];
 }
@@ -86,6 +89,7 @@ export interface AssessedRisk {
 export interface RiskEvidenceLine {
   dataset: string;
   text: string;
+  message?: Message;
 }
 
 /** A dataset a report relied on (name, version, licence, where to find it, what it was used for). */
@@ -95,6 +99,7 @@ export interface DataSourceEntry {
   licence: string;
   url: string;
   used_for: string;
+  used_for_message?: Message;
 }
 
 export interface RiskScoreEntry {
@@ -110,6 +115,8 @@ export interface RiskResultInput {
   location: readonly AssessedRisk[];
   industry: readonly AssessedRisk[];
   keyTakeaways: readonly string[];
+  /** Each takeaway as a message (same order as `keyTakeaways`). */
+  keyTakeawayMessages?: readonly Message[];
   dataSources?: readonly DataSourceEntry[];
 }
 
@@ -128,6 +135,7 @@ export interface RiskAssessmentResultData {
   location_risk: Record<string, RiskReasons>;
   sector_specific_risk: Record<string, RiskReasons>;
   key_takeaways_for_insurers: string[];
+  key_takeaways_messages?: Message[];
   data_sources?: DataSourceEntry[];
   engine_version?: string;
   data_version?: string;
@@ -138,7 +146,15 @@ export interface RiskAssessmentResultData {
 
 interface RiskReasons {
   reason: string[];
+  reason_messages?: Message[];
   evidence?: RiskEvidenceLine[];
+}
+
+/** Texts and their messages, the empty texts left out (the messages kept only when one goes with each text). */
+function textsWithMessages(texts: readonly string[], messages: readonly Message[] | undefined): { texts: string[]; messages?: Message[] } {
+  const pairs = texts.map((text, i) => ({ text: text.trim(), message: messages?.[i] })).filter((p) => p.text);
+  const complete = messages?.length === texts.length;
+  return { texts: pairs.map((p) => p.text), ...(complete && pairs.length ? { messages: pairs.map((p) => p.message!) } : {}) };
 }
 
 export function scoreEntry(risk: Pick<AssessedRisk, 'rawLikelihood' | 'impact'>): RiskScoreEntry {
@@ -180,8 +196,9 @@ function entries(risks: readonly AssessedRisk[]) {
     const name = risk.name.trim();
     if (!name || name in scores) continue; // the first assessment of a name wins
     scores[name] = scoreEntry(risk);
-    reasons[name] = { reason: risk.reason.map((r) => r.trim()).filter(Boolean) };
-    if (risk.evidence?.length) reasons[name].evidence = risk.evidence.map((e) => ({ dataset: e.dataset, text: e.text }));
+    const reason = textsWithMessages(risk.reason, risk.reasonMessages);
+    reasons[name] = { reason: reason.texts, ...(reason.messages && { reason_messages: reason.messages }) };
+    if (risk.evidence?.length) reasons[name].evidence = risk.evidence.map((e) => ({ dataset: e.dataset, text: e.text, ...(e.message && { message: e.message }) }));
   }
   return { scores, reasons };
 }
@@ -207,7 +224,10 @@ export function buildRiskResult(input: RiskResultInput): RiskAssessmentResultDat
     industryScoresMap: industry.scores,
     location_risk: location.reasons,
     sector_specific_risk: industry.reasons,
-    key_takeaways_for_insurers: input.keyTakeaways.map((t) => t.trim()).filter(Boolean),
+    ...(() => {
+      const takeaways = textsWithMessages(input.keyTakeaways, input.keyTakeawayMessages);
+      return { key_takeaways_for_insurers: takeaways.texts, ...(takeaways.messages && { key_takeaways_messages: takeaways.messages }) };
+    })(),
     ...(input.dataSources?.length ? { data_sources: input.dataSources.map((d) => ({ ...d })) } : {}),
   };
 }

@@ -1,5 +1,7 @@
 import type * as StdnumLib from 'stdnum';
 import { EU_COUNTRIES, normalizeFiscalNumber, type EuCountry } from './countries.js';
+import { countryName } from './i18n/error-text.js';
+import { msg, type Message } from './i18n/message.js';
 
 /**
  * The check-digit rules for EU VAT numbers, those of python-stdnum (through `stdnum`, its MIT
@@ -135,7 +137,14 @@ function isValidLatvian(n: string): boolean {
 /** One code per problem, the same on every route (the web search, /api/v1, portfolios, checkout). */
 export type VatProblemCode = 'vat_wrong_length' | 'vat_wrong_characters' | 'vat_check_digit' | 'vat_other_state';
 
-export type VatCheck = { ok: true; national: string } | { ok: false; code: VatProblemCode; message: string; otherState?: EuCountry };
+/**
+ * A failed check says what is wrong twice: `message` in English words (the server's logs and
+ * stored rows), `text` the same as a message of the errors catalogue, which the server's answer
+ * and the web's form write in the reader's language (its English is `message` word for word).
+ */
+export type VatCheck =
+  | { ok: true; national: string }
+  | { ok: false; code: VatProblemCode; message: string; text: Message; otherState?: EuCountry };
 
 /** The shape of each state's national part: allowed characters, lengths, and the full pattern. */
 interface VatShape {
@@ -209,6 +218,32 @@ function stateByRules(national: string, country: EuCountry, rules: VatRules): Eu
 
 const looksLike = (other: EuCountry) => `${adjectives[other.vatPrefix]} (${other.vatPrefix}) number`;
 
+/** "an Italian (IT) number" in every language, by VAT prefix. */
+const looksLikeIds: Record<string, string> = {
+  AT: 'validation.vat.looksLike.AT', BE: 'validation.vat.looksLike.BE', BG: 'validation.vat.looksLike.BG',
+  HR: 'validation.vat.looksLike.HR', CY: 'validation.vat.looksLike.CY', CZ: 'validation.vat.looksLike.CZ',
+  DK: 'validation.vat.looksLike.DK', EE: 'validation.vat.looksLike.EE', FI: 'validation.vat.looksLike.FI',
+  FR: 'validation.vat.looksLike.FR', DE: 'validation.vat.looksLike.DE', EL: 'validation.vat.looksLike.EL',
+  HU: 'validation.vat.looksLike.HU', IE: 'validation.vat.looksLike.IE', IT: 'validation.vat.looksLike.IT',
+  LV: 'validation.vat.looksLike.LV', LT: 'validation.vat.looksLike.LT', LU: 'validation.vat.looksLike.LU',
+  MT: 'validation.vat.looksLike.MT', NL: 'validation.vat.looksLike.NL', PL: 'validation.vat.looksLike.PL',
+  PT: 'validation.vat.looksLike.PT', RO: 'validation.vat.looksLike.RO', SK: 'validation.vat.looksLike.SK',
+  SI: 'validation.vat.looksLike.SI', ES: 'validation.vat.looksLike.ES', SE: 'validation.vat.looksLike.SE',
+};
+
+/** Each state's `vatFormat` ('9 digits') in every language, by VAT prefix. */
+const formatIds: Record<string, string> = {
+  AT: 'validation.vat.format.AT', BE: 'validation.vat.format.BE', BG: 'validation.vat.format.BG',
+  HR: 'validation.vat.format.HR', CY: 'validation.vat.format.CY', CZ: 'validation.vat.format.CZ',
+  DK: 'validation.vat.format.DK', EE: 'validation.vat.format.EE', FI: 'validation.vat.format.FI',
+  FR: 'validation.vat.format.FR', DE: 'validation.vat.format.DE', EL: 'validation.vat.format.EL',
+  HU: 'validation.vat.format.HU', IE: 'validation.vat.format.IE', IT: 'validation.vat.format.IT',
+  LV: 'validation.vat.format.LV', LT: 'validation.vat.format.LT', LU: 'validation.vat.format.LU',
+  MT: 'validation.vat.format.MT', NL: 'validation.vat.format.NL', PL: 'validation.vat.format.PL',
+  PT: 'validation.vat.format.PT', RO: 'validation.vat.format.RO', SK: 'validation.vat.format.SK',
+  SI: 'validation.vat.format.SI', ES: 'validation.vat.format.ES', SE: 'validation.vat.format.SE',
+};
+
 /**
  * A typed fiscal number checked for one state: its national part, or the one thing wrong with it
  * in words ("Invalid VAT number for Portugal: …") with a code per problem. `example` is a valid
@@ -219,6 +254,10 @@ export function checkVatNumber(raw: string, country: EuCountry, rules: VatRules,
   if (isValidVatNumber(national, country, rules)) return { ok: true, national };
   const head = `Invalid VAT number for ${country.name}:`;
   const eg = example ? ` (e.g. ${example})` : '';
+  // the values of the messages: the state, its format and the example ('' without one)
+  const state = countryName(country.iso2);
+  const expected = { country: state, format: msg(formatIds[country.vatPrefix]!), example: example ? msg('validation.vat.example', { example }) : '' };
+  const seemsOf = (other: EuCountry) => ({ otherCountry: countryName(other.iso2), looksLike: msg(looksLikeIds[other.vatPrefix]!) });
   const shape = shapes[country.vatPrefix]!;
   // a number of the right shape is a typo in this state's number, even if another state would take it
   const other = stateByPrefix(national, country) ?? (shape.pattern.test(national) ? undefined : stateByRules(national, country, rules));
@@ -227,22 +266,46 @@ export function checkVatNumber(raw: string, country: EuCountry, rules: VatRules,
       ok: false,
       code: 'vat_other_state',
       message: `${head} this looks like ${looksLike(other)}. Choose ${other.name} as the country, or check the number.`,
+      text: msg('validation.vat.otherState', { country: state, ...seemsOf(other) }),
       otherState: other,
     };
   }
   const wrong = [...new Set(national.replace(new RegExp(`[${shape.allowed}]`, 'g'), ''))];
   if (!national || wrong.length) {
-    const what = wrong.length ? `it contains ${wrong.map((c) => `'${c}'`).join(', ')}` : 'it is empty';
-    return { ok: false, code: national ? 'vat_wrong_characters' : 'vat_wrong_length', message: `${head} ${what}, expected ${country.vatFormat}${eg}` };
+    const characters = wrong.map((c) => `'${c}'`).join(', ');
+    const what = wrong.length ? `it contains ${characters}` : 'it is empty';
+    return {
+      ok: false,
+      code: national ? 'vat_wrong_characters' : 'vat_wrong_length',
+      message: `${head} ${what}, expected ${country.vatFormat}${eg}`,
+      text: wrong.length ? msg('validation.vat.contains', { ...expected, characters }) : msg('validation.vat.empty', expected),
+    };
   }
   if (!shape.lengths.includes(national.length)) {
-    const unit = /^\d+$/.test(national) ? 'digits' : 'characters';
-    return { ok: false, code: 'vat_wrong_length', message: `${head} it has ${national.length} ${unit}, expected ${country.vatFormat}${eg}` };
+    const digitsOnly = /^\d+$/.test(national);
+    const unit = digitsOnly ? 'digits' : 'characters';
+    return {
+      ok: false,
+      code: 'vat_wrong_length',
+      message: `${head} it has ${national.length} ${unit}, expected ${country.vatFormat}${eg}`,
+      text: msg(digitsOnly ? 'validation.vat.lengthDigits' : 'validation.vat.lengthCharacters', { ...expected, count: national.length }),
+    };
   }
   if (!shape.pattern.test(national)) {
-    return { ok: false, code: 'vat_wrong_characters', message: `${head} the characters are not in the right places, expected ${country.vatFormat}${eg}` };
+    return {
+      ok: false,
+      code: 'vat_wrong_characters',
+      message: `${head} the characters are not in the right places, expected ${country.vatFormat}${eg}`,
+      text: msg('validation.vat.places', expected),
+    };
   }
   const hint = stateByRules(national, country, rules);
   const also = hint ? ` Or choose ${hint.name}: this looks like ${looksLike(hint)}.` : '';
-  return { ok: false, code: 'vat_check_digit', message: `${head} the check digit does not match: please check the number.${also}`, ...(hint ? { otherState: hint } : {}) };
+  return {
+    ok: false,
+    code: 'vat_check_digit',
+    message: `${head} the check digit does not match: please check the number.${also}`,
+    text: hint ? msg('validation.vat.checkDigitOtherState', { country: state, ...seemsOf(hint) }) : msg('validation.vat.checkDigit', { country: state }),
+    ...(hint ? { otherState: hint } : {}),
+  };
 }

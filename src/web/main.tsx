@@ -1,6 +1,6 @@
 // First: settings zod reads when it loads.
 import './lib/zod-jitless';
-import { startTransition, StrictMode } from 'react';
+import { Fragment, type ReactNode, startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
 import { followScrollUntilHydrated, forgetScrollOfNewPage } from './app/scroll-restoration';
@@ -8,6 +8,7 @@ import { ToastViewport } from './app/toast-viewport';
 import { AuthProvider } from './lib/auth/auth-provider';
 import { SessionBoundary } from './lib/auth/session-boundary';
 import { startAnalyticsWhenConfigured } from './lib/analytics-start';
+import { initialLocale, setLocale, useLocale } from './lib/i18n';
 import { loadPublicConfig } from './lib/public-config';
 import { createRouter, routes } from './router';
 import './styles.css';
@@ -37,16 +38,28 @@ async function resolveLazyRoutes(): Promise<void> {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+/** Renders the app anew in another language: every text is read again, the router keeps its place. */
+function InLocale({ children }: { children: ReactNode }) {
+  return <Fragment key={useLocale()}>{children}</Fragment>;
+}
+
 const app = (router: ReturnType<typeof createRouter>) => (
   <StrictMode>
     <AuthProvider>
       <SessionBoundary>
-        <RouterProvider router={router} />
+        <InLocale>
+          <RouterProvider router={router} />
+        </InLocale>
       </SessionBoundary>
-      <ToastViewport />
+      <InLocale>
+        <ToastViewport />
+      </InLocale>
     </AuthProvider>
   </StrictMode>
 );
+
+// The page's language and its shared messages come before the first render.
+const ready = setLocale(initialLocale(window.location.pathname));
 
 // TanStack Query is provided by app/query-layer.tsx around the data routes (see router.tsx).
 // A public page comes rendered by the server (src/web/prerender.tsx): hydrate it in place.
@@ -56,10 +69,12 @@ if (root.firstElementChild) {
   document.documentElement.style.scrollBehavior = 'auto';
   followScrollUntilHydrated();
   // Should the page's code fail to load, the router tries again and shows its error screen.
-  void resolveLazyRoutes()
+  void ready
+    .then(resolveLazyRoutes)
     .catch(() => undefined)
     // As a transition, hydration yields to the browser between components instead of one long task.
     .then(() => startTransition(() => void hydrateRoot(root, app(createRouter()))));
 } else {
-  createRoot(root).render(app(createRouter()));
+  // Should the messages fail to load, the page shows their ids rather than nothing.
+  void ready.catch(() => undefined).then(() => createRoot(root).render(app(createRouter())));
 }

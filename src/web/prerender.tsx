@@ -8,7 +8,9 @@ import { ToastViewport } from './app/toast-viewport';
 import { AuthProvider } from './lib/auth/auth-provider';
 import { SessionBoundary } from './lib/auth/session-boundary';
 import { getPublicConfig, providePublicConfig } from './lib/public-config';
-import { DEFAULT_DESCRIPTION, formatTitle, takeRenderedPageMeta } from './lib/seo';
+import { defaultDescription, formatTitle, takeRenderedPageMeta } from './lib/seo';
+import { pageLocale } from '../shared/i18n/pages';
+import { setLocale } from './lib/i18n';
 import { routes } from './router';
 
 /**
@@ -28,7 +30,7 @@ export function setRenderConfig(config: PublicConfig): void {
 /** A rendered page: the markup inside #root and what its <head> says about it. */
 export interface RenderedPage {
   markup: string;
-  head: { title: string; description: string; canonical: string };
+  head: { title: string; description: string; canonical: string; lang: string };
 }
 
 let rendering: Promise<unknown> = Promise.resolve();
@@ -44,6 +46,9 @@ export function renderPage(path: string, origin: string): Promise<RenderedPage |
 }
 
 async function renderOne(path: string, origin: string): Promise<RenderedPage | null> {
+  // The address names the language (/de/home); one render at a time, so the active one is this page's.
+  const locale = pageLocale(path)?.locale ?? 'en';
+  await setLocale(locale);
   takeRenderedPageMeta();
   const markup = await renderMarkup(path, origin);
   const meta = takeRenderedPageMeta();
@@ -52,8 +57,9 @@ async function renderOne(path: string, origin: string): Promise<RenderedPage | n
     markup,
     head: {
       title: formatTitle(meta?.title, getPublicConfig().productName),
-      description: meta?.description ?? DEFAULT_DESCRIPTION,
+      description: meta?.description ?? defaultDescription(),
       canonical: `${origin}${path}`,
+      lang: locale,
     },
   };
 }

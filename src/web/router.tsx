@@ -2,6 +2,8 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from './app/root-layout';
 import { RouteError } from './app/route-error';
 import { InitialLoadProgress } from './app/route-progress';
+import { localised, withMessages } from './lib/i18n';
+import { BASE_LOCALE, LOCALES } from '../shared/i18n/locales';
 
 /** Every route of the app; pages load lazily so each route ships only its own code. */
 export const routes: RouteObject[] = [
@@ -11,22 +13,14 @@ export const routes: RouteObject[] = [
     // Shown while the first page's lazy code loads (without it React Router warns and renders nothing).
     hydrateFallbackElement: <InitialLoadProgress />,
     children: [
-      { index: true, element: <Navigate to="/home" replace /> },
-      { path: 'home', lazy: () => import('./features/marketing/home-page').then((m) => ({ Component: m.HomePage })) },
-      { path: 'features', lazy: () => import('./features/marketing/features-page').then((m) => ({ Component: m.FeaturesPage })) },
-      { path: 'about-us', lazy: () => import('./features/marketing/about-page').then((m) => ({ Component: m.AboutPage })) },
-      { path: 'methodology', lazy: () => import('./features/marketing/methodology-page').then((m) => ({ Component: m.MethodologyPage })) },
-      { path: 'contact', lazy: () => import('./features/marketing/contact-page').then((m) => ({ Component: m.ContactPage })) },
-      { path: 'support/privacy-policy', lazy: () => import('./features/legal/privacy-page').then((m) => ({ Component: m.PrivacyPage })) },
-      { path: 'support/terms-of-service', lazy: () => import('./features/legal/terms-page').then((m) => ({ Component: m.TermsPage })) },
-      { path: 'support/sub-processors', lazy: () => import('./features/legal/sub-processors-page').then((m) => ({ Component: m.SubProcessorsPage })) },
-      { path: 'imprint', lazy: () => import('./features/legal/imprint-page').then((m) => ({ Component: m.ImprintPage })) },
+      { index: true, element: <HomeRedirect /> },
+      ...publicPages(),
       {
         // Server-state routes: TanStack Query is provided here, loaded with these pages only,
         // so the marketing pages above stay light. A page that calls useQuery belongs below.
-        lazy: () => import('./app/query-layer').then((m) => ({ Component: m.QueryLayer })),
+        lazy: () => withMessages('app', import('./app/query-layer')).then((m) => ({ Component: m.QueryLayer })),
         children: [
-          { path: 'products', lazy: () => import('./features/billing/products-page').then((m) => ({ Component: m.ProductsPage })) },
+          productsPage(),
           { path: 'checkout/test', lazy: () => import('./features/billing/test-checkout-page').then((m) => ({ Component: m.TestCheckoutPage })) },
           { path: 'auth/signin', lazy: () => import('./features/auth/signin-page').then((m) => ({ Component: m.SignInPage })) },
           { path: 'auth/signup', lazy: () => import('./features/auth/signup-page').then((m) => ({ Component: m.SignUpPage })) },
@@ -50,9 +44,41 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // The public pages again in each other language: /de/home, /fr/products …
+      ...LOCALES.filter((l) => l !== BASE_LOCALE).map((locale) => ({
+        path: locale,
+        children: [...publicPages(), { lazy: () => withMessages('app', import('./app/query-layer')).then((m) => ({ Component: m.QueryLayer })), children: [productsPage()] }],
+      })),
       { path: '*', lazy: () => import('./app/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },
 ];
+
+/**
+ * The public pages, rendered on the server and indexed in every language. A fresh copy per
+ * language: the router resolves each route object's lazy code in place.
+ */
+function publicPages(): RouteObject[] {
+  return [
+    { path: 'home', lazy: () => withMessages('home', import('./features/marketing/home-page')).then((m) => ({ Component: m.HomePage })) },
+    { path: 'features', lazy: () => withMessages(['home', 'marketing'], import('./features/marketing/features-page')).then((m) => ({ Component: m.FeaturesPage })) },
+    { path: 'about-us', lazy: () => withMessages('marketing', import('./features/marketing/about-page')).then((m) => ({ Component: m.AboutPage })) },
+    { path: 'methodology', lazy: () => withMessages('methodology', import('./features/marketing/methodology-page')).then((m) => ({ Component: m.MethodologyPage })) },
+    { path: 'contact', lazy: () => withMessages(['home', 'marketing'], import('./features/marketing/contact-page')).then((m) => ({ Component: m.ContactPage })) },
+    { path: 'support/privacy-policy', lazy: () => withMessages('legal', import('./features/legal/privacy-page')).then((m) => ({ Component: m.PrivacyPage })) },
+    { path: 'support/terms-of-service', lazy: () => withMessages('legal', import('./features/legal/terms-page')).then((m) => ({ Component: m.TermsPage })) },
+    { path: 'support/sub-processors', lazy: () => withMessages('legal', import('./features/legal/sub-processors-page')).then((m) => ({ Component: m.SubProcessorsPage })) },
+    { path: 'imprint', lazy: () => withMessages('legal', import('./features/legal/imprint-page')).then((m) => ({ Component: m.ImprintPage })) },
+  ];
+}
+
+function productsPage(): RouteObject {
+  return { path: 'products', lazy: () => import('./features/billing/products-page').then((m) => ({ Component: m.ProductsPage })) };
+}
+
+/** `/` opens the landing page in the reader's language. */
+function HomeRedirect() {
+  return <Navigate to={localised('/home')} replace />;
+}
 
 export const createRouter = () => createBrowserRouter(routes);

@@ -44,8 +44,8 @@ const pages: [string, ReactNode][] = [
       tools={{
         kind: 'tools',
         tools: [
-          { tier: 'premium', title: 'Premium Assessment', route: '/products/premium-assessment', badge: 'Coming Soon', available: false },
-          { tier: 'enterprise', title: 'Enterprise Assessment', route: '/products/enterprise-assessment', badge: 'Coming Soon', available: false },
+          { tier: 'premium', title: 'Premium Assessment', route: '/products/premium-assessment', badge: 'Coming Soon', badgeKind: 'coming-soon', available: false },
+          { tier: 'enterprise', title: 'Enterprise Assessment', route: '/products/enterprise-assessment', badge: 'Coming Soon', badgeKind: 'coming-soon', available: false },
         ],
       }}
     />,

@@ -1,8 +1,9 @@
 import type { Activity, CompanyData } from '../../shared/contracts/assessment.js';
 import { countryByIso2, countryByName } from '../../shared/countries.js';
+import { msg, type Message } from '../../shared/i18n/message.js';
 import type { AssessedRisk, DataSourceEntry } from '../../shared/scoring.js';
 import { HAZARD_RULES, type HazardRules } from '../../shared/hazards/index.js';
-import { type HazardRasters, type RasterReading } from '../geo/hazard-rasters.js';
+import { type HazardRasters, type RasterHazard, type RasterReading } from '../geo/hazard-rasters.js';
 import { DATASET_LABEL, DATASETS, type DatasetKey } from '../geo/sources.js';
 import { resolveActivity } from './activity.js';
 import { companyProfile } from './company-profile.js';
@@ -11,7 +12,8 @@ import { informFor } from './inform.js';
 import { assessLocationRisks } from './location-risks.js';
 import { INDUSTRY_RISKS, LOCATION_RISKS } from './risk-names.js';
 import { siteFeatures, type SiteFeatures } from './site-features.js';
-import { keyTakeaways } from './takeaways.js';
+import { takeaways } from './takeaways.js';
+import { inEnglish } from './texts.js';
 import { profileAtSite, siteChoice, type SiteChoice } from './site-types.js';
 
 /** A site the engine cannot assess: outside the 27 states, or without valid coordinates. */
@@ -27,6 +29,8 @@ export interface SiteAnalysis {
   location: AssessedRisk[];
   industry: AssessedRisk[];
   keyTakeaways: string[];
+  /** each takeaway as a message, in the same order */
+  keyTakeawayMessages: Message[];
   dataSources: DataSourceEntry[];
   activity: Activity;
   features: SiteFeatures;
@@ -66,7 +70,7 @@ export function analyseSite(
   const location = assessLocationRisks({ inform, features, profile, precision, rules }, LOCATION_RISKS);
   const register = companyProfile(company);
   const industry = assessIndustryRisks({ activity, features, iso2: country.iso2, location, profile: register, site }, INDUSTRY_RISKS);
-  const takeaways = keyTakeaways({
+  const said = takeaways({
     companyName: company.name,
     country: country.name,
     location,
@@ -79,7 +83,16 @@ export function analyseSite(
     site,
     now,
   });
-  return { location, industry, keyTakeaways: takeaways, dataSources: dataSourcesOf(location, features.rasters), activity, features, site };
+  return {
+    location,
+    industry,
+    keyTakeaways: said.map((t) => t.text),
+    keyTakeawayMessages: said.map((t) => t.message),
+    dataSources: dataSourcesOf(location, features.rasters),
+    activity,
+    features,
+    site,
+  };
 }
 
 /** The site type a company's analysis will rate: the chosen one, else its activity's typical site, assumed. */
@@ -92,7 +105,28 @@ export function dataSourcesOf(risks: readonly AssessedRisk[], rasters: readonly 
   const used = new Set(risks.flatMap((r) => (r.evidence ?? []).map((e) => e.dataset)));
   const out = (Object.keys(DATASETS) as DatasetKey[]).filter((k) => used.has(DATASET_LABEL[k])).map((k): DataSourceEntry => ({ ...DATASETS[k] }));
   for (const r of rasters) {
-    if (used.has(r.dataset) && !out.some((d) => d.name === r.source.name)) out.push({ ...r.source });
+    if (used.has(r.dataset) && !out.some((d) => d.name === r.source.name)) out.push(withUsedForMessage(r));
   }
   return out;
+}
+
+/** The raster hazards as the deployment's layers name them ('riverFlood'), as messages. */
+const RASTER_HAZARD_IDS: Record<RasterHazard, string> = {
+  earthquake: 'source.rasterHazard.earthquake',
+  riverFlood: 'source.rasterHazard.riverFlood',
+  coastalFlood: 'source.rasterHazard.coastalFlood',
+  landslide: 'source.rasterHazard.landslide',
+  heat: 'source.rasterHazard.heat',
+  wildfire: 'source.rasterHazard.wildfire',
+  drought: 'source.rasterHazard.drought',
+};
+
+/** A deployment raster's source with what it was used for as a message ('riverFlood (100-year return period) at the site, …'). */
+function withUsedForMessage(r: RasterReading): DataSourceEntry {
+  const hazard = msg(RASTER_HAZARD_IDS[r.hazard]);
+  const message = r.returnPeriod
+    ? msg('source.raster.usedForReturnPeriod', { hazard, years: r.returnPeriod })
+    : msg('source.raster.usedFor', { hazard });
+  // The words hazard-rasters.ts wrote stay; the message goes with them only when it says the same.
+  return { ...r.source, ...(inEnglish(message) === r.source.used_for && { used_for_message: message }) };
 }

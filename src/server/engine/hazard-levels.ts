@@ -7,11 +7,11 @@
  * (default: the shipped table); these functions only apply it and say which band held.
  */
 
+import { msg, numberValue, type Message, type MessageValue } from '../../shared/i18n/message.js';
 import {
   HAZARD_RULES,
+  LEVEL_SENTENCE_IDS,
   LEVEL_SENTENCES,
-  LEVEL_WORDS,
-  num,
   roman,
   type HazardRules,
   type Level,
@@ -21,6 +21,7 @@ import {
   type SiteHazard,
   type VolcanoCondition,
 } from '../../shared/hazards/index.js';
+import { inEnglish } from './texts.js';
 
 export type { Level, SiteHazard };
 
@@ -28,13 +29,67 @@ export function levelSentence(hazard: SiteHazard, level: Level): string {
   return LEVEL_SENTENCES[hazard][level];
 }
 
+/** The level sentence as a message (its English is levelSentence's). */
+export function levelSentenceMessage(hazard: SiteHazard, level: Level): Message {
+  return msg(LEVEL_SENTENCE_IDS[hazard][level]);
+}
+
 export const asLevel = (x: number): Level => Math.min(5, Math.max(0, Math.round(x))) as Level;
 
-/** A level and the rule that set it, said plainly ("≥ 2 events of intensity ≥ VIII since 1515"). */
+// --- level words -------------------------------------------------------------------------------
+
+/** Each level as a rule ends, in lower case: 'none' … 'very high' (LEVEL_WORDS). */
+const LEVEL_WORD_IDS = [
+  'location.levelWord.none',
+  'location.levelWord.veryLow',
+  'location.levelWord.low',
+  'location.levelWord.moderate',
+  'location.levelWord.high',
+  'location.levelWord.veryHigh',
+] as const;
+/** The reports' level labels, as scoring.ts levelLabel writes them: 'Negligible' … 'Very High'. */
+const LEVEL_LABEL_IDS = [
+  'location.level.negligible',
+  'location.level.veryLow',
+  'location.level.low',
+  'location.level.moderate',
+  'location.level.high',
+  'location.level.veryHigh',
+] as const;
+
+const isLevel = (x: number): x is Level => Number.isInteger(x) && x >= 0 && x <= 5;
+
+/** LEVEL_WORDS[level] as a message. */
+export const levelWord = (level: number): Message => msg(LEVEL_WORD_IDS[asLevel(level)]);
+/** levelLabel(level) as a message ('Unknown' outside 0–5). */
+export const levelLabelMessage = (level: number): Message => (isLevel(level) ? msg(LEVEL_LABEL_IDS[level]) : msg('location.level.unknown'));
+/** levelLabel(level) in lower case as a message: 'negligible', 'very low' … 'very high'. */
+export const levelLowerMessage = (level: number): Message => (asLevel(level) === 0 ? msg('location.levelWord.negligible') : levelWord(level));
+
+/** A number as the rule texts write it (num): the reader's digits. */
+const n = (x: number) => numberValue(x);
+
+/** A level and the rule that set it, said plainly ("≥ 2 events of intensity ≥ VIII since 1515"): English text and message. */
 export interface Rated {
   level: Level;
   rule: string;
+  ruleMessage: Message;
 }
+
+/** A level with its rule as a message; the English is written when it is read (most rules are only quoted inside another message). */
+export function ratedBy(level: Level, ruleMessage: Message): Rated {
+  let rule: string | undefined;
+  return {
+    level,
+    ruleMessage,
+    get rule() {
+      return (rule ??= inEnglish(ruleMessage));
+    },
+  };
+}
+
+/** "{condition}: {level word}" */
+const withLevel = (condition: MessageValue, level: Level): Message => msg('location.rule.level', { condition, level: levelWord(level) });
 
 // --- earthquake --------------------------------------------------------------------------------
 
@@ -51,18 +106,35 @@ function quakeCount(c: QuakeCount, quakes: readonly QuakeEvent[], from: number):
     .length;
 }
 
-function quakeRule(c: QuakeCount, n: number, level: Level, rules: HazardRules): string {
+/** The notes of the shipped table's counts; another table's note is quoted as it is. */
+const QUAKE_NOTE_IDS: Record<string, string> = {
+  'a return period under 250 years': 'location.quake.noteUnder250Years',
+  'about once a century': 'location.quake.noteOnceACentury',
+  'within a 475-year window': 'location.quake.note475YearWindow',
+  'a 1,000–2,500-year record': 'location.quake.note1000To2500YearRecord',
+};
+const quakeNote = (note: string): MessageValue => (QUAKE_NOTE_IDS[note] ? msg(QUAKE_NOTE_IDS[note]) : note);
+
+function quakeRule(c: QuakeCount, count: number, level: Level, rules: HazardRules): Message {
   const e = rules.earthquake;
-  const word = LEVEL_WORDS[level];
+  const word = levelWord(level);
   const g = c.intensity !== undefined ? e.pgaG[c.intensity] : undefined;
-  const about = [g !== undefined ? `≈ ${num(g)} g` : '', c.note ?? ''].filter(Boolean).join(', ');
-  const shaking = `intensity ≥ ${roman(c.intensity ?? 0)}${about ? ` (${about})` : ''}`;
-  const events = n === 1 ? 'event(s)' : 'events';
+  const about: MessageValue | undefined =
+    g !== undefined
+      ? c.note
+        ? msg('location.quake.aboutGNote', { g: n(g), note: quakeNote(c.note) })
+        : msg('location.quake.aboutG', { g: n(g) })
+      : c.note
+        ? quakeNote(c.note)
+        : undefined;
+  const intensity = roman(c.intensity ?? 0);
+  const shaking = about !== undefined ? msg('location.quake.shakingAbout', { intensity, about }) : msg('location.quake.shaking', { intensity });
+  const since = String(e.windowFrom);
   if (c.intensity === undefined) {
-    return `${n} damaging ${events} within ${num(c.withinKm ?? 0)} km, none estimated to shake the site at intensity ≥ ${roman(minIntensity(rules))}; ${word}`;
+    return msg('location.quake.ruleNear', { count, km: n(c.withinKm ?? 0), intensity: roman(minIntensity(rules)), level: word });
   }
-  if (c.ever) return `${shaking} at the site only before ${e.windowFrom}; ${word}`;
-  return `${n} ${events} since ${e.windowFrom} shook the site at ${shaking}; ${word} from ${c.events}`;
+  if (c.ever) return msg('location.quake.ruleEver', { shaking, year: since, level: word });
+  return msg('location.quake.ruleSince', { count, year: since, shaking, level: word, threshold: c.events });
 }
 
 const minIntensity = (rules: HazardRules) => Math.min(...rules.earthquake.bands.flatMap((b) => b.any.flatMap((c) => (c.intensity === undefined ? [] : [c.intensity]))));
@@ -73,11 +145,11 @@ export function earthquakeLevel(quakes: readonly QuakeEvent[], rules: HazardRule
   for (const band of e.bands) {
     for (const c of band.any) {
       const n = quakeCount(c, quakes, e.windowFrom);
-      if (n >= c.events) return { level: band.level, rule: quakeRule(c, n, band.level, rules) };
+      if (n >= c.events) return ratedBy(band.level, quakeRule(c, n, band.level, rules));
     }
   }
   const widest = Math.max(0, ...e.bands.flatMap((b) => b.any.map((c) => c.withinKm ?? 0)));
-  return { level: 0, rule: `no damaging earthquake on record within ${num(widest)} km` };
+  return ratedBy(0, msg('location.quake.noneWithin', { km: n(widest) }));
 }
 
 /** The country's INFORM earthquake index as a floor under the catalogue's level. */
@@ -94,12 +166,18 @@ function riverHolds(c: RiverCondition, proximity: number | undefined, aboveLowes
   return c.elevationM === undefined || elevationM <= c.elevationM;
 }
 
-function riverText(c: RiverCondition): string {
-  const parts: string[] = [];
-  if (c.reaches !== undefined) parts.push(c.reaches === 1 ? 'beside the river (within its flood-plain reach)' : `within ${num(c.reaches)}× the river's flood-plain reach`);
-  if (c.elevationM !== undefined) parts.push(`${c.reaches === undefined ? 'low-lying ground ' : ''}≤ ${num(c.elevationM)} m above sea level`);
-  if (c.aboveFloorM !== undefined) parts.push(`≤ ${num(c.aboveFloorM)} m above the valley floor`);
-  return parts.join(' and ');
+/** Parts said one after another: 'a and b and c' ('' when there are none). */
+function joinedWithAnd(parts: readonly MessageValue[]): MessageValue {
+  if (parts.length === 0) return '';
+  return parts.slice(1).reduce<MessageValue>((first, second) => msg('location.join.and', { first, second }), parts[0]!);
+}
+
+function riverText(c: RiverCondition): MessageValue {
+  const parts: Message[] = [];
+  if (c.reaches !== undefined) parts.push(c.reaches === 1 ? msg('location.river.besideReach') : msg('location.river.withinReaches', { times: n(c.reaches) }));
+  if (c.elevationM !== undefined) parts.push(msg(c.reaches === undefined ? 'location.river.lowLyingElevation' : 'location.river.elevation', { m: n(c.elevationM) }));
+  if (c.aboveFloorM !== undefined) parts.push(msg('location.river.aboveFloor', { m: n(c.aboveFloorM) }));
+  return joinedWithAnd(parts);
 }
 
 /** The height above the lowest land under which a site counts as on the valley floor: the flood bands' lowest bound. */
@@ -114,10 +192,10 @@ export function riverFloodLevel(proximity: number | undefined, aboveLowestM: num
   const r = rules.riverFlood;
   for (const band of r.bands) {
     const c = band.any.find((x) => riverHolds(x, proximity, aboveLowestM, elevationM));
-    if (c) return { level: band.level, rule: `${riverText(c)}: ${LEVEL_WORDS[band.level]}` };
+    if (c) return ratedBy(band.level, withLevel(riverText(c), band.level));
   }
-  const why = proximity === undefined ? `no mapped river within ${num(r.searchKm)} km` : 'away from the river or well above the valley floor';
-  return { level: r.otherwise, rule: `${why}: ${LEVEL_WORDS[r.otherwise]}` };
+  const why = proximity === undefined ? msg('location.river.noneWithin', { km: n(r.searchKm) }) : msg('location.river.away');
+  return ratedBy(r.otherwise, withLevel(why, r.otherwise));
 }
 
 // --- coastal flood -----------------------------------------------------------------------------
@@ -132,14 +210,14 @@ export function coastalFloodLevel(coastKm: number, elevationM: number, rules: Ha
     if (!c) continue;
     const where =
       c.elevationM === undefined
-        ? `≤ ${num(c.coastKm)} km from the sea`
+        ? msg('location.coast.within', { km: n(c.coastKm) })
         : c.elevationM <= 0
-          ? `at or below sea level within ${num(c.coastKm)} km of the sea`
-          : `≤ ${num(c.coastKm)} km from the sea and ≤ ${num(c.elevationM)} m above sea level`;
-    return { level: band.level, rule: `${where}: ${LEVEL_WORDS[band.level]}` };
+          ? msg('location.coast.atSeaLevel', { km: n(c.coastKm) })
+          : msg('location.coast.withinAndBelow', { km: n(c.coastKm), m: n(c.elevationM) });
+    return ratedBy(band.level, withLevel(where, band.level));
   }
   const reach = Math.max(...bands.flatMap((b) => b.any.filter((c) => c.elevationM === undefined).map((c) => c.coastKm)));
-  return { level: 0, rule: `more than ${num(reach)} km from the sea (and not a low-lying delta): none` };
+  return ratedBy(0, msg('location.coast.none', { km: n(reach) }));
 }
 
 // --- landslide ---------------------------------------------------------------------------------
@@ -149,31 +227,31 @@ export function landslideLevel(reliefM: number, slopeDeg: number, earthquakeLeve
   const i = l.bands.findIndex((b) => reliefM >= b.reliefM || (b.slopeDeg !== undefined && slopeDeg >= b.slopeDeg));
   let r: Rated;
   if (i < 0) {
-    r = { level: 0, rule: `relief under ${num(l.bands.at(-1)?.reliefM ?? 0)} m: flat land, none` };
+    r = ratedBy(0, msg('location.relief.flat', { m: n(l.bands.at(-1)?.reliefM ?? 0) }));
   } else {
     const b = l.bands[i]!;
     const above = l.bands[i - 1];
     const what =
       b.slopeDeg !== undefined
-        ? `relief ≥ ${num(b.reliefM)} m or slope ≥ ${num(b.slopeDeg)}°`
+        ? msg('location.relief.orSlope', { m: n(b.reliefM), degrees: n(b.slopeDeg) })
         : above
-          ? `relief ${num(b.reliefM)}–${num(above.reliefM)} m`
-          : `relief ≥ ${num(b.reliefM)} m`;
-    r = { level: b.level, rule: `${what} around the site: ${LEVEL_WORDS[b.level]}` };
+          ? msg('location.relief.between', { from: n(b.reliefM), to: n(above.reliefM) })
+          : msg('location.relief.atLeast', { m: n(b.reliefM) });
+    r = ratedBy(b.level, msg('location.relief.rule', { relief: what, level: levelWord(b.level) }));
   }
   const t = l.quakeTrigger;
   if (earthquakeLevel >= t.quakeLevel && r.level >= t.fromLevel) {
-    return { level: asLevel(r.level + 1), rule: `${r.rule}; one level more: strong earthquakes (earthquake level ${LEVEL_WORDS[t.quakeLevel]} or above) trigger slides` };
+    return ratedBy(asLevel(r.level + 1), msg('location.relief.quakeTrigger', { rule: r.ruleMessage, level: levelWord(t.quakeLevel) }));
   }
   return r;
 }
 
 // --- volcano -----------------------------------------------------------------------------------
 
-function volcanoText(c: VolcanoCondition): string {
+function volcanoText(c: VolcanoCondition): Message {
   return c.eruptedWithinYears === undefined
-    ? `within ${num(c.withinKm)} km of a Holocene volcano`
-    : `within ${num(c.withinKm)} km of a volcano that erupted in the last ${num(c.eruptedWithinYears)} years`;
+    ? msg('location.volcanoRule.holocene', { km: n(c.withinKm) })
+    : msg('location.volcanoRule.erupted', { km: n(c.withinKm), years: n(c.eruptedWithinYears) });
 }
 
 export function volcanoLevel(nearest: readonly { distanceKm: number; lastEruption?: number }[], rules: HazardRules = HAZARD_RULES): Rated {
@@ -182,10 +260,10 @@ export function volcanoLevel(nearest: readonly { distanceKm: number; lastEruptio
     x.distanceKm <= c.withinKm && (c.eruptedWithinYears === undefined || (x.lastEruption !== undefined && x.lastEruption >= v.listYear - c.eruptedWithinYears));
   for (const band of v.bands) {
     const c = band.any.find((x) => nearest.some((n) => holds(x, n)));
-    if (c) return { level: band.level, rule: `${volcanoText(c)}: ${LEVEL_WORDS[band.level]}` };
+    if (c) return ratedBy(band.level, withLevel(volcanoText(c), band.level));
   }
   const widest = Math.max(0, ...v.bands.flatMap((b) => b.any.map((c) => c.withinKm)));
-  return { level: 0, rule: `no Holocene volcano within ${num(widest)} km: none` };
+  return ratedBy(0, msg('location.volcanoRule.none', { km: n(widest) }));
 }
 
 // --- deployment rasters (HAZARD_DATA_DIR) ------------------------------------------------------
@@ -199,14 +277,37 @@ export interface RasterValue {
   value: number;
 }
 
-const fmt = (x: number, digits = 2) => Number(x.toFixed(digits)).toString();
+/** A raster value as the rules quote it: at most `digits` decimals, trailing zeros dropped ('0.24', '1.2', '26'). */
+const fmt = (x: number, digits = 2) => numberValue(Number(x.toFixed(digits)));
+
+/** What a band's threshold is measured in; a raster's rule quotes its threshold with it. */
+type Unit = 'm' | '°C' | '';
+const withUnit = (x: number, unit: Unit): MessageValue =>
+  unit === 'm' ? msg('location.unit.metres', { m: n(x) }) : unit === '°C' ? msg('location.unit.celsius', { c: n(x) }) : n(x);
 
 /** The first band a value reaches at its return period; `unit` follows the threshold in the rule. */
-function byPeriod(bands: readonly PeriodBand[], v: number, p: number, text: string, unit: string, below = 'below the thresholds'): Rated {
+function byPeriod(bands: readonly PeriodBand[], v: number, p: number, text: Message, unit: Unit, below: 'thresholds' | 'shallow' = 'thresholds'): Rated {
   const b = bands.find((x) => p <= x.withinYears && v >= x.from);
-  if (b) return { level: b.level, rule: `${text}: ≥ ${num(b.from)}${unit} within ${num(b.withinYears)} years, ${LEVEL_WORDS[b.level]}` };
-  return { level: 1, rule: `${text}: ${below}, very low` };
+  if (b) return ratedBy(b.level, msg('location.raster.periodBand', { text, threshold: withUnit(b.from, unit), years: n(b.withinYears), level: levelWord(b.level) }));
+  const why = below === 'shallow' ? msg('location.raster.shallowOrRare') : msg('location.raster.belowThresholds');
+  return ratedBy(1, msg('location.raster.periodBelow', { text, below: why }));
 }
+
+/** What the shipped pga ladders say after a threshold ('within 250 years'); another table's words are quoted as they are. */
+const PGA_SAY_IDS: Record<string, string> = {
+  'within 250 years': 'location.raster.sayWithin250Years',
+  'in a rare event': 'location.raster.sayInARareEvent',
+};
+
+/** The publisher's own names of the water-stress categories (WRI Aqueduct). */
+const WATER_STRESS_NAME_IDS: Record<string, string> = {
+  'extremely high': 'location.raster.waterStressExtremelyHigh',
+  high: 'location.raster.waterStressHigh',
+  'medium-high': 'location.raster.waterStressMediumHigh',
+  'low-medium': 'location.raster.waterStressLowMedium',
+  low: 'location.raster.waterStressLow',
+};
+const waterStressName = (name: string): MessageValue => (WATER_STRESS_NAME_IDS[name] ? msg(WATER_STRESS_NAME_IDS[name]) : name);
 
 /**
  * The level one raster value sets, with ThinkHazard's thresholds where it has them (the table's
@@ -217,39 +318,57 @@ export function rasterLevel(r: RasterValue, rules: HazardRules = HAZARD_RULES): 
   const t = rules.raster;
   const v = r.value;
   const rp = r.returnPeriod;
-  const at = rp ? ` at ${rp} years` : '';
+  // A return period is quoted as the layer names it (2475, not 2,475).
+  const years = rp ? String(rp) : undefined;
   switch (r.units) {
     case 'pga_g': {
       const p = rp ?? t.pga_g.defaultReturnPeriod;
-      const text = `PGA ${fmt(v)} g${at || ` (${t.pga_g.defaultReturnPeriod} years)`}`;
+      const text = years ? msg('location.raster.pgaAt', { value: fmt(v), years }) : msg('location.raster.pgaDefault', { value: fmt(v), years: String(t.pga_g.defaultReturnPeriod) });
       const ladder = t.pga_g.periods.find((x) => p <= x.upTo) ?? t.pga_g.periods.at(-1)!;
       const b = ladder.bands.find((x) => v >= x.from);
-      if (b) return { level: b.level, rule: `${text}: ≥ ${num(b.from)} g${ladder.say}, ${LEVEL_WORDS[b.level]}` };
-      return { level: ladder.below, rule: `${text}: under ${num(ladder.bands.at(-1)?.from ?? 0)} g, ${LEVEL_WORDS[ladder.below]}` };
+      if (b) {
+        const say = ladder.say.trim();
+        return ratedBy(
+          b.level,
+          say
+            ? msg('location.raster.pgaBandSaid', { text, from: n(b.from), say: PGA_SAY_IDS[say] ? msg(PGA_SAY_IDS[say]) : say, level: levelWord(b.level) })
+            : msg('location.raster.pgaBand', { text, from: n(b.from), level: levelWord(b.level) }),
+        );
+      }
+      return ratedBy(ladder.below, msg('location.raster.pgaBelow', { text, from: n(ladder.bands.at(-1)?.from ?? 0), level: levelWord(ladder.below) }));
     }
     case 'depth_m': {
-      const text = `flood depth ${fmt(v)} m${at}`;
-      if (v <= 0) return { level: 0, rule: `${text}: dry, none` };
-      return byPeriod(r.hazard === 'coastalFlood' ? t.depth_m.coastalBands : t.depth_m.bands, v, rp ?? t.depth_m.defaultReturnPeriod, text, ' m', 'shallow or rare');
+      const text = years ? msg('location.raster.depthAt', { value: fmt(v), years }) : msg('location.raster.depth', { value: fmt(v) });
+      if (v <= 0) return ratedBy(0, msg('location.raster.dry', { text }));
+      return byPeriod(r.hazard === 'coastalFlood' ? t.depth_m.coastalBands : t.depth_m.bands, v, rp ?? t.depth_m.defaultReturnPeriod, text, 'm', 'shallow');
     }
-    case 'wbgt_c':
-      return byPeriod(t.wbgt_c.bands, v, rp ?? t.wbgt_c.defaultReturnPeriod, `WBGT ${fmt(v, 1)} °C${at}`, ' °C');
-    case 'fwi':
-      return byPeriod(t.fwi.bands, v, rp ?? t.fwi.defaultReturnPeriod, `fire weather index ${fmt(v, 1)}${at}`, '');
+    case 'wbgt_c': {
+      const text = years ? msg('location.raster.wbgtAt', { value: fmt(v, 1), years }) : msg('location.raster.wbgt', { value: fmt(v, 1) });
+      return byPeriod(t.wbgt_c.bands, v, rp ?? t.wbgt_c.defaultReturnPeriod, text, '°C');
+    }
+    case 'fwi': {
+      const text = years ? msg('location.raster.fwiAt', { value: fmt(v, 1), years }) : msg('location.raster.fwi', { value: fmt(v, 1) });
+      return byPeriod(t.fwi.bands, v, rp ?? t.fwi.defaultReturnPeriod, text, '');
+    }
     case 'water_stress': {
-      const pct = (x: number) => `${Math.round(x * 100)} %`;
+      const whole = (x: number) => n(Math.round(x * 100));
+      const pct = (x: number) => msg('location.unit.percent', { p: whole(x) });
       const bands = t.water_stress.bands;
       const i = bands.findIndex((b) => (b.over ? v > b.from : v >= b.from));
       const lowest = bands.at(-1);
-      if (i < 0) return { level: 1, rule: `water stress ${pct(v)}: under ${pct(lowest?.from ?? 0)}, ${t.water_stress.belowName}` };
+      if (i < 0) return ratedBy(1, msg('location.raster.waterStressUnder', { value: pct(v), from: pct(lowest?.from ?? 0), name: waterStressName(t.water_stress.belowName) }));
       const b = bands[i]!;
       const upper = bands[i - 1];
-      const range = b.over ? `over ${pct(b.from)}` : upper ? `${Math.round(b.from * 100)}–${pct(upper.from)}` : `from ${pct(b.from)}`;
-      return { level: b.level, rule: `water stress ${pct(v)}: ${range}, ${b.name ?? LEVEL_WORDS[b.level]}` };
+      const range = b.over
+        ? msg('location.raster.rangeOver', { p: pct(b.from) })
+        : upper
+          ? msg('location.raster.rangeBetween', { from: whole(b.from), to: whole(upper.from) })
+          : msg('location.raster.rangeFrom', { p: pct(b.from) });
+      return ratedBy(b.level, msg('location.raster.waterStress', { value: pct(v), range, name: b.name ? waterStressName(b.name) : levelWord(b.level) }));
     }
     case 'class_1_5': {
       const level = asLevel(v);
-      return { level, rule: `susceptibility class ${level} of 5` };
+      return ratedBy(level, msg('location.raster.susceptibilityClass', { level }));
     }
   }
 }
@@ -270,8 +389,9 @@ export function referenceLevel(r: SeismicCodeValue, rules: HazardRules = HAZARD_
   const ref = rules.earthquake.reference;
   const g = referenceG(r);
   const b = ref.bands.find((x) => g >= x.fromG);
-  if (b) return { level: b.level, rule: `${num(Math.round(g * 100) / 100)} g ≥ ${num(b.fromG)} g: ${LEVEL_WORDS[b.level]}` };
-  return { level: ref.below, rule: `${num(Math.round(g * 100) / 100)} g, under ${num(ref.bands.at(-1)?.fromG ?? 0)} g: ${LEVEL_WORDS[ref.below]}` };
+  const value = n(Math.round(g * 100) / 100);
+  if (b) return ratedBy(b.level, msg('location.seismicCode.atLeast', { g: value, from: n(b.fromG), level: levelWord(b.level) }));
+  return ratedBy(ref.below, msg('location.seismicCode.under', { g: value, from: n(ref.bands.at(-1)?.fromG ?? 0), level: levelWord(ref.below) }));
 }
 
 /**

@@ -1,11 +1,13 @@
 import type { GeocodePrecision } from '../../shared/contracts/assessment.js';
-import { levelLabel, type AssessedRisk, type RiskEvidenceLine } from '../../shared/scoring.js';
-import { describeQuake, roman, type QuakeAtSite } from '../geo/earthquakes.js';
-import { describeSeismicReference } from '../geo/seismic-reference.js';
+import { msg, numberValue, type Message, type MessageValue } from '../../shared/i18n/message.js';
+import type { AssessedRisk, RiskEvidenceLine } from '../../shared/scoring.js';
+import { describeQuakeMessage, roman, type QuakeAtSite } from '../geo/earthquakes.js';
+import { unreliableBecauseMessage } from '../geo/elevation.js';
+import { seismicReferenceMessage } from '../geo/seismic-reference.js';
 import type { RasterHazard } from '../geo/hazard-rasters.js';
-import { HAZARD_RULES, num, type HazardRules } from '../../shared/hazards/index.js';
-import { DATASET_LABEL, type DatasetKey } from '../geo/sources.js';
-import { eruptionLabel } from '../geo/volcanoes.js';
+import { HAZARD_RULES, type HazardRules } from '../../shared/hazards/index.js';
+import { DATASET_LABEL, DATASET_LABEL_IDS, type DatasetKey } from '../geo/sources.js';
+import { eruptionMessage } from '../geo/volcanoes.js';
 import type { LocationRiskName } from './risk-names.js';
 import {
   asLevel,
@@ -13,8 +15,11 @@ import {
   earthquakeLevel,
   informEarthquakeFloor,
   landslideLevel,
-  levelSentence,
+  levelLabelMessage,
+  levelLowerMessage,
+  levelSentenceMessage,
   moderatedByReference,
+  ratedBy,
   rasterLevel,
   referenceLevel,
   riverFloodLevel,
@@ -26,7 +31,9 @@ import {
 } from './hazard-levels.js';
 import type { IndustryProfile } from './industry-profiles.js';
 import type { InformCountry } from './inform.js';
-import { formatKm, formatPeople, type SiteFeatures } from './site-features.js';
+import { fixedValue, kmMessage, peopleValue, type SiteFeatures } from './site-features.js';
+import { siteNounMessage } from './site-types.js';
+import { inEnglish } from './texts.js';
 
 /**
  * Location risks from evidence at the site: the historical earthquake catalogue, the elevation
@@ -35,7 +42,8 @@ import { formatKm, formatPeople, type SiteFeatures } from './site-features.js';
  * windstorm, drought, governance) or a floor (earthquake), and the whole rating when the site
  * lies outside the bundled layers. Impact starts from the peril's typical severity and moves
  * with how asset-heavy the activity is. Every measured value and threshold is written into the
- * reasons and, with its dataset, into the evidence lines.
+ * reasons and, with its dataset, into the evidence lines: each as a message (engine-location),
+ * stored with its English text.
  */
 export interface LocationContext {
   inform: InformCountry;
@@ -49,31 +57,50 @@ export interface LocationContext {
 const rulesOf = (ctx: LocationContext): HazardRules => ctx.rules ?? HAZARD_RULES;
 
 const lvl = (x: number) => Math.min(5, Math.max(0, Math.round(x)));
-const LEVEL_WORDS_OF = (l: number) => levelLabel(l).toLowerCase();
-const score10 = (x: number) => `${x.toFixed(1)}/10`;
+/** A number as the texts write it (num): the reader's digits. */
+const n = (x: number) => numberValue(x);
+/** An INFORM score: one decimal, said out of 10 by the message. */
+const score = (x: number) => fixedValue(x, 1);
+/** A year, as written (1515, not 1,515). */
+const year = (y: number) => String(y);
 
-/** Collects a risk's reasons and evidence: each evidence line is also a reason naming its dataset. */
+/** Collects a risk's reasons and evidence as messages: each evidence line is also a reason naming its dataset. */
 class Findings {
   readonly reasons: string[] = [];
+  readonly reasonMessages: Message[] = [];
   readonly evidence: RiskEvidenceLine[] = [];
-  fact(dataset: DatasetKey, text: string): void {
-    this.factFrom(DATASET_LABEL[dataset], text);
+  fact(dataset: DatasetKey, message: Message): void {
+    this.factFrom(DATASET_LABEL[dataset], message, msg(DATASET_LABEL_IDS[dataset]));
   }
-  factFrom(label: string, text: string): void {
-    this.evidence.push({ dataset: label, text });
-    this.reasons.push(`${label}: ${text}`);
+  /** `label` names the dataset in the evidence line; `labelMessage` in the reason, when it has one. */
+  factFrom(label: string, message: Message, labelMessage: Message | string = label): void {
+    const text = inEnglish(message);
+    this.evidence.push({ dataset: label, text, message });
+    // The reason's English from the parts already written (what rendering the whole message gives, once).
+    const labelText = typeof labelMessage === 'string' ? labelMessage : inEnglish(labelMessage);
+    this.reasons.push(inEnglish(msg('location.reason.evidence', { dataset: labelText, evidence: text })));
+    this.reasonMessages.push(msg('location.reason.evidence', { dataset: labelMessage, evidence: message }));
   }
-  note(text: string): void {
-    this.reasons.push(text);
+  note(message: Message): void {
+    this.reasons.push(inEnglish(message));
+    this.reasonMessages.push(message);
   }
   risk(name: LocationRiskName, rawLikelihood: number, impact: number): AssessedRisk {
-    return { name, rawLikelihood: lvl(rawLikelihood), impact, reason: this.reasons, evidence: this.evidence };
+    return { name, rawLikelihood: lvl(rawLikelihood), impact, reason: this.reasons, reasonMessages: this.reasonMessages, evidence: this.evidence };
   }
 }
 
-const metres = (m: number) => `${num(m)} m`;
 /** A height said as people say it: '3 m below sea level', not '-3 m above'. */
-export const seaLevelHeight = (m: number) => (m < 0 ? `${metres(-m)} below sea level` : `${metres(m)} above sea level`);
+const seaLevelHeightMessage = (m: number): Message => (m < 0 ? msg('location.height.belowSea', { m: n(-m) }) : msg('location.height.aboveSea', { m: n(m) }));
+/** A height said as people say it: '3 m below sea level', not '-3 m above'. */
+export const seaLevelHeight = (m: number): string => inEnglish(seaLevelHeightMessage(m));
+
+/** Why the elevation grid is wrong here, as the terrain says it (a known block of wrong values when it does not). */
+function unreliableBecause(t: { unreliableBecause?: string } | undefined): MessageValue {
+  const because = t?.unreliableBecause;
+  if (because === undefined) return msg('location.etopo5.knownBlock');
+  return unreliableBecauseMessage(because) ?? because;
+}
 
 /**
  * The level the deployment's rasters set for a hazard (the highest over its layers), with one
@@ -85,30 +112,41 @@ function fromRasters(s: SiteFeatures, hazard: RasterHazard, f: Findings, rules: 
   let level: Level = 0;
   for (const r of readings) {
     const rated = rasterLevel(r, rules);
-    f.factFrom(r.dataset, `${rated.rule} (this layer supersedes the bundled proxy)`);
+    f.factFrom(r.dataset, msg('location.raster.supersedes', { rule: rated.ruleMessage }));
     if (rated.level > level) level = rated.level;
   }
   return level;
 }
 
-function impactFor(base: number, profile: IndustryProfile, reasons: string[] | Findings, peril: string): number {
-  const out = Array.isArray(reasons) ? reasons : reasons.reasons;
+/** What a natural peril does to the site, as the impact reasons end ('after a flood'). */
+type Peril = 'flood' | 'seaFlooding' | 'earthquake' | 'fire' | 'storm' | 'groundMovement' | 'eruption';
+const PERIL_IDS: Record<Peril, string> = {
+  flood: 'location.peril.flood',
+  seaFlooding: 'location.peril.seaFlooding',
+  earthquake: 'location.peril.earthquake',
+  fire: 'location.peril.fire',
+  storm: 'location.peril.storm',
+  groundMovement: 'location.peril.groundMovement',
+  eruption: 'location.peril.eruption',
+};
+
+function impactFor(base: number, profile: IndustryProfile, f: Findings, peril: Peril): number {
   if (profile.assets === 'heavy') {
-    out.push(`impact raised: asset-heavy ${profile.site ?? 'activity'} (plant, stock, machinery) is costly to restore after ${peril}`);
+    const after = msg(PERIL_IDS[peril]);
+    f.note(profile.site ? msg('location.impact.heavySite', { site: siteNounMessage(profile.site), peril: after }) : msg('location.impact.heavy', { peril: after }));
     return Math.min(5, base + 1);
   }
   if (profile.assets === 'light') {
-    out.push(profile.site ? `impact lowered: ${profile.site} with few physical assets` : `impact lowered: office-type activity with few physical assets`);
+    f.note(profile.site ? msg('location.impact.lightSite', { site: siteNounMessage(profile.site) }) : msg('location.impact.light'));
     return Math.max(1, base - 1);
   }
   return base;
 }
 
-function placementNote(ctx: LocationContext): string | undefined {
-  if (ctx.precision === 'country') return 'site placed only at country level: local exposure not verified';
-  if (ctx.precision === 'city' || ctx.precision === 'postal_code') {
-    return `site placed at ${ctx.precision === 'city' ? 'city' : 'postal-code'} level: check the exact address against local hazard maps`;
-  }
+function placementNote(ctx: LocationContext): Message | undefined {
+  if (ctx.precision === 'country') return msg('location.placement.country');
+  if (ctx.precision === 'city') return msg('location.placement.city');
+  if (ctx.precision === 'postal_code') return msg('location.placement.postalCode');
   return undefined;
 }
 
@@ -116,19 +154,47 @@ function placementNote(ctx: LocationContext): string | undefined {
 function countryFlood(ctx: LocationContext): AssessedRisk {
   const { inform } = ctx;
   const f = new Findings();
-  f.fact('inform', `flood exposure ${score10(inform.flood)} for ${inform.country} (river and flash floods); no site layers here, so the country index sets the level`);
-  const impact = impactFor(4, ctx.profile, f, 'a flood');
+  f.fact('inform', msg('location.flood.country', { score: score(inform.flood), country: inform.country }));
+  const impact = impactFor(4, ctx.profile, f, 'flood');
   return f.risk('Flood', lvl(inform.flood / rulesOf(ctx).riverFlood.informDivisor), impact);
 }
 
-/** 'the Tevere (major river, Natural Earth scalerank 4)', 'a canal (GSHHG/WDBII class 8)' */
-function waterText(river: NonNullable<SiteFeatures['river']>): string {
-  const rank = river.dataset === 'gshhg' && river.wdbiiClass !== undefined ? `WDBII class ${river.wdbiiClass}` : `scalerank ${river.scalerank}`;
-  if (river.named) return `the ${river.name} (${river.kind === 'canal' ? 'canal' : `${river.size} ${river.kind}`}, ${rank})`;
-  return `a ${river.kind === 'canal' ? 'canal' : `${river.size} ${river.kind}`} not named in the map data (${rank})`;
+type River = NonNullable<SiteFeatures['river']>;
+
+/** A waterway's kind and size as the evidence says it ('major river', 'canal'). */
+const WATER_KIND_IDS: Record<'canal' | `${River['size']} ${Exclude<River['kind'], 'canal'>}`, string> = {
+  canal: 'location.water.canal',
+  'major river': 'location.water.majorRiver',
+  'medium river': 'location.water.mediumRiver',
+  'small river': 'location.water.smallRiver',
+  'major intermittent river': 'location.water.majorIntermittentRiver',
+  'medium intermittent river': 'location.water.mediumIntermittentRiver',
+  'small intermittent river': 'location.water.smallIntermittentRiver',
+};
+/** The same with the indefinite article, for a waterway the map does not name ('a canal'). */
+const UNNAMED_WATER_IDS: Record<keyof typeof WATER_KIND_IDS, string> = {
+  canal: 'location.water.unnamedCanal',
+  'major river': 'location.water.unnamedMajorRiver',
+  'medium river': 'location.water.unnamedMediumRiver',
+  'small river': 'location.water.unnamedSmallRiver',
+  'major intermittent river': 'location.water.unnamedMajorIntermittentRiver',
+  'medium intermittent river': 'location.water.unnamedMediumIntermittentRiver',
+  'small intermittent river': 'location.water.unnamedSmallIntermittentRiver',
+};
+
+/** 'the Tevere (major river, scalerank 4)', 'a canal not named in the map data (WDBII class 8)' */
+function waterText(river: River): Message {
+  const rank =
+    river.dataset === 'gshhg' && river.wdbiiClass !== undefined
+      ? msg('location.water.wdbiiClass', { class: String(river.wdbiiClass) })
+      : msg('location.water.scalerank', { rank: String(river.scalerank) });
+  const kind: keyof typeof WATER_KIND_IDS = river.kind === 'canal' ? 'canal' : `${river.size} ${river.kind}`;
+  if (river.named) return msg('location.water.named', { name: river.name, kind: msg(WATER_KIND_IDS[kind]), rank });
+  return msg('location.water.unnamed', { water: msg(UNNAMED_WATER_IDS[kind]), rank });
 }
 
-const waterLabel = (river: NonNullable<SiteFeatures['river']>) => (river.dataset === 'gshhg' ? DATASET_LABEL.gshhg : DATASET_LABEL.rivers);
+const waterLabel = (river: River) => (river.dataset === 'gshhg' ? DATASET_LABEL.gshhg : DATASET_LABEL.rivers);
+const waterLabelMessage = (river: River) => msg(river.dataset === 'gshhg' ? DATASET_LABEL_IDS.gshhg : DATASET_LABEL_IDS.rivers);
 
 function flood(ctx: LocationContext): AssessedRisk {
   const { features: s } = ctx;
@@ -146,45 +212,50 @@ function flood(ctx: LocationContext): AssessedRisk {
     // Heights are not known here: the river's reach alone, at most the cap.
     const byReach = riverFloodLevel(river?.proximity, 0, Infinity, rules);
     const capped = asLevel(Math.min(byReach.level, rf.unreliableTerrain.cap));
-    rated = { level: capped, rule: `height above the valley floor unknown (elevation data unreliable here); by the river's reach alone, at most ${LEVEL_WORDS_OF(rf.unreliableTerrain.cap)}: ${LEVEL_WORDS_OF(capped)}` };
+    rated = ratedBy(capped, msg('location.flood.unknownHeight', { cap: levelLowerMessage(rf.unreliableTerrain.cap), level: levelLowerMessage(capped) }));
   }
   if (river?.kind === 'canal' && rated.level > rf.canal.cap && (!reliable || t.elevationM > rf.canal.lowLyingM)) {
-    rated = { level: rf.canal.cap, rule: `${rated.rule}; a canal is regulated water, at most ${LEVEL_WORDS_OF(rf.canal.cap)} unless the site is ≤ ${num(rf.canal.lowLyingM)} m above sea level` };
+    rated = ratedBy(rf.canal.cap, msg('location.flood.canalCap', { rule: rated.ruleMessage, cap: levelLowerMessage(rf.canal.cap), m: n(rf.canal.lowLyingM) }));
   }
   const lake = s.lake;
   if (lake && reliable && lake.distanceKm <= rf.lake.withinKm && t.aboveLowestM <= rf.lake.aboveFloorM && rf.lake.level > rated.level) {
-    rated = { level: rf.lake.level, rule: `lake shore within ${num(rf.lake.withinKm)} km and ≤ ${num(rf.lake.aboveFloorM)} m above the valley floor: ${LEVEL_WORDS_OF(rf.lake.level)}` };
+    rated = ratedBy(rf.lake.level, msg('location.flood.lakeShore', { km: n(rf.lake.withinKm), m: n(rf.lake.aboveFloorM), level: levelLowerMessage(rf.lake.level) }));
   }
   const urban = s.population10km >= rf.urban.people && rated.level < rf.urban.belowLevel && (reliable || rated.level < rf.unreliableTerrain.cap);
   const level: number = rated.level + (urban ? 1 : 0);
   // The river's sentence, and why the level is one higher when surface water adds to it.
-  f.note(`${levelSentence('riverFlood', rated.level)}${urban ? ` Surface water in a dense urban area raises the level to ${levelLabel(level)}.` : ''}`);
+  const sentence = levelSentenceMessage('riverFlood', rated.level);
+  f.note(urban ? msg('location.flood.urbanRaises', { sentence, level: levelLabelMessage(level) }) : sentence);
   if (river) {
-    f.factFrom(waterLabel(river), `${formatKm(river.distanceKm)} from ${waterText(river)}; flood-plain reach taken as ${num(rf.reachKm[river.size])} km`);
+    f.factFrom(waterLabel(river), msg('location.flood.river', { distance: kmMessage(river.distanceKm), water: waterText(river), reach: n(rf.reachKm[river.size]) }), waterLabelMessage(river));
   } else {
     f.factFrom(
       `${DATASET_LABEL.rivers}, ${DATASET_LABEL.gshhg}`,
-      `no mapped river within ${num(rf.searchKm)} km; the bundled river data (Natural Earth 1:10m, GSHHG/WDBII) omits smaller rivers, so check local flood maps for one nearby`,
+      msg('location.flood.noRiver', { km: n(rf.searchKm) }),
+      msg('location.dataset.pair', { first: msg(DATASET_LABEL_IDS.rivers), second: msg(DATASET_LABEL_IDS.gshhg) }),
     );
   }
   if (lake) {
-    const named = lake.named ? `the ${lake.name}` : 'a lake not named in the map data';
-    f.fact('gshhg', `${formatKm(lake.distanceKm)} from the shore of ${named}${lake.distanceKm <= rf.lake.withinKm ? '' : ` (lake-shore flooding counts within ${num(rf.lake.withinKm)} km)`}`);
+    const named = lake.named ? msg('location.flood.lakeNamed', { name: lake.name }) : msg('location.flood.lakeUnnamed');
+    f.fact(
+      'gshhg',
+      lake.distanceKm <= rf.lake.withinKm
+        ? msg('location.flood.lake', { distance: kmMessage(lake.distanceKm), lake: named })
+        : msg('location.flood.lakeBeyond', { distance: kmMessage(lake.distanceKm), lake: named, km: n(rf.lake.withinKm) }),
+    );
   }
   if (reliable) {
-    f.fact(
-      'etopo5',
-      `${seaLevelHeight(t.elevationM)}, ${metres(t.aboveLowestM)} above the lowest land within 18 km (${t.aboveLowestM <= valleyFloorM(rules) ? 'valley floor or plain' : 'raised above the valley floor'}): ${rated.rule}`,
-    );
+    const where = t.aboveLowestM <= valleyFloorM(rules) ? msg('location.flood.valleyFloor') : msg('location.flood.raised');
+    f.fact('etopo5', msg('location.flood.height', { height: seaLevelHeightMessage(t.elevationM), above: n(t.aboveLowestM), where, rule: rated.ruleMessage }));
   } else {
-    f.fact('etopo5', `unknown: elevation data unreliable here (${t.unreliableBecause ?? 'a known block of wrong grid values'}); the height is not quoted or used: ${rated.rule}`);
+    f.fact('etopo5', msg('location.flood.heightUnreliable', { because: unreliableBecause(t), rule: rated.ruleMessage }));
   }
   if (urban) {
-    f.fact('gazetteer', `dense urban area (${formatPeople(s.population10km)} people within 10 km): one level more for surface-water flooding from sealed ground`);
+    f.fact('gazetteer', msg('location.flood.urban', { people: peopleValue(s.population10km) }));
   }
   const note = placementNote(ctx);
   if (note) f.note(note);
-  const impact = impactFor(4, ctx.profile, f, 'a flood');
+  const impact = impactFor(4, ctx.profile, f, 'flood');
   return f.risk('Flood', level, impact);
 }
 
@@ -201,17 +272,18 @@ function coastal(ctx: LocationContext): AssessedRisk {
   const ts = cf.tsunami;
   const tsunami = inform.tsunami >= ts.index && d <= ts.withinKm && (elevation ?? cf.unknownElevationM) <= ts.belowM && rated.level > 0 && rated.level < 5;
   const level: number = rated.level + (tsunami ? 1 : 0);
-  f.note(`${levelSentence('coastalFlood', rated.level)}${tsunami ? ` Tsunami exposure raises the level to ${levelLabel(asLevel(level))}.` : ''}`);
-  f.fact('coastline', `${formatKm(d)} from the sea`);
-  if (elevation !== undefined) f.fact('etopo5', `${seaLevelHeight(elevation)}, ${formatKm(d)} from the coast: ${rated.rule}`);
-  else if (!reliable) f.fact('etopo5', `unknown: elevation data unreliable here (${s.terrain?.unreliableBecause ?? 'a known block of wrong grid values'}); rated by the distance to the sea as if ${metres(cf.unknownElevationM)} high: ${rated.rule}`);
-  else f.note(`elevation not known here: ${rated.rule}`);
+  const sentence = levelSentenceMessage('coastalFlood', rated.level);
+  f.note(tsunami ? msg('location.coastalFlood.tsunamiRaises', { sentence, level: levelLabelMessage(asLevel(level)) }) : sentence);
+  f.fact('coastline', msg('location.coastalFlood.distance', { distance: kmMessage(d) }));
+  if (elevation !== undefined) f.fact('etopo5', msg('location.coastalFlood.height', { height: seaLevelHeightMessage(elevation), distance: kmMessage(d), rule: rated.ruleMessage }));
+  else if (!reliable) f.fact('etopo5', msg('location.coastalFlood.heightUnreliable', { because: unreliableBecause(s.terrain), m: n(cf.unknownElevationM), rule: rated.ruleMessage }));
+  else f.note(msg('location.coastalFlood.heightUnknown', { rule: rated.ruleMessage }));
   if (tsunami) {
-    f.fact('inform', `tsunami exposure ${score10(inform.tsunami)} for ${inform.country}: one level more on a low shore`);
+    f.fact('inform', msg('location.coastalFlood.tsunami', { score: score(inform.tsunami), country: inform.country }));
   }
   const note = placementNote(ctx);
   if (note && level > 0) f.note(note);
-  const impact = impactFor(4, ctx.profile, f, 'sea flooding');
+  const impact = impactFor(4, ctx.profile, f, 'seaFlooding');
   return f.risk('Coastal Flood / Storm Surge', level, level === 0 ? 3 : impact);
 }
 
@@ -250,43 +322,51 @@ function earthquake(ctx: LocationContext): AssessedRisk {
   const rules = rulesOf(ctx);
   const e = rules.earthquake;
   if (!s.terrain) {
-    f.fact('inform', `earthquake exposure ${score10(inform.earthquake)} for ${inform.country}; no site layers here, so the country index sets the level`);
-    return f.risk('Earthquake', lvl(inform.earthquake / e.informFloor.divisor), impactFor(4, ctx.profile, f, 'an earthquake'));
+    f.fact('inform', msg('location.earthquake.country', { score: score(inform.earthquake), country: inform.country }));
+    return f.risk('Earthquake', lvl(inform.earthquake / e.informFloor.divisor), impactFor(4, ctx.profile, f, 'earthquake'));
   }
   const { level, catalogue, code, floor } = siteEarthquakeLevel(s, inform.earthquake, rules);
   const { rated, strongest, perCentury } = catalogue;
-  f.note(levelSentence('earthquake', level));
+  f.note(levelSentenceMessage('earthquake', level));
   if (strongest) {
-    const deep = strongest.model === 'intermediate-depth' ? `; an intermediate-depth event, its shaking estimated over the ${strongest.hypocentralKm} km to the focus` : '';
-    f.fact('earthquakes', `strongest shaking on record at the site: ${describeQuake(strongest)} (estimated intensity ${roman(strongest.siteIntensity)} here${deep})`);
+    const quake = describeQuakeMessage(strongest);
+    const intensity = roman(strongest.siteIntensity);
+    f.fact(
+      'earthquakes',
+      strongest.model === 'intermediate-depth'
+        ? msg('location.earthquake.strongestDeep', { quake, intensity, km: strongest.hypocentralKm !== undefined ? n(strongest.hypocentralKm) : 'undefined' })
+        : msg('location.earthquake.strongest', { quake, intensity }),
+    );
   }
-  f.fact('earthquakes', `${perCentury.toFixed(2)} damaging events per century within ${num(e.rate.withinKm)} km since ${e.windowFrom} (weighted by distance): ${rated.rule}`);
+  f.fact('earthquakes', msg('location.earthquake.rate', { rate: fixedValue(perCentury, 2), km: n(e.rate.withinKm), year: year(e.windowFrom), rule: rated.ruleMessage }));
   if (code && s.seismicReference) {
     const ref = e.reference;
-    const value = describeSeismicReference(s.seismicReference);
+    const value = seismicReferenceMessage(s.seismicReference);
+    const catalogueLevel = levelLabelMessage(rated.level);
     const how =
       code.how === 'floor'
-        ? `a floor of ${levelLabel(code.rated.level)} above the catalogue's ${levelLabel(rated.level)}`
+        ? msg('location.earthquake.codeFloor', { code: levelLabelMessage(code.rated.level), catalogue: catalogueLevel })
         : code.how === 'agrees'
-          ? 'the same level as the catalogue'
+          ? msg('location.earthquake.codeAgrees')
           : code.how === 'recent'
-            ? `the catalogue's ${levelLabel(rated.level)} stands: within ${num(ref.above)} level of the code's, with an event since ${ref.recentFrom} at intensity ≥ ${roman(ref.recentIntensity)} at the site`
-            : `caps the catalogue's ${levelLabel(rated.level)} at ${levelLabel(code.level)} (more than the code's level needs an event since ${ref.recentFrom} at intensity ≥ ${roman(ref.recentIntensity)} at the site, and at most ${num(ref.above)} level more)`;
-    f.fact('seismicCodes', `${value}: ${code.rated.rule}; ${how}`);
+            ? msg('location.earthquake.codeRecent', { catalogue: catalogueLevel, above: ref.above, year: year(ref.recentFrom), intensity: roman(ref.recentIntensity) })
+            : msg('location.earthquake.codeCap', { catalogue: catalogueLevel, code: levelLabelMessage(code.level), year: year(ref.recentFrom), intensity: roman(ref.recentIntensity), above: ref.above });
+    f.fact('seismicCodes', msg('location.earthquake.code', { value, rule: code.rated.ruleMessage, how }));
   }
   if (floor > (code ? code.level : rated.level)) {
-    f.fact('inform', `earthquake exposure ${score10(inform.earthquake)} for ${inform.country} sets a floor of ${levelLabel(floor)} above what the catalogue shows here`);
+    f.fact('inform', msg('location.earthquake.informFloor', { score: score(inform.earthquake), country: inform.country, level: levelLabelMessage(floor) }));
   } else {
-    f.fact('inform', `earthquake exposure ${score10(inform.earthquake)} for ${inform.country} (national; its floor of ${levelLabel(floor)} is not binding here)`);
+    f.fact('inform', msg('location.earthquake.informNotBinding', { score: score(inform.earthquake), country: inform.country, level: levelLabelMessage(floor) }));
   }
   if (level >= e.accumulation.fromLevel && s.population25km >= e.accumulation.people) {
-    f.fact('gazetteer', `${formatPeople(s.population25km)} people within 25 km: accumulation of insured values in one event`);
+    f.fact('gazetteer', msg('location.earthquake.accumulation', { people: peopleValue(s.population25km) }));
   }
-  const impact = impactFor(4, ctx.profile, f, 'an earthquake');
+  const impact = impactFor(4, ctx.profile, f, 'earthquake');
   return f.risk('Earthquake', level, impact);
 }
 
-const lat = (x: number) => `latitude ${x.toFixed(1)}°N`;
+/** 'latitude 45.5°N' */
+const lat = (x: number) => msg('location.latitude', { latitude: fixedValue(x, 1) });
 
 function wildfire(ctx: LocationContext): AssessedRisk {
   const { inform, features: s } = ctx;
@@ -296,37 +376,37 @@ function wildfire(ctx: LocationContext): AssessedRisk {
   let l: number;
   if (med.states.includes(inform.iso2) && s.latitude < med.southOf) {
     l = s.latitude < med.hotterSouthOf ? med.hotterLevel : med.level;
-    f.note(`Mediterranean fire climate (${lat(s.latitude)}, ${inform.country}; below ${num(med.hotterSouthOf)}°N one level more)`);
+    f.note(msg('location.wildfire.mediterranean', { latitude: lat(s.latitude), country: inform.country, south: n(med.hotterSouthOf) }));
     const own = w.stateLevel[inform.iso2];
     if (own !== undefined) {
       l = own;
-      f.note('small, densely built island with little forest');
+      f.note(msg('location.wildfire.smallIsland'));
     }
   } else if (w.boreal.states.includes(inform.iso2)) {
     l = w.boreal.level;
-    f.note(`boreal forest region (${inform.country}): summer forest-fire season`);
+    f.note(msg('location.wildfire.boreal', { country: inform.country }));
   } else {
     l = w.otherwise;
-    f.note(`temperate climate (${lat(s.latitude)}): occasional vegetation fires in dry summers`);
+    f.note(msg('location.wildfire.temperate', { latitude: lat(s.latitude) }));
   }
   if (inform.drought >= w.droughtIndex) {
     l += 1;
-    f.fact('inform', `drought exposure ${score10(inform.drought)} for ${inform.country} (≥ ${num(w.droughtIndex)}: dry fuels, one level more)`);
+    f.fact('inform', msg('location.wildfire.drought', { score: score(inform.drought), country: inform.country, index: n(w.droughtIndex) }));
   } else {
-    f.fact('inform', `drought exposure ${score10(inform.drought)} for ${inform.country} (below ${num(w.droughtIndex)}: no change)`);
+    f.fact('inform', msg('location.wildfire.droughtBelow', { score: score(inform.drought), country: inform.country, index: n(w.droughtIndex) }));
   }
   const t = s.terrain;
   if (t && t.elevationM >= w.mountainM && l > 0) {
     l -= 1;
-    f.fact('etopo5', `${metres(t.elevationM)} above sea level (≥ ${metres(w.mountainM)}: cooler, moister mountain climate, one level less)`);
+    f.fact('etopo5', msg('location.wildfire.mountain', { m: n(t.elevationM), limit: n(w.mountainM) }));
   }
   if (s.population10km >= w.urbanPeople && l > 0) {
     l -= 1;
-    f.fact('gazetteer', `urban core (${formatPeople(s.population10km)} people within 10 km, ≥ ${num(w.urbanPeople)}): little wildland interface, one level less`);
+    f.fact('gazetteer', msg('location.wildfire.urban', { people: peopleValue(s.population10km), limit: n(w.urbanPeople) }));
   } else {
-    f.fact('gazetteer', `${formatPeople(s.population10km)} people within 10 km: vegetation likely around the site`);
+    f.fact('gazetteer', msg('location.wildfire.vegetation', { people: peopleValue(s.population10km) }));
   }
-  const impact = impactFor(4, ctx.profile, f, 'a fire');
+  const impact = impactFor(4, ctx.profile, f, 'fire');
   return f.risk('Wildfire', l, impact);
 }
 
@@ -337,32 +417,40 @@ function windstorm(ctx: LocationContext): AssessedRisk {
   let l: number = w.otherwise;
   if (s.latitude >= w.track.northOf && s.longitude <= w.track.westOf) {
     l = w.track.level;
-    f.note(`${lat(s.latitude)} in the Atlantic and North Sea windstorm track`);
+    f.note(msg('location.windstorm.track', { latitude: lat(s.latitude) }));
   } else if (s.latitude >= w.track.northOf) {
     l = w.track.eastLevel;
-    f.note(`${lat(s.latitude)}: European winter storms reach inland`);
+    f.note(msg('location.windstorm.inland', { latitude: lat(s.latitude) }));
   } else {
-    f.note(`${lat(s.latitude)}: south of the main winter-storm track; local convective storms`);
+    f.note(msg('location.windstorm.south', { latitude: lat(s.latitude) }));
   }
   if (s.distanceToCoastKm < w.coastKm) {
     l += 1;
-    f.fact('coastline', `exposed coastal site (${formatKm(s.distanceToCoastKm)} from the coast, under ${num(w.coastKm)} km: one level more)`);
+    f.fact('coastline', msg('location.windstorm.coastal', { distance: kmMessage(s.distanceToCoastKm), km: n(w.coastKm) }));
   } else {
-    f.fact('coastline', `${formatKm(s.distanceToCoastKm)} from the coast (${num(w.coastKm)} km or more: no coastal exposure)`);
+    f.fact('coastline', msg('location.windstorm.inlandSite', { distance: kmMessage(s.distanceToCoastKm), km: n(w.coastKm) }));
   }
   const t = s.terrain;
   if (t && t.elevationM >= w.uplandM) {
     l += 1;
-    f.fact('etopo5', `${metres(t.elevationM)} above sea level (≥ ${metres(w.uplandM)}: exposed upland, one level more)`);
+    f.fact('etopo5', msg('location.windstorm.upland', { m: n(t.elevationM), limit: n(w.uplandM) }));
   }
   if (inform.tropicalCyclone > 0) {
-    f.fact('inform', `tropical cyclone exposure ${score10(inform.tropicalCyclone)} for ${inform.country} (Atlantic islands)`);
+    f.fact('inform', msg('location.windstorm.tropicalCyclone', { score: score(inform.tropicalCyclone), country: inform.country }));
   }
-  const impact = impactFor(3, ctx.profile, f, 'storm damage');
+  const impact = impactFor(3, ctx.profile, f, 'storm');
   return f.risk('Windstorm', Math.min(w.cap, l), impact);
 }
 
-const HEAT_CLIMATES = ['cool northern summers', 'temperate summers with occasional heatwaves', 'warm summers with heatwaves', 'hot Mediterranean summers', 'hot Mediterranean summers', 'hot Mediterranean summers'];
+/** The summer climate of each heat level's latitude band. */
+const HEAT_CLIMATE_IDS = [
+  'location.heat.climateCool',
+  'location.heat.climateTemperate',
+  'location.heat.climateWarm',
+  'location.heat.climateHot',
+  'location.heat.climateHot',
+  'location.heat.climateHot',
+] as const;
 
 function heat(ctx: LocationContext): AssessedRisk {
   const { features: s, profile } = ctx;
@@ -370,27 +458,28 @@ function heat(ctx: LocationContext): AssessedRisk {
   const f = new Findings();
   const y = s.latitude;
   let l: number = h.latitude.find((b) => y < b.southOf)?.level ?? 0;
-  const bands = h.latitude.map((b) => num(b.southOf));
-  f.note(`${lat(y)}: ${HEAT_CLIMATES[l]} (bands at ${bands.slice(0, -1).join(', ')} and ${bands.at(-1)}°N)`);
+  const bands = h.latitude.map((b) => n(b.southOf));
+  const first = bands.slice(0, -1).reduce<MessageValue | undefined>((list, band) => (list === undefined ? band : msg('location.join.comma', { first: list, second: band })), undefined);
+  f.note(msg('location.heat.latitude', { latitude: lat(y), climate: msg(HEAT_CLIMATE_IDS[asLevel(l)]), bands: first ?? '', last: bands.at(-1) ?? 'undefined' }));
   const t = s.terrain;
   if (t && t.elevationM >= h.mountainM && l > 0) {
     l -= 1;
-    f.fact('etopo5', `${metres(t.elevationM)} above sea level (≥ ${metres(h.mountainM)}: about 5 °C cooler than the lowlands, one level less)`);
+    f.fact('etopo5', msg('location.heat.mountain', { m: n(t.elevationM), limit: n(h.mountainM) }));
   }
   if (s.distanceToCoastKm > h.interior.coastKm && y < h.interior.southOf) {
     l += 1;
-    f.fact('coastline', `continental interior (${formatKm(s.distanceToCoastKm)} from the sea, over ${num(h.interior.coastKm)} km): no maritime cooling, one level more`);
+    f.fact('coastline', msg('location.heat.interior', { distance: kmMessage(s.distanceToCoastKm), km: n(h.interior.coastKm) }));
   } else {
-    f.fact('coastline', `${formatKm(s.distanceToCoastKm)} from the sea (no change: the interior rule applies beyond ${num(h.interior.coastKm)} km south of ${num(h.interior.southOf)}°N)`);
+    f.fact('coastline', msg('location.heat.notInterior', { distance: kmMessage(s.distanceToCoastKm), km: n(h.interior.coastKm), south: n(h.interior.southOf) }));
   }
   if (s.population10km >= h.urbanPeople) {
     l += 1;
-    f.fact('gazetteer', `urban heat island: ${formatPeople(s.population10km)} people within 10 km (≥ ${formatPeople(h.urbanPeople)}: one level more)`);
+    f.fact('gazetteer', msg('location.heat.urban', { people: peopleValue(s.population10km), limit: peopleValue(h.urbanPeople) }));
   }
   let impact = 2;
   if (profile.heatSensitive) {
     impact = 3;
-    f.note('impact raised: heat-sensitive activity (temperature-controlled goods, equipment or outdoor work)');
+    f.note(msg('location.impact.heatSensitive'));
   }
   return f.risk('Extreme Heat', l, impact);
 }
@@ -399,20 +488,20 @@ function drought(ctx: LocationContext): AssessedRisk {
   const { inform, features: s, profile } = ctx;
   const d = rulesOf(ctx).drought;
   const f = new Findings();
-  f.fact('inform', `drought exposure ${score10(inform.drought)} for ${inform.country} (prior: index / ${num(d.informDivisor)})`);
+  f.fact('inform', msg('location.drought.prior', { score: score(inform.drought), country: inform.country, divisor: n(d.informDivisor) }));
   let l = lvl(inform.drought / d.informDivisor);
   if (s.latitude < d.southOf) {
     l += 1;
-    f.note(`${lat(s.latitude)}: dry Mediterranean summers (south of ${num(d.southOf)}°N, one level more)`);
+    f.note(msg('location.drought.mediterranean', { latitude: lat(s.latitude), south: n(d.southOf) }));
   }
   if (s.distanceToCoastKm > d.interior.coastKm && s.latitude < d.interior.southOf) {
     l += 1;
-    f.fact('coastline', `continental interior (${formatKm(s.distanceToCoastKm)} from the sea, over ${num(d.interior.coastKm)} km): hot, dry summers, one level more`);
+    f.fact('coastline', msg('location.drought.interior', { distance: kmMessage(s.distanceToCoastKm), km: n(d.interior.coastKm) }));
   }
   let impact = 2;
   if (profile.waterIntensive) {
     impact = 4;
-    f.note('impact raised: water-dependent activity (process or cooling water, crops)');
+    f.note(msg('location.impact.waterDependent'));
   }
   return f.risk('Drought', l, impact);
 }
@@ -424,8 +513,8 @@ function landslide(ctx: LocationContext): AssessedRisk {
   const cap = rules.landslide.noTerrain;
   const t = s.terrain;
   if (!t) {
-    f.fact('inform', `earthquake exposure ${score10(inform.earthquake)} for ${inform.country} as a trigger; no elevation data here: capped at ${levelLabel(cap.cap)}`);
-    return f.risk('Landslide', Math.min(cap.cap, Math.round(inform.earthquake / cap.divisor)), impactFor(3, ctx.profile, f, 'ground movement'));
+    f.fact('inform', msg('location.landslide.country', { score: score(inform.earthquake), country: inform.country, cap: levelLabelMessage(cap.cap) }));
+    return f.risk('Landslide', Math.min(cap.cap, Math.round(inform.earthquake / cap.divisor)), impactFor(3, ctx.profile, f, 'groundMovement'));
   }
   if (t.reliable === false) {
     // Relief is unknown inside a wrong flat block: never Negligible from it; the country prior, a floor, and more beside a volcano.
@@ -433,20 +522,26 @@ function landslide(ctx: LocationContext): AssessedRisk {
     const prior = Math.min(cap.cap, Math.round(inform.earthquake / cap.divisor));
     const volcano = s.volcanoes.find((v) => v.distanceKm <= u.volcanoKm);
     const level = Math.max(prior, u.floor, volcano ? u.volcanoLevel : 0);
-    f.note(levelSentence('landslide', asLevel(level)));
-    f.fact('etopo5', `unknown: elevation data unreliable here (${t.unreliableBecause ?? 'a known block of wrong grid values'}); relief and slope are not measured, so the site is not rated flat`);
+    f.note(levelSentenceMessage('landslide', asLevel(level)));
+    f.fact('etopo5', msg('location.landslide.unreliable', { because: unreliableBecause(t) }));
+    const values = { score: score(inform.earthquake), country: inform.country, divisor: n(cap.divisor), prior: levelLabelMessage(prior), floor: levelLabelMessage(u.floor) };
     f.fact(
       'inform',
-      `earthquake exposure ${score10(inform.earthquake)} for ${inform.country} ÷ ${num(cap.divisor)} as the prior (${levelLabel(prior)}), at least ${levelLabel(u.floor)}${volcano ? `; ${volcano.name} ${formatKm(volcano.distanceKm)} away (within ${num(u.volcanoKm)} km: steep volcanic slopes, at least ${levelLabel(u.volcanoLevel)})` : ''}`,
+      volcano
+        ? msg('location.landslide.priorVolcano', { ...values, volcano: volcano.name, distance: kmMessage(volcano.distanceKm), km: n(u.volcanoKm), level: levelLabelMessage(u.volcanoLevel) })
+        : msg('location.landslide.prior', values),
     );
-    return f.risk('Landslide', level, impactFor(3, ctx.profile, f, 'ground movement'));
+    return f.risk('Landslide', level, impactFor(3, ctx.profile, f, 'groundMovement'));
   }
   const quake = siteEarthquakeLevel(s, inform.earthquake, rules).level;
   const rated = landslideLevel(t.reliefM, t.slopeDeg, asLevel(quake), rules);
-  f.note(levelSentence('landslide', rated.level));
-  f.fact('etopo5', `relief ${metres(t.reliefM)} and steepest slope ${t.slopeDeg.toFixed(1)}° within about 9 km (ground from ${metres(t.lowestM)} to ${metres(t.highestM)} within 18 km): ${rated.rule}`);
-  f.note('a 9 km grid smooths out single slopes, cuttings and cliffs: check the plot itself if it lies on or below a slope');
-  const impact = impactFor(3, ctx.profile, f, 'ground movement');
+  f.note(levelSentenceMessage('landslide', rated.level));
+  f.fact(
+    'etopo5',
+    msg('location.landslide.relief', { relief: n(t.reliefM), slope: fixedValue(t.slopeDeg, 1), lowest: n(t.lowestM), highest: n(t.highestM), rule: rated.ruleMessage }),
+  );
+  f.note(msg('location.landslide.gridSmooths'));
+  const impact = impactFor(3, ctx.profile, f, 'groundMovement');
   return f.risk('Landslide', rated.level, impact);
 }
 
@@ -455,45 +550,66 @@ function volcano(ctx: LocationContext): AssessedRisk {
   const f = new Findings();
   const rules = rulesOf(ctx);
   const rated = volcanoLevel(s.volcanoes, rules);
-  f.note(levelSentence('volcano', rated.level));
+  f.note(levelSentenceMessage('volcano', rated.level));
   // The volcano that sets the level (the nearest among those rated highest).
   const deciding = [...s.volcanoes].sort((a, b) => volcanoLevel([b], rules).level - volcanoLevel([a], rules).level || a.distanceKm - b.distanceKm)[0];
   if (deciding && rated.level > 0) {
-    f.fact('volcanoes', `${deciding.name} (${deciding.country}) ${formatKm(deciding.distanceKm)} away, last known eruption ${eruptionLabel(deciding.lastEruption)}: ${rated.rule}`);
+    f.fact(
+      'volcanoes',
+      msg('location.volcano.deciding', {
+        volcano: deciding.name,
+        country: deciding.country,
+        distance: kmMessage(deciding.distanceKm),
+        eruption: eruptionMessage(deciding.lastEruption),
+        rule: rated.ruleMessage,
+      }),
+    );
     const nearest = s.volcanoes[0]!;
-    if (nearest !== deciding) f.fact('volcanoes', `nearest Holocene volcano: ${nearest.name}, ${formatKm(nearest.distanceKm)}, last known eruption ${eruptionLabel(nearest.lastEruption)}`);
+    if (nearest !== deciding) {
+      f.fact('volcanoes', msg('location.volcano.nearest', { volcano: nearest.name, distance: kmMessage(nearest.distanceKm), eruption: eruptionMessage(nearest.lastEruption) }));
+    }
   } else {
-    f.fact('volcanoes', rated.rule);
+    f.fact('volcanoes', rated.ruleMessage);
   }
   const base = deciding && deciding.distanceKm <= rules.volcano.impactNearKm ? 4 : 3;
-  const impact = rated.level === 0 ? base : impactFor(base, ctx.profile, f, 'ash fall or an eruption');
+  const impact = rated.level === 0 ? base : impactFor(base, ctx.profile, f, 'eruption');
   return f.risk('Volcanic Activity', rated.level, impact);
 }
+
+/** INFORM's risk classes. */
+const RISK_CLASS_IDS: Record<string, string> = {
+  'Very Low': 'location.stability.classVeryLow',
+  Low: 'location.stability.classLow',
+  Medium: 'location.stability.classMedium',
+  High: 'location.stability.classHigh',
+  'Very High': 'location.stability.classVeryHigh',
+};
 
 function crime(ctx: LocationContext): AssessedRisk {
   const { inform, features: s, profile } = ctx;
   const f = new Findings();
-  f.note('INFORM has no crime index: urban density and governance used as proxies');
+  f.note(msg('location.crime.proxies'));
   let l = 1;
+  const people = peopleValue(s.population10km);
   if (s.population10km >= 1_000_000) {
     l += 2;
-    f.fact('gazetteer', `${formatPeople(s.population10km)} people within 10 km: metropolitan property-crime exposure`);
+    f.fact('gazetteer', msg('location.crime.metropolitan', { people }));
   } else if (s.population10km >= 250_000) {
     l += 1;
-    f.fact('gazetteer', `${formatPeople(s.population10km)} people within 10 km: urban property-crime exposure`);
+    f.fact('gazetteer', msg('location.crime.urban', { people }));
   } else {
-    f.fact('gazetteer', `${formatPeople(s.population10km)} people within 10 km: small-town or rural setting`);
+    f.fact('gazetteer', msg('location.crime.rural', { people }));
   }
   if (inform.lackOfCopingCapacity >= 2.5) {
     l += 1;
-    f.fact('inform', `lack of coping capacity ${score10(inform.lackOfCopingCapacity)} for ${inform.country} (institutions and governance)`);
+    f.fact('inform', msg('location.crime.copingGovernance', { score: score(inform.lackOfCopingCapacity), country: inform.country }));
   } else {
-    f.fact('inform', `lack of coping capacity ${score10(inform.lackOfCopingCapacity)} for ${inform.country}`);
+    f.fact('inform', msg('location.crime.coping', { score: score(inform.lackOfCopingCapacity), country: inform.country }));
   }
   let impact = 2;
   if (profile.theftAttractive) {
     impact = 3;
-    f.note('impact raised: stock, cash, metals or equipment attractive to thieves');
+    f.note(msg('location.impact.theftAttractive'));
   }
   return f.risk('Crime / Theft', l, impact);
 }
@@ -501,9 +617,13 @@ function crime(ctx: LocationContext): AssessedRisk {
 function stability(ctx: LocationContext): AssessedRisk {
   const { inform } = ctx;
   const f = new Findings();
-  f.fact('inform', `risk index ${score10(inform.risk)} for ${inform.country} (class ${inform.riskClass})`);
-  f.fact('inform', `vulnerability ${score10(inform.vulnerability)}, lack of coping capacity ${score10(inform.lackOfCopingCapacity)}, human hazard ${score10(inform.human)}`);
-  f.note('EU member state: single market and EU rule-of-law framework');
+  const riskClass = RISK_CLASS_IDS[inform.riskClass] ? msg(RISK_CLASS_IDS[inform.riskClass]!) : inform.riskClass;
+  f.fact('inform', msg('location.stability.risk', { score: score(inform.risk), country: inform.country, class: riskClass }));
+  f.fact(
+    'inform',
+    msg('location.stability.indices', { vulnerability: score(inform.vulnerability), coping: score(inform.lackOfCopingCapacity), human: score(inform.human) }),
+  );
+  f.note(msg('location.stability.euMember'));
   return f.risk('Political / Economic Stability', lvl(inform.risk / 1.5), 3);
 }
 
@@ -542,9 +662,15 @@ function withRasters(name: LocationRiskName, risk: AssessedRisk, ctx: LocationCo
   const f = new Findings();
   const level = fromRasters(ctx.features, map[0], f, rulesOf(ctx));
   if (level === undefined) return risk;
-  const sentence = map[1] ? [levelSentence(map[1], level)] : [];
-  const kept = risk.reason.filter((r) => r.startsWith('impact ') || r.startsWith('site placed'));
-  return { ...risk, rawLikelihood: level, reason: [...sentence, ...f.reasons, ...kept], evidence: f.evidence };
+  const sentence = map[1] ? [levelSentenceMessage(map[1], level)] : [];
+  const kept = risk.reason.flatMap((r, i) => (r.startsWith('impact ') || r.startsWith('site placed') ? [i] : []));
+  return {
+    ...risk,
+    rawLikelihood: level,
+    reason: [...sentence.map(inEnglish), ...f.reasons, ...kept.map((i) => risk.reason[i]!)],
+    reasonMessages: [...sentence, ...f.reasonMessages, ...kept.map((i) => risk.reasonMessages![i]!)],
+    evidence: f.evidence,
+  };
 }
 
 /** Each named location risk of the site; `ctx.rules` is the rule table (the shipped one when absent). */

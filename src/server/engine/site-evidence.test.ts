@@ -140,7 +140,9 @@ describe('site evidence: reports', () => {
     for (const d of a.dataSources) expect(d.version && d.licence && d.url).toBeTruthy();
     const result = buildRiskResult({ id: 'r', createdAt: '2026-01-01T00:00:00.000Z', location: a.location, industry: a.industry, keyTakeaways: a.keyTakeaways, dataSources: a.dataSources });
     const parsed = riskAssessmentResultSchema.parse(result);
-    expect(parsed.data_sources).toEqual(a.dataSources);
+    // The contract answers the texts; the messages beside them stay in the stored report.
+    expect(parsed.data_sources).toEqual(a.dataSources.map(({ used_for_message: _message, ...source }) => source));
+    expect(result.data_sources?.every((d) => d.used_for_message?.id.startsWith('source.'))).toBe(true);
     expect(parsed.location_risk['Volcanic Activity']!.evidence![0]!.dataset).toBe('Smithsonian GVP volcanoes');
   });
 

@@ -8,6 +8,7 @@ import { volcanoesNear, type VolcanoNear } from '../geo/volcanoes.js';
 import { nearbyPopulation, nearestTown } from '../geo/gazetteer.js';
 import { distanceToCoastKm } from '../geo/coastline.js';
 import { num } from '../../shared/hazards/index.js';
+import { msg, numberValue, type Message, type MessageValue } from '../../shared/i18n/message.js';
 
 /** What the site's coordinates say, for the location risks (deterministic, offline). */
 export interface SiteFeatures {
@@ -81,4 +82,26 @@ export function formatKm(km: number): string {
   // Thresholds are multiples of 5 km: 25.3 km stays 25.3, so it never reads "25 km: more than 25 km".
   const whole = Math.round(km);
   return whole % 5 === 0 && Math.abs(km - whole) >= 0.05 ? `${km.toFixed(1)} km` : `${whole} km`;
+}
+
+/**
+ * x.toFixed(digits) as a message value: the same digits (toFixed rounds the binary value, 67.85 to
+ * 67.8, where Intl would write 67.9), in the reader's way.
+ */
+export const fixedValue = (x: number, digits: number): MessageValue => numberValue(Number(x.toFixed(digits)), digits, digits);
+
+/** formatPeople as a message value: '1.9 million' is a message, '420,000' a number in the reader's digits. */
+export function peopleValue(n: number): MessageValue {
+  if (n >= 1_000_000) return msg('location.people.million', { millions: numberValue(Math.round(n / 100_000) / 10) });
+  if (n >= 10_000) return numberValue(Math.round(n / 1000) * 1000);
+  return numberValue(Math.round(n));
+}
+
+/** formatKm as a message: '0.8 km', '12 km', '25.3 km' in the reader's digits. */
+export function kmMessage(km: number): Message {
+  if (km < 10) return msg('location.unit.km', { km: fixedValue(km, 1) });
+  const rounded = Math.round(km);
+  if (rounded % 5 === 0 && Math.abs(km - rounded) >= 0.05) return msg('location.unit.km', { km: fixedValue(km, 1) });
+  // formatKm writes whole kilometres without grouping (1234 km): the same digits from 1,000 km up.
+  return msg('location.unit.km', { km: rounded >= 1000 ? String(rounded) : numberValue(rounded) });
 }

@@ -42,7 +42,10 @@ describe('HAZARD_DATA_DIR rasters', () => {
 
     const quake = risk(rich, 'Earthquake');
     expect(quake.rawLikelihood).toBe(4); // 0.24 g at 475 years: ≥ 0.2 g
-    expect(quake.evidence).toEqual([{ dataset: 'ESHM20 PGA 475 years', text: 'PGA 0.24 g at 475 years: ≥ 0.2 g, high (this layer supersedes the bundled proxy)' }]);
+    expect(quake.evidence).toEqual([
+      { dataset: 'ESHM20 PGA 475 years', text: 'PGA 0.24 g at 475 years: ≥ 0.2 g, high (this layer supersedes the bundled proxy)', message: expect.objectContaining({ id: 'location.raster.supersedes' }) },
+    ]);
+    expect(quake.reasonMessages?.map((m) => m.id)).toEqual(['location.earthquake.level4', 'location.reason.evidence']);
     expect(quake.reason.join(' ')).not.toContain('NOAA NCEI');
     expect(risk(proxy, 'Earthquake').reason.join(' ')).toContain('NOAA NCEI');
 

@@ -1,6 +1,8 @@
 import type { SiteType } from '../../shared/site-types.js';
+import { msg, type Message } from '../../shared/i18n/message.js';
 import type { IndustryProfile } from './industry-profiles.js';
 import type { IndustryRiskName } from './risk-names.js';
+import { inEnglish } from './texts.js';
 
 /**
  * What the site is changes what burns, spills and hurts there: a refinery company's head office
@@ -127,9 +129,28 @@ export function siteTypeReason(site: SiteChoice): string {
   return `site type: ${site.type} (${site.assumed ? 'assumed from the activity' : 'chosen'})`;
 }
 
+/** What is on site as the location impacts say it ('office site'), as messages (engine-location). */
+const SITE_NOUN_IDS: Record<SiteType, string> = {
+  office: 'location.siteNoun.office',
+  warehouse: 'location.siteNoun.warehouse',
+  plant: 'location.siteNoun.plant',
+  retail: 'location.siteNoun.retail',
+  construction: 'location.siteNoun.construction',
+  other: 'location.siteNoun.other',
+};
+
 /** The words the location impacts use for what is on site: the site's, when it replaced the activity's. */
 export function siteNoun(site: SiteChoice): string {
-  return site.type === 'construction' ? 'construction site' : `${site.type} site`;
+  return inEnglish(msg(SITE_NOUN_IDS[site.type]));
+}
+
+let nounIds: Map<string, string> | undefined;
+
+/** A profile's `site` words (siteNoun's) as a message; words made elsewhere are kept as they are. */
+export function siteNounMessage(noun: string): Message | string {
+  nounIds ??= new Map(Object.values(SITE_NOUN_IDS).map((id) => [inEnglish(msg(id)), id]));
+  const id = nounIds.get(noun);
+  return id ? msg(id) : noun;
 }
 
 /**

@@ -1,10 +1,14 @@
 import type { Activity, GeocodePrecision } from '../../shared/contracts/assessment.js';
-import { naceReference } from '../../shared/nace.js';
+import { msg, type Message, type MessageValue } from '../../shared/i18n/message.js';
 import { LEVEL_SENTENCES } from '../../shared/hazards/sentences.js';
-import { averageScores, gradeFor, gradeLabel, levelLabel, riskScore, type AssessedRisk } from '../../shared/scoring.js';
+import { averageScores, gradeFor, riskScore, type AssessedRisk, type Grade } from '../../shared/scoring.js';
+import { activityEvidenceMessage } from './activity.js';
 import { ageInMonths, type CompanyProfile } from './company-profile.js';
-import { formatKm, type SiteFeatures } from './site-features.js';
+import { naceReferenceMessage } from './industry-profiles.js';
+import { kmMessage, riskNameInSentenceMessage, riskNameMessage, SITE_TYPE_IDS } from './industry-risks.js';
+import type { SiteFeatures } from './site-features.js';
 import type { SiteChoice } from './site-types.js';
+import { inEnglish } from './texts.js';
 
 /**
  * Key takeaways for insurers: the overall picture, then what to ask or check for the three
@@ -28,45 +32,86 @@ export interface TakeawayContext {
   now?: Date;
 }
 
+/** A takeaway in English (as reports store it) and as a message. */
+export interface Takeaway {
+  text: string;
+  message: Message;
+}
+
 /** What a closing status means for cover, said plainly (it comes first). */
-const STATUS_WARNINGS: Partial<Record<CompanyProfile['status'], (name: string) => string>> = {
-  dissolved: (name) =>
-    `Company dissolved: the national register lists ${name} as dissolved or ceased, so the legal entity no longer trades; do not quote until the insured entity is confirmed.`,
-  insolvent: (name) =>
-    `Company insolvent: the national register lists ${name} in insolvency proceedings (bankruptcy or restructuring); cover needs the administrator's consent and premium payment is at risk.`,
-  in_liquidation: (name) =>
-    `Company in liquidation: the national register lists ${name} as being wound up; limit any cover to the run-off of the liquidation.`,
+const STATUS_WARNINGS: Partial<Record<CompanyProfile['status'], string>> = {
+  dissolved: 'takeaway.status.dissolved',
+  insolvent: 'takeaway.status.insolvent',
+  in_liquidation: 'takeaway.status.inLiquidation',
 };
 
 /** A takeaway on a company younger than two years, from its date of incorporation. */
-function trackRecord(profile: CompanyProfile | undefined, now: Date): string | undefined {
+function trackRecord(profile: CompanyProfile | undefined, now: Date): Message | undefined {
   const months = ageInMonths(profile?.incorporatedOn ?? null, now);
   if (months === undefined || months >= 24) return undefined;
-  const age = months < 1 ? 'less than a month' : months === 1 ? '1 month' : `${months} months`;
-  return `Short track record: incorporated on ${profile!.incorporatedOn} (${age} ago), so there is little or no loss history; ask for the managers' previous trading record and underwrite on projections.`;
+  // 'less than a month', '1 month', '5 months' ago
+  return msg('takeaway.trackRecord', { date: { date: profile!.incorporatedOn! }, months });
 }
 
 /** What an underwriter should do about each risk. */
 const ACTIONS: Record<string, string> = {
-  Flood: "confirm the site's flood zone on the national flood map, the floor level of stock and machinery, and set flood sub-limits and deductibles",
-  'Coastal Flood / Storm Surge': 'check the elevation above sea level and sea defences, and review storm-surge exclusions and ground-floor deductibles',
-  Earthquake: "ask for the buildings' construction year and seismic design code, and set an earthquake sub-limit against the probable maximum loss",
-  Wildfire: 'ask for vegetation clearance around buildings, ember-resistant roofs and vents, and fire-brigade access',
-  Windstorm: 'survey roof condition, cladding fixings and yard storage; consider a windstorm deductible',
-  'Extreme Heat': 'check cooling redundancy for equipment and temperature-sensitive stock, and heat-stress procedures for staff',
-  Drought: 'ask how the site secures process and cooling water, and whether water restrictions would stop production',
-  Landslide: 'ask for a slope-stability or geotechnical survey if the site lies on or below a slope',
-  'Volcanic Activity': "check the volcano observatory's hazard zoning for the site, roof loads for ash fall, air-intake filters and the volcanic exclusions of the wording",
-  'Crime / Theft': 'check the intruder alarm grade, CCTV, perimeter protection and cash or high-value stock limits',
-  'Political / Economic Stability': 'consider trade credit cover for receivables and contract frustration for public-sector contracts',
-  'Property / Fire': 'survey sprinkler protection, fire compartments, hot-work permits and the storage of combustibles',
-  Liability: 'review contractual liability caps, product-recall cover and claims history',
-  'Business Interruption': 'review the business continuity plan, alternative sites and an indemnity period of at least 18 months',
-  Cyber: 'ask for MFA, offline backups and an incident-response plan; check for silent cyber in property and liability wordings',
-  Environmental: 'review permits, past contamination and environmental impairment liability cover',
-  Regulatory: 'ask about the compliance programme and recent regulatory findings; fines are often uninsurable',
-  'Supply Chain': 'map supplier concentration and consider contingent business interruption cover',
-  'Workforce Injury': "review accident frequency, the safety management system (e.g. ISO 45001) and employers' liability limits",
+  Flood: 'takeaway.action.flood',
+  'Coastal Flood / Storm Surge': 'takeaway.action.coastalFloodStormSurge',
+  Earthquake: 'takeaway.action.earthquake',
+  Wildfire: 'takeaway.action.wildfire',
+  Windstorm: 'takeaway.action.windstorm',
+  'Extreme Heat': 'takeaway.action.extremeHeat',
+  Drought: 'takeaway.action.drought',
+  Landslide: 'takeaway.action.landslide',
+  'Volcanic Activity': 'takeaway.action.volcanicActivity',
+  'Crime / Theft': 'takeaway.action.crimeTheft',
+  'Political / Economic Stability': 'takeaway.action.politicalEconomicStability',
+  'Property / Fire': 'takeaway.action.propertyFire',
+  Liability: 'takeaway.action.liability',
+  'Business Interruption': 'takeaway.action.businessInterruption',
+  Cyber: 'takeaway.action.cyber',
+  Environmental: 'takeaway.action.environmental',
+  Regulatory: 'takeaway.action.regulatory',
+  'Supply Chain': 'takeaway.action.supplyChain',
+  'Workforce Injury': 'takeaway.action.workforceInjury',
+};
+const action = (name: string): Message => msg(ACTIONS[name] ?? 'takeaway.action.default');
+
+/** 'High likelihood', 'Moderate impact': levels 0 Negligible … 5 Very High (scoring.ts levelLabel), anything else Unknown. */
+const LIKELIHOOD_IDS = [
+  'takeaway.likelihood.negligible',
+  'takeaway.likelihood.veryLow',
+  'takeaway.likelihood.low',
+  'takeaway.likelihood.moderate',
+  'takeaway.likelihood.high',
+  'takeaway.likelihood.veryHigh',
+] as const;
+const IMPACT_IDS = [
+  'takeaway.impact.negligible',
+  'takeaway.impact.veryLow',
+  'takeaway.impact.low',
+  'takeaway.impact.moderate',
+  'takeaway.impact.high',
+  'takeaway.impact.veryHigh',
+] as const;
+const isLevel = (x: number) => Number.isInteger(x) && x >= 0 && x <= 5;
+const likelihoodWords = (x: number) => msg(isLevel(x) ? LIKELIHOOD_IDS[x]! : 'takeaway.likelihood.unknown');
+const impactWords = (x: number) => msg(isLevel(x) ? IMPACT_IDS[x]! : 'takeaway.impact.unknown');
+
+/** Each grade's label (scoring.ts GRADE_BANDS). */
+const GRADE_LABELS: Record<Grade, string> = {
+  A: 'takeaway.grade.A',
+  B: 'takeaway.grade.B',
+  C: 'takeaway.grade.C',
+  D: 'takeaway.grade.D',
+  F: 'takeaway.grade.F',
+};
+
+/** How far from the address the site was placed, when it was not placed at one. */
+const PLACEMENT: Partial<Record<GeocodePrecision, string>> = {
+  postal_code: 'takeaway.precision.postalCode',
+  city: 'takeaway.precision.city',
+  country: 'takeaway.precision.country',
 };
 
 /** Location risks that are not natural hazards (they come from country indicators). */
@@ -87,14 +132,43 @@ function ranked(risks: readonly AssessedRisk[]): Ranked[] {
 const LEVEL_SENTENCE_LIST: readonly string[] = Object.values(LEVEL_SENTENCES).flat();
 const isLevelSentence = (r: string) => LEVEL_SENTENCE_LIST.some((s) => r.startsWith(s));
 
-/** The reason a takeaway quotes: the first measured fact, else the first reason not about impact, without its full stop. */
-export function takeawayEvidence(reasons: readonly string[]): string {
-  const plain = reasons.filter((r) => !r.startsWith('impact '));
-  const fact = plain.find((r) => !isLevelSentence(r)) ?? plain[0] ?? '';
-  return fact.replace(/\.$/, '');
+/** Which reason a takeaway quotes: the first measured fact, else the first reason not about impact (-1: none). */
+function evidenceIndex(reasons: readonly string[]): number {
+  const plain = reasons.map((r, i) => ({ r, i })).filter(({ r }) => !r.startsWith('impact '));
+  return (plain.find(({ r }) => !isLevelSentence(r)) ?? plain[0])?.i ?? -1;
 }
 
+/** The reason a takeaway quotes: the first measured fact, else the first reason not about impact, without its full stop. */
+export function takeawayEvidence(reasons: readonly string[]): string {
+  const i = evidenceIndex(reasons);
+  return i < 0 ? '' : reasons[i]!.replace(/\.$/, '');
+}
+
+/**
+ * The quoted reason as a message value: the reason's own message, when the risk carries them; its
+ * English words when it does not, or when the reason ends in a full stop (only a level sentence
+ * does: its message cannot drop the stop).
+ */
+function evidenceValue(risk: AssessedRisk): MessageValue {
+  const i = evidenceIndex(risk.reason);
+  if (i < 0) return '';
+  const text = risk.reason[i]!;
+  const message = risk.reasonMessages?.length === risk.reason.length ? risk.reasonMessages[i] : undefined;
+  return message && !text.endsWith('.') && inEnglish(message) === text ? message : text.replace(/\.$/, '');
+}
+
+/** 'a, b, c' of messages. */
+function listOf(items: readonly MessageValue[]): MessageValue {
+  const [first, ...rest] = items;
+  return rest.length === 0 ? (first ?? '') : msg('takeaway.list', { first: first!, rest: listOf(rest) });
+}
+
+/** The key takeaways in English, as reports store them (`takeaways` gives their messages too). */
 export function keyTakeaways(ctx: TakeawayContext): string[] {
+  return takeaways(ctx).map((t) => t.text);
+}
+
+export function takeaways(ctx: TakeawayContext): Takeaway[] {
   const loc = ranked(ctx.location);
   const ind = ranked(ctx.industry);
   const avg = averageScores(
@@ -102,18 +176,33 @@ export function keyTakeaways(ctx: TakeawayContext): string[] {
     ind.map((r) => r.score),
   );
   const overallGrade = gradeFor(avg.overallScore);
-  const activity = naceReference(ctx.activity.nace_code) ?? 'an undetermined activity';
+  const activity = naceReferenceMessage(ctx.activity.nace_code) ?? msg('takeaway.activityUndetermined');
   const warning = STATUS_WARNINGS[ctx.profile?.status ?? 'unknown'];
-  const out: string[] = warning ? [warning(ctx.companyName)] : [];
+  const out: Message[] = warning ? [msg(warning, { name: ctx.companyName })] : [];
   // A Very High natural hazard leads (after a closing company): it decides whether to quote at all.
   const severe = loc.filter((r) => r.risk.rawLikelihood >= 5 && !SOCIAL_RISKS.has(r.risk.name));
   for (const { risk, score } of severe) {
     out.push(
-      `Very High ${risk.name.toLowerCase()} hazard at the site (score ${score}, ${levelLabel(risk.impact)} impact; ${takeawayEvidence(risk.reason)}): ${ACTIONS[risk.name] ?? 'review this exposure before binding'}.`,
+      msg('takeaway.severe', {
+        risk: riskNameInSentenceMessage(risk.name),
+        score,
+        impact: impactWords(risk.impact),
+        evidence: evidenceValue(risk),
+        action: action(risk.name),
+      }),
     );
   }
   out.push(
-    `Overall ${avg.overallScore}/100 (${overallGrade}, ${gradeLabel(overallGrade)}) for ${ctx.companyName}, ${activity} in ${ctx.country}: location risks average ${avg.avgLocationRisk}/100, industry risks ${avg.avgIndustryRisk}/100.`,
+    msg('takeaway.overall', {
+      overall: avg.overallScore,
+      grade: overallGrade,
+      gradeLabel: msg(GRADE_LABELS[overallGrade]),
+      company: ctx.companyName,
+      activity,
+      country: ctx.country,
+      location: avg.avgLocationRisk,
+      industry: avg.avgIndustryRisk,
+    }),
   );
 
   const worst = [...loc, ...ind]
@@ -121,40 +210,40 @@ export function keyTakeaways(ctx: TakeawayContext): string[] {
     .sort((a, b) => a.score - b.score || a.risk.name.localeCompare(b.risk.name))
     .slice(0, 3);
   for (const { risk, score } of worst) {
-    const evidence = takeawayEvidence(risk.reason);
     out.push(
-      `${risk.name} (score ${score}, ${levelLabel(risk.rawLikelihood)} likelihood, ${levelLabel(risk.impact)} impact; ${evidence}): ${ACTIONS[risk.name] ?? 'review this exposure before binding'}.`,
+      msg('takeaway.worst', {
+        risk: riskNameMessage(risk.name),
+        score,
+        likelihood: likelihoodWords(risk.rawLikelihood),
+        impact: impactWords(risk.impact),
+        evidence: evidenceValue(risk),
+        action: action(risk.name),
+      }),
     );
   }
-  if (worst.length === 0 && severe.length === 0) {
-    out.push('No risk scores below 90: a favourable risk; standard terms should apply.');
-  }
+  if (worst.length === 0 && severe.length === 0) out.push(msg('takeaway.noPoorRisks'));
 
-  const best = loc.filter((r) => r.risk.rawLikelihood === 0).map((r) => r.risk.name.toLowerCase());
-  if (ctx.features.distanceToCoastKm >= 25 && best.includes('coastal flood / storm surge')) {
-    out.push(`Favourable: ${formatKm(ctx.features.distanceToCoastKm)} from the coast, no storm-surge exposure${best.length > 1 ? `; also negligible: ${best.filter((b) => !b.startsWith('coastal')).join(', ')}` : ''}.`);
+  const best = loc.filter((r) => r.risk.rawLikelihood === 0).map((r) => r.risk.name);
+  if (ctx.features.distanceToCoastKm >= 25 && best.includes('Coastal Flood / Storm Surge')) {
+    const distance = kmMessage(ctx.features.distanceToCoastKm);
+    const others = best.filter((b) => b !== 'Coastal Flood / Storm Surge').map(riskNameInSentenceMessage);
+    out.push(others.length > 0 ? msg('takeaway.favourableCoastAndOthers', { distance, risks: listOf(others) }) : msg('takeaway.favourableCoast', { distance }));
   } else if (best.length > 0) {
-    out.push(`Negligible exposure: ${best.join(', ')}.`);
+    out.push(msg('takeaway.negligible', { risks: listOf(best.map(riskNameInSentenceMessage)) }));
   }
 
   const young = trackRecord(ctx.profile, ctx.now ?? new Date());
   if (young) out.push(young);
 
   // A pin the user placed is as exact as a street address.
-  if (ctx.precision !== 'address' && ctx.precision !== 'user') {
-    const level = { postal_code: 'postal-code district', city: 'city', country: 'country' }[ctx.precision];
-    out.push(`The site was placed at ${level} level: confirm the exact address before quoting location-sensitive covers.`);
-  }
+  const placement = PLACEMENT[ctx.precision];
+  if (placement) out.push(msg(placement));
   if (ctx.activity.inferred_from === 'name') {
-    out.push(`Activity inferred from the name (${ctx.activity.evidence}): confirm the NACE code with the registry.`);
+    out.push(msg('takeaway.activityInferred', { evidence: activityEvidenceMessage(ctx.activity) ?? ctx.activity.evidence }));
   } else if (ctx.activity.inferred_from === 'none') {
-    out.push('Activity could not be determined: industry risks use a generic profile; obtain the NACE code before binding.');
+    out.push(msg('takeaway.activityNone'));
   }
-  if (ctx.site?.assumed) {
-    out.push(
-      `Site type assumed from the activity (${ctx.site.type}): confirm what the site is (office, warehouse, plant, retail, construction site or other); an office is rated for different property, environmental, injury and interruption risks than a plant.`,
-    );
-  }
-  if (ctx.sample) out.push("Sample data: this company comes from Corisk's bundled sample directory.");
-  return out;
+  if (ctx.site?.assumed) out.push(msg('takeaway.siteAssumed', { type: msg(SITE_TYPE_IDS[ctx.site.type]) }));
+  if (ctx.sample) out.push(msg('takeaway.sample'));
+  return out.map((message) => ({ text: inEnglish(message), message }));
 }

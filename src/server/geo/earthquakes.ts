@@ -1,3 +1,4 @@
+import { msg, numberValue, type Message } from '../../shared/i18n/message.js';
 import { distanceKm, layersManifest, readJsonLayer } from './layers.js';
 
 /**
@@ -150,4 +151,14 @@ export function describeQuake(q: QuakeAtSite): string {
   const year = q.year < 0 ? `${-q.year} BCE` : String(q.year);
   const deep = q.model === 'intermediate-depth' ? ` (${q.depthKm} km deep)` : '';
   return `${size} ${q.place} ${year}, ${q.distanceKm} km${deep}`;
+}
+
+/** describeQuake as a message (the report's evidence; its English is describeQuake's). */
+export function describeQuakeMessage(q: QuakeAtSite): Message {
+  const size = q.magnitude !== undefined ? msg('location.quake.magnitude', { m: numberValue(Number(q.magnitude.toFixed(1)), 1, 1) }) : msg('location.quake.maxIntensity', { intensity: roman(q.maxIntensity ?? 0) });
+  const year = q.year < 0 ? msg('location.year.bce', { year: String(-q.year) }) : String(q.year);
+  const values = { size, place: q.place, year, km: numberValue(q.distanceKm) };
+  return q.model === 'intermediate-depth'
+    ? msg('location.quake.describedDeep', { ...values, depth: q.depthKm !== undefined ? numberValue(q.depthKm) : 'undefined' })
+    : msg('location.quake.described', values);
 }

@@ -1,4 +1,5 @@
 import { endianness } from 'node:os';
+import { msg, type Message } from '../../shared/i18n/message.js';
 import { layersManifest, readLayer, KM_PER_DEG } from './layers.js';
 
 /**
@@ -112,6 +113,23 @@ export interface Terrain {
   unreliableBecause?: string;
 }
 
+const FLAT_BLOCK_SAID = 'ETOPO5 holds a block of wrong, near-flat values over ';
+
+/** The message of each flat block's name (ETOPO5_FLAT_BLOCKS). */
+const FLAT_BLOCK_IDS: Record<string, string> = {
+  'the Lazio coast and Rome': 'location.etopo5.blockLazio',
+  'Campania (Naples, Vesuvius, Sorrento)': 'location.etopo5.blockCampania',
+  'eastern Sicily (Etna, Catania, Siracusa)': 'location.etopo5.blockEasternSicily',
+  'western Sicily (Trapani)': 'location.etopo5.blockWesternSicily',
+};
+
+/** `unreliableBecause` as a message, for the report's evidence; undefined for a text not made here. */
+export function unreliableBecauseMessage(because: string): Message | undefined {
+  if (!because.startsWith(FLAT_BLOCK_SAID)) return undefined;
+  const id = FLAT_BLOCK_IDS[because.slice(FLAT_BLOCK_SAID.length)];
+  return id ? msg('location.etopo5.flatBlock', { block: msg(id) }) : undefined;
+}
+
 /** The site's elevation and the shape of the land around it. */
 export function terrainAt(lat: number, lon: number): Terrain {
   const G = g();
@@ -154,6 +172,6 @@ export function terrainAt(lat: number, lon: number): Terrain {
     lowestM: Math.round(Math.min(lo2, site)),
     highestM: Math.round(Math.max(hi2, site)),
     reliable: block === undefined,
-    ...(block !== undefined ? { unreliableBecause: `ETOPO5 holds a block of wrong, near-flat values over ${block}` } : {}),
+    ...(block !== undefined ? { unreliableBecause: `${FLAT_BLOCK_SAID}${block}` } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import { msg, numberValue, type Message, type MessageValue } from '../../shared/i18n/message.js';
 import { distanceKm } from './layers.js';
 
 /**
@@ -166,4 +167,28 @@ export function describeSeismicReference(r: SeismicReferenceEntry): string {
       ? `${r.zone ? `${r.zone}, ` : ''}${r.pgaG.toFixed(2)} g`
       : `${r.zone}, ${r.pgaRangeG![0].toFixed(2)}–${r.pgaRangeG![1].toFixed(2)} g`;
   return `${value} for ${r.place} (${r.dataset}, ${r.returnPeriodYears}-year)`;
+}
+
+/** The zones the table writes out in words ('zone 2', 'zone II' are said by their number). */
+const ZONE_IDS: Record<string, string> = {
+  'zone 3 (the Lazio update, DGR 387/2009, splits Rome into sub-zones 2B and 3A)': 'location.seismicCode.zoneRome',
+  'zones 1.3 (type 1) and 2.3 (type 2)': 'location.seismicCode.zonesLisbon',
+};
+
+function zoneValue(zone: string): MessageValue {
+  const single = /^zone (\S+)$/.exec(zone);
+  if (single) return msg('location.seismicCode.zone', { zone: single[1]! });
+  return ZONE_IDS[zone] ? msg(ZONE_IDS[zone]) : zone;
+}
+
+/** describeSeismicReference as a message (the report's evidence; its English is describeSeismicReference's). */
+export function seismicReferenceMessage(r: SeismicReferenceEntry): Message {
+  const g = (x: number) => numberValue(Number(x.toFixed(2)), 2, 2);
+  const value =
+    r.pgaG !== undefined
+      ? r.zone
+        ? msg('location.seismicCode.zoneValue', { zone: zoneValue(r.zone), g: g(r.pgaG) })
+        : msg('location.seismicCode.value', { g: g(r.pgaG) })
+      : msg('location.seismicCode.zoneRange', { zone: zoneValue(r.zone ?? 'undefined'), from: g(r.pgaRangeG![0]), to: g(r.pgaRangeG![1]) });
+  return msg('location.seismicCode.reference', { value, place: r.place, dataset: r.dataset, years: String(r.returnPeriodYears) });
 }

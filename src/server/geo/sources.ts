@@ -15,3 +15,16 @@ export const DATASET_LABEL: Record<DatasetKey, string> = {
   gazetteer: 'GeoNames',
   inform: 'INFORM 2020',
 };
+
+/** The message of each short name (the report's reasons name the dataset in the reader's language). */
+export const DATASET_LABEL_IDS: Record<DatasetKey, string> = {
+  etopo5: 'location.dataset.etopo5',
+  rivers: 'location.dataset.rivers',
+  gshhg: 'location.dataset.gshhg',
+  seismicCodes: 'location.dataset.seismicCodes',
+  coastline: 'location.dataset.coastline',
+  earthquakes: 'location.dataset.earthquakes',
+  volcanoes: 'location.dataset.volcanoes',
+  gazetteer: 'location.dataset.gazetteer',
+  inform: 'location.dataset.inform',
+};

@@ -1,3 +1,4 @@
+import { msg, type Message } from '../../shared/i18n/message.js';
 import { distanceKm, layersManifest, readJsonLayer } from './layers.js';
 
 /** Holocene volcanoes (Global Volcanism Program, Smithsonian Institution, 2015 list) in and around Europe. */
@@ -62,4 +63,10 @@ export function nearestVolcano(lat: number, lon: number, maxKm = 250): (VolcanoP
 export function eruptionLabel(year: number | undefined): string {
   if (year === undefined) return 'date unknown';
   return year < 0 ? `${-year} BCE` : `${year} CE`;
+}
+
+/** eruptionLabel as a message (the report's evidence). */
+export function eruptionMessage(year: number | undefined): Message {
+  if (year === undefined) return msg('location.year.unknown');
+  return year < 0 ? msg('location.year.bce', { year: String(-year) }) : msg('location.year.ce', { year: String(year) });
 }

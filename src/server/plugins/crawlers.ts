@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isLocalisedPage, pageAlternates } from '../../shared/i18n/pages.js';
 
 /** The public pages a search engine should index (every other page says noindex or needs a session). */
 export const sitemapPaths = [
@@ -38,9 +39,22 @@ export function renderRobots(appUrl: string): string {
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/**
+ * Every indexable address; a public page once per language, each entry naming all its language
+ * versions (`xhtml:link` alternates, as search engines read them from a sitemap).
+ */
 export function renderSitemap(appUrl: string): string {
-  const urls = sitemapPaths.map((p) => `  <url><loc>${escapeXml(base(appUrl) + p)}</loc></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const urls = sitemapPaths.flatMap((p) => {
+    if (!isLocalisedPage(p)) return [`  <url><loc>${escapeXml(base(appUrl) + p)}</loc></url>`];
+    const alternates = pageAlternates(p, appUrl);
+    const links = alternates.map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`).join('');
+    return alternates.filter((a) => a.hreflang !== 'x-default').map((a) => `  <url><loc>${escapeXml(a.href)}</loc>${links}</url>`);
+  });
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+    `${urls.join('\n')}\n</urlset>\n`
+  );
 }
 
 /** `/robots.txt` and `/sitemap.xml`, with absolute URLs from APP_URL; made once at start. */

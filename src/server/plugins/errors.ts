@@ -2,12 +2,39 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { de, es, fr, it, nl, pl, pt } from 'zod/locales';
+import { isErrorMessage } from '../../shared/i18n/error-text.js';
+import type { Locale } from '../../shared/i18n/locales.js';
+import { msg } from '../../shared/i18n/message.js';
 import { isDatabaseUnavailable, rootCause } from '../db/unavailable.js';
-import { AppError, DATABASE_RETRY_AFTER_S } from '../lib/errors.js';
+import { AppError, DATABASE_RETRY_AFTER_S, errorText, requestLocale, validationDetail } from '../lib/errors.js';
 
 export const databaseUnavailableDetail = 'The service is temporarily unavailable. Please try again in a moment.';
+const databaseUnavailableText = msg('error.serviceUnavailable');
+const internalText = msg('error.internal');
 
 const GENERIC_ZOD_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected|Required)\b/;
+
+/** zod's own words for its generic problems in our other languages (English: zod's message as it is). */
+const zodLocales: Record<Exclude<Locale, 'en'>, () => { localeError: (issue: never) => unknown }> = { de, fr, it, es, pt, pl, nl };
+
+/** zod's generic problem in a language, from the issue and the value it was about (it names the value's type). */
+function zodProblem(locale: Locale, issue: Record<string, unknown>, english: string): string {
+  if (locale === 'en') return english;
+  try {
+    const out = zodLocales[locale]().localeError(issue as never);
+    const text = typeof out === 'string' ? out : (out as { message?: unknown } | undefined)?.message;
+    return typeof text === 'string' && text ? text : english;
+  } catch {
+    return english;
+  }
+}
+
+function valueAt(source: unknown, path: readonly string[]): unknown {
+  let value = source;
+  for (const key of path) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return value;
+}
 
 /** Drizzle puts the query parameters (e-mails, password hashes) in its messages: log without them. */
 export function loggableError(err: Error): Record<string, unknown> {
@@ -16,17 +43,24 @@ export function loggableError(err: Error): Record<string, unknown> {
   return { type: err.name, message: strip(err.message), stack: strip(err.stack), code: (err as { code?: unknown }).code, cause };
 }
 
-function describeValidation(err: FastifyError): string {
+function describeValidation(err: FastifyError, request: FastifyRequest, locale: Locale): string {
   if (hasZodFastifySchemaValidationErrors(err)) {
     const first = err.validation[0];
     if (first) {
-      const path = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      const segments = first.instancePath.split('/').filter(Boolean);
+      const path = segments.join('.');
       const where = err.validationContext ?? 'body';
       const field = path ? `${path}` : where;
       // Our contracts' own messages are sentences for people ('Password must be at least 8
-      // characters long'); zod's generic ones need the field named to make sense.
+      // characters long'), as ids of the errors catalogue; zod's generic ones need the field
+      // named to make sense.
       const message = first.message ?? 'Invalid value';
-      return GENERIC_ZOD_MESSAGE.test(message) ? `Invalid ${field}: ${message}` : message;
+      const detail = validationDetail(message, first.params);
+      if (typeof detail !== 'string') return errorText(detail, locale);
+      if (!GENERIC_ZOD_MESSAGE.test(message)) return message;
+      const sources: Record<string, unknown> = { body: request.body, querystring: request.query, params: request.params, headers: request.headers };
+      const issue = { ...first.params, code: first.keyword, path: segments, message, input: valueAt(sources[where], segments) };
+      return errorText(msg('validation.invalidField', { field, problem: zodProblem(locale, issue, message) }), locale);
     }
   }
   return err.message;
@@ -99,29 +133,40 @@ export function clientErrorResponder(headers: Record<string, string>) {
   };
 }
 
+/** An error's extra fields, a message among them (a text the web app shows) in the reader's language. */
+function extraIn(extra: Record<string, unknown> | undefined, locale: Locale): Record<string, unknown> | undefined {
+  if (!extra) return extra;
+  return Object.fromEntries(Object.entries(extra).map(([key, value]) => [key, isErrorMessage(value) ? errorText(value, locale) : value]));
+}
+
 /** One error handler: every error leaves as JSON `{detail, code}`; 5xx internals stay hidden. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    // `detail` in the reader's language (English: the words the product specification fixes).
+    const locale = requestLocale(request);
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
-      return reply.status(err.status).send({ detail: err.message, code: err.code, ...err.extra });
+      return reply.status(err.status).send({ detail: err.detailIn(locale), code: err.code, ...extraIn(err.extra, locale) });
     }
     if (err.validation) {
-      return reply.status(400).send({ detail: describeValidation(err), code: 'validation_error' });
+      return reply.status(400).send({ detail: describeValidation(err, request, locale), code: 'validation_error' });
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');
-      return reply.status(500).send({ detail: 'Internal server error', code: 'internal' });
+      return reply.status(500).send({ detail: errorText(internalText, locale), code: 'internal' });
     }
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
     if (status >= 500 && isDatabaseUnavailable(err)) {
       // The database is down or not answering: the pool reconnects by itself, clients retry.
       request.log.warn({ cause: rootCause(err) }, 'database unavailable');
-      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_S)).send({ detail: databaseUnavailableDetail, code: 'database_unavailable' });
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+        .send({ detail: errorText(databaseUnavailableText, locale), code: 'database_unavailable' });
     }
     if (status >= 500) {
       request.log.error({ err: loggableError(err) }, 'request failed');
-      return reply.status(status).send({ detail: 'Internal server error', code: 'internal' });
+      return reply.status(status).send({ detail: errorText(internalText, locale), code: 'internal' });
     }
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type, rate limit...).
     const known = fastifyClientErrors[err.code];

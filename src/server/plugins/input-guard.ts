@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { msg } from '../../shared/i18n/message.js';
 import { badRequest } from '../lib/errors.js';
 
 /**
@@ -30,7 +31,7 @@ export const nulMessage = 'Text must not contain NUL characters';
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
-      throw badRequest(nulMessage, 'invalid_characters');
+      throw badRequest(msg('error.nulCharacters'), 'invalid_characters');
     }
   });
 }

@@ -5,7 +5,9 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PublicConfig } from '../../shared/contracts/common.js';
-import { prerenderedPaths, routeModules } from '../../shared/route-modules.js';
+import { allLocalisedPaths, localisedPath, pageAlternates, pageLocale } from '../../shared/i18n/pages.js';
+import { cookieLocale, negotiateLocale } from '../../shared/i18n/locales.js';
+import { routeMessages, routeModules } from '../../shared/route-modules.js';
 import { registerCrawlerFiles } from './crawlers.js';
 import { isApiPath } from './security.js';
 import { webDistDir } from '../lib/paths.js';
@@ -85,6 +87,15 @@ function routePages(indexHtml: string, manifest: Manifest | null): Map<string, s
   return pages;
 }
 
+/** The page's messages in its language (the shared bundle and the page's own), as built chunks. */
+export function messageFiles(manifest: Manifest, locale: string, bundles: readonly string[]): string[] {
+  const files = ['common', ...bundles].map((bundle) => {
+    const key = Object.keys(manifest).find((k) => k.endsWith(`virtual:messages/${locale}/${bundle}`));
+    return key ? manifest[key]?.file : undefined;
+  });
+  return files.filter((f): f is string => Boolean(f));
+}
+
 /** The JavaScript of a page in load order: the entry, its static imports, then the page's own chunks. */
 export function pageScripts(manifest: Manifest, modules: readonly string[]): string[] {
   const entry = manifest['index.html'];
@@ -112,18 +123,31 @@ export interface PageHead {
   title: string;
   description: string;
   canonical: string;
+  /** The page's language (older renderers leave it out: English). */
+  lang?: string;
 }
 
-/** The template's title, description, their Open Graph copies and a canonical link, for one page. */
+/**
+ * The template's language, title, description, their Open Graph copies, a canonical link and the
+ * page's address in every other language, for one page.
+ */
 function withHead(html: string, head: PageHead): string {
   const title = escapeAttr(head.title);
   const description = escapeAttr(head.description);
+  const canonical = new URL(head.canonical);
+  const page = pageLocale(canonical.pathname);
+  const alternates = page
+    ? pageAlternates(page.page, canonical.origin)
+        .map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeAttr(a.href)}" />`)
+        .join('')
+    : '';
   return html
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeAttr(head.lang ?? page?.locale ?? 'en')}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${description}" />`)
     .replace(/<meta property="og:title" content="[^"]*" \/>/, () => `<meta property="og:title" content="${title}" />`)
     .replace(/<meta property="og:description" content="[^"]*" \/>/, () => `<meta property="og:description" content="${description}" />`)
-    .replace('</head>', () => `<link rel="canonical" href="${escapeAttr(head.canonical)}" /></head>`);
+    .replace('</head>', () => `<link rel="canonical" href="${escapeAttr(head.canonical)}" />${alternates}</head>`);
 }
 
 /** The server-side renderer of the public pages (dist/prerender/prerender.js, from src/web/prerender.tsx). */
@@ -139,7 +163,7 @@ interface PageRenderer {
  * client-rendered page.
  */
 function pageRenderer(app: FastifyInstance, rendererFile: string, publicConfig: PublicConfig, indexHtml: string, manifest: Manifest | null) {
-  const paths = new Set(prerenderedPaths);
+  const paths = new Set(allLocalisedPaths());
   const cache = new Map<string, Promise<string | null>>();
   let renderer: Promise<PageRenderer | null> | null = null;
   const load = () =>
@@ -159,7 +183,8 @@ function pageRenderer(app: FastifyInstance, rendererFile: string, publicConfig: 
     try {
       const page = await r.renderPage(path, publicConfig.appUrl);
       if (page === null) return null;
-      const scripts = pageScripts(manifest, routeModules[path] ?? []);
+      const target = pageLocale(path) ?? { locale: 'en', page: path };
+      const scripts = [...pageScripts(manifest, routeModules[target.page] ?? []), ...messageFiles(manifest, target.locale, routeMessages[target.page] ?? [])];
       return typeof page === 'string' ? prerenderedPage(indexHtml, page, scripts) : prerenderedPage(indexHtml, page.markup, scripts, page.head);
     } catch (err) {
       app.log.warn({ err, path }, 'page could not be rendered on the server: it is rendered in the browser');
@@ -259,6 +284,11 @@ export async function registerWeb(
     // A missing hashed asset is a real 404, not the app (a stale tab must not parse HTML as JS).
     if (path.startsWith('/assets/')) {
       return reply.status(404).send({ detail: 'Not found', code: 'not_found' });
+    }
+    // The site's root opens the landing page in the visitor's language: their saved choice, else their browser's.
+    if (path === '/') {
+      const locale = cookieLocale(request.headers.cookie) ?? negotiateLocale(request.headers['accept-language']);
+      return reply.header('vary', 'accept-language, cookie').header('cache-control', 'no-cache').redirect(localisedPath('/home', locale), 302);
     }
     return sendApp(reply, path, String(request.headers['accept-encoding'] ?? ''));
   });

@@ -4,7 +4,8 @@ import { z } from 'zod';
 
 /** POST /api/api-keys. */
 export const apiKeyCreateBodySchema = z.object({
-  name: z.string().trim().min(1, 'Give the key a name.').max(80, 'The name is at most 80 characters.'),
+  // ids of the errors catalogue, see shared/contracts/auth.ts
+  name: z.string().trim().min(1, 'validation.apiKeyNameRequired').max(80, 'validation.apiKeyNameTooLong'),
 });
 export type ApiKeyCreateBody = z.infer<typeof apiKeyCreateBodySchema>;
 

@@ -1,3 +1,4 @@
+import { localeSchema } from '../i18n/locale-schema.js';
 import { z } from 'zod';
 import { companyDataSchema, gradeSchema, reportSiteSchema, riskAssessmentResultSchema } from './assessment.js';
 import { errorSchema } from './common.js';
@@ -131,6 +132,10 @@ export type ReportsListResponse = z.infer<typeof reportsListResponseSchema>;
 
 /** Any other id answers 404 (as does another user's report). */
 export const reportParamsSchema = z.object({ id: z.string().max(64) });
+/** `?lang=de`: the report's texts in that language; without it, in the account's language. */
+export const reportLangQuerySchema = z.object({
+  lang: localeSchema.optional().meta({ description: "The language of the report's texts (en de fr it es pt pl nl); the account's language when left out" }),
+});
 
 /** GET /api/reports/{id}: a report reopened (its map: GET /api/reports/{id}/map.png). */
 export const reportResponseSchema = z.object({
@@ -141,6 +146,10 @@ export const reportResponseSchema = z.object({
   site: reportSiteSchema.optional(),
   /** The company, its officers and owners against the EU, UN and UK sanctions lists; `not_screened` on reports stored before. */
   screening: reportScreeningSchema,
+  /** The language the report's texts are written in (`?lang=`, else the account's language). */
+  locale: localeSchema.optional(),
+  /** Each risk's name in that language, by its stable English name (the keys of the score maps). */
+  risk_names: z.record(z.string(), z.string()).optional(),
 });
 export type ReportResponse = z.infer<typeof reportResponseSchema>;
 

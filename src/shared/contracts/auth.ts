@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeSchema } from '../i18n/locales.js';
+import { localeSchema } from '../i18n/locale-schema.js';
 
 /** User data: firstName, lastName, email, companyName, fiscalNumber, plus isAdmin. */
 export const userDataSchema = z.object({
@@ -12,29 +12,34 @@ export const userDataSchema = z.object({
 });
 export type UserData = z.infer<typeof userDataSchema>;
 
-const email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address').max(254));
+/*
+ * The problems people meet in forms are ids of the errors catalogue (src/locales/{locale}/errors.json),
+ * which the server's 400 `detail` and the web's forms write in the reader's language; their English
+ * is the product's ('Enter a valid e-mail address'). Problems only developers meet stay English.
+ */
+const email = z.string().trim().toLowerCase().pipe(z.email('validation.emailInvalid').max(254));
 /** Server rule (ASVS 2.1.1/2.1.2): 8–128 characters. */
 export const passwordSchema = z
   .string()
-  .min(8, 'Password must be at least 8 characters long')
-  .max(128, 'Password must be at most 128 characters long');
-const requiredText = (field: string, max = 200) =>
-  z.string().trim().min(1, `${field} is required`).max(max, `${field} is too long`);
+  .min(8, 'validation.passwordTooShort')
+  .max(128, 'validation.passwordTooLong');
+/** A required text: `required` and `tooLong` are message ids ('First name is required', 'First name is too long'). */
+const requiredText = (required: string, tooLong: string, max = 200) => z.string().trim().min(1, required).max(max, tooLong);
 
 export const signupBodySchema = z
   .object({
-    firstName: requiredText('First name', 100),
-    lastName: requiredText('Last name', 100),
+    firstName: requiredText('validation.firstNameRequired', 'validation.firstNameTooLong', 100),
+    lastName: requiredText('validation.lastNameRequired', 'validation.lastNameTooLong', 100),
     email,
     password: passwordSchema,
     confirmPassword: z.string().max(128).optional(),
-    companyName: requiredText('Company name'),
-    fiscalNumber: requiredText('Fiscal number', 40),
+    companyName: requiredText('validation.companyNameRequired', 'validation.companyNameTooLong'),
+    fiscalNumber: requiredText('validation.fiscalNumberRequired', 'validation.fiscalNumberTooLong', 40),
     /** The language the visitor was using; without it the account's comes from Accept-Language. */
     locale: localeSchema.optional().meta({ description: 'The language the visitor was using; without it, the best match of Accept-Language' }),
   })
   .refine((b) => b.confirmPassword === undefined || b.confirmPassword === '' || b.confirmPassword === b.password, {
-    message: 'Passwords do not match',
+    message: 'validation.passwordsDiffer',
     path: ['confirmPassword'],
   });
 export type SignupBody = z.infer<typeof signupBodySchema>;
@@ -43,7 +48,7 @@ export const signupResponseSchema = z.object({ detail: z.string() });
 
 export const signinBodySchema = z.object({
   email,
-  password: z.string().min(1, 'Password is required').max(1024),
+  password: z.string().min(1, 'validation.passwordRequired').max(1024),
 });
 export type SigninBody = z.infer<typeof signinBodySchema>;
 
@@ -75,7 +80,7 @@ export const passwordResetBodySchema = z.object({
 });
 export const updateEmailBodySchema = z.object({ email });
 export const updatePasswordBodySchema = z.object({
-  current_password: z.string().min(1, 'Current password is required').max(1024),
+  current_password: z.string().min(1, 'validation.currentPasswordRequired').max(1024),
   new_password: passwordSchema,
 });
 export const logoutBodySchema = z.object({ refresh_token: z.string().max(512).optional() });

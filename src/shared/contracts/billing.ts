@@ -198,8 +198,9 @@ export type TestCheckoutSession = z.infer<typeof testCheckoutSessionSchema>;
  */
 export const testCheckoutCompleteBodySchema = z
   .object({
-    company_name: z.string().trim().min(1, 'Company name is required').max(200),
-    address: z.string().trim().min(1, 'Billing address is required').max(500),
+    // ids of the errors catalogue (shared/contracts/auth.ts)
+    company_name: z.string().trim().min(1, 'validation.companyNameRequired').max(200),
+    address: z.string().trim().min(1, 'validation.billingAddressRequired').max(500),
     country: z.string().trim().min(2).max(60),
     vat_id: z.string().trim().max(40).optional(),
   })

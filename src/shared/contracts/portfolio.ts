@@ -1,3 +1,4 @@
+import { localeSchema } from '../i18n/locale-schema.js';
 import { z } from 'zod';
 import { companyDataSchema, gradeSchema, reportSiteSchema, riskAssessmentResultSchema } from './assessment.js';
 import { reportScreeningSchema, screeningStatusSchema } from './screening.js';
@@ -27,8 +28,9 @@ export type PortfolioRowInput = z.infer<typeof portfolioRowInputSchema>;
 
 const rowsSchema = z
   .array(portfolioRowInputSchema)
-  .min(1, 'Add at least one row.')
-  .max(MAX_PORTFOLIO_ROWS, `A portfolio holds at most ${MAX_PORTFOLIO_ROWS} rows.`);
+  // ids of the errors catalogue ('A portfolio holds at most {maximum} rows.'), see shared/contracts/auth.ts
+  .min(1, 'validation.portfolioNoRows')
+  .max(MAX_PORTFOLIO_ROWS, 'validation.portfolioTooManyRows');
 
 /** POST /api/portfolios/preview as JSON: rows, or pasted text (CSV/TSV with or without a header). */
 export const portfolioPreviewBodySchema = z.union([
@@ -167,5 +169,9 @@ export const apiAssessmentSchema = riskAssessmentResultSchema.extend({
   company_data: companyDataSchema,
   site: reportSiteSchema.optional(),
   screening: reportScreeningSchema,
+  /** The language the texts are written in (`?lang=`, else the account's language). */
+  locale: localeSchema.optional(),
+  /** Each risk's name in that language, by its stable English name. */
+  risk_names: z.record(z.string(), z.string()).optional(),
 });
 export type ApiAssessment = z.infer<typeof apiAssessmentSchema>;

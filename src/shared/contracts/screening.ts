@@ -108,7 +108,8 @@ export const screeningDecisionRequestSchema = z.object({
   report_id: z.string().uuid('report_id must be a report id'),
   entry_id: z.string().trim().min(1, 'entry_id is required').max(100),
   decision: screeningDecisionValueSchema,
-  note: z.string().trim().min(1, 'Please say why in a note.').max(2000, 'The note is at most 2000 characters.'),
+  // ids of the errors catalogue, see shared/contracts/auth.ts
+  note: z.string().trim().min(1, 'validation.noteRequired').max(2000, 'validation.noteTooLong'),
 });
 export type ScreeningDecisionRequest = z.infer<typeof screeningDecisionRequestSchema>;
 

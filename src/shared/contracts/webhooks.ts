@@ -13,12 +13,13 @@ export const webhookCreateBodySchema = z.object({
   url: z
     .string()
     .trim()
-    .max(2000, 'The URL is at most 2000 characters.')
-    .pipe(z.url({ protocol: /^https?$/, error: 'Give an http:// or https:// URL.' })),
+    // ids of the errors catalogue, see shared/contracts/auth.ts
+    .max(2000, 'validation.webhookUrlTooLong')
+    .pipe(z.url({ protocol: /^https?$/, error: 'validation.webhookUrlInvalid' })),
   /** Only these event types are sent; absent: all of them. */
   event_types: z
     .array(monitoringEventTypeSchema)
-    .min(1, 'Choose at least one event type, or leave event_types out for all of them.')
+    .min(1, 'validation.webhookEventTypesEmpty')
     .max(monitoringEventTypeSchema.options.length)
     .optional(),
 });

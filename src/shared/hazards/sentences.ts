@@ -48,3 +48,14 @@ export const LEVEL_SENTENCES: Record<SiteHazard, readonly [string, string, strin
   ],
 };
 
+/**
+ * The message id of each level sentence (src/locales/{locale}/engine-location.json), same order
+ * as LEVEL_SENTENCES, whose English strings stay for the readers that quote them.
+ */
+export const LEVEL_SENTENCE_IDS: Record<SiteHazard, readonly [string, string, string, string, string, string]> = {
+  earthquake: ['location.earthquake.level0', 'location.earthquake.level1', 'location.earthquake.level2', 'location.earthquake.level3', 'location.earthquake.level4', 'location.earthquake.level5'],
+  riverFlood: ['location.flood.level0', 'location.flood.level1', 'location.flood.level2', 'location.flood.level3', 'location.flood.level4', 'location.flood.level5'],
+  coastalFlood: ['location.coastalFlood.level0', 'location.coastalFlood.level1', 'location.coastalFlood.level2', 'location.coastalFlood.level3', 'location.coastalFlood.level4', 'location.coastalFlood.level5'],
+  landslide: ['location.landslide.level0', 'location.landslide.level1', 'location.landslide.level2', 'location.landslide.level3', 'location.landslide.level4', 'location.landslide.level5'],
+  volcano: ['location.volcano.level0', 'location.volcano.level1', 'location.volcano.level2', 'location.volcano.level3', 'location.volcano.level4', 'location.volcano.level5'],
+};

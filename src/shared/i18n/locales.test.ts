@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BASE_LOCALE, isLocale, LOCALE_NAMES, LOCALES, localeSchema, negotiateLocale } from './locales.js';
+import { localeSchema } from './locale-schema.js';
+import { BASE_LOCALE, isLocale, LOCALE_NAMES, LOCALES, negotiateLocale } from './locales.js';
 
 describe('LOCALES', () => {
   it('starts with the base language, English, and names each language', () => {

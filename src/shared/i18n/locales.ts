@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The languages Corisk speaks, English first (the base: every other catalogue is checked
  * against it). Each is named in its own language in the menu.
@@ -7,8 +5,6 @@ import { z } from 'zod';
 export const LOCALES = ['en', 'de', 'fr', 'it', 'es', 'pt', 'pl', 'nl'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const BASE_LOCALE: Locale = 'en';
-
-export const localeSchema = z.enum(LOCALES);
 
 /** Endonyms: a reader finds their language whatever the page's language is. */
 export const LOCALE_NAMES: Record<Locale, string> = {
@@ -52,4 +48,12 @@ export function negotiateLocale(header: string | null | undefined): Locale {
     if (!best || q > best.q) best = { locale: candidate, q };
   }
   return best?.locale ?? BASE_LOCALE;
+}
+
+/** The language saved in a Cookie header (or `document.cookie`), if it is one of ours. */
+export function cookieLocale(cookieHeader: string | null | undefined): Locale | null {
+  if (!cookieHeader) return null;
+  const match = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(cookieHeader);
+  const value = match?.[1]?.trim();
+  return isLocale(value) ? value : null;
 }

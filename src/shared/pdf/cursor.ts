@@ -78,6 +78,32 @@ export class PageCursor {
     return this.doc.splitTextToSize(text, width);
   }
 
+  /**
+   * The largest size from `size` down to `min` (by quarter points) at which `text` fits `width`
+   * on one line in `style`; `min` when none does. The font is left set to the size answered.
+   * For the one-line labels of fixed width (table headers, panel titles) a longer language needs.
+   */
+  fitSize(text: string, width: number, size: number, min: number, style: FontStyle = 'normal', colour: Rgb = INK): number {
+    let s = size;
+    this.font(s, style, colour);
+    while (s > min && this.doc.getTextWidth(text) > width) {
+      s = Math.max(min, s - 0.25);
+      this.font(s, style, colour);
+    }
+    return s;
+  }
+
+  /**
+   * `text` wrapped to `width`, written smaller (down to `min`) when one of its words would not fit
+   * on a line of its own at `size`: a label in a narrow column never breaks inside a word. The
+   * font is left set to the size answered.
+   */
+  fitWords(text: string, width: number, size: number, min: number, style: FontStyle = 'normal', colour: Rgb = INK): { size: number; lines: string[] } {
+    const longest = text.split(/\s+/).reduce((a, b) => (b.length > a.length ? b : a), '');
+    const fitted = this.fitSize(longest, width, size, min, style, colour);
+    return { size: fitted, lines: this.wrap(text, width) };
+  }
+
   newPage(): void {
     this.doc.addPage();
     this.y = this.frame.top;

@@ -1,4 +1,4 @@
-import type { JsPdfDoc } from './document.js';
+import type { JsPdfDoc, PdfDoc } from './document.js';
 
 /**
  * The PDF standard fonts write Latin-1 only; Greek, Cyrillic, ł, ő… need DejaVu Sans embedded.
@@ -49,4 +49,46 @@ export async function chooseFont(doc: JsPdfDoc, texts: readonly string[], loadFo
   doc.addFileToVFS('DejaVuSans-Bold.ttf', binaryString(fonts.bold));
   doc.addFont('DejaVuSans-Bold.ttf', UNICODE_FONT_FAMILY, 'bold');
   return UNICODE_FONT_FAMILY;
+}
+
+/** `doc` with every text it writes also put into `into`. */
+function recordingTexts(doc: PdfDoc, into: string[]): PdfDoc {
+  return new Proxy(doc, {
+    get(target, key) {
+      if (key === 'text') {
+        return (text: string | string[], x: number, y: number, options?: Parameters<PdfDoc['text']>[3]) => {
+          into.push(...(Array.isArray(text) ? text : [text]));
+          return target.text(text, x, y, options);
+        };
+      }
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+/**
+ * A new document drawn by `draw` in the font its texts need: `texts` (those of the data) choose
+ * first; the labels are in the reader's language, known only once drawn, so a document drawn in
+ * the standard font that wrote more than Latin-1 (Polish letters, a typographic apostrophe) is
+ * drawn again, in a fresh document, with DejaVu Sans. An English document with Latin-1 data is
+ * drawn once, in the standard font.
+ */
+export async function drawInFittingFont(
+  options: Pick<PdfBuildOptions, 'createDoc' | 'loadFonts'>,
+  texts: readonly string[],
+  draw: (doc: PdfDoc, fontFamily: string) => void,
+): Promise<JsPdfDoc> {
+  const doc = options.createDoc();
+  const fontFamily = await chooseFont(doc, texts, options.loadFonts);
+  if (fontFamily !== STANDARD_FONT_FAMILY) {
+    draw(doc, fontFamily);
+    return doc;
+  }
+  const written: string[] = [];
+  draw(recordingTexts(doc, written), fontFamily);
+  if (fitsStandardFont(written)) return doc;
+  const again = options.createDoc();
+  draw(again, await chooseFont(again, [...texts, ...written], options.loadFonts));
+  return again;
 }

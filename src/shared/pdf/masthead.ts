@@ -12,8 +12,10 @@ export interface Masthead {
   title: string;
   /** The green line under the band and the tick mark before the name (the report has them). */
   mark: boolean;
-  /** The footer's left text (the right says 'Page n of m'). */
+  /** The footer's left text (the right says `pageLabel`). */
   footer: string;
+  /** The footer's right text on each page: 'Page 2 of 5' in the document's language. */
+  pageLabel: (page: number, pages: number) => string;
   /** The footer's text line. */
   footerY: number;
 }
@@ -28,7 +30,7 @@ export function stampPages(c: PageCursor, m: Masthead): number {
     c.hairline(c.left, m.footerY - 4, 0.2);
     c.font(7.5, 'normal', MUTED);
     doc.text(m.footer, c.left, m.footerY, { baseline: 'middle' });
-    doc.text(`Page ${page} of ${pages}`, c.right, m.footerY, { align: 'right', baseline: 'middle' });
+    doc.text(m.pageLabel(page, pages), c.right, m.footerY, { align: 'right', baseline: 'middle' });
   }
   return pages;
 }

@@ -1,4 +1,3 @@
-import type { PortfolioRow } from '../contracts/portfolio.js';
 import { PAGE_HEIGHT, PAGE_WIDTH, type ChipStyle, type HeadingStyle, type PageCursor, type PageFrame } from '../pdf/index.js';
 import type { Grade } from '../scoring.js';
 import { GRADE_COLOURS } from './report-format.js';
@@ -19,11 +18,4 @@ const CHIP: Omit<ChipStyle, 'w' | 'h'> = { radius: 1, size: 8.5 };
 /** A grade in its colour (8 × 5.2 mm unless told). */
 export function portfolioChip(c: PageCursor, x: number, top: number, grade: Grade, w = 8, h = 5.2): void {
   c.chip(x, top, grade, GRADE_COLOURS[grade].solid, { ...CHIP, w, h });
-}
-
-/** What the row's last column says: its worst hazard, why it failed, or that it is still waiting. */
-export function rowOutcome(row: PortfolioRow): string {
-  if (row.status === 'failed') return `Failed: ${row.error ?? 'no reason given'}`;
-  if (row.status === 'done') return row.worst_hazard ?? '-';
-  return row.status === 'running' ? 'Being assessed' : 'Queued';
 }

@@ -3,6 +3,7 @@ import { MUTED, RULE, WHITE, type PageCursor } from '../pdf/index.js';
 import { PORTFOLIO_HEADING } from './portfolio-pdf-frame.js';
 import { isAssessed, type AssessedRow } from './portfolio-summary.js';
 import { GRADE_COLOURS } from './report-format.js';
+import type { PdfLanguage } from './report-pdf-words.js';
 
 /**
  * The map of the sites: land outlines (rings of [longitude, latitude], brought by the caller as
@@ -33,7 +34,7 @@ export function mapBounds(sites: readonly { latitude: number; longitude: number 
 }
 
 /** Draws the map section; nothing when there is no outline or no assessed site with coordinates. */
-export function sitesMap(c: PageCursor, rows: readonly PortfolioRow[], outline: Outline | undefined): void {
+export function sitesMap(c: PageCursor, rows: readonly PortfolioRow[], outline: Outline | undefined, language: PdfLanguage): void {
   const sites = rows.filter(isAssessed).filter(located);
   if (!outline || sites.length === 0) return;
   const b = mapBounds(sites);
@@ -43,7 +44,7 @@ export function sitesMap(c: PageCursor, rows: readonly PortfolioRow[], outline: 
   const scale = Math.min(c.frame.width / spanX, MAP_HEIGHT / spanY);
   const w = spanX * scale;
   const h = spanY * scale;
-  c.heading('Map of the sites', h + 4, PORTFOLIO_HEADING);
+  c.heading(language.t('pdf.portfolio.map'), h + 4, PORTFOLIO_HEADING);
   const left = c.left + (c.frame.width - w) / 2;
   const top = c.y;
   const inside = (lon: number, lat: number) => lon >= b.west && lon <= b.east && lat >= b.south && lat <= b.north;

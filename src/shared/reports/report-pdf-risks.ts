@@ -1,7 +1,8 @@
 import { BRAND, BRAND_SOFT, INK, MUTED, NAVY, WHITE, ZEBRA, type PageCursor } from '../pdf/index.js';
 import type { Grade } from '../scoring.js';
-import { GRADE_COLOURS, levelText, type RiskRow, type RiskSectionModel } from './report-format.js';
+import { GRADE_COLOURS, type RiskRow, type RiskSectionModel } from './report-format.js';
 import { CONTENT_BOTTOM, HEADING, MARGIN, PAGE_BODY, WRAP_WIDTH, gradeChip } from './report-pdf-frame.js';
+import { levelText, type PdfLanguage } from './report-pdf-words.js';
 
 /**
  * A risk table (location or industry): a row per risk with its score, grade, likelihood and
@@ -10,6 +11,8 @@ import { CONTENT_BOTTOM, HEADING, MARGIN, PAGE_BODY, WRAP_WIDTH, gradeChip } fro
  */
 
 const COLS = { name: MARGIN + 3, score: MARGIN + 66, grade: MARGIN + 86, likelihood: MARGIN + 100, impact: MARGIN + 131 };
+/** How wide each column's text may be: to the next column, less a gap (the impact to the right edge). */
+const COL_WIDTHS = { name: 60, score: 18.5, grade: 12.5, likelihood: 28.5, impact: WRAP_WIDTH + MARGIN - COLS.impact - 1.5 };
 const NAME_WIDTH = 60;
 const REASON_X = MARGIN + 7;
 const REASON_WIDTH = WRAP_WIDTH - 10;
@@ -24,14 +27,14 @@ const EVIDENCE_PAD = 1.1;
 /** White space between two evidence rows. */
 const EVIDENCE_GAP = 0.5;
 
-export function riskSection(c: PageCursor, { title, rows, averageLabel, average, averageGrade }: RiskSectionModel): void {
+export function riskSection(c: PageCursor, w: PdfLanguage, { title, rows, averageLabel, average, averageGrade }: RiskSectionModel): void {
   // The heading and table header stay with the first risk.
   c.heading(title, rows.length ? 9 + measureRisk(c, rows[0]!).needed : 26, HEADING);
   if (rows.length === 0) {
-    c.paragraph('No risks of this kind were identified.', MARGIN, WRAP_WIDTH, 9.5, 'normal', MUTED);
+    c.paragraph(w.t('pdf.risks.none'), MARGIN, WRAP_WIDTH, 9.5, 'normal', MUTED);
   } else {
-    tableHeader(c);
-    rows.forEach((row, i) => riskBlock(c, row, i, title));
+    tableHeader(c, w);
+    rows.forEach((row, i) => riskBlock(c, w, row, i, title));
   }
   averageRow(c, averageLabel, average, averageGrade);
 }
@@ -50,17 +53,23 @@ function evidenceRows(c: PageCursor, row: RiskRow): Evidence[] {
   });
 }
 
-function tableHeader(c: PageCursor): void {
+function tableHeader(c: PageCursor, { t }: PdfLanguage): void {
   const h = 7.5;
   c.fill(NAVY);
   c.doc.rect(MARGIN, c.y, WRAP_WIDTH, h, 'F');
-  c.font(8.5, 'bold', WHITE);
   const mid = c.y + h / 2;
-  c.doc.text('Risk', COLS.name, mid, { baseline: 'middle' });
-  c.doc.text('Score', COLS.score, mid, { baseline: 'middle' });
-  c.doc.text('Grade', COLS.grade, mid, { baseline: 'middle' });
-  c.doc.text('Likelihood', COLS.likelihood, mid, { baseline: 'middle' });
-  c.doc.text('Impact', COLS.impact, mid, { baseline: 'middle' });
+  const titles = [
+    { key: 'name', text: t('pdf.risks.risk') },
+    { key: 'score', text: t('pdf.risks.score') },
+    { key: 'grade', text: t('pdf.risks.grade') },
+    { key: 'likelihood', text: t('pdf.risks.likelihood') },
+    { key: 'impact', text: t('pdf.risks.impact') },
+  ] as const;
+  for (const { key, text } of titles) {
+    // Each title on one line in its column: a longer language's is written smaller.
+    c.fitSize(text, COL_WIDTHS[key], 8.5, 6, 'bold', WHITE);
+    c.doc.text(text, COLS[key], mid, { baseline: 'middle' });
+  }
   c.y += h;
 }
 
@@ -81,15 +90,15 @@ function measureRisk(c: PageCursor, row: RiskRow) {
   return { nameLines, rowHeight, reasons, evidence, needed };
 }
 
-function riskBlock(c: PageCursor, row: RiskRow, index: number, title: string): void {
+function riskBlock(c: PageCursor, w: PdfLanguage, row: RiskRow, index: number, title: string): void {
   const { doc } = c;
   const { nameLines, rowHeight, reasons, evidence, needed } = measureRisk(c, row);
   if (c.y + needed > CONTENT_BOTTOM) {
     c.newPage();
     c.font(8.5, 'bold', MUTED);
-    doc.text(`${title} (continued)`, MARGIN, c.y, { baseline: 'top' });
+    doc.text(w.t('pdf.risks.continued', { title }), MARGIN, c.y, { baseline: 'top' });
     c.y += c.lh(8.5) + 1;
-    tableHeader(c);
+    tableHeader(c, w);
   }
   if (index % 2 === 1) {
     c.fill(ZEBRA);
@@ -103,12 +112,15 @@ function riskBlock(c: PageCursor, row: RiskRow, index: number, title: string): v
   doc.text(String(row.score), COLS.score, top, { baseline: 'top' });
   c.scoreBar(COLS.score + 9.5, top + 1.3, 8, 1.8, row.score, colour);
   gradeChip(c, COLS.grade, top - 0.6, row.grade, 8, 5.4);
-  c.font(8.5, 'normal', INK);
-  doc.text(levelText(row.rawLikelihood), COLS.likelihood, top + 0.3, { baseline: 'top' });
-  doc.text(levelText(row.impact), COLS.impact, top + 0.3, { baseline: 'top' });
+  // Likelihood and impact on one line each: 'Vernachlässigbar (0/5)' is written smaller.
+  for (const [key, value] of [['likelihood', row.rawLikelihood], ['impact', row.impact]] as const) {
+    const text = levelText(w, value);
+    c.fitSize(text, COL_WIDTHS[key], 8.5, 6.5, 'normal', INK);
+    doc.text(text, COLS[key], top + 0.3, { baseline: 'top' });
+  }
   c.y += rowHeight;
   reasonList(c, reasons);
-  evidenceList(c, evidence, reasons.length > 0);
+  evidenceList(c, w, evidence, reasons.length > 0);
   c.hairline(MARGIN, c.y, 0.2);
   c.y += 0.5;
 }
@@ -133,13 +145,13 @@ function reasonList(c: PageCursor, reasons: string[][]): void {
 }
 
 /** 'EVIDENCE', then each dataset beside its fact on a tinted row with a brand edge. */
-function evidenceList(c: PageCursor, evidence: Evidence[], afterReasons: boolean): void {
+function evidenceList(c: PageCursor, w: PdfLanguage, evidence: Evidence[], afterReasons: boolean): void {
   if (!evidence.length) return;
   const { doc } = c;
   if (!afterReasons) c.y += 1.5;
   c.ensure(EVIDENCE_LABEL + evidence[0]!.height);
   c.font(7, 'bold', MUTED);
-  doc.text('EVIDENCE', REASON_X, c.y, { baseline: 'top' });
+  doc.text(w.t('pdf.risks.evidence'), REASON_X, c.y, { baseline: 'top' });
   c.y += EVIDENCE_LABEL;
   for (const e of evidence) {
     c.ensure(e.height);
@@ -164,7 +176,7 @@ function averageRow(c: PageCursor, label: string, score: number, grade: Grade): 
   c.y += 2;
   c.fill(BRAND_SOFT);
   doc.roundedRect(MARGIN, c.y, WRAP_WIDTH, h, 1.5, 1.5, 'F');
-  c.font(9, 'bold', NAVY);
+  c.fitSize(label, COLS.score - MARGIN - 5, 9, 7, 'bold', NAVY);
   doc.text(label, MARGIN + 3, c.y + h / 2, { baseline: 'middle' });
   const colour = GRADE_COLOURS[grade].solid;
   c.font(10, 'bold', colour);

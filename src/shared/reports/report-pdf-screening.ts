@@ -1,19 +1,21 @@
 import { notScreened, type ReportScreening, type ScreeningHitDto } from '../contracts/screening.js';
-import { formatFiledDate, formatFiledDateTime } from '../dates.js';
 import { AMBER_INK, AMBER_RULE, AMBER_SOFT, INK, MUTED, RED_INK, RED_RULE, RED_SOFT, RULE, ZEBRA, type FontStyle, type PageCursor, type Rgb } from '../pdf/index.js';
 import { MARGIN, WRAP_WIDTH } from './report-pdf-frame.js';
 import type { ReportModel } from './report-model.js';
 import {
-  NO_HIT_NOT_CLEAR_TEXT,
-  SCREENING_TITLES,
   decidedHits,
-  decisionText,
+  decisionLine,
   hitFacts,
+  listedNameLabel,
   matchedNameLabel,
+  noHitNotClearText,
+  noteLine,
   screenedOnText,
+  screeningTitle,
   screeningView,
   type BannerStatus,
-} from './screening-format.js';
+  type PdfLanguage,
+} from './report-pdf-words.js';
 
 /**
  * The sanctions screening near the top of page 1, as the screen shows it: a red (match) or amber
@@ -35,28 +37,25 @@ const PAD = 5;
 const TEXT_X = MARGIN + BAR + PAD - 1;
 const TEXT_WIDTH = MARGIN + WRAP_WIDTH - PAD - TEXT_X;
 
-/** The filed date rules: the PDF always writes the year (and the time in UTC). */
-const date = (value: string) => formatFiledDate(value);
-const dateTime = (value: string) => formatFiledDateTime(value);
-
+/** The PDF writes the filed dates (report-pdf-words.ts): always the year, and the time in UTC. */
 export function screeningSection(c: PageCursor, model: ReportModel): void {
   const screening = model.screening ?? notScreened;
-  const { banner: status, line } = screeningView(screening, date);
+  const { banner: status, line } = screeningView(model, screening);
   if (status === null) {
     c.paragraph(line, MARGIN, WRAP_WIDTH, 9, 'normal', MUTED);
     // Hits marked false positive: a grey box under the line, each with who decided and why.
     const decided = decidedHits(screening);
     if (decided.length) {
       c.y += 2;
-      for (const hit of decided) part(c, QUIET_BOX, (top, draw) => hitPart(c, hit, QUIET_BOX, top, draw));
+      for (const hit of decided) part(c, QUIET_BOX, (top, draw) => hitPart(c, model, hit, QUIET_BOX, top, draw));
       c.y += 1;
     }
     c.y += 5;
     return;
   }
   const box = BOX[status];
-  part(c, box, (top, draw) => head(c, screening, status, box.ink, top, draw));
-  for (const hit of screening.hits) part(c, box, (top, draw) => hitPart(c, hit, box, top, draw));
+  part(c, box, (top, draw) => head(c, model, screening, status, box.ink, top, draw));
+  for (const hit of screening.hits) part(c, box, (top, draw) => hitPart(c, model, hit, box, top, draw));
   c.y += 6;
 }
 
@@ -83,23 +82,23 @@ function text(c: PageCursor, value: string, x: number, y: number, width: number,
   return lines.length * c.lh(size);
 }
 
-function head(c: PageCursor, screening: ReportScreening, status: BannerStatus, ink: Rgb, top: number, draw: boolean): number {
+function head(c: PageCursor, w: PdfLanguage, screening: ReportScreening, status: BannerStatus, ink: Rgb, top: number, draw: boolean): number {
   let y = top + 4;
-  y += text(c, SCREENING_TITLES[status], TEXT_X, y, TEXT_WIDTH, 11, 'bold', ink, draw) + 1;
-  y += text(c, screenedOnText(screening, date, dateTime), TEXT_X, y, TEXT_WIDTH, 8, 'normal', ink, draw);
-  if (screening.hits.length === 0) y += 1.5 + text(c, NO_HIT_NOT_CLEAR_TEXT, TEXT_X, y + 1.5, TEXT_WIDTH, 9, 'normal', INK, draw);
+  y += text(c, screeningTitle(w, status), TEXT_X, y, TEXT_WIDTH, 11, 'bold', ink, draw) + 1;
+  y += text(c, screenedOnText(w, screening), TEXT_X, y, TEXT_WIDTH, 8, 'normal', ink, draw);
+  if (screening.hits.length === 0) y += 1.5 + text(c, noHitNotClearText(w), TEXT_X, y + 1.5, TEXT_WIDTH, 9, 'normal', INK, draw);
   return y - top + 3;
 }
 
 /** A hit: its facts, the listed name beside the screened one, the reasons and any decision. */
-function hitPart(c: PageCursor, hit: ScreeningHitDto, box: { ink: Rgb; rule: Rgb }, top: number, draw: boolean): number {
+function hitPart(c: PageCursor, w: PdfLanguage, hit: ScreeningHitDto, box: { ink: Rgb; rule: Rgb }, top: number, draw: boolean): number {
   if (draw) {
     c.draw(box.rule);
     c.doc.setLineWidth(0.3);
     c.doc.line(TEXT_X, top, TEXT_X + TEXT_WIDTH, top);
   }
   let y = top + 3;
-  const facts = hitFacts(hit)
+  const facts = hitFacts(w, hit)
     .map((f) => `${f.label} ${f.value}`)
     .join('  |  ');
   y += text(c, facts, TEXT_X, y, TEXT_WIDTH, 8.5, 'bold', box.ink, draw) + 1.5;
@@ -108,8 +107,8 @@ function hitPart(c: PageCursor, hit: ScreeningHitDto, box: { ink: Rgb; rule: Rgb
   const gap = 6;
   const column = (TEXT_WIDTH - gap) / 2;
   const names = [
-    { label: 'Listed name', value: hit.listed_name, x: TEXT_X },
-    { label: matchedNameLabel(hit.subject), value: hit.matched_name, x: TEXT_X + column + gap },
+    { label: listedNameLabel(w), value: hit.listed_name, x: TEXT_X },
+    { label: matchedNameLabel(w, hit.subject), value: hit.matched_name, x: TEXT_X + column + gap },
   ];
   const heights = names.map((n) => {
     const labelHeight = text(c, n.label, n.x, y, column, 7.5, 'normal', MUTED, draw);
@@ -126,8 +125,8 @@ function hitPart(c: PageCursor, hit: ScreeningHitDto, box: { ink: Rgb; rule: Rgb
   }
   if (hit.decision) {
     y += 1;
-    y += text(c, `Decision: ${decisionText(hit.decision, dateTime)}`, TEXT_X, y, TEXT_WIDTH, 8.5, 'bold', box.ink, draw);
-    if (hit.decision.note.trim()) y += text(c, `Note: ${hit.decision.note.trim()}`, TEXT_X, y, TEXT_WIDTH, 8.5, 'normal', INK, draw);
+    y += text(c, decisionLine(w, hit.decision), TEXT_X, y, TEXT_WIDTH, 8.5, 'bold', box.ink, draw);
+    if (hit.decision.note.trim()) y += text(c, noteLine(w, hit.decision.note.trim()), TEXT_X, y, TEXT_WIDTH, 8.5, 'normal', INK, draw);
   }
   return y - top + 3;
 }

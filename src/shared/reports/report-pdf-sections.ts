@@ -18,32 +18,24 @@ import {
   type Rgb,
 } from '../pdf/index.js';
 import { GRADE_BANDS, type Grade } from '../scoring.js';
-import {
-  GRADE_COLOURS,
-  SAMPLE_NOTICE,
-  companyFacts,
-  companyParties,
-  dataSources,
-  formatCoordinate,
-  gradeLabel,
-  partyText,
-  siteFacts,
-  statusWarning,
-  versionsLine,
-} from './report-format.js';
+import { GRADE_COLOURS, dataSources, formatCoordinate } from './report-format.js';
 import { CONTENT_BOTTOM, CONTENT_TOP, HEADING, MARGIN, PAGE_BODY, WRAP_WIDTH, gradeChip } from './report-pdf-frame.js';
 import type { ReportModel } from './report-model.js';
+import { companyFacts, countryName, gradeWord, partyFacts, sampleNotice, siteFacts, statusWarning, versionsLine, type Fact, type PdfLanguage } from './report-pdf-words.js';
 
-/** The report's sections other than the risk tables, each drawn at the cursor and moving it on. */
+/** The report's sections other than the risk tables, each drawn at the cursor and moving it on, in the model's language. */
+
+export { PDF_PARTIES_MAX } from './report-pdf-words.js';
 
 /** The company's name and place, the report id and date, and the overall grade in a big badge. */
 export function titleBlock(c: PageCursor, model: ReportModel, date: string): void {
   const { doc } = c;
-  const { company, result } = model;
+  const { company, result, t } = model;
   const badge = 30;
   const titleWidth = WRAP_WIDTH - badge - 6;
-  c.font(9, 'bold', BRAND);
-  doc.text('COMPANY RISK ASSESSMENT REPORT', MARGIN, c.y, { baseline: 'top' });
+  const kicker = t('pdf.report.kicker');
+  c.fitSize(kicker, titleWidth, 9, 7, 'bold', BRAND);
+  doc.text(kicker, MARGIN, c.y, { baseline: 'top' });
   const titleTop = c.y;
   c.y += c.lh(9) + 1.5;
   c.font(19, 'bold', NAVY);
@@ -51,14 +43,15 @@ export function titleBlock(c: PageCursor, model: ReportModel, date: string): voi
   doc.text(titleLines, MARGIN, c.y, { baseline: 'top' });
   c.y += titleLines.length * c.lh(19, 1.2) + 1;
   c.font(10, 'normal', MUTED);
-  const place = [company.city, company.country].filter(Boolean).join(', ');
-  const subtitle = c.wrap(`${place}  |  Fiscal number ${company.fiscal_number}`, titleWidth);
+  const place = [company.city, countryName(model, company.country)].filter(Boolean).join(', ');
+  const subtitle = c.wrap(t('pdf.report.subtitle', { place, fiscalNumber: company.fiscal_number }), titleWidth);
   doc.text(subtitle, MARGIN, c.y, { baseline: 'top' });
   c.y += subtitle.length * c.lh(10) + 2;
   c.font(8.5, 'normal', MUTED);
-  doc.text(`Report ID: ${result.id}    Date: ${date}`, MARGIN, c.y, { baseline: 'top' });
-  c.y += c.lh(8.5);
-  const versions = versionsLine(result);
+  const idLines = c.wrap(t('pdf.report.idAndDate', { id: result.id, date }), titleWidth);
+  doc.text(idLines, MARGIN, c.y, { baseline: 'top' });
+  c.y += idLines.length * c.lh(8.5);
+  const versions = versionsLine(model, result);
   if (versions) {
     const lines = c.wrap(versions, titleWidth);
     doc.text(lines, MARGIN, c.y, { baseline: 'top' });
@@ -93,20 +86,20 @@ function notice(c: PageCursor, text: string, weight: 'normal' | 'bold', ink: Rgb
 
 /** The sample-data notice and the closing-status warning, when they apply. */
 export function notices(c: PageCursor, model: ReportModel): void {
-  if (model.company.sample) notice(c, SAMPLE_NOTICE, 'normal', AMBER_INK, AMBER_SOFT, AMBER_RULE);
-  const warning = statusWarning(model.company);
+  if (model.company.sample) notice(c, sampleNotice(model), 'normal', AMBER_INK, AMBER_SOFT, AMBER_RULE);
+  const warning = statusWarning(model, model.company);
   if (warning) notice(c, warning, 'bold', RED_INK, RED_SOFT, RED_RULE);
 }
 
 /** Three panels: the overall score and the two averages, each with its grade and bar. */
 export function summarySection(c: PageCursor, model: ReportModel): void {
   const { doc } = c;
-  const { result } = model;
-  c.heading('Risk Score Summary', 40, HEADING);
+  const { result, t } = model;
+  c.heading(t('pdf.summary.heading'), 40, HEADING);
   const panels: { title: string; score: number; grade: Grade }[] = [
-    { title: 'Overall score', score: result.overallScore, grade: result.overallScoreGrade },
-    { title: 'Location risk (average)', score: result.avgLocationRisk, grade: result.avgLocationRiskGrade },
-    { title: 'Industry risk (average)', score: result.avgIndustryRisk, grade: result.avgIndustryRiskGrade },
+    { title: t('pdf.summary.overall'), score: result.overallScore, grade: result.overallScoreGrade },
+    { title: t('pdf.summary.location'), score: result.avgLocationRisk, grade: result.avgLocationRiskGrade },
+    { title: t('pdf.summary.industry'), score: result.avgIndustryRisk, grade: result.avgIndustryRiskGrade },
   ];
   const gap = 5;
   const panelWidth = (WRAP_WIDTH - 2 * gap) / 3;
@@ -117,7 +110,8 @@ export function summarySection(c: PageCursor, model: ReportModel): void {
     const colours = GRADE_COLOURS[p.grade];
     c.fill(i === 0 ? colours.soft : BRAND_SOFT);
     doc.roundedRect(x, c.y, panelWidth, panelHeight, 2.5, 2.5, 'F');
-    c.font(8.5, 'bold', MUTED);
+    // One line: a longer language's title is written smaller.
+    c.fitSize(p.title, panelWidth - 8, 8.5, 6.5, 'bold', MUTED);
     doc.text(p.title, x + 4, c.y + 4, { baseline: 'top' });
     c.font(22, 'bold', colours.solid);
     doc.text(String(p.score), x + 4, c.y + 10, { baseline: 'top' });
@@ -126,46 +120,37 @@ export function summarySection(c: PageCursor, model: ReportModel): void {
     doc.text('/ 100', x + 5 + scoreWidth, c.y + 15.2, { baseline: 'top' });
     gradeChip(c, x + panelWidth - 13, c.y + 11, p.grade);
     c.font(8, 'normal', INK);
-    doc.text(c.wrap(gradeLabel(p.grade), panelWidth - 8).slice(0, 2), x + 4, c.y + 22, { baseline: 'top' });
+    doc.text(c.wrap(gradeWord(model, p.grade), panelWidth - 8).slice(0, 2), x + 4, c.y + 22, { baseline: 'top' });
     c.scoreBar(x + 4, c.y + panelHeight - 6, panelWidth - 8, 2.2, p.score, colours.solid);
   });
   c.y += panelHeight + 4;
 }
 
-/** Officers or owners a filed report names at most; a register may name hundreds of shareholders. */
-export const PDF_PARTIES_MAX = 20;
-
-/** The officers and owners as fact rows ('Jan Novák (jednatel); …'), the rest counted. */
-function partyFacts(model: ReportModel): { label: string; value: string }[] {
-  return companyParties(model.company).map(({ label, parties }) => {
-    const named = parties.slice(0, PDF_PARTIES_MAX).map(partyText).join('; ');
-    const more = parties.length - PDF_PARTIES_MAX;
-    return { label, value: more > 0 ? `${named}; and ${more} more named by the register` : named };
-  });
-}
-
 /** The company's facts as a zebra list of label and value. */
 export function companySection(c: PageCursor, model: ReportModel): void {
-  factList(c, 'Company Information', [...companyFacts(model.company), ...partyFacts(model)]);
+  const { t } = model;
+  factList(c, t('pdf.company.heading'), [...companyFacts(model, model.company), ...partyFacts(model, model.company)]);
   // The assessed site beside the registered office, when the report has one.
-  if (model.site) factList(c, 'Assessed Site', siteFacts(model.site));
+  if (model.site) factList(c, t('pdf.site.heading'), siteFacts(model, model.site));
 }
 
-function factList(c: PageCursor, heading: string, facts: { label: string; value: string }[]): void {
+function factList(c: PageCursor, heading: string, facts: Fact[]): void {
   const labelWidth = 40;
   const valueWidth = WRAP_WIDTH - labelWidth - 8;
   c.heading(heading, 14, HEADING);
   facts.forEach((fact, i) => {
+    // A label longer than its column (German, Polish) takes a second line.
+    const label = c.fitWords(fact.label, labelWidth, 8.5, 7, 'bold', MUTED);
     c.font(9, 'normal', INK);
     const lines = c.wrap(fact.value, valueWidth);
-    const h = Math.max(1, lines.length) * c.lh(9) + 2.6;
+    const h = Math.max(Math.max(1, lines.length) * c.lh(9), label.lines.length * c.lh(label.size)) + 2.6;
     c.ensure(h);
     if (i % 2 === 0) {
       c.fill(ZEBRA);
       c.doc.rect(MARGIN, c.y, WRAP_WIDTH, h, 'F');
     }
-    c.font(8.5, 'bold', MUTED);
-    c.doc.text(fact.label, MARGIN + 3, c.y + 1.4, { baseline: 'top' });
+    c.font(label.size, 'bold', MUTED);
+    c.doc.text(label.lines, MARGIN + 3, c.y + 1.4, { baseline: 'top' });
     c.font(9, 'normal', INK);
     c.doc.text(lines, MARGIN + labelWidth + 4, c.y + 1.4, { baseline: 'top' });
     c.y += h;
@@ -177,9 +162,9 @@ function factList(c: PageCursor, heading: string, facts: { label: string; value:
 /** The insurers' takeaways, numbered. */
 export function takeawaysSection(c: PageCursor, model: ReportModel): void {
   const takeaways = model.result.key_takeaways_for_insurers;
-  c.heading('Key Takeaways for Insurers', 12, HEADING);
+  c.heading(model.t('pdf.takeaways.heading'), 12, HEADING);
   if (takeaways.length === 0) {
-    c.paragraph('No insights available.', MARGIN, WRAP_WIDTH, 9.5, 'normal', MUTED);
+    c.paragraph(model.t('pdf.takeaways.none'), MARGIN, WRAP_WIDTH, 9.5, 'normal', MUTED);
     c.y += 3;
     return;
   }
@@ -204,31 +189,31 @@ export function mapSection(c: PageCursor, model: ReportModel): void {
   if (!map) return;
   const width = WRAP_WIDTH;
   const height = Math.min(110, (width * map.height) / Math.max(1, map.width));
-  c.heading('Location Map', height + 8, HEADING);
+  c.heading(model.t('pdf.map.heading'), height + 8, HEADING);
   c.draw(RULE);
   c.doc.setLineWidth(0.3);
   c.doc.addImage(map.data, map.format, MARGIN, c.y, width, height);
   c.doc.rect(MARGIN, c.y, width, height, 'S');
   c.y += height + 2;
   c.font(8, 'normal', MUTED);
-  c.doc.text(
-    `Company site at ${formatCoordinate(company.latitude)}, ${formatCoordinate(company.longitude)} (${company.city || company.country}).`,
-    MARGIN,
-    c.y,
-    { baseline: 'top' },
+  const caption = c.wrap(
+    model.t('pdf.map.caption', {
+      latitude: formatCoordinate(company.latitude),
+      longitude: formatCoordinate(company.longitude),
+      place: company.city || countryName(model, company.country),
+    }),
+    WRAP_WIDTH,
   );
-  c.y += c.lh(8) + 3;
+  c.doc.text(caption, MARGIN, c.y, { baseline: 'top' });
+  c.y += caption.length * c.lh(8) + 3;
 }
 
 /** How the scores are computed and what each grade means. */
 export function readingSection(c: PageCursor, model: ReportModel): void {
-  c.heading('How to Read This Report', 30, HEADING);
+  const { t } = model;
+  c.heading(t('pdf.reading.heading'), 30, HEADING);
   c.paragraph(
-    'Each risk is rated for likelihood and impact from 0 (Negligible) to 5 (Very High). Its score is read ' +
-      'from the published table of likelihood against impact (the Methodology page): higher scores mean lower ' +
-      'risk, a likelihood of Low or below never scores under 70, and an F needs a likelihood of High or more ' +
-      '(or Moderate with Very High impact). The averages are the means of their risk scores; the overall ' +
-      'score weighs location and industry equally.',
+    t('pdf.reading.method'),
     MARGIN,
     WRAP_WIDTH,
     8.5,
@@ -242,12 +227,12 @@ export function readingSection(c: PageCursor, model: ReportModel): void {
     c.font(8.5, 'bold', INK);
     c.doc.text(`${band.min}-${band.max}`, MARGIN + 11, c.y + 2.7, { baseline: 'middle' });
     c.font(8.5, 'normal', MUTED);
-    c.doc.text(band.label, MARGIN + 26, c.y + 2.7, { baseline: 'middle' });
+    c.doc.text(gradeWord(model, band.grade), MARGIN + 26, c.y + 2.7, { baseline: 'middle' });
     c.y += 6.5;
   }
   c.y += 2;
   c.paragraph(
-    `This AI-generated assessment supports, and does not replace, professional underwriting judgement. Generated by ${model.productName}.`,
+    t('pdf.reading.disclaimer', { product: model.productName }),
     MARGIN,
     WRAP_WIDTH,
     8,
@@ -260,11 +245,11 @@ export function readingSection(c: PageCursor, model: ReportModel): void {
 export function sourcesSection(c: PageCursor, model: ReportModel): void {
   const sources = dataSources(model.result);
   if (sources.length === 0) return;
+  const { t } = model;
   c.newPage();
-  c.heading('Data Sources', 20, HEADING);
+  c.heading(t('pdf.sources.heading'), 20, HEADING);
   c.paragraph(
-    'The datasets behind the location ratings of this report: what each is, its version and licence, where it is ' +
-      'published and what it was used for.',
+    t('pdf.sources.intro'),
     MARGIN,
     WRAP_WIDTH,
     8.5,
@@ -272,11 +257,11 @@ export function sourcesSection(c: PageCursor, model: ReportModel): void {
     MUTED,
   );
   c.y += 3;
-  for (const source of sources) sourceCard(c, source);
+  for (const source of sources) sourceCard(c, model, source);
   if (model.methodologyUrl) {
     c.y += 1;
     c.paragraph(
-      `How each hazard is rated, and what these datasets cannot see: ${model.methodologyUrl}`,
+      t('pdf.sources.methodology', { url: model.methodologyUrl }),
       MARGIN,
       WRAP_WIDTH,
       8.5,
@@ -289,24 +274,28 @@ export function sourcesSection(c: PageCursor, model: ReportModel): void {
 type Source = ReturnType<typeof dataSources>[number];
 
 /** One dataset: its name, then version, licence, address and use beside their labels. */
-function sourceCard(c: PageCursor, source: Source): void {
+function sourceCard(c: PageCursor, w: PdfLanguage, source: Source): void {
   const { doc } = c;
+  const { t } = w;
   const labelWidth = 22;
   const valueX = MARGIN + 5 + labelWidth;
   const valueWidth = WRAP_WIDTH - 5 - labelWidth - 3;
   c.font(10, 'bold', NAVY);
   const title = c.wrap(source.name, WRAP_WIDTH - 8);
   const fields = [
-    { label: 'Version', value: source.version },
-    { label: 'Licence', value: source.licence },
-    { label: 'Address', value: source.url },
-    { label: 'Used for', value: source.used_for },
+    { label: t('pdf.sources.version'), value: source.version },
+    { label: t('pdf.sources.licence'), value: source.licence },
+    { label: t('pdf.sources.address'), value: source.url },
+    { label: t('pdf.sources.usedFor'), value: source.used_for },
   ].map((f) => {
+    // A label longer than its column takes a second line, or is written smaller.
+    const label = c.fitWords(f.label, labelWidth - 1.5, 8, 6.5, 'bold', MUTED);
     c.font(8.5, 'normal', INK);
-    return { label: f.label, lines: c.wrap(f.value || '-', valueWidth) };
+    const lines = c.wrap(f.value || '-', valueWidth);
+    return { label, lines, height: Math.max(lines.length, label.lines.length) * c.lh(8.5) };
   });
   const titleHeight = title.length * c.lh(10) + 1.5;
-  const height = titleHeight + fields.reduce((h, f) => h + f.lines.length * c.lh(8.5) + 0.8, 0) + 4.5;
+  const height = titleHeight + fields.reduce((h, f) => h + f.height + 0.8, 0) + 4.5;
   c.ensure(Math.min(height, CONTENT_BOTTOM - CONTENT_TOP));
   const top = c.y;
   c.fill(ZEBRA);
@@ -318,11 +307,11 @@ function sourceCard(c: PageCursor, source: Source): void {
   doc.text(title, MARGIN + 5, c.y, { baseline: 'top' });
   c.y += titleHeight;
   for (const f of fields) {
-    c.font(8, 'bold', MUTED);
-    doc.text(f.label, MARGIN + 5, c.y, { baseline: 'top' });
+    c.font(f.label.size, 'bold', MUTED);
+    doc.text(f.label.lines, MARGIN + 5, c.y, { baseline: 'top' });
     c.font(8.5, 'normal', INK);
     doc.text(f.lines, valueX, c.y, { baseline: 'top' });
-    c.y += f.lines.length * c.lh(8.5) + 0.8;
+    c.y += f.height + 0.8;
   }
   c.y = top + height + 3;
 }

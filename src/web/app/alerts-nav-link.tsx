@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
 import { useUnreadCount } from '../entities/monitoring/monitoring-api';
 import { formatCount } from '../lib/format';
+import { t } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 
 interface AlertsNavLinkProps {
@@ -14,7 +15,7 @@ function UnreadBadge() {
   return (
     <span className="ml-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-accent-500 px-1.5 text-xs leading-5 font-semibold text-white">
       {count > 99 ? '99+' : formatCount(count)}
-      <span className="sr-only"> unread</span>
+      <span className="sr-only"> {t('common.nav.unread')}</span>
     </span>
   );
 }
@@ -28,7 +29,7 @@ export function AlertsNavLink({ className }: AlertsNavLinkProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <NavLink to="/events" className={className}>
-        Alerts{' '}
+        {t('common.nav.alerts')}{' '}
         <UnreadBadge />
       </NavLink>
     </QueryClientProvider>

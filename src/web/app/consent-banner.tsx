@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../components/ui/button';
 import { setConsent, useConsent } from '../lib/consent';
+import { localised, T, t } from '../lib/i18n';
 import { usePublicConfig } from '../lib/public-config';
 
 /**
@@ -27,7 +28,7 @@ export function ConsentBanner() {
     <section
       ref={regionRef}
       tabIndex={-1}
-      aria-label="Cookie consent"
+      aria-label={t('common.consent.label')}
       className="fixed inset-x-3 bottom-3 z-50 rounded-2xl border border-slate-200 bg-white p-5 shadow-2xl sm:inset-x-auto sm:left-4 sm:bottom-4 sm:max-w-md"
     >
       <div className="flex items-start gap-3">
@@ -35,27 +36,26 @@ export function ConsentBanner() {
           <Cookie aria-hidden="true" className="size-5" />
         </span>
         <div>
-          <h2 className="text-base font-semibold text-slate-900">Cookies and analytics</h2>
+          <h2 className="text-base font-semibold text-slate-900">{t('common.consent.title')}</h2>
           <p className="mt-1 text-sm leading-relaxed text-slate-600">
-            With your permission we use Google Analytics cookies to understand how Corisk is used and improve it. IP
-            addresses are anonymised. The site works the same if you reject.{' '}
-            <Link to="/support/privacy-policy" className="font-medium text-brand-700 underline underline-offset-2">
-              Privacy Policy
-            </Link>
+            <T
+              id="common.consent.text"
+              components={{ 0: <Link to={localised('/support/privacy-policy')} className="font-medium text-brand-700 underline underline-offset-2" /> }}
+            />
           </p>
           {choice && (
             <p className="mt-2 text-xs text-slate-500">
-              Current choice: {choice === 'accepted' ? 'analytics accepted' : 'analytics rejected'}.
+              {choice === 'accepted' ? t('common.consent.currentAccepted') : t('common.consent.currentRejected')}
             </p>
           )}
         </div>
       </div>
       <div className="mt-4 grid grid-cols-2 gap-2">
         <Button variant="outline" onClick={() => setConsent('rejected')}>
-          Reject
+          {t('common.consent.reject')}
         </Button>
         <Button variant="primary" onClick={() => setConsent('accepted')}>
-          Accept
+          {t('common.consent.accept')}
         </Button>
       </div>
     </section>

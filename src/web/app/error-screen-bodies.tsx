@@ -2,6 +2,7 @@ import { AlertTriangle, RefreshCw, ShieldAlert, type LucideIcon } from 'lucide-r
 import type { ReactNode } from 'react';
 import { Button } from '../components/ui/button';
 import { LinkButton } from '../components/ui/link-button';
+import { localised, t } from '../lib/i18n';
 import { usePageMeta } from '../lib/seo';
 
 /** Screen bodies of app/error-screens.tsx, loaded only when an error actually happens. */
@@ -9,8 +10,10 @@ import { usePageMeta } from '../lib/seo';
 const ICON_TONES = { amber: 'bg-amber-50 text-amber-600', red: 'bg-red-50 text-red-600' } as const;
 
 /** An error screen's body; its title is the page title too (kept out of search engines). */
-function ScreenBody(props: { icon: LucideIcon; tone: keyof typeof ICON_TONES; title: string; text: string; children: ReactNode }) {
-  const { icon: Icon, title, text, children } = props;
+function ScreenBody(props: { icon: LucideIcon; tone: keyof typeof ICON_TONES; titleId: string; textId: string; children: ReactNode }) {
+  const { icon: Icon, children } = props;
+  const title = t(props.titleId);
+  const text = t(props.textId);
   usePageMeta({ title, noindex: true });
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center px-4 py-20 text-center">
@@ -27,15 +30,15 @@ function ScreenBody(props: { icon: LucideIcon; tone: keyof typeof ICON_TONES; ti
 const AUTH_ERROR = {
   icon: ShieldAlert,
   tone: 'amber',
-  title: 'Authentication Error',
-  text: 'There was a problem with your session. Please refresh the page to continue.',
+  titleId: 'common.error.authTitle',
+  textId: 'common.error.authText',
 } as const;
 
 const GENERIC_ERROR = {
   icon: AlertTriangle,
   tone: 'red',
-  title: 'Something went wrong',
-  text: 'An unexpected error stopped this page from loading. Please try again; if it keeps happening, contact us.',
+  titleId: 'common.error.genericTitle',
+  textId: 'common.error.genericText',
 } as const;
 
 export function AuthErrorScreen() {
@@ -43,7 +46,7 @@ export function AuthErrorScreen() {
     <ScreenBody {...AUTH_ERROR}>
       <Button size="lg" onClick={() => window.location.reload()}>
         <RefreshCw aria-hidden="true" className="size-4" />
-        Refresh Page
+        {t('common.error.refresh')}
       </Button>
     </ScreenBody>
   );
@@ -53,10 +56,10 @@ export function GenericErrorScreen({ message }: { message: string }) {
   return (
     <ScreenBody {...GENERIC_ERROR}>
       <Button size="lg" onClick={() => window.location.reload()}>
-        Try again
+        {t('common.error.tryAgain')}
       </Button>
-      <LinkButton to="/home" size="lg" variant="outline">
-        Go Home
+      <LinkButton to={localised('/home')} size="lg" variant="outline">
+        {t('common.error.goHome')}
       </LinkButton>
       {import.meta.env.DEV && message && (
         <pre className="mt-4 w-full overflow-auto rounded-lg bg-slate-900 p-4 text-left text-xs text-slate-100">{message}</pre>

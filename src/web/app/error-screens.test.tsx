@@ -5,8 +5,10 @@ import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetPublicConfigForTests } from '../lib/public-config';
 import { installPublicConfig } from '../../../test/web/test-config';
-import { AUTH_ERROR_TOAST, classifyRouteError, RouteErrorScreen } from './error-screens';
+import { authErrorToast, classifyRouteError, RouteErrorScreen } from './error-screens';
 import { RouteError } from './route-error';
+
+const AUTH_ERROR_TOAST = 'Authentication error occurred. Please refresh the page.';
 
 function Thrower({ error }: { error: unknown }): never {
   throw error;
@@ -61,7 +63,7 @@ describe('RouteErrorScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Authentication Error' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeTruthy();
     expect(await screen.findByText(AUTH_ERROR_TOAST)).toBeTruthy();
-    expect(AUTH_ERROR_TOAST).toBe('Authentication error occurred. Please refresh the page.');
+    expect(authErrorToast()).toBe(AUTH_ERROR_TOAST);
     expect(screen.getAllByText(AUTH_ERROR_TOAST)).toHaveLength(1);
     expect(document.title).toBe('Authentication Error | Corisk');
   });

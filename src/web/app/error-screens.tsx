@@ -1,12 +1,16 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { localised, t } from '../lib/i18n';
 import { toast } from '../lib/toast';
 import { Container } from '../components/ui/container';
 import { getPublicConfig } from '../lib/public-config';
 import { LoadFailureBoundary } from './load-failure';
 import { LogoMark } from './logo';
 
-export const AUTH_ERROR_TOAST = 'Authentication error occurred. Please refresh the page.';
+/** The toast shown with the authentication error screen. */
+export function authErrorToast(): string {
+  return t('common.error.authToast');
+}
 const AUTH_ERROR_PATTERN = /authentication|session|token/i;
 
 export type RouteErrorKind = 'not-found' | 'auth' | 'generic';
@@ -53,7 +57,7 @@ function ErrorFrame({ children }: { children: ReactNode }) {
       <header className="border-b border-slate-200 bg-white">
         <Container className="flex h-16 items-center">
           {/* A full page load: the safest way out of a broken state. */}
-          <a href="/home" className="inline-flex items-center gap-2.5 rounded-md" aria-label={`${productName} home`}>
+          <a href={localised('/home')} className="inline-flex items-center gap-2.5 rounded-md" aria-label={t('common.nav.homeLabel', { productName })}>
             <LogoMark />
             <span className="text-xl font-bold tracking-tight text-brand-900">{productName}</span>
           </a>
@@ -62,15 +66,15 @@ function ErrorFrame({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex flex-1 items-center justify-center focus:outline-none">
         {children}
       </main>
-      <footer className="py-6 text-center text-sm text-slate-500">© 2025 {productName}. All rights reserved.</footer>
+      <footer className="py-6 text-center text-sm text-slate-500">{t('common.footer.copyright', { year: '2025', productName })}</footer>
     </div>
   );
 }
 
 const TITLES: Record<RouteErrorKind, string> = {
-  'not-found': 'Page not found',
-  auth: 'Authentication Error',
-  generic: 'Something went wrong',
+  'not-found': 'common.notFound.title',
+  auth: 'common.error.authTitle',
+  generic: 'common.error.genericTitle',
 };
 
 /** The router's errorElement: picks the not-found, authentication or generic screen. */
@@ -80,12 +84,12 @@ export function RouteErrorScreen() {
 
   useEffect(() => {
     // The id makes a repeat (StrictMode, re-render) update the same toast instead of stacking.
-    if (kind === 'auth') toast.error(AUTH_ERROR_TOAST, { id: 'auth-error' });
+    if (kind === 'auth') toast.error(authErrorToast(), { id: 'auth-error' });
   }, [kind]);
 
   return (
     <ErrorFrame>
-      <LoadFailureBoundary title={TITLES[kind]}>
+      <LoadFailureBoundary title={t(TITLES[kind])}>
         <Suspense fallback={null}>
           {kind === 'not-found' ? (
             <NotFoundContent />

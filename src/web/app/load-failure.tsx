@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { t } from '../lib/i18n';
 
 /** Used when even the screen's code cannot be loaded (offline, or a deploy replaced the files). */
 function PlainErrorText({ title }: { title: string }) {
@@ -10,7 +11,7 @@ function PlainErrorText({ title }: { title: string }) {
         onClick={() => window.location.reload()}
         className="mt-8 rounded-lg bg-brand-700 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-800"
       >
-        Refresh Page
+        {t('common.error.refresh')}
       </button>
     </section>
   );

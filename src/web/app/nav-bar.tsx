@@ -6,9 +6,11 @@ import { cn } from '../components/ui/cn';
 import { Container } from '../components/ui/container';
 import { LinkButton } from '../components/ui/link-button';
 import { useAuth } from '../lib/auth/auth-state';
+import { localised, T, t } from '../lib/i18n';
 import { usePublicConfig } from '../lib/public-config';
 import { Logo } from './logo';
 import { displayFirstName } from './display-name';
+import { LanguageMenu } from './language-menu';
 
 // Only signed-in visitors see the account menu: keep it out of the landing page's first download.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
@@ -24,7 +26,7 @@ function AlertsItem({ className }: { className: LinkClass }) {
       <Suspense
         fallback={
           <NavLink to="/events" className={className}>
-            Alerts
+            {t('common.nav.alerts')}
           </NavLink>
         }
       >
@@ -36,17 +38,18 @@ function AlertsItem({ className }: { className: LinkClass }) {
 
 interface NavItem {
   to: string;
+  /** Message id of the link's text. */
   label: string;
   signedInOnly?: boolean;
 }
 
 /** Navigation bar: Home, My Dashboard (signed in only), Products, Features, About Us. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/home', label: 'Home' },
-  { to: '/dashboard', label: 'My Dashboard', signedInOnly: true },
-  { to: '/products', label: 'Products' },
-  { to: '/features', label: 'Features' },
-  { to: '/about-us', label: 'About Us' },
+  { to: '/home', label: 'common.nav.home' },
+  { to: '/dashboard', label: 'common.nav.dashboard', signedInOnly: true },
+  { to: '/products', label: 'common.nav.products' },
+  { to: '/features', label: 'common.nav.features' },
+  { to: '/about-us', label: 'common.nav.aboutUs' },
 ];
 
 const desktopLink = ({ isActive }: { isActive: boolean }) =>
@@ -67,8 +70,8 @@ function NavLinkItems({ items, signedIn, className }: { items: readonly NavItem[
     <>
       {items.map((item) => (
         <li key={item.to}>
-          <NavLink to={item.to} className={className}>
-            {item.label}
+          <NavLink to={localised(item.to)} className={className}>
+            {t(item.label)}
           </NavLink>
         </li>
       ))}
@@ -103,17 +106,18 @@ export function NavBar() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <Container className="flex h-16 items-center justify-between gap-4">
-        <Link to="/home" className="rounded-md" aria-label={`${productName} home`}>
+        <Link to={localised('/home')} className="rounded-md" aria-label={t('common.nav.homeLabel', { productName })}>
           <Logo productName={productName} />
         </Link>
 
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t('common.nav.main')} className="hidden md:block">
           <ul className="flex items-center gap-1">
             <NavLinkItems items={items} signedIn={signedIn} className={desktopLink} />
           </ul>
         </nav>
 
         <div className="hidden items-center gap-2 md:flex">
+          <LanguageMenu />
           {status === 'loading' ? (
             <span className="h-9 w-36 animate-pulse rounded-full bg-slate-100" aria-hidden="true" />
           ) : signedIn ? (
@@ -129,10 +133,10 @@ export function NavBar() {
           ) : (
             <>
               <LinkButton to="/auth/signin" variant="ghost" size="sm">
-                Login
+                {t('common.nav.login')}
               </LinkButton>
-              <LinkButton to="/contact" variant="primary" size="sm">
-                Contact
+              <LinkButton to={localised('/contact')} variant="primary" size="sm">
+                {t('common.nav.contact')}
               </LinkButton>
             </>
           )}
@@ -143,7 +147,7 @@ export function NavBar() {
           className={cn(buttonClasses('ghost', 'sm'), 'px-2 md:hidden')}
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"
-          aria-label={mobileOpen ? 'Close main menu' : 'Open main menu'}
+          aria-label={mobileOpen ? t('common.nav.closeMenu') : t('common.nav.openMenu')}
           onClick={() => setMobileOpen((v) => !v)}
         >
           {mobileOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
@@ -152,36 +156,41 @@ export function NavBar() {
 
       <div id="mobile-menu" hidden={!mobileOpen} className="border-t border-slate-200 bg-white shadow-lg md:hidden">
         <Container className="py-3">
-          <nav aria-label="Mobile">
+          <nav aria-label={t('common.nav.mobile')}>
             <ul className="space-y-1">
               <NavLinkItems items={items} signedIn={signedIn} className={mobileLink} />
               <li>
-                <NavLink to="/contact" className={mobileLink}>
-                  Contact
+                <NavLink to={localised('/contact')} className={mobileLink}>
+                  {t('common.nav.contact')}
                 </NavLink>
               </li>
             </ul>
           </nav>
           <div className="mt-3 border-t border-slate-100 pt-3">
+            <LanguageMenu className="mb-3 w-full [&>select]:w-full" />
             {signedIn ? (
               <div className="space-y-1">
                 <p className="px-3 pb-1 text-sm text-slate-500">
-                  Signed in as <span className="font-semibold text-slate-800">{displayFirstName(user?.firstName)}</span>
+                  <T
+                    id="common.nav.signedInAs"
+                    values={{ name: displayFirstName(user?.firstName) }}
+                    components={{ 0: <span className="font-semibold text-slate-800" /> }}
+                  />
                 </p>
                 <NavLink to="/profile" className={mobileLink}>
-                  Profile
+                  {t('common.nav.profile')}
                 </NavLink>
                 <button
                   type="button"
                   onClick={handleLogout}
                   className="block w-full rounded-lg px-3 py-2.5 text-left text-base font-medium text-red-700 hover:bg-red-50"
                 >
-                  Logout
+                  {t('common.nav.logout')}
                 </button>
               </div>
             ) : status === 'unauthenticated' ? (
               <LinkButton to="/auth/signin" variant="primary" fullWidth>
-                Login
+                {t('common.nav.login')}
               </LinkButton>
             ) : null}
           </div>

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenLoader } from '../components/ui/full-screen-loader';
 import { isOwnLogout, useAuth } from '../lib/auth/auth-state';
+import { t } from '../lib/i18n';
 
 /**
  * Guard of the protected routes: a full-screen loading overlay while the auth state is being
@@ -11,7 +12,7 @@ import { isOwnLogout, useAuth } from '../lib/auth/auth-state';
 export function RequireAuth() {
   const { status, ended } = useAuth();
   const location = useLocation();
-  if (status === 'loading') return <FullScreenLoader label="Checking your session..." />;
+  if (status === 'loading') return <FullScreenLoader label={t('common.auth.checkingSession')} />;
   if (status !== 'authenticated') {
     const state = isOwnLogout(ended) ? undefined : { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to="/auth/signin" replace state={state} />;

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { countPageView } from '../lib/analytics-start';
+import { t } from '../lib/i18n';
 import { usePublicConfig } from '../lib/public-config';
 import { useDefaultPageMeta } from '../lib/seo';
 import { Footer } from './footer';
@@ -22,7 +23,7 @@ function SkipLink() {
       onClick={handleClick}
       className="sr-only z-[70] rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold text-white shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
     >
-      Skip to content
+      {t('common.layout.skipToContent')}
     </a>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
+import { t } from '../lib/i18n';
 
 /** On every route change a loading indicator shows for 800 ms. */
 export const ROUTE_INDICATOR_MS = 800;
@@ -34,10 +35,10 @@ export function RouteProgress() {
         <div
           key={changed}
           role="progressbar"
-          aria-label="Loading page"
+          aria-label={t('common.routeProgress.label')}
           className="route-progress h-full bg-gradient-to-r from-accent-500 via-accent-400 to-brand-400 shadow-[0_0_8px_var(--color-accent-400)]"
         >
-          <span className="sr-only">Loading page</span>
+          <span className="sr-only">{t('common.routeProgress.label')}</span>
         </div>
       )}
     </div>
@@ -51,7 +52,7 @@ export function RouteProgress() {
  */
 export function InitialLoadProgress() {
   return (
-    <div role="progressbar" aria-label="Loading page" className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-[3px]">
+    <div role="progressbar" aria-label={t('common.routeProgress.label')} className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-[3px]">
       <div className="route-progress h-full bg-gradient-to-r from-accent-500 via-accent-400 to-brand-400" />
     </div>
   );

@@ -1,4 +1,5 @@
 import { Toaster } from 'sonner';
+import { t } from '../lib/i18n';
 
 /** Every message is a toast, bottom-right, gone after 3 s, closable by click. */
 export function AppToaster() {
@@ -8,8 +9,8 @@ export function AppToaster() {
       duration={3000}
       closeButton
       richColors
-      toastOptions={{ className: 'corisk-toast' }}
-      containerAriaLabel="Notifications"
+      toastOptions={{ className: 'corisk-toast', closeButtonAriaLabel: t('common.toast.close') }}
+      containerAriaLabel={t('common.toast.region')}
     />
   );
 }

@@ -2,6 +2,7 @@ import { ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { cn } from '../components/ui/cn';
+import { t } from '../lib/i18n';
 import { displayFirstName } from './display-name';
 
 const CLOSE_DELAY_MS = 150;
@@ -131,17 +132,17 @@ export function UserMenu({ firstName, onLogout }: UserMenuProps) {
         <div
           id={menuId}
           role="menu"
-          aria-label="Account"
+          aria-label={t('common.userMenu.label')}
           onKeyDown={handleMenuKeyDown}
           className="w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg ring-1 ring-black/5"
         >
           <Link role="menuitem" to="/dashboard" className={itemClass}>
             <LayoutDashboard aria-hidden="true" className="size-4" />
-            My Dashboard
+            {t('common.nav.dashboard')}
           </Link>
           <Link role="menuitem" to="/profile" className={itemClass}>
             <UserRound aria-hidden="true" className="size-4" />
-            Profile
+            {t('common.nav.profile')}
           </Link>
           <div role="separator" className="my-1 h-px bg-slate-100" />
           <button
@@ -154,7 +155,7 @@ export function UserMenu({ firstName, onLogout }: UserMenuProps) {
             }}
           >
             <LogOut aria-hidden="true" className="size-4" />
-            Logout
+            {t('common.nav.logout')}
           </button>
         </div>
       </div>

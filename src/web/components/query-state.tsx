@@ -1,6 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { isSessionEnded } from '../lib/auth-fetch';
+import { t } from '../lib/i18n';
 import { Button } from './ui/button';
 import { cn } from './ui/cn';
 import { Spinner } from './ui/spinner';
@@ -42,7 +43,7 @@ export function QueryState<T>({ query, loading, failed, failedClassName, alert, 
   const retryButton = retry && (
     <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
       <RefreshCw className="size-4" aria-hidden />
-      Retry
+      {t('common.query.retry')}
     </Button>
   );
   return (
@@ -97,10 +98,24 @@ export function LoadingLine({ children }: { children: ReactNode }) {
   );
 }
 
+/** The texts of each kind of list: what names the loading rows and the failure (message ids). */
+const LIST_TEXTS = {
+  portfolios: {
+    loading: 'common.list.portfoliosLoading',
+    signIn: 'common.list.portfoliosSignIn',
+    failed: 'common.list.portfoliosFailed',
+  },
+  reports: {
+    loading: 'common.list.reportsLoading',
+    signIn: 'common.list.reportsSignIn',
+    failed: 'common.list.reportsFailed',
+  },
+} as const;
+
 export interface ListStateProps<T> extends Omit<LoadingRowsProps, 'label' | 'className'> {
   query: QueryLike<T>;
-  /** What the list holds, plural ('portfolios'): it names the loading rows and the failure. */
-  what: string;
+  /** What the list holds: it names the loading rows and the failure. */
+  what: keyof typeof LIST_TEXTS;
   /** Classes of the loading rows' block. */
   loadingClassName: string;
   failedClassName: string;
@@ -109,13 +124,12 @@ export interface ListStateProps<T> extends Omit<LoadingRowsProps, 'label' | 'cla
 
 /** A list of the user's own things: skeleton rows while it loads, then the list, or why it is not there. */
 export function ListState<T>({ query, what, rows, rowClassName, loadingClassName, failedClassName, children }: ListStateProps<T>) {
+  const texts = LIST_TEXTS[what];
   return (
     <QueryState
       query={query}
-      loading={<LoadingRows label={`Loading ${what}`} rows={rows} rowClassName={rowClassName} className={loadingClassName} />}
-      failed={(err) => (
-        <p className="text-sm text-slate-600">{isSessionEnded(err) ? `Sign in again to see your ${what}.` : `Your ${what} could not be loaded.`}</p>
-      )}
+      loading={<LoadingRows label={t(texts.loading)} rows={rows} rowClassName={rowClassName} className={loadingClassName} />}
+      failed={(err) => <p className="text-sm text-slate-600">{t(isSessionEnded(err) ? texts.signIn : texts.failed)}</p>}
       failedClassName={failedClassName}
     >
       {children}

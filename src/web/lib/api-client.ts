@@ -10,6 +10,8 @@
  * only a type import here, so this module adds nothing to bundles that do not parse.
  */
 
+import { t } from './i18n';
+
 /** A schema that parses unknown data into T (any zod schema fits). */
 export interface ResponseSchema<T> {
   /** May be async: a schema whose code loads on first use. */
@@ -29,7 +31,7 @@ export class ApiError extends Error {
   constructor(status: number, body: unknown, isJson: boolean) {
     const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
     const detail = typeof record.detail === 'string' && record.detail.trim() ? record.detail : null;
-    super(detail ?? `Request failed with status ${status}`);
+    super(detail ?? t('common.api.requestFailed', { status: String(status) }));
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;
@@ -41,7 +43,7 @@ export class ApiError extends Error {
 
 export class NetworkError extends Error {
   constructor(cause?: unknown) {
-    super('Network error. Please try again.', { cause });
+    super(t('common.api.networkError'), { cause });
     this.name = 'NetworkError';
   }
 }
@@ -49,7 +51,7 @@ export class NetworkError extends Error {
 /** The server answered 2xx but not with the shape of the contract. */
 export class ResponseShapeError extends Error {
   constructor(cause?: unknown) {
-    super('Unexpected response from the server.', { cause });
+    super(t('common.api.unexpectedResponse'), { cause });
     this.name = 'ResponseShapeError';
   }
 }

@@ -1,6 +1,7 @@
 import { ApiError, apiRequest, parseJson, type ApiRequestInit, type ResponseSchema } from './api-client';
 import type { LogoutReason } from './auth/auth-state';
 import { requestSessionEnd } from './auth/session-events';
+import { t } from './i18n';
 import { needsRenewalBeforeRequest } from './auth/token';
 import { refreshAccessToken, refreshEndedSession } from './auth/token-refresh';
 import { getAccessToken } from './storage';
@@ -33,8 +34,8 @@ function endSession(message: string): never {
   throw new SessionEndedError(message, 'session_expired');
 }
 
-const authenticationRequired = (): never => endSession('Authentication required');
-const sessionExpired = (): never => endSession('Session expired. Please log in again.');
+const authenticationRequired = (): never => endSession(t('common.session.authRequired'));
+const sessionExpired = (): never => endSession(t('common.session.expired'));
 
 /** A usable access token: the stored one, renewed first when it has expired. */
 async function currentToken(): Promise<string> {

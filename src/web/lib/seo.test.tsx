@@ -3,8 +3,13 @@ import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetPublicConfigForTests } from './public-config';
-import { DEFAULT_DESCRIPTION, DEFAULT_PAGE_TITLE, usePageMeta, type PageMeta } from './seo';
+import { defaultDescription, defaultPageTitle, usePageMeta, type PageMeta } from './seo';
 import { installPublicConfig } from '../../../test/web/test-config';
+
+const DEFAULT_PAGE_TITLE = 'AI Company Risk Assessment for Insurers';
+const DEFAULT_DESCRIPTION =
+  'AI company risk assessment for European insurance professionals: find a company by VAT number, map it, ' +
+  'score location and industry risks, grade A–F and download a PDF.';
 
 const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content') ?? null;
 const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null;
@@ -57,6 +62,7 @@ describe('usePageMeta', () => {
   });
 
   it('falls back to the default title and description', () => {
+    expect([defaultPageTitle(), defaultDescription()]).toEqual([DEFAULT_PAGE_TITLE, DEFAULT_DESCRIPTION]);
     renderAt('/home', {});
     expect(document.title).toBe(`${DEFAULT_PAGE_TITLE} | Corisk`);
     expect(meta('meta[name="description"]')).toBe(DEFAULT_DESCRIPTION);

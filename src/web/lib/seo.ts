@@ -1,12 +1,16 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
+import { t } from './i18n';
 import { getPublicConfig } from './public-config';
 
-/** Title part used when a page sets none; the document title is always '{title} | {product name}'. */
-export const DEFAULT_PAGE_TITLE = 'AI Company Risk Assessment for Insurers';
-export const DEFAULT_DESCRIPTION =
-  'AI company risk assessment for European insurance professionals: find a company by VAT number, map it, ' +
-  'score location and industry risks, grade A–F and download a PDF.';
+/** Title part used when a page sets none, in the active language; the document title is always '{title} | {product name}'. */
+export function defaultPageTitle(): string {
+  return t('common.seo.defaultTitle');
+}
+/** Description used when a page sets none, in the active language. */
+export function defaultDescription(): string {
+  return t('common.seo.defaultDescription');
+}
 /** Social card image (1200×630), served from src/web/public. */
 export const DEFAULT_SOCIAL_IMAGE = '/og-image.png';
 
@@ -21,7 +25,7 @@ export interface PageMeta {
 }
 
 export function formatTitle(title: string | undefined, productName: string): string {
-  return `${title && title.trim() ? title.trim() : DEFAULT_PAGE_TITLE} | ${productName}`;
+  return `${title && title.trim() ? title.trim() : defaultPageTitle()} | ${productName}`;
 }
 
 function absolute(urlOrPath: string, appUrl: string): string {
@@ -58,7 +62,7 @@ function setCanonical(href: string): void {
 export function applyPageMeta(meta: PageMeta, pathname: string): void {
   const { productName, appUrl } = getPublicConfig();
   const title = formatTitle(meta.title, productName);
-  const description = meta.description ?? DEFAULT_DESCRIPTION;
+  const description = meta.description ?? defaultDescription();
   const url = `${appUrl}${pathname}`;
   const image = absolute(meta.image ?? DEFAULT_SOCIAL_IMAGE, appUrl);
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ApiKey, ApiKeyCreated, ApiKeyList } from '../../../shared/contracts/api-keys.js';
+import { msg } from '../../../shared/i18n/message.js';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../lib/errors.js';
 import type { ApiKeyAuthenticator, ApiKeyPrincipal } from '../../lib/authenticator.js';
@@ -27,6 +28,16 @@ export const apiKeyMessages = {
   revoked: 'This API key has been revoked.',
   rateLimited: 'Too many requests for this API key.',
 } as const;
+
+/**
+ * What the key management (Account Settings, API keys) answers, as messages in the reader's
+ * language; their English is apiKeyMessages' word for word. The /api/v1 key errors stay English.
+ */
+export const apiKeyErrors = {
+  limit: msg('error.apiKey.limit', { max: MAX_KEYS_PER_USER }),
+  createLimited: msg('error.apiKey.tooManyCreated'),
+  notFound: msg('error.apiKey.notFound'),
+};
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
@@ -81,8 +92,8 @@ export class ApiKeyService implements ApiKeyAuthenticator {
   /** A new key; the only time its secret leaves the server. */
   async create(userId: string, name: string): Promise<ApiKeyCreated> {
     const { db, limiter } = this.deps;
-    await limiter.consume(`api-keys:create:${userId}`, createRule, apiKeyMessages.createLimited);
-    if ((await repo.countLiveKeys(db, userId)) >= MAX_KEYS_PER_USER) throw badRequest(apiKeyMessages.limit, 'api_key_limit');
+    await limiter.consume(`api-keys:create:${userId}`, createRule, apiKeyErrors.createLimited);
+    if ((await repo.countLiveKeys(db, userId)) >= MAX_KEYS_PER_USER) throw badRequest(apiKeyErrors.limit, 'api_key_limit');
     const secret = newApiKeySecret();
     const row = await repo.insertKey(db, { userId, name, prefix: secret.slice(0, SHOWN_LENGTH), secretHash: hashApiKey(secret) });
     return { id: row.id, name: row.name, prefix: row.prefix, secret };
@@ -104,14 +115,14 @@ export class ApiKeyService implements ApiKeyAuthenticator {
   /** One live key of the user's; 404 for an unknown id, another user's key or a revoked one. */
   async get(userId: string, id: string): Promise<ApiKey> {
     const key = (await this.list(userId)).items.find((k) => k.id === id);
-    if (!key) throw notFound(apiKeyMessages.notFound, 'api_key_not_found');
+    if (!key) throw notFound(apiKeyErrors.notFound, 'api_key_not_found');
     return key;
   }
 
   /** 404 for an unknown id, another user's key or one already revoked. */
   async revoke(userId: string, id: string): Promise<void> {
     const done = uuidRe.test(id) && (await repo.revokeKey(this.deps.db, userId, id, this.now()));
-    if (!done) throw notFound(apiKeyMessages.notFound, 'api_key_not_found');
+    if (!done) throw notFound(apiKeyErrors.notFound, 'api_key_not_found');
   }
 
   /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { reportParamsSchema } from '../../../shared/contracts/assessment-api.js';
+import { reportLangQuerySchema, reportParamsSchema } from '../../../shared/contracts/assessment-api.js';
 import { apiAssessmentListSchema, apiPageQuerySchema, apiPortfolioListSchema, idempotencyHeadersSchema } from '../../../shared/contracts/api-v1.js';
 import { errorSchema } from '../../../shared/contracts/common.js';
 import { apiScreeningRequestSchema, reportScreeningSchema } from '../../../shared/contracts/screening.js';
@@ -145,18 +145,20 @@ export async function apiV1Routes(app: FastifyInstance, { service }: { service: 
   r.get(
     '/api/v1/assessments/:id',
     guarded({
-      summary: 'One of your reports',
+      summary: 'One of your reports (its texts in `lang`, else in your account language; `locale` says which)',
       params: reportParamsSchema,
+      querystring: reportLangQuerySchema,
       response: { 200: report, ...common, 404: notFound('report') },
     }),
-    (request) => service.getAssessment(currentApiKey(request), request.params.id),
+    (request) => service.getAssessment(currentApiKey(request), request.params.id, request.query.lang),
   );
 
   r.get(
     '/api/v1/assessments/:id/pdf',
     guarded({
-      summary: "One of your reports as PDF (the screen's 'Download Full Report')",
+      summary: "One of your reports as PDF (the screen's 'Download Full Report'), in `lang` or your account language",
       params: reportParamsSchema,
+      querystring: reportLangQuerySchema,
       response: {
         200: { description: 'The PDF', content: { 'application/pdf': { schema: z.any().meta({ type: 'string', format: 'binary' }) } } },
         ...common,
@@ -164,7 +166,7 @@ export async function apiV1Routes(app: FastifyInstance, { service }: { service: 
       },
     }),
     async (request, reply) => {
-      const pdf = await service.assessmentPdf(currentApiKey(request), request.params.id);
+      const pdf = await service.assessmentPdf(currentApiKey(request), request.params.id, request.query.lang);
       return reply.type('application/pdf').header('content-disposition', attachment(pdf.fileName)).send(pdf.bytes);
     },
   );

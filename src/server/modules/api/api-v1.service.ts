@@ -1,3 +1,4 @@
+import type { Locale } from '../../../shared/i18n/locales.js';
 import { randomUUID } from 'node:crypto';
 import type { ReportResponse } from '../../../shared/contracts/assessment-api.js';
 import type { ApiScreeningRequest, ReportScreening } from '../../../shared/contracts/screening.js';
@@ -50,7 +51,14 @@ async function page<T>(kind: ListKind, query: ApiPageQuery, list: (limit: number
 
 /** A report as the API answers it: the screen's result with the company data beside it. */
 export function apiAssessment(report: ReportResponse): ApiAssessment {
-  return { ...report.result, company_data: report.company_data, ...(report.site ? { site: report.site } : {}), screening: report.screening };
+  return {
+    ...report.result,
+    company_data: report.company_data,
+    ...(report.site ? { site: report.site } : {}),
+    screening: report.screening,
+    ...(report.locale && { locale: report.locale }),
+    ...(report.risk_names && { risk_names: report.risk_names }),
+  };
 }
 
 /**
@@ -88,8 +96,8 @@ export class ApiV1Service {
     return page('assessments', query, (limit, after) => this.deps.reports.pageReports(key.userId, limit, after));
   }
 
-  async getAssessment(key: ApiKeyPrincipal, id: string): Promise<ApiAssessment> {
-    return apiAssessment(await this.deps.reports.getReport(key.userId, id));
+  async getAssessment(key: ApiKeyPrincipal, id: string, locale?: Locale): Promise<ApiAssessment> {
+    return apiAssessment(await this.deps.reports.getReport(key.userId, id, locale));
   }
 
   /** A name (with its country and fiscal number when known) against the sanctions lists; no credit. */
@@ -98,8 +106,8 @@ export class ApiV1Service {
   }
 
   /** The same PDF as the screen's download, rendered here. */
-  assessmentPdf(key: ApiKeyPrincipal, id: string): Promise<RenderedPdf> {
-    return this.deps.reports.reportPdf(key.userId, id);
+  assessmentPdf(key: ApiKeyPrincipal, id: string, locale?: Locale): Promise<RenderedPdf> {
+    return this.deps.reports.reportPdf(key.userId, id, locale);
   }
 
   /** Queues a portfolio (invalid rows are kept as failed rows, never charged). */

@@ -50,7 +50,15 @@ describe('POST /api/v1/assessments', () => {
     expect(again.json()).toEqual(res.json());
     expect(again.json()).toMatchObject({ engine_version: expect.stringMatching(/^\d+\.\d+\.\d+\+rules\.\d+$/), data_version: expect.stringMatching(/^sha256:[0-9a-f]{12}$/) });
     const screen = await t.app.inject({ method: 'GET', url: `/api/reports/${report.id}`, headers: user.headers });
-    expect(screen.json()).toEqual({ company_data: report.company_data, result: expect.objectContaining({ id: report.id }), site: report.site, screening: report.screening });
+    expect(screen.json()).toEqual({
+      company_data: report.company_data,
+      result: expect.objectContaining({ id: report.id }),
+      site: report.site,
+      screening: report.screening,
+      // Written in the account's language (English here), each risk's name given in it.
+      locale: 'en',
+      risk_names: expect.objectContaining({ Flood: 'Flood', 'Business Interruption': 'Business Interruption' }),
+    });
     // Without a site address the site is the registered office, as the geocoder placed it.
     expect(report.site).toEqual({
       address: report.company_data.address,

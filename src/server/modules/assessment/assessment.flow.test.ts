@@ -94,6 +94,8 @@ describe('the pipeline, calls 9–13', () => {
       result: plain,
       site: { address: company.address, latitude: company.latitude, longitude: company.longitude, precision: company.geocode_precision, ...rated },
       screening,
+      locale: 'en',
+      risk_names: Object.fromEntries([...LOCATION_RISKS, ...INDUSTRY_RISKS].map((name) => [name, name])),
     });
     // A report stored before the versions were recorded still opens, without them.
     await t.database.db.execute(sql`update reports set result = result - 'engine_version' - 'data_version' where id = ${result.id}`);

@@ -1,15 +1,17 @@
+import { translator } from '../../lib/messages.js';
 import { randomUUID } from 'node:crypto';
-import type { CompanyData, ReportSite } from '../../../shared/contracts/assessment.js';
-import { assessmentMessages, type AnalysisQuery, type ReportResponse } from '../../../shared/contracts/assessment-api.js';
+import type { CompanyData, ReportSite, RiskAssessmentResult } from '../../../shared/contracts/assessment.js';
+import type { AnalysisQuery, ReportResponse } from '../../../shared/contracts/assessment-api.js';
 import type { ReportScreening } from '../../../shared/contracts/screening.js';
 import type { SiteType } from '../../../shared/site-types.js';
+import { msg } from '../../../shared/i18n/message.js';
 import { countryByIso2, countryByName, fullVatNumber, type EuCountry } from '../../../shared/countries.js';
 import { buildRiskResult, type RiskAssessmentResultData } from '../../../shared/scoring.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { siteTypeFor } from '../../engine/index.js';
-import { AppError, badRequest, tooManyRequests } from '../../lib/errors.js';
-import { describeWait } from '../../lib/rate-limiter.js';
+import { localiseResult, siteTypeFor } from '../../engine/index.js';
+import { AppError, badRequest, englishText, tooManyRequests } from '../../lib/errors.js';
+import { waitMessage } from '../../lib/rate-limiter.js';
 import { AnalystError, type AnalysisImage, type Analyst, type AnalystAnswer } from '../../providers/analyst/analyst.js';
 import type { MapFrame, MapRenderer } from '../../providers/maps/map-renderer.js';
 import type { Credits } from '../billing/index.js';
@@ -23,12 +25,15 @@ import type { RollingHourLimiter } from './analysis-rate-limit.js';
 /** The analysis's own budget, inside the client's step time-out (135 s); the search's and the scrape's are the companies module's. */
 export const stepBudgetMs = { ...companyBudgetMs, analysis: 130_000 } as const;
 
+/** The analysis's errors, in the reader's language (the errors catalogue). */
 export const assessmentErrors = {
-  badCoordinates: 'Invalid coordinates: latitude must be within ±85° and longitude within ±180°.',
-  analysisLimit: (max: number, retryAfterS: number) =>
-    `You have reached the limit of ${max} ${max === 1 ? 'analysis' : 'analyses'} per hour. Please try again in ${describeWait(retryAfterS)}.`,
-  analysisInvalid: 'The AI analysis returned an invalid answer. No credit was used - please try again.',
-  analysisUnavailable: 'The AI analysis service is unavailable right now. No credit was used - please try again in a few minutes.',
+  badCoordinates: msg('error.assessment.badCoordinates'),
+  analysisLimit: (max: number, retryAfterS: number) => msg('error.assessment.analysisLimit', { max, wait: waitMessage(retryAfterS) }),
+  analysisInvalid: msg('error.assessment.analysisInvalid'),
+  analysisUnavailable: msg('error.assessment.analysisUnavailable'),
+  /** assessmentMessages (the web app's words), as messages. */
+  rateLimited: msg('error.assessment.rateLimited'),
+  analysisTimeout: msg('error.assessment.analysisTimeout'),
 };
 
 /** The company as analysed: the registered office's fields, the assessed site's coordinates and precision. */
@@ -147,7 +152,7 @@ export class AssessmentService {
     const decision = await this.deps.limiter.take(userId);
     if (!decision.allowed) {
       throw tooManyRequests(assessmentErrors.analysisLimit(max, decision.retryAfterS), decision.retryAfterS, {
-        user_message: assessmentMessages.rateLimited,
+        user_message: assessmentErrors.rateLimited,
       });
     }
     await this.assertCredits(userId);
@@ -166,7 +171,10 @@ export class AssessmentService {
 
     const { result, screening } = await this.storeReport(userId, company, answer, { site });
     this.deps.log.info({ reportId: result.id, analyst: this.deps.analyst.name, overallScore: result.overallScore, screening: screening.status }, 'risk assessment stored');
-    return { ...withScreeningTakeaway(result, screening), screening };
+    // Written in the reader's language, as reopening the report would be.
+    const locale = await this.deps.reports.readerLocale(userId);
+    const localised = localiseResult(result as RiskAssessmentResult, locale).result as RiskAssessmentResultData;
+    return { ...withScreeningTakeaway(localised, screening, translator('pdf', locale)), screening };
   }
 
   /**
@@ -207,6 +215,7 @@ export class AssessmentService {
         location: answer.location,
         industry: answer.industry,
         keyTakeaways: answer.keyTakeaways,
+        ...(answer.keyTakeawayMessages ? { keyTakeawayMessages: answer.keyTakeawayMessages } : {}),
         ...(answer.dataSources ? { dataSources: answer.dataSources } : {}),
       }),
       // Which engine and data made it, so a filed report can be traced.
@@ -233,7 +242,7 @@ export class AssessmentService {
       });
     } catch (err) {
       // A credit spent by a parallel request between the check and the transaction: same answer as the check.
-      if (err instanceof AppError && err.status === 402) throw new AppError(403, err.code, err.message);
+      if (err instanceof AppError && err.status === 402) throw new AppError(403, err.code, err.text ?? err.message);
       throw err;
     }
     return { result, screening: await this.deps.screening.presentNew(userId, company, screened) };
@@ -255,7 +264,7 @@ export class AssessmentService {
   checkSite(req: SiteRequest): SiteCheck {
     const country = countryByName(req.country.trim()) ?? countryByIso2(req.country.trim().toUpperCase());
     if (!req.country.trim()) return { ok: false, problem: 'The country is missing.' };
-    if (!country) return { ok: false, problem: companyErrors.unsupportedCountry(req.country.trim()) };
+    if (!country) return { ok: false, problem: englishText(companyErrors.unsupportedCountry(req.country.trim())) };
     if (!req.fiscalNumber.trim()) return { ok: false, problem: 'The fiscal number is missing.' };
     const vat = vatCheck(req.fiscalNumber, country, vatExample(country));
     if (!vat.ok) return { ok: false, problem: vat.message, code: vat.code };
@@ -311,9 +320,19 @@ export class AssessmentService {
       throw err;
     }
     this.deps.log.info({ reportId: result.id, analyst: this.deps.analyst.name, overallScore: result.overallScore, screening: screening.status }, 'site assessment stored');
+    // Answered in the reader's language, as reopening the report would be.
+    const locale = await this.deps.reports.readerLocale(userId);
+    const localised = localiseResult(result as RiskAssessmentResult, locale);
     return {
       reportId: result.id,
-      report: { company_data: company, result: withScreeningTakeaway(result, screening), site: withSiteType(site, company), screening },
+      report: {
+        company_data: company,
+        result: withScreeningTakeaway(localised.result as RiskAssessmentResultData, screening, translator('pdf', locale)),
+        site: withSiteType(site, company),
+        screening,
+        locale,
+        risk_names: localised.riskNames,
+      },
       replayed: false,
     };
   }
@@ -333,9 +352,9 @@ export class AssessmentService {
     if (err instanceof AnalystError) {
       switch (err.failure) {
         case 'rate_limited':
-          return tooManyRequests(assessmentMessages.rateLimited, err.retryAfterS ?? 60, { user_message: assessmentMessages.rateLimited });
+          return tooManyRequests(assessmentErrors.rateLimited, err.retryAfterS ?? 60, { user_message: assessmentErrors.rateLimited });
         case 'timeout':
-          return new AppError(408, 'analysis_timeout', assessmentMessages.analysisTimeout);
+          return new AppError(408, 'analysis_timeout', assessmentErrors.analysisTimeout);
         case 'invalid_answer':
           this.deps.log.warn({ err: err.message }, 'analysis answer refused');
           return new AppError(502, 'analysis_invalid', assessmentErrors.analysisInvalid);
@@ -343,7 +362,7 @@ export class AssessmentService {
           return new AppError(502, 'analysis_unavailable', assessmentErrors.analysisUnavailable);
       }
     }
-    if (deadline.aborted) return new AppError(408, 'analysis_timeout', assessmentMessages.analysisTimeout);
+    if (deadline.aborted) return new AppError(408, 'analysis_timeout', assessmentErrors.analysisTimeout);
     this.deps.log.error({ err: err instanceof Error ? err.message : String(err) }, 'analysis failed');
     return new AppError(502, 'analysis_failed', assessmentErrors.analysisInvalid);
   }

@@ -10,7 +10,9 @@ import {
   type SignupBody,
   type UserData,
 } from '../../../shared/contracts/auth.js';
-import { BASE_LOCALE, localeSchema, negotiateLocale, type Locale } from '../../../shared/i18n/locales.js';
+import { localeSchema } from '../../../shared/i18n/locale-schema.js';
+import { BASE_LOCALE, negotiateLocale, type Locale } from '../../../shared/i18n/locales.js';
+import { msg, type Message } from '../../../shared/i18n/message.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, forbidden, notFound, unavailable } from '../../lib/errors.js';
@@ -59,15 +61,36 @@ export const defaultAuthRateLimits: AuthRateLimits = {
   emailChangePerUser: { max: 10, windowS: 3600 },
 };
 
+/** The limits' words ('Too many sign-in attempts from this network.'), in the reader's language. */
 const limitMessages = {
-  signinPerIp: 'Too many sign-in attempts from this network.',
-  signinFailuresPerEmail: 'Too many failed sign-in attempts for this account.',
-  signupPerIp: 'Too many sign-up attempts from this network.',
-  signupPerEmail: 'Too many sign-up attempts for this email address.',
-  recovery: 'Too many password reset requests.',
-  passwordChangeFailuresPerUser: 'Too many incorrect password attempts.',
-  emailChangePerUser: 'Too many email changes.',
+  signinPerIp: msg('error.auth.tooManySigninsNetwork'),
+  signinFailuresPerEmail: msg('error.auth.tooManyFailedSignins'),
+  signupPerIp: msg('error.auth.tooManySignupsNetwork'),
+  signupPerEmail: msg('error.auth.tooManySignupsEmail'),
+  recovery: msg('error.auth.tooManyResets'),
+  passwordChangeFailuresPerUser: msg('error.auth.tooManyPasswordAttempts'),
+  emailChangePerUser: msg('error.auth.tooManyEmailChanges'),
 } as const;
+
+/**
+ * The errors of authMessages as messages of the errors catalogue, written in the reader's
+ * language; their English is authMessages' word for word (test/error-language.test.ts).
+ */
+export const authErrors = {
+  invalidCredentials: msg('error.auth.invalidCredentials'),
+  emailNotConfirmed: msg('error.auth.emailNotConfirmed'),
+  invalidResetLink: msg('error.auth.invalidResetLink'),
+  currentPasswordIncorrect: msg('error.auth.currentPasswordIncorrect'),
+  emailTaken: msg('error.auth.emailTaken'),
+  emailReserved: msg('error.auth.emailReserved'),
+  passwordTooCommon: msg('error.auth.passwordTooCommon'),
+  invalidRefreshToken: msg('error.auth.invalidRefreshToken'),
+  notAuthenticated: msg('error.notAuthenticated'),
+  invalidToken: msg('error.auth.invalidToken'),
+  tokenExpired: msg('error.auth.tokenExpired'),
+  sessionEnded: msg('error.auth.sessionEnded'),
+  mailUnavailable: msg('error.auth.mailUnavailable'),
+} satisfies Partial<Record<keyof typeof authMessages, Message>>;
 
 /** The part of a pino logger the service uses. */
 export interface AuthLog {
@@ -98,7 +121,7 @@ export interface ClientInfo {
 
 type TokenPair = RefreshResponse;
 
-const unauthorizedToken = (detail: string) =>
+const unauthorizedToken = (detail: Message) =>
   new AppError(401, 'invalid_token', detail, undefined, { 'www-authenticate': 'Bearer error="invalid_token"' });
 
 /** `Authorization: Bearer <token>` → the token; anything else → undefined. */
@@ -175,7 +198,7 @@ export class AuthService implements SessionAuthenticator {
       } catch (err) {
         this.deps.log.error({ err: mailError(err) }, 'confirmation mail could not be sent; sign-up undone');
         await repo.deleteUnconfirmedUser(db, created.id);
-        throw unavailable(authMessages.mailUnavailable, 'mail_unavailable');
+        throw unavailable(authErrors.mailUnavailable, 'mail_unavailable');
       }
     } else {
       const existing = await repo.findUserByEmail(db, body.email);
@@ -185,7 +208,7 @@ export class AuthService implements SessionAuthenticator {
           await this.deps.mailer.send(signupExistingAccountMail(this.brand, existing.locale, existing.email, name));
         } catch (err) {
           this.deps.log.error({ err: mailError(err) }, 'existing-account notice could not be sent');
-          throw unavailable(authMessages.mailUnavailable, 'mail_unavailable');
+          throw unavailable(authErrors.mailUnavailable, 'mail_unavailable');
         }
       }
     }
@@ -221,10 +244,10 @@ export class AuthService implements SessionAuthenticator {
     const ok = user ? await verifyPassword(user.passwordHash, body.password) : await verifyAgainstDummy(body.password);
     if (!user || !ok) {
       await limiter.record(failKey, this.limits.signinFailuresPerEmail);
-      throw new AppError(401, 'invalid_credentials', authMessages.invalidCredentials);
+      throw new AppError(401, 'invalid_credentials', authErrors.invalidCredentials);
     }
     await limiter.reset(failKey);
-    if (!user.emailConfirmedAt) throw forbidden(authMessages.emailNotConfirmed, 'email_not_confirmed');
+    if (!user.emailConfirmedAt) throw forbidden(authErrors.emailNotConfirmed, 'email_not_confirmed');
 
     const now = new Date();
     const pair = await db.transaction(async (tx) => {
@@ -241,14 +264,14 @@ export class AuthService implements SessionAuthenticator {
   async refresh(refreshToken: string): Promise<TokenPair> {
     const { db, log } = this.deps;
     const row = await repo.findRefreshToken(db, hashToken(refreshToken));
-    if (!row || row.sessionRevokedAt) throw unauthorizedToken(authMessages.invalidRefreshToken);
+    if (!row || row.sessionRevokedAt) throw unauthorizedToken(authErrors.invalidRefreshToken);
     const now = new Date();
     if (row.rotatedAt) {
       await this.endSession(row.userId, row.sessionId, now);
       log.warn({ sessionId: row.sessionId }, 'rotated refresh token presented again: session revoked');
-      throw unauthorizedToken(authMessages.invalidRefreshToken);
+      throw unauthorizedToken(authErrors.invalidRefreshToken);
     }
-    if (row.expiresAt.getTime() <= now.getTime()) throw unauthorizedToken(authMessages.invalidRefreshToken);
+    if (row.expiresAt.getTime() <= now.getTime()) throw unauthorizedToken(authErrors.invalidRefreshToken);
 
     const pair = await db.transaction(async (tx) => {
       if (!(await repo.rotateRefreshToken(tx, row.id, now))) return undefined;
@@ -259,7 +282,7 @@ export class AuthService implements SessionAuthenticator {
       // Another request rotated the same token at the same moment: that is reuse too.
       await this.endSession(row.userId, row.sessionId, now);
       log.warn({ sessionId: row.sessionId }, 'refresh token used twice concurrently: session revoked');
-      throw unauthorizedToken(authMessages.invalidRefreshToken);
+      throw unauthorizedToken(authErrors.invalidRefreshToken);
     }
     return pair;
   }
@@ -294,7 +317,7 @@ export class AuthService implements SessionAuthenticator {
   async authenticate(authorization: string | undefined): Promise<AuthUser> {
     const token = bearerToken(authorization);
     if (!token) {
-      throw new AppError(401, 'not_authenticated', authMessages.notAuthenticated, undefined, { 'www-authenticate': 'Bearer' });
+      throw new AppError(401, 'not_authenticated', authErrors.notAuthenticated, undefined, { 'www-authenticate': 'Bearer' });
     }
     let claims;
     try {
@@ -302,10 +325,10 @@ export class AuthService implements SessionAuthenticator {
     } catch (err) {
       if (err instanceof TokenError) {
         throw err.reason === 'expired'
-          ? new AppError(401, 'token_expired', authMessages.tokenExpired, undefined, {
+          ? new AppError(401, 'token_expired', authErrors.tokenExpired, undefined, {
               'www-authenticate': 'Bearer error="invalid_token", error_description="expired"',
             })
-          : unauthorizedToken(authMessages.invalidToken);
+          : unauthorizedToken(authErrors.invalidToken);
       }
       throw err;
     }
@@ -315,8 +338,8 @@ export class AuthService implements SessionAuthenticator {
       const found = await repo.findSessionUser(db, claims.sid);
       return found?.userId === claims.sub ? found : undefined;
     });
-    if (!session) throw unauthorizedToken(authMessages.invalidToken);
-    if (session.revokedAt) throw new AppError(401, 'session_revoked', authMessages.sessionEnded, undefined, {
+    if (!session) throw unauthorizedToken(authErrors.invalidToken);
+    if (session.revokedAt) throw new AppError(401, 'session_revoked', authErrors.sessionEnded, undefined, {
       'www-authenticate': 'Bearer error="invalid_token"',
     });
     return { id: session.userId, email: session.email, isAdmin: this.isAdmin(session.email), sessionId: claims.sid };
@@ -358,7 +381,7 @@ export class AuthService implements SessionAuthenticator {
     password: string,
   ): Promise<{ detail: string }> {
     const { db, limiter } = this.deps;
-    const invalid = () => badRequest(authMessages.invalidResetLink, 'invalid_reset_token');
+    const invalid = () => badRequest(authErrors.invalidResetLink, 'invalid_reset_token');
     if (bearer && bodyToken && bearer !== bodyToken) throw invalid();
     const token = bearer ?? bodyToken;
     if (!token) throw invalid();
@@ -426,10 +449,10 @@ export class AuthService implements SessionAuthenticator {
     // Admin rights follow the address; an address only an admin list names cannot be taken over
     // without proving the mailbox (sign-up confirms it, this call does not).
     if (config.adminEmails.includes(email) && !this.isAdmin(current.email)) {
-      throw forbidden(authMessages.emailReserved, 'email_reserved');
+      throw forbidden(authErrors.emailReserved, 'email_reserved');
     }
     const updated = await repo.updateUserEmail(db, user.id, email, new Date());
-    if (!updated) throw conflict(authMessages.emailTaken, 'email_taken');
+    if (!updated) throw conflict(authErrors.emailTaken, 'email_taken');
     this.sendLater(() => emailChangedMail(this.brand, current.locale, current.email, current.firstName, updated.email), 'email change notice');
     return { detail: authMessages.emailUpdated, data: this.userData(updated) };
   }
@@ -443,7 +466,7 @@ export class AuthService implements SessionAuthenticator {
     const current = await this.requireUser(user);
     if (!(await verifyPassword(current.passwordHash, currentPassword))) {
       await limiter.record(failKey, rule);
-      throw badRequest(authMessages.currentPasswordIncorrect, 'current_password_incorrect');
+      throw badRequest(authErrors.currentPasswordIncorrect, 'current_password_incorrect');
     }
     await limiter.reset(failKey);
     this.assertNotCommon(newPassword);
@@ -483,12 +506,12 @@ export class AuthService implements SessionAuthenticator {
 
   private async requireUser(user: AuthUser): Promise<repo.UserRow> {
     const row = await repo.findUserById(this.deps.db, user.id);
-    if (!row) throw notFound('Account not found', 'account_not_found');
+    if (!row) throw notFound(msg('error.auth.accountNotFound'), 'account_not_found');
     return row;
   }
 
   private assertNotCommon(password: string): void {
-    if (isCommonPassword(password)) throw badRequest(authMessages.passwordTooCommon, 'password_too_common');
+    if (isCommonPassword(password)) throw badRequest(authErrors.passwordTooCommon, 'password_too_common');
   }
 
   private async issueTokens(db: Db, userId: string, sessionId: string, now: Date): Promise<TokenPair> {

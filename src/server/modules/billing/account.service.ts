@@ -1,6 +1,8 @@
 import type { PlanStatus, ServiceAccess, Subscription } from '../../../shared/contracts/billing.js';
+import { BASE_LOCALE, type Locale } from '../../../shared/i18n/locales.js';
+import { msg } from '../../../shared/i18n/message.js';
 import { isCreditResetDue } from '../../../shared/plans.js';
-import { unauthorized } from '../../lib/errors.js';
+import { errorText, unauthorized } from '../../lib/errors.js';
 import * as repo from './billing.repo.js';
 import { loadBillingDetails } from './billing-details.js';
 import type { BillingParts } from './billing-deps.js';
@@ -41,7 +43,7 @@ export class Accounts {
       cache.invalidate(userId);
       account = await repo.findAccount(db, userId);
     }
-    if (!account) throw unauthorized('User not found');
+    if (!account) throw unauthorized(msg('error.billing.userNotFound'));
     return account;
   }
 
@@ -77,15 +79,15 @@ export class Accounts {
     };
   }
 
-  /** Call 8. */
-  async planStatus(userId: string): Promise<PlanStatus> {
+  /** Call 8; `reason` in the reader's language. */
+  async planStatus(userId: string, locale: Locale = BASE_LOCALE): Promise<PlanStatus> {
     const { user, sub } = await this.account(userId);
     const access = decideAccess(user.credits, sub);
     const s = this.toSubscription(user.credits, sub);
     return {
       plan: s.plan,
       allowed: access.allowed,
-      reason: access.reason,
+      reason: errorText(access.reason, locale),
       signup_credits: isCurrent(sub) ? 0 : user.credits,
       credits: user.credits,
       limit_date: s.limit_date,
@@ -94,10 +96,11 @@ export class Accounts {
     };
   }
 
-  /** Call 9. */
-  async validateServiceAccess(userId: string): Promise<ServiceAccess> {
+  /** Call 9; `reason` in the reader's language. */
+  async validateServiceAccess(userId: string, locale: Locale = BASE_LOCALE): Promise<ServiceAccess> {
     const { user, sub } = await this.account(userId);
-    return { ...decideAccess(user.credits, sub), plan: planString(sub) };
+    const access = decideAccess(user.credits, sub);
+    return { allowed: access.allowed, reason: errorText(access.reason, locale), plan: planString(sub) };
   }
 
   /** Call 16. */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { billingDetailsSchema, type BillingDetails } from '../../../shared/contracts/billing.js';
 import { countryByIso2, countryByName, type EuCountry } from '../../../shared/countries.js';
+import { msg, type Message } from '../../../shared/i18n/message.js';
 import type { Db } from '../../db/client.js';
 import { appState } from '../../db/schema.js';
 import { vatCheck, vatExample } from '../companies/index.js';
@@ -20,7 +21,8 @@ export interface BillingDetailsInput {
   vatId: string | null;
 }
 
-export type VatIdProblem = { code: string; message: string };
+/** What is wrong with a VAT ID: `message` in English (stored with the details), `text` in the reader's language. */
+export type VatIdProblem = { code: string; message: string; text: Message };
 
 const detailsKey = (userId: string) => `billing_details:${userId}`;
 
@@ -44,12 +46,16 @@ export function judgeBillingDetails(
   const base = { company_name: input.companyName.trim(), address: input.address.trim(), country: country?.iso2 ?? input.country ?? null };
   if (!raw) return { details: { ...base, vat_id: null, vat_status: 'none', vat_problem: null, reverse_charge: false }, problem: null };
   if (!country) {
-    const problem = { code: 'vat_wrong_characters', message: 'Invalid VAT ID: start it with its country prefix (e.g. DE 143454214).' };
+    const problem = {
+      code: 'vat_wrong_characters',
+      message: 'Invalid VAT ID: start it with its country prefix (e.g. DE 143454214).',
+      text: msg('validation.vat.noPrefix'),
+    };
     return { details: { ...base, vat_id: raw.toUpperCase(), vat_status: 'invalid', vat_problem: problem.message, reverse_charge: false }, problem };
   }
   const check = vatCheck(raw, country, vatExample(country));
   if (!check.ok) {
-    const problem = { code: check.code, message: check.message };
+    const problem = { code: check.code, message: check.message, text: check.text };
     return { details: { ...base, vat_id: raw.toUpperCase().replace(/[\s.\-/]/g, ''), vat_status: 'invalid', vat_problem: check.message, reverse_charge: false }, problem };
   }
   const seller = operatorCountry(operatorVatId);

@@ -18,6 +18,7 @@ import {
   webhookResponseSchema,
 } from '../../../shared/contracts/billing.js';
 import { errorSchema } from '../../../shared/contracts/common.js';
+import { requestLocale } from '../../lib/errors.js';
 import { errorAnswers, routeGroup } from '../../lib/route-group.js';
 import { currentUser } from '../../plugins/auth-types.js';
 import type { BillingService } from './billing.service.js';
@@ -43,7 +44,7 @@ export async function billingRoutes(app: FastifyInstance, { service }: { service
   r.get(
     '/api/stripe/plan-status',
     guarded({ summary: 'Plan, credits and access (call 8)', response: { 200: planStatusResponseSchema, ...errors } }),
-    (request) => service.planStatus(currentUser(request).id),
+    (request) => service.planStatus(currentUser(request).id, requestLocale(request)),
   );
 
   r.post(
@@ -53,7 +54,7 @@ export async function billingRoutes(app: FastifyInstance, { service }: { service
       { summary: 'May the user run the basic assessment now (call 9)', response: { 200: serviceAccessResponseSchema, ...errors } },
       { config: { keepsUserCache: true } },
     ),
-    (request) => service.validateServiceAccess(currentUser(request).id),
+    (request) => service.validateServiceAccess(currentUser(request).id, requestLocale(request)),
   );
 
   r.post(

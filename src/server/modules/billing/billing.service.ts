@@ -9,6 +9,7 @@ import type {
   TestCheckoutCompleteBody,
   TestCheckoutSession,
 } from '../../../shared/contracts/billing.js';
+import type { Locale } from '../../../shared/i18n/locales.js';
 import type { BillingWebhookEvent, ProviderSubscription } from '../../providers/billing/billing-provider.js';
 import { Accounts } from './account.service.js';
 import type { BillingParts, BillingServiceDeps } from './billing-deps.js';
@@ -61,13 +62,13 @@ export class BillingService {
   }
 
   /** Call 8. */
-  planStatus(userId: string): Promise<PlanStatus> {
-    return this.accounts.planStatus(userId);
+  planStatus(userId: string, locale?: Locale): Promise<PlanStatus> {
+    return this.accounts.planStatus(userId, locale);
   }
 
   /** Call 9. */
-  validateServiceAccess(userId: string): Promise<ServiceAccess> {
-    return this.accounts.validateServiceAccess(userId);
+  validateServiceAccess(userId: string, locale?: Locale): Promise<ServiceAccess> {
+    return this.accounts.validateServiceAccess(userId, locale);
   }
 
   /** Call 16. */

@@ -1,4 +1,5 @@
 import type { CheckoutSessionResponse, CreateCheckoutSessionBody, Subscription } from '../../../shared/contracts/billing.js';
+import { msg, type Message } from '../../../shared/i18n/message.js';
 import { planCatalogue, planRank } from '../../../shared/plans.js';
 import { badRequest, unauthorized, unavailable } from '../../lib/errors.js';
 import type { Accounts } from './account.service.js';
@@ -46,32 +47,29 @@ export class Checkout {
     this.assertOwnUrl(body.success_url, 'success_url');
     this.assertOwnUrl(body.cancel_url, 'cancel_url');
     const user = await repo.findUser(db, userId);
-    if (!user) throw unauthorized('User not found');
+    if (!user) throw unauthorized(msg('error.billing.userNotFound'));
     const target = findPrice((await prices.cached()).table, body.price_id);
-    if (!target) throw badRequest('Unknown price. Reload the pricing page and try again.', 'unknown_price');
+    if (!target) throw badRequest(msg('error.billing.unknownPrice'), 'unknown_price');
     const def = planCatalogue[target.tier];
     if (def.comingSoon) {
-      throw badRequest(`The ${def.title} plan is coming soon and cannot be purchased yet.`, 'plan_coming_soon');
+      throw badRequest(msg('error.billing.planComingSoon', { plan: def.title }), 'plan_coming_soon');
     }
     if (!provider.purchasesEnabled) {
-      throw unavailable('Payments are not available: Stripe is not configured on this server.', 'payments_unavailable');
+      throw unavailable(msg('error.billing.paymentsUnavailable'), 'payments_unavailable');
     }
 
     const sub = await repo.findSubscription(db, userId);
     if (sub && isCurrent(sub) && sub.stripeSubscriptionId) {
       if (sub.tier === target.tier && sub.period === target.period) {
-        throw badRequest('You are already subscribed to this plan.', 'already_subscribed');
+        throw badRequest(msg('error.billing.alreadySubscribed'), 'already_subscribed');
       }
       const rankChange = planRank(target.tier) - planRank(sub.tier);
-      if (rankChange < 0) throw badRequest('Downgrades are not available.', 'downgrade_not_available');
+      if (rankChange < 0) throw badRequest(msg('error.billing.downgradeUnavailable'), 'downgrade_not_available');
       if (!isActive(sub)) {
-        throw badRequest(
-          'Your subscription is not active. Update your payment method before changing plans.',
-          'subscription_inactive',
-        );
+        throw badRequest(msg('error.billing.subscriptionInactive'), 'subscription_inactive');
       }
       const price = (await prices.cached()).table[target.tier][target.period];
-      if (!price) throw badRequest('Unknown price. Reload the pricing page and try again.', 'unknown_price');
+      if (!price) throw badRequest(msg('error.billing.unknownPrice'), 'unknown_price');
       const ps = await provider.changePrice(sub.stripeSubscriptionId, price.id, rankChange > 0 ? 'upgrade' : 'switch');
       await sync.applySubscription(userId, ps);
       return { url: body.success_url };
@@ -96,12 +94,12 @@ export class Checkout {
   /** Call 17. */
   async billingPortal(userId: string): Promise<{ url: string }> {
     const customerId = await repo.findCustomerId(this.deps.db, userId);
-    if (!customerId) throw badRequest('No billing account yet. Subscribe to a plan first.', 'no_billing_account');
+    if (!customerId) throw badRequest(msg('error.billing.noBillingAccount'), 'no_billing_account');
     const url = await this.deps.provider.createPortalSession(customerId, `${this.deps.config.appUrl}/profile?tab=billing`);
     return { url };
   }
 
-  private async currentSubscriptionId(userId: string, detail: string): Promise<string> {
+  private async currentSubscriptionId(userId: string, detail: Message): Promise<string> {
     const sub = await repo.findSubscription(this.deps.db, userId);
     if (!sub || !isCurrent(sub) || !sub.stripeSubscriptionId) throw badRequest(detail, 'no_subscription');
     return sub.stripeSubscriptionId;
@@ -109,14 +107,14 @@ export class Checkout {
 
   /** Call 18: keeps running until the period end, then ends. */
   async cancel(userId: string): Promise<Subscription> {
-    const id = await this.currentSubscriptionId(userId, 'You have no active subscription to cancel.');
+    const id = await this.currentSubscriptionId(userId, msg('error.billing.nothingToCancel'));
     await this.parts.sync.applySubscription(userId, await this.deps.provider.setCancelAtPeriodEnd(id, true));
     return this.parts.accounts.subscription(userId);
   }
 
   /** Call 19: undoes a scheduled cancellation. */
   async reactivate(userId: string): Promise<Subscription> {
-    const id = await this.currentSubscriptionId(userId, 'You have no subscription to reactivate.');
+    const id = await this.currentSubscriptionId(userId, msg('error.billing.nothingToReactivate'));
     await this.parts.sync.applySubscription(userId, await this.deps.provider.setCancelAtPeriodEnd(id, false));
     return this.parts.accounts.subscription(userId);
   }

@@ -3,6 +3,7 @@
  * caller's transaction. Other modules import this file only, never billing's repo or services.
  */
 import { isCreditResetDue } from '../../../shared/plans.js';
+import type { Message } from '../../../shared/i18n/message.js';
 import type { Db } from '../../db/client.js';
 import * as repo from './billing.repo.js';
 import { applyDueReset, spendCredit } from './credits.service.js';
@@ -10,8 +11,8 @@ import { decideAccess, isActive } from './subscription-state.js';
 
 export interface SpendCheck {
   allowed: boolean;
-  /** Why not (or, when allowed, the balance in words), as validate-service-access says it. */
-  reason: string;
+  /** Why not (or, when allowed, the balance in words), as validate-service-access says it: a message in the reader's language. */
+  reason: string | Message;
 }
 
 export interface Credits {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PricesResponse, PricingData, PricingPlan, RefreshPricesResponse } from '../../../shared/contracts/billing.js';
 import { billingPeriods, planCatalogue, planTiers, type PlanTier } from '../../../shared/plans.js';
+import { msg } from '../../../shared/i18n/message.js';
 import { unavailable } from '../../lib/errors.js';
 import type { ProviderPriceTable, ProviderSubscription } from '../../providers/billing/billing-provider.js';
 import * as repo from './billing.repo.js';
@@ -58,7 +59,7 @@ export class Prices {
         this.deps.log.warn({ err }, 'price refresh failed; serving the cached prices');
         return cache;
       }
-      throw unavailable('Pricing is temporarily unavailable. Please try again.', 'pricing_unavailable');
+      throw unavailable(msg('error.billing.pricingUnavailable'), 'pricing_unavailable');
     }
   }
 

@@ -1,4 +1,5 @@
 import { subscriptionStatusSchema, type SubscriptionStatus } from '../../../shared/contracts/billing.js';
+import { msg, type Message } from '../../../shared/i18n/message.js';
 import { planCatalogue, planId, type BillingPeriod, type PlanTier } from '../../../shared/plans.js';
 
 /** Pure rules about a stored subscription: is it current, active, what plan, may the user run the basic tool. */
@@ -39,23 +40,25 @@ export function planString(sub: StoredSubscription | null): string {
   return sub && isCurrent(sub) ? planId(sub.tier, sub.period) : '';
 }
 
-const creditsText = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
-
+/**
+ * Why the user may (not) run the basic tool, as messages of the errors catalogue: the 402/403
+ * `detail` and validate-service-access's `reason` in the reader's language ('No credits
+ * remaining. Upgrade your plan to run more assessments.' in English).
+ */
 export const reasons = {
-  planNoCredits: 'No credits remaining. Upgrade your plan to run more assessments.',
-  trialUsedUp: 'Your free trial credits are used up. Subscribe to a plan to run more assessments.',
-  ended: 'Your subscription has ended. Subscribe to a plan to run more assessments.',
-  pastDue: 'Your last payment failed. Update your payment method in Plan & Billing to keep running assessments.',
-  incomplete: 'Your subscription payment is not complete yet. Finish the payment to start running assessments.',
-  inactive: 'Your subscription is not active. Update your payment method in Plan & Billing to keep running assessments.',
-  otherTier: (title: string) =>
-    `Your ${title} plan does not include the basic risk assessment tool. Open your plan's own tool from the dashboard.`,
-  allowedPlan: (title: string, credits: number) => `${title} plan active: ${creditsText(credits)} remaining.`,
-  allowedTrial: (credits: number) => `Free trial: ${creditsText(credits)} remaining.`,
+  planNoCredits: msg('error.access.noCredits'),
+  trialUsedUp: msg('error.access.trialUsedUp'),
+  ended: msg('error.access.ended'),
+  pastDue: msg('error.access.pastDue'),
+  incomplete: msg('error.access.incomplete'),
+  inactive: msg('error.access.inactive'),
+  otherTier: (title: string) => msg('error.access.otherTier', { plan: title }),
+  allowedPlan: (title: string, credits: number) => msg('error.access.allowedPlan', { plan: title, credits }),
+  allowedTrial: (credits: number) => msg('error.access.allowedTrial', { credits }),
 };
 
 /** Why the user may not run the basic tool regardless of credits, or null. */
-export function accessGate(sub: StoredSubscription | null): string | null {
+export function accessGate(sub: StoredSubscription | null): Message | null {
   if (!sub || !isCurrent(sub)) return null;
   if (!isActive(sub)) {
     if (sub.status === 'past_due') return reasons.pastDue;
@@ -66,7 +69,7 @@ export function accessGate(sub: StoredSubscription | null): string | null {
   return null;
 }
 
-export function noCreditsReason(sub: StoredSubscription | null): string {
+export function noCreditsReason(sub: StoredSubscription | null): Message {
   if (sub && isCurrent(sub)) return reasons.planNoCredits;
   if (sub) return reasons.ended;
   return reasons.trialUsedUp;
@@ -76,7 +79,7 @@ export function noCreditsReason(sub: StoredSubscription | null): string {
  * validate-service-access: allowed with an active basic plan and credits left, or on
  * the free trial (no current plan) with credits left.
  */
-export function decideAccess(credits: number, sub: StoredSubscription | null): { allowed: boolean; reason: string } {
+export function decideAccess(credits: number, sub: StoredSubscription | null): { allowed: boolean; reason: Message } {
   const gate = accessGate(sub);
   if (gate) return { allowed: false, reason: gate };
   if (credits <= 0) return { allowed: false, reason: noCreditsReason(sub) };

@@ -1,4 +1,5 @@
 import type { TestCheckoutCompleteBody, TestCheckoutSession } from '../../../shared/contracts/billing.js';
+import { msg } from '../../../shared/i18n/message.js';
 import { planId } from '../../../shared/plans.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { CheckoutBillingDetails } from '../../providers/billing/billing-provider.js';
@@ -17,14 +18,14 @@ export class TestCheckouts {
 
   private desk() {
     const desk = this.deps.provider.testCheckout;
-    if (!desk) throw notFound('The test checkout is not available on this server.', 'test_checkout_unavailable');
+    if (!desk) throw notFound(msg('error.billing.testCheckoutUnavailable'), 'test_checkout_unavailable');
     return desk;
   }
 
   private async ownTestCheckout(userId: string, token: string) {
     const record = await this.desk().get(token);
     if (!record || record.userId !== userId) {
-      throw notFound('This test checkout does not exist or has expired.', 'test_checkout_not_found');
+      throw notFound(msg('error.billing.testCheckoutNotFound'), 'test_checkout_not_found');
     }
     return record;
   }
@@ -55,14 +56,14 @@ export class TestCheckouts {
       : null;
     if (billingDetails) {
       const { problem } = judgeBillingDetails(billingDetails, this.deps.config.operator.vatId);
-      if (problem) throw badRequest(problem.message, problem.code);
+      if (problem) throw badRequest(problem.text, problem.code);
     }
     if (record.status === 'open') {
       const sub = await repo.findSubscription(this.deps.db, userId);
-      if (sub && isCurrent(sub)) throw conflict('You already have a subscription. Manage it in Plan & Billing.', 'already_subscribed');
+      if (sub && isCurrent(sub)) throw conflict(msg('error.billing.alreadyHaveSubscription'), 'already_subscribed');
     }
     const done = await this.desk().complete(token);
-    if (!done) throw notFound('This test checkout does not exist or has expired.', 'test_checkout_not_found');
+    if (!done) throw notFound(msg('error.billing.testCheckoutNotFound'), 'test_checkout_not_found');
     await this.sync.processEvent({ ...done.event, billingDetails });
     return { redirect_url: done.record.successUrl };
   }

@@ -1,6 +1,8 @@
 import type { CompanyData } from '../../../shared/contracts/assessment.js';
 import type { AnalysisQuery, CompanySearchResponse, PlacedSite, SampleCompanyDto, ScrapeCompanyResponse } from '../../../shared/contracts/assessment-api.js';
 import { countryByIso2, countryByName, fullVatNumber, type EuCountry } from '../../../shared/countries.js';
+import { countryName } from '../../../shared/i18n/error-text.js';
+import { msg } from '../../../shared/i18n/message.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound, unavailable } from '../../lib/errors.js';
 import { foldWords as fold } from '../../lib/fold-words.js';
@@ -33,17 +35,17 @@ import {
 /** The search's and the scrape's own budgets, inside the client's step time-outs (15 s, 90 s). */
 export const companyBudgetMs = { search: 14_000, scrape: 85_000 } as const;
 
+/** The search's errors, in the reader's language (the errors catalogue); a malformed search path stays English (developers). */
 export const companyErrors = {
   searchFormat: 'Search as {fiscalNumber}-{country}, e.g. 501964843-Portugal',
-  unsupportedCountry: (name: string) => `Unsupported country '${name}': Corisk covers the 27 EU member states.`,
-  companyNotFound: (vat: string, country: EuCountry) => `No company with VAT number ${displayVat(vat)} was found in ${country.name}.`,
-  registryUnavailable: (country: EuCountry) =>
-    `The VAT registry of ${country.name} is unavailable right now. Please try again in a few minutes.`,
-  linkRefused: 'Unknown company link: only the links of the company search are accepted.',
-  linkExpired: 'This company link has expired. Search for the company again.',
-  linksDiffer: 'The links name different companies. Send the links of one company search.',
-  sourceNotConfigured: (source: string) => `The company source '${source}' is not available. Search for the company again.`,
-  geocoderUnavailable: 'The company could not be placed on the map right now. Please try again in a few minutes.',
+  unsupportedCountry: (name: string) => msg('error.company.unsupportedCountry', { name }),
+  companyNotFound: (vat: string, country: EuCountry) => msg('error.company.notFound', { vat: displayVat(vat), country: countryName(country.iso2) }),
+  registryUnavailable: (country: EuCountry) => msg('error.company.registryUnavailable', { country: countryName(country.iso2) }),
+  linkRefused: msg('error.company.linkRefused'),
+  linkExpired: msg('error.company.linkExpired'),
+  linksDiffer: msg('error.company.linksDiffer'),
+  sourceNotConfigured: (source: string) => msg('error.company.sourceNotConfigured', { source }),
+  geocoderUnavailable: msg('error.company.geocoderUnavailable'),
 };
 
 /** A VAT example for error messages: the sample company of that country ('PT 500697256'). */
@@ -96,7 +98,7 @@ export class CompanyService {
   /** The checked national number of a typed fiscal number; else 400 naming what is wrong, with its `vat_*` code. */
   checkVat(raw: string, country: EuCountry): string {
     const check = vatCheck(raw, country, vatExample(country));
-    if (!check.ok) throw badRequest(check.message, check.code);
+    if (!check.ok) throw badRequest(check.text, check.code);
     return check.national;
   }
 

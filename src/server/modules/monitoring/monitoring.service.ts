@@ -13,6 +13,7 @@ import type {
   MonitoringSettingBody,
   MonitoringUnreadCount,
 } from '../../../shared/contracts/monitoring.js';
+import { msg } from '../../../shared/i18n/message.js';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { siteRequestOf, type Assessments } from '../assessment/index.js';
@@ -25,6 +26,7 @@ import { CheckStore } from './check-store.js';
 import * as repo from './monitoring.repo.js';
 import { changesBetween, rerateChange, stateFromCheck, stateFromReport, watchedStateSchema, type Change, type WatchedState } from './watched-state.js';
 
+/** In English; the answers carry the first two as messages of the errors catalogue, in the reader's language. */
 export const monitoringErrors = {
   running: 'A check of this portfolio is already under way. Wait for it to end before starting another.',
   eventNotFound: 'Event not found',
@@ -168,7 +170,7 @@ export class MonitoringService {
   /** A check of every assessed row, queued now: 409 while a run of the portfolio is under way. */
   async checkNow(userId: string, portfolioId: string): Promise<MonitoringRunStarted> {
     const started = await this.startRun(userId, portfolioId, 'manual');
-    if (!started) throw conflict(monitoringErrors.running, 'check_running');
+    if (!started) throw conflict(msg('error.monitoring.running'), 'check_running');
     return started;
   }
 
@@ -466,7 +468,7 @@ export class MonitoringService {
   /** Marks one of the user's events read; 404 for another user's or an unknown id. */
   async acknowledge(userId: string, id: string): Promise<MonitoringEvent> {
     const row = uuidRe.test(id) ? await repo.acknowledge(this.deps.db, userId, id, this.now()) : null;
-    if (!row) throw notFound(monitoringErrors.eventNotFound, 'event_not_found');
+    if (!row) throw notFound(msg('error.monitoring.eventNotFound'), 'event_not_found');
     return eventDto(row);
   }
 }

@@ -1,5 +1,6 @@
 import { inflateRawSync } from 'node:zlib';
 import { MAX_PORTFOLIO_ROWS, PORTFOLIO_FILE_MAX_BYTES } from '../../../shared/contracts/portfolio.js';
+import { msg } from '../../../shared/i18n/message.js';
 import { badRequest } from '../../lib/errors.js';
 import { foldWords as fold } from '../../lib/fold-words.js';
 
@@ -24,17 +25,19 @@ export interface SourceRow {
 
 export type Field = 'fiscal_number' | 'country' | 'reference' | 'site_address' | 'site_type';
 
+/** What is wrong with an uploaded file, in the reader's language (the errors catalogue). */
 export const fileErrors = {
-  tooLarge: `The file is larger than ${PORTFOLIO_FILE_MAX_BYTES / (1024 * 1024)} MB.`,
-  tooManyRows: (seen: string) => `The file holds ${seen} rows; a portfolio holds at most ${MAX_PORTFOLIO_ROWS}. Split it into several portfolios.`,
-  noRows: 'The file holds no rows: put one site per line, with its fiscal number and country.',
-  noFiscalColumn:
-    "The header row names no fiscal number column. Name it 'VAT', 'Fiscal number' or 'NIF' (or leave the header out: fiscal number, country, reference, site address, site type).",
-  binary: 'The file is neither CSV text nor an XLSX workbook.',
-  xls: 'Excel 97-2003 workbooks (.xls) cannot be read: save the sheet as .xlsx or CSV.',
-  notXlsx: 'The file is not a valid XLSX workbook.',
-  xlsxTooBig: 'The workbook expands to more than 50 MB: save the sheet with the sites alone, as .xlsx or CSV.',
-  emptyWorkbook: 'The workbook has no sheet.',
+  tooLarge: msg('error.portfolio.fileTooLarge', { size: PORTFOLIO_FILE_MAX_BYTES / (1024 * 1024) }),
+  tooManyRows: (count: number) => msg('error.portfolio.tooManyRows', { count, max: MAX_PORTFOLIO_ROWS }),
+  /** The rows were not all counted: more than the most a portfolio holds. */
+  tooManyRowsOver: msg('error.portfolio.tooManyRowsOver', { max: MAX_PORTFOLIO_ROWS }),
+  noRows: msg('error.portfolio.noRows'),
+  noFiscalColumn: msg('error.portfolio.noFiscalColumn'),
+  binary: msg('error.portfolio.binary'),
+  xls: msg('error.portfolio.xls'),
+  notXlsx: msg('error.portfolio.notXlsx'),
+  xlsxTooBig: msg('error.portfolio.xlsxTooBig'),
+  emptyWorkbook: msg('error.portfolio.emptyWorkbook'),
 };
 
 export const FIELD_MAX: Record<Field, number> = { fiscal_number: 64, country: 64, reference: 200, site_address: 500, site_type: 40 };
@@ -118,7 +121,7 @@ function rowsFromRecords(records: Iterable<{ line: number; cells: string[] }>): 
       columns = header ?? POSITIONAL;
       if (header) continue;
     }
-    if (rows.length === MAX_PORTFOLIO_ROWS) throw badRequest(fileErrors.tooManyRows(`more than ${MAX_PORTFOLIO_ROWS}`), 'portfolio_too_many_rows');
+    if (rows.length === MAX_PORTFOLIO_ROWS) throw badRequest(fileErrors.tooManyRowsOver, 'portfolio_too_many_rows');
     const cell = (field: Field) => {
       const at = columns!.get(field);
       return at === undefined ? '' : (cells[at] ?? '').trim();
@@ -326,7 +329,7 @@ function firstSheetRows(parts: Map<string, Buffer>): number | null {
 /** Rows of the first sheet of an XLSX workbook. */
 export async function readPortfolioXlsx(data: Buffer): Promise<SourceRow[]> {
   const { firstSheetRows: counted } = checkXlsxContainer(data);
-  if (counted !== null && counted > MAX_PORTFOLIO_ROWS + 1) throw badRequest(fileErrors.tooManyRows(String(counted)), 'portfolio_too_many_rows');
+  if (counted !== null && counted > MAX_PORTFOLIO_ROWS + 1) throw badRequest(fileErrors.tooManyRows(counted), 'portfolio_too_many_rows');
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   try {
@@ -337,7 +340,7 @@ export async function readPortfolioXlsx(data: Buffer): Promise<SourceRow[]> {
   const sheet = workbook.worksheets[0];
   if (!sheet) throw badRequest(fileErrors.emptyWorkbook, 'portfolio_file');
   // A header and the row limit: anything beyond is refused before the rows are read.
-  if (sheet.actualRowCount > MAX_PORTFOLIO_ROWS + 1) throw badRequest(fileErrors.tooManyRows(String(sheet.actualRowCount)), 'portfolio_too_many_rows');
+  if (sheet.actualRowCount > MAX_PORTFOLIO_ROWS + 1) throw badRequest(fileErrors.tooManyRows(sheet.actualRowCount), 'portfolio_too_many_rows');
   const records: { line: number; cells: string[] }[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, line) => {
     const cells: string[] = [];

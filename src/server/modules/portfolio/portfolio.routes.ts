@@ -13,7 +13,7 @@ import {
   portfolioPreviewSchema,
   portfolioRowParamsSchema,
 } from '../../../shared/contracts/portfolio.js';
-import { AppError, badRequest } from '../../lib/errors.js';
+import { AppError, badRequest, validationDetail } from '../../lib/errors.js';
 import { errorAnswers, routeGroup } from '../../lib/route-group.js';
 import { currentUser } from '../../plugins/auth-types.js';
 import { fileErrors } from './portfolio-file.js';
@@ -49,7 +49,9 @@ function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
   const issue = parsed.error.issues[0];
   const path = issue?.path.join('.') || 'body';
   const message = issue?.message ?? 'Invalid value';
-  throw badRequest(/^(Invalid|Too (small|big)|Unrecognized|Expected|Required)\b/.test(message) ? `Invalid ${path}: ${message}` : message, 'validation');
+  // Our contracts' messages are ids of the errors catalogue (the reader's language); zod's own stay English.
+  const detail = validationDetail(message, issue as Record<string, unknown> | undefined);
+  throw badRequest(/^(Invalid|Too (small|big)|Unrecognized|Expected|Required)\b/.test(message) ? `Invalid ${path}: ${message}` : detail, 'validation');
 }
 
 function sendFile(reply: FastifyReply, file: PortfolioFile): FastifyReply {

@@ -12,6 +12,7 @@ import {
 import type { ReportScreening } from '../../../shared/contracts/screening.js';
 import { formatFiledDateTime } from '../../../shared/dates.js';
 import { SCREENING_STATUS_LABELS, hitsLine, standingHits } from '../../../shared/reports/screening-format.js';
+import { msg } from '../../../shared/i18n/message.js';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { PageKey } from '../../lib/keyset.js';
@@ -24,11 +25,12 @@ import { fileErrors, readPortfolioFile, readPortfolioText, type SourceRow } from
 import type { PortfolioQueue } from './portfolio-queue.js';
 import * as repo from './portfolio.repo.js';
 
+/** In the reader's language (the errors catalogue); a row's problem stays as the row holds it (English). */
 export const portfolioErrors = {
-  notFound: 'Portfolio not found',
-  rowNotFound: 'Row not found in this portfolio',
-  notRetriable: 'Only a row whose assessment failed can be retried.',
-  invalidRow: (problem: string) => `This row cannot be assessed: ${problem.replace(/\.?$/, '.')} Correct it in a new portfolio.`,
+  notFound: msg('error.portfolio.notFound'),
+  rowNotFound: msg('error.portfolio.rowNotFound'),
+  notRetriable: msg('error.portfolio.notRetriable'),
+  invalidRow: (problem: string) => msg('error.portfolio.invalidRow', { problem: problem.replace(/\.?$/, '.') }),
 };
 
 const uuidRe = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -102,7 +104,7 @@ export class PortfolioService {
   private check(rows: readonly SourceRow[]): PortfolioPreviewRow[] {
     const kept = rows.filter((r) => !isEmptyRow(r));
     if (kept.length === 0) throw badRequest(fileErrors.noRows, 'portfolio_empty');
-    if (kept.length > MAX_PORTFOLIO_ROWS) throw badRequest(fileErrors.tooManyRows(String(kept.length)), 'portfolio_too_many_rows');
+    if (kept.length > MAX_PORTFOLIO_ROWS) throw badRequest(fileErrors.tooManyRows(kept.length), 'portfolio_too_many_rows');
     return checkRows(kept, (req) => this.deps.assessments.checkSite(req));
   }
 

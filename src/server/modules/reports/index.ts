@@ -4,6 +4,7 @@
  * PDF. Other modules import this file only.
  */
 import type { ReportResponse, ReportSummary } from '../../../shared/contracts/assessment-api.js';
+import type { Locale } from '../../../shared/i18n/locales.js';
 import type { Db } from '../../db/client.js';
 import type { PageKey } from '../../lib/keyset.js';
 import type { RenderedPdf } from './report-pdf.js';
@@ -19,12 +20,14 @@ export interface Reports {
   idByRequestKey(userId: string, requestKey: string): Promise<string | null>;
   /** Up to `limit` of the user's reports, newest first, after the row `after` names; each with its page key. */
   pageReports(userId: string, limit: number, after?: PageKey): Promise<{ item: ReportSummary; key: PageKey }[]>;
-  /** One of the user's reports; 404 for another user's or an unknown id. */
-  getReport(userId: string, id: string): Promise<ReportResponse>;
+  /** One of the user's reports, written in `locale` (else the account's language); 404 for another user's or an unknown id. */
+  getReport(userId: string, id: string, locale?: Locale): Promise<ReportResponse>;
+  /** The language the user reads reports in: the account's. */
+  readerLocale(userId: string): Promise<Locale>;
   /** The location map of one of the user's reports (PNG). */
   reportMap(userId: string, id: string): Promise<Buffer>;
   /** One of the user's reports as the PDF the screen downloads, rendered on the server. */
-  reportPdf(userId: string, id: string): Promise<RenderedPdf>;
+  reportPdf(userId: string, id: string, locale?: Locale): Promise<RenderedPdf>;
 }
 
 /** The module's service: its routes take it whole, other modules see it as `Reports`. */

@@ -2,7 +2,8 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { firstRow } from '../../db/first-row.js';
 import { reportOverall } from '../../db/report-scores.js';
-import { reports } from '../../db/schema.js';
+import { reports, users } from '../../db/schema.js';
+import { BASE_LOCALE, isLocale, type Locale } from '../../../shared/i18n/locales.js';
 import { beforeKey, pageKeyAt, type PageKey } from '../../lib/keyset.js';
 
 /** SQL of the reports: the one place that reads and writes the reports table. Every query filters by the report's owner. */
@@ -97,4 +98,10 @@ export async function findReportIdByRequestKey(db: Db, userId: string, requestKe
     .where(and(eq(reports.userId, userId), eq(reports.requestKey, requestKey)))
     .limit(1);
   return rows[0]?.id ?? null;
+}
+
+/** The language the user reads reports in (the account's). */
+export async function findUserLocale(db: Db, userId: string): Promise<Locale> {
+  const row = await firstRow(db.select({ locale: users.locale }).from(users).where(eq(users.id, userId)));
+  return isLocale(row?.locale) ? row.locale : BASE_LOCALE;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { reportParamsSchema, reportResponseSchema, reportsListResponseSchema, reportsQuerySchema } from '../../../shared/contracts/assessment-api.js';
+import { reportLangQuerySchema, reportParamsSchema, reportResponseSchema, reportsListResponseSchema, reportsQuerySchema } from '../../../shared/contracts/assessment-api.js';
 import { errorAnswers, routeGroup } from '../../lib/route-group.js';
 import { currentUser } from '../../plugins/auth-types.js';
 import type { ReportService } from './reports.service.js';
@@ -23,8 +23,13 @@ export async function reportRoutes(app: FastifyInstance, { service }: { service:
 
   r.get(
     '/api/reports/:id',
-    guarded({ summary: 'One of your reports, to reopen it', params: reportParamsSchema, response: { 200: reportResponseSchema, ...errors } }),
-    (request) => service.getReport(currentUser(request).id, request.params.id),
+    guarded({
+      summary: 'One of your reports, to reopen it (its texts in `lang`, else in your account language)',
+      params: reportParamsSchema,
+      querystring: reportLangQuerySchema,
+      response: { 200: reportResponseSchema, ...errors },
+    }),
+    (request) => service.getReport(currentUser(request).id, request.params.id, request.query.lang),
   );
 
   r.get(

@@ -1,8 +1,12 @@
-import { companyDataSchema, reportSiteSchema, type CompanyData, type ReportSite } from '../../../shared/contracts/assessment.js';
+import { translator } from '../../lib/messages.js';
+import { companyDataSchema, reportSiteSchema, type CompanyData, type ReportSite, type RiskAssessmentResult } from '../../../shared/contracts/assessment.js';
 import type { ReportResponse, ReportsListResponse, ReportSummary } from '../../../shared/contracts/assessment-api.js';
 import type { ReportScreening } from '../../../shared/contracts/screening.js';
 import { countryByName } from '../../../shared/countries.js';
 import type { RiskAssessmentResultData } from '../../../shared/scoring.js';
+import { BASE_LOCALE, type Locale } from '../../../shared/i18n/locales.js';
+import { msg } from '../../../shared/i18n/message.js';
+import { localiseResult } from '../../engine/index.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { PageKey } from '../../lib/keyset.js';
@@ -12,7 +16,7 @@ import * as repo from './reports.repo.js';
 import { withScreeningTakeaway } from '../screening/index.js';
 
 export const reportErrors = {
-  reportNotFound: 'Report not found',
+  reportNotFound: msg('error.reportNotFound'),
 };
 
 const uuidRe = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -67,31 +71,43 @@ export class ReportService {
     return rows.map((r) => ({ item: summaryOf(r), key: r.key }));
   }
 
-  async getReport(userId: string, id: string): Promise<ReportResponse> {
+  /** The language the user reads reports in: the account's. */
+  readerLocale(userId: string): Promise<Locale> {
+    return repo.findUserLocale(this.deps.db, userId);
+  }
+
+  /**
+   * One of the user's reports, its texts written in `locale` (else the account's language): the
+   * engine's messages rendered, each risk's name given; the English keys stay.
+   */
+  async getReport(userId: string, id: string, locale?: Locale): Promise<ReportResponse> {
     const row = uuidRe.test(id) ? await repo.findReport(this.deps.db, userId, id) : null;
     if (!row) throw notFound(reportErrors.reportNotFound, 'report_not_found');
     // Reports stored before the register fields existed read with their defaults.
     const { site: storedSite, ...stored } = (row.company ?? {}) as { site?: unknown };
     const company = companyDataSchema.safeParse(stored);
     const site = reportSiteSchema.safeParse(storedSite);
-    const screening = await this.deps.screening.forReport(userId, id);
+    const [screening, lang] = await Promise.all([this.deps.screening.forReport(userId, id), locale ?? this.readerLocale(userId)]);
+    const { result, riskNames } = localiseResult(row.result as RiskAssessmentResult, lang);
     return {
       company_data: company.success ? company.data : (stored as CompanyData),
       // A sanctions match puts its takeaway first, as long as it stands (a decision may lift it).
-      result: withScreeningTakeaway(row.result as RiskAssessmentResultData, screening),
+      result: withScreeningTakeaway(result as RiskAssessmentResultData, screening, translator('pdf', lang)),
       ...(site.success ? { site: site.data } : {}),
       screening,
+      locale: lang,
+      risk_names: riskNames,
     };
   }
 
   /** The location map of one of the user's reports (PNG). */
   async reportMap(userId: string, id: string): Promise<Buffer> {
-    return this.mapOf(await this.getReport(userId, id));
+    return this.mapOf(await this.getReport(userId, id, BASE_LOCALE));
   }
 
-  /** The same PDF as the screen's download, rendered on the server. */
-  async reportPdf(userId: string, id: string): Promise<RenderedPdf> {
-    const report = await this.getReport(userId, id);
+  /** The same PDF as the screen's download, rendered on the server in `locale` (else the account's language). */
+  async reportPdf(userId: string, id: string, locale?: Locale): Promise<RenderedPdf> {
+    const report = await this.getReport(userId, id, locale);
     const map = await this.mapOf(report);
     return renderReportPdf(report, new Uint8Array(map), { productName: this.deps.productName, appUrl: this.deps.appUrl, now: this.deps.now });
   }

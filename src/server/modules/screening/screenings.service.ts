@@ -8,6 +8,7 @@ import {
 } from '../../../shared/contracts/screening.js';
 import type { Db } from '../../db/client.js';
 import { countryByName } from '../../../shared/countries.js';
+import { msg } from '../../../shared/i18n/message.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { statusOf, type Screener, type StoredScreening } from './screener.js';
 import * as repo from './screenings.repo.js';
@@ -23,8 +24,8 @@ function screeningCountry(value: string): string {
 
 export const screeningErrors = {
   unknownCountry: (value: string) => `Unknown country "${value}": use a two-letter ISO 3166-1 code (e.g. PT) or an EU member state's English name.`,
-  reportNotFound: 'Report not found',
-  hitNotFound: (entryId: string) => `This report has no sanctions hit on entry ${entryId}.`,
+  reportNotFound: msg('error.reportNotFound'),
+  hitNotFound: (entryId: string) => msg('error.screening.hitNotFound', { entryId }),
 };
 
 /**

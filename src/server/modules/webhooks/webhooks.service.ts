@@ -9,6 +9,7 @@ import type {
   WebhookList,
   WebhookPayload,
 } from '../../../shared/contracts/webhooks.js';
+import { msg } from '../../../shared/i18n/message.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { decodePageKey, encodePageKey, type PageKey } from '../../lib/keyset.js';
@@ -43,6 +44,16 @@ export const webhookMessages = {
   unresolved: 'The webhook URL’s host name could not be resolved.',
   badCursor: 'This cursor was not handed out by this list: send back the `next` of the previous page.',
 } as const;
+
+/** webhookMessages (but the cursor's, for developers) as messages in the reader's language; the same English word for word. */
+export const webhookErrors = {
+  limit: msg('error.webhook.limit', { max: MAX_WEBHOOKS_PER_USER }),
+  createLimited: msg('error.webhook.tooManyCreated'),
+  notFound: msg('error.webhook.notFound'),
+  https: msg('error.webhook.https'),
+  notPublic: msg('error.webhook.notPublic'),
+  unresolved: msg('error.webhook.unresolved'),
+};
 
 /** Creation: at most 20 endpoints an hour per user (the cap on endpoints stops a full account sooner). */
 const createRule: RateLimitRule = { max: 20, windowS: 3600 };
@@ -93,12 +104,12 @@ export class WebhooksService {
   /** The URL's scheme and every address of its host, as the rules of this deployment allow them. */
   private async checkUrl(raw: string): Promise<void> {
     const url = new URL(raw);
-    if (!checkScheme(url, this.deps.config)) throw badRequest(webhookMessages.https, 'webhook_url_refused');
+    if (!checkScheme(url, this.deps.config)) throw badRequest(webhookErrors.https, 'webhook_url_refused');
     try {
       await resolvePublicHost(url.hostname, this.deps.config.allowPrivate);
     } catch (err) {
       if (err instanceof AddressRefusedError) {
-        throw badRequest(err.reason === 'not_public' ? webhookMessages.notPublic : webhookMessages.unresolved, 'webhook_url_refused');
+        throw badRequest(err.reason === 'not_public' ? webhookErrors.notPublic : webhookErrors.unresolved, 'webhook_url_refused');
       }
       throw err;
     }
@@ -107,8 +118,8 @@ export class WebhooksService {
   /** A new endpoint; the only time its secret leaves the server. */
   async create(userId: string, body: WebhookCreateBody): Promise<WebhookCreated> {
     const { db, limiter } = this.deps;
-    await limiter.consume(`webhooks:create:${userId}`, createRule, webhookMessages.createLimited);
-    if ((await repo.countEndpoints(db, userId)) >= MAX_WEBHOOKS_PER_USER) throw badRequest(webhookMessages.limit, 'webhook_limit');
+    await limiter.consume(`webhooks:create:${userId}`, createRule, webhookErrors.createLimited);
+    if ((await repo.countEndpoints(db, userId)) >= MAX_WEBHOOKS_PER_USER) throw badRequest(webhookErrors.limit, 'webhook_limit');
     await this.checkUrl(body.url);
     const secret = SECRET_PREFIX + randomBytes(32).toString('base64');
     const eventTypes = body.event_types ? [...new Set(body.event_types)] : null;
@@ -122,7 +133,7 @@ export class WebhooksService {
 
   private async owned(userId: string, id: string): Promise<repo.EndpointRow> {
     const row = uuidRe.test(id) ? await repo.findEndpoint(this.deps.db, userId, id) : null;
-    if (!row) throw notFound(webhookMessages.notFound, 'webhook_not_found');
+    if (!row) throw notFound(webhookErrors.notFound, 'webhook_not_found');
     return row;
   }
 
@@ -133,7 +144,7 @@ export class WebhooksService {
   /** Deletes the endpoint and its deliveries; 404 for an unknown id or another user's. */
   async remove(userId: string, id: string): Promise<void> {
     const done = uuidRe.test(id) && (await repo.deleteEndpoint(this.deps.db, userId, id));
-    if (!done) throw notFound(webhookMessages.notFound, 'webhook_not_found');
+    if (!done) throw notFound(webhookErrors.notFound, 'webhook_not_found');
   }
 
   /** The endpoint's deliveries, newest first, a page at a time. */

@@ -1,4 +1,5 @@
 import type { CompanyData } from '../../../shared/contracts/assessment.js';
+import type { Message } from '../../../shared/i18n/message.js';
 import type { AssessedRisk, DataSourceEntry } from '../../../shared/scoring.js';
 
 /**
@@ -31,6 +32,8 @@ export interface AnalystAnswer {
   location: AssessedRisk[];
   industry: AssessedRisk[];
   keyTakeaways: string[];
+  /** Each takeaway as a message, in the same order (the embedded analyst's; absent from an LLM's own words). */
+  keyTakeawayMessages?: Message[];
   /** The datasets the ratings rest on, for the report's data sources list. */
   dataSources?: DataSourceEntry[];
 }

@@ -19,8 +19,8 @@ export class EmbeddedAnalyst implements Analyst {
   async analyse(input: AnalysisInput, signal?: AbortSignal): Promise<AnalystAnswer> {
     signal?.throwIfAborted();
     return onCpuPool('analysis', { company: input.company, rastersDir: this.rasters?.dir }, async () => {
-      const { location, industry, keyTakeaways, dataSources } = analyseOrFail(input.company, this.rasters);
-      return { location, industry, keyTakeaways, dataSources };
+      const { location, industry, keyTakeaways, keyTakeawayMessages, dataSources } = analyseOrFail(input.company, this.rasters);
+      return { location, industry, keyTakeaways, keyTakeawayMessages, dataSources };
     });
   }
 }

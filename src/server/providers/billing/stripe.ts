@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { lazyModule } from '../../lib/lazy-module.js';
 import { billingPeriods, planId, planTiers, stripeLookupKey, type BillingPeriod, type PlanTier } from '../../../shared/plans.js';
+import { msg } from '../../../shared/i18n/message.js';
 import { AppError } from '../../lib/errors.js';
 import { subscriptionStatusSchema } from '../../../shared/contracts/billing.js';
 import {
@@ -128,7 +129,7 @@ function providerError(err: unknown): never {
     throw new AppError(402, 'card_declined', err.message || 'Your card was declined.');
   }
   if (err instanceof errors.StripeError) {
-    throw new AppError(502, 'payment_provider_error', 'The payment provider could not complete the request. Please try again.', {
+    throw new AppError(502, 'payment_provider_error', msg('error.billing.providerError'), {
       provider_code: err.code ?? err.type,
     });
   }
@@ -206,7 +207,7 @@ export class StripeBillingProvider implements BillingProvider {
         customer_update: { name: 'auto', address: 'auto' },
       }),
     );
-    if (!session.url) throw new AppError(502, 'payment_provider_error', 'The payment provider returned no checkout page.');
+    if (!session.url) throw new AppError(502, 'payment_provider_error', msg('error.billing.noCheckoutPage'));
     return { id: session.id, url: session.url };
   }
 
@@ -237,7 +238,7 @@ export class StripeBillingProvider implements BillingProvider {
       return normaliseSubscription(sub);
     }
     const current = await this.retrieveRaw(id);
-    if (!current) throw new AppError(404, 'subscription_not_found', 'Subscription not found');
+    if (!current) throw new AppError(404, 'subscription_not_found', msg('error.billing.subscriptionNotFound'));
     // A cancellation scheduled with cancel_at is undone by clearing cancel_at.
     const params: Stripe.SubscriptionUpdateParams =
       current.cancel_at != null && !current.cancel_at_period_end ? { cancel_at: '' } : { cancel_at_period_end: false };
@@ -248,7 +249,7 @@ export class StripeBillingProvider implements BillingProvider {
   async changePrice(id: string, priceId: string, change: PlanChange): Promise<ProviderSubscription> {
     const current = await this.retrieveRaw(id);
     const item = current?.items.data[0];
-    if (!current || !item) throw new AppError(404, 'subscription_not_found', 'Subscription not found');
+    if (!current || !item) throw new AppError(404, 'subscription_not_found', msg('error.billing.subscriptionNotFound'));
     const sub = await call(() =>
       this.stripe.subscriptions.update(id, {
         items: [{ id: item.id, price: priceId }],

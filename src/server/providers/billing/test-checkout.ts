@@ -11,6 +11,7 @@ import {
 } from '../../../shared/plans.js';
 import type { Db } from '../../db/client.js';
 import { appState } from '../../db/schema.js';
+import { msg } from '../../../shared/i18n/message.js';
 import { AppError } from '../../lib/errors.js';
 import {
   BillingNotConfiguredError,
@@ -106,7 +107,7 @@ const toProvider = (s: StoredSubscription): ProviderSubscription => ({
 });
 
 const disabled = () =>
-  new AppError(503, 'payments_unavailable', 'Payments are not available: Stripe is not configured on this server.');
+  new AppError(503, 'payments_unavailable', msg('error.billing.paymentsUnavailable'));
 
 export class TestCheckoutProvider implements BillingProvider {
   readonly mode = 'test' as const;
@@ -173,7 +174,7 @@ export class TestCheckoutProvider implements BillingProvider {
   async setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<ProviderSubscription> {
     const stored = await this.requireSubscription(id);
     if (stored.status === 'canceled') {
-      throw new AppError(400, 'subscription_ended', 'This subscription has already ended.');
+      throw new AppError(400, 'subscription_ended', msg('error.billing.subscriptionEnded'));
     }
     const next = { ...stored, willCancel: cancel };
     await this.saveSubscription(next);
@@ -185,7 +186,7 @@ export class TestCheckoutProvider implements BillingProvider {
     const target = priceFromId(priceId);
     const current = priceFromId(stored.priceId);
     if (!target) throw new AppError(400, 'unknown_price', 'Unknown price');
-    if (stored.status === 'canceled') throw new AppError(400, 'subscription_ended', 'This subscription has already ended.');
+    if (stored.status === 'canceled') throw new AppError(400, 'subscription_ended', msg('error.billing.subscriptionEnded'));
     const now = this.now();
     // Like Stripe, a new billing interval starts a new period now.
     const periodEnd =
@@ -311,7 +312,7 @@ export class TestCheckoutProvider implements BillingProvider {
 
   private async requireSubscription(id: string): Promise<StoredSubscription> {
     const stored = await this.loadSubscription(id);
-    if (!stored) throw new AppError(404, 'subscription_not_found', 'Subscription not found');
+    if (!stored) throw new AppError(404, 'subscription_not_found', msg('error.billing.subscriptionNotFound'));
     return stored;
   }
 

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import { t } from '../../lib/i18n';
 import { Button } from './button';
 
 /** A dialog's buttons: Cancel, wrapped in the dialog's own closing part (`Close`), then the action. */
@@ -7,7 +8,7 @@ export function DialogButtons({ Close, busy, children }: { Close: ComponentType<
     <div className="mt-6 flex justify-end gap-3">
       <Close asChild>
         <Button variant="outline" disabled={busy}>
-          Cancel
+          {t('common.dialog.cancel')}
         </Button>
       </Close>
       {children}

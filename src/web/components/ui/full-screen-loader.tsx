@@ -1,3 +1,4 @@
+import { t } from '../../lib/i18n';
 import { Spinner } from './spinner';
 
 export interface FullScreenLoaderProps {
@@ -6,7 +7,7 @@ export interface FullScreenLoaderProps {
 }
 
 /** A full-screen overlay that blocks the page while something decisive loads (auth state, sign-in call). */
-export function FullScreenLoader({ label = 'Loading...' }: FullScreenLoaderProps) {
+export function FullScreenLoader({ label = t('common.loading.screen') }: FullScreenLoaderProps) {
   return (
     <div
       className="fixed inset-0 z-[100] flex flex-col items-center justify-center gap-4 bg-white/80 backdrop-blur-sm"

@@ -1,3 +1,4 @@
+import { t } from '../../lib/i18n';
 import { cn } from './cn';
 
 const sizes = { sm: 'size-4 border-2', md: 'size-6 border-2', lg: 'size-10 border-[3px]' } as const;
@@ -9,7 +10,7 @@ export interface SpinnerProps {
   label?: string | null;
 }
 
-export function Spinner({ size = 'md', className, label = 'Loading' }: SpinnerProps) {
+export function Spinner({ size = 'md', className, label = t('common.loading.spinner') }: SpinnerProps) {
   const decorative = label === null;
   return (
     <span

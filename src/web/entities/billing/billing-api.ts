@@ -5,6 +5,7 @@ import type { CreateCheckoutSessionBody, PlanStatus, PricesResponse, Subscriptio
 import type { BillingPeriod, PlanTier } from '../../../shared/plans';
 import { ApiError, NetworkError, ResponseShapeError, apiJson, type ResponseSchema } from '../../lib/api-client';
 import { authJson } from '../../lib/auth-fetch';
+import { localised } from '../../lib/i18n';
 import { writePlanStatus } from './plan-status';
 import { pricesResponseCheck } from './prices-check';
 
@@ -138,8 +139,9 @@ export function checkoutSuccessUrl(
   return `${origin}${path}?${query.toString()}`;
 }
 
+/** cancel_url of a checkout: the pricing page, in the active language ('/de/products'). */
 export function checkoutCancelUrl(origin: string): string {
-  return `${origin}/products`;
+  return `${origin}${localised('/products')}`;
 }
 
 /** Plan status (call 8) for the signed-in user; each successful load is stored as plan_status. */

@@ -1,6 +1,8 @@
-import { useSyncExternalStore } from 'react';
-import { parsePlan, planLabel, type ParsedPlan } from '../../../shared/plans';
+import { useMemo, useSyncExternalStore } from 'react';
+import { parsePlan, type BillingPeriod, type ParsedPlan } from '../../../shared/plans';
+import { t } from '../../lib/i18n';
 import { STORAGE_KEYS } from '../../lib/storage';
+import { planTitle } from './plan-text';
 
 /**
  * The browser's copy of the user's plan status: stored under
@@ -13,7 +15,18 @@ import { STORAGE_KEYS } from '../../lib/storage';
 
 export const PLAN_STATUS_KEY = STORAGE_KEYS.planStatus;
 export const PLAN_STATUS_EVENT = 'planStatusUpdated';
-export const NO_PLAN_LABEL = 'No Plan';
+
+const PERIOD_LABELS: Record<BillingPeriod, string> = { month: 'billing.period.monthly', year: 'billing.period.yearly' };
+
+/**
+ * A stored plan id in the active language: 'basic_year' → 'Basic (Yearly)'; unparseable or empty
+ * → 'No Plan'. Call it while rendering.
+ */
+export function planStatusLabel(value: string | null | undefined): string {
+  const plan = parsePlan(value);
+  if (!plan) return t('billing.planStatus.noPlan');
+  return t('billing.planStatus.label', { plan: planTitle(plan.tier), period: t(PERIOD_LABELS[plan.period]) });
+}
 
 /** What may be stored: each writer stores the fields it has (the dashboard a subset, the access check plan/allowed/reason). */
 export interface StoredPlanStatus {
@@ -123,29 +136,33 @@ function subscribe(listener: () => void): () => void {
 export interface PlanStatusView {
   status: StoredPlanStatus | null;
   plan: ParsedPlan | null;
-  /** 'Basic (Yearly)' or 'No Plan'. */
+  /** 'Basic (Yearly)' or 'No Plan', in the active language. */
   label: string;
 }
 
-let lastRaw: string | null | undefined;
-let lastView: PlanStatusView = { status: null, plan: null, label: NO_PLAN_LABEL };
+type StoredView = Omit<PlanStatusView, 'label'>;
 
-function snapshot(): PlanStatusView {
+let lastRaw: string | null | undefined;
+let lastView: StoredView = { status: null, plan: null };
+
+function snapshot(): StoredView {
   const raw = readRaw();
   if (raw !== lastRaw) {
     const status = parseRaw(raw);
     lastRaw = raw;
-    lastView = { status, plan: parsePlan(status?.plan), label: planLabel(status?.plan) };
+    lastView = { status, plan: parsePlan(status?.plan) };
   }
   return lastView;
 }
 
-const serverSnapshot: PlanStatusView = { status: null, plan: null, label: NO_PLAN_LABEL };
+const serverSnapshot: StoredView = { status: null, plan: null };
 
 /**
  * The cached plan status and its label; re-renders on `storage` events (other tabs) and on the
  * custom `planStatusUpdated` event (this tab).
  */
 export function usePlanStatus(): PlanStatusView {
-  return useSyncExternalStore(subscribe, snapshot, () => serverSnapshot);
+  const view = useSyncExternalStore(subscribe, snapshot, () => serverSnapshot);
+  // The label is worded while rendering (the app renders anew in another language).
+  return useMemo(() => ({ ...view, label: planStatusLabel(view.status?.plan) }), [view]);
 }

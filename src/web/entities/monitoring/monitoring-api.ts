@@ -14,7 +14,6 @@ import {
   type MonitoringSetting,
   type MonitoringSettingBody,
 } from '../../../shared/contracts/monitoring';
-import { EVENT_TYPE_WORDS } from '../../../shared/event-type-labels';
 import { authJson } from '../../lib/auth-fetch';
 
 /**
@@ -89,11 +88,17 @@ export async function acknowledgeAllEvents(filter: MonitoringEventFilter): Promi
   return acknowledged;
 }
 
-/** Words for each event type, as the inbox shows them. */
-export const EVENT_TYPE_LABELS: Record<MonitoringEventType, string> = {
-  ...EVENT_TYPE_WORDS,
-  vat_invalid: 'VAT number no longer valid',
-  sanctions_hit: 'Sanctions match',
-  sanctions_cleared: 'Sanctions match cleared',
-  reassessment_skipped: 'Re-assessment skipped (no credit)',
+/** The message id of each event type's words, as the inbox shows them (`t(EVENT_TYPE_LABEL_IDS[type])`). */
+export const EVENT_TYPE_LABEL_IDS: Record<MonitoringEventType, string> = {
+  status_changed: 'inbox.eventType.statusChanged',
+  name_changed: 'inbox.eventType.nameChanged',
+  address_changed: 'inbox.eventType.addressChanged',
+  activity_changed: 'inbox.eventType.activityChanged',
+  legal_form_changed: 'inbox.eventType.legalFormChanged',
+  vat_invalid: 'inbox.eventType.vatInvalid',
+  sanctions_hit: 'inbox.eventType.sanctionsHit',
+  sanctions_cleared: 'inbox.eventType.sanctionsCleared',
+  grade_changed: 'inbox.eventType.gradeChanged',
+  score_changed: 'inbox.eventType.scoreChanged',
+  reassessment_skipped: 'inbox.eventType.reassessmentSkipped',
 };

@@ -1,6 +1,7 @@
 import { portfolioDetailSchema, portfolioListSchema, type PortfolioDetail, type PortfolioList, type PortfolioSummary } from '../../../shared/contracts/portfolio';
 import { useQuery } from '@tanstack/react-query';
 import { authJson } from '../../lib/auth-fetch';
+import { t } from '../../lib/i18n';
 
 /**
  * The user's portfolios as a list: the portfolio screens show it in full and the dashboard
@@ -53,8 +54,8 @@ export type PortfolioStateTone = 'neutral' | 'brand' | 'success' | 'warning';
 
 /** The state in words, with the badge tone: 'Queued', 'Running', 'Done', 'Done with 2 failed'. */
 export function portfolioState(p: Pick<PortfolioSummary, 'status' | 'failed'>): { label: string; tone: PortfolioStateTone } {
-  if (p.status === 'queued') return { label: 'Queued', tone: 'neutral' };
-  if (p.status === 'running') return { label: 'Running', tone: 'brand' };
-  if (p.failed > 0) return { label: `Done, ${p.failed} failed`, tone: 'warning' };
-  return { label: 'Done', tone: 'success' };
+  if (p.status === 'queued') return { label: t('portfolio.state.queued'), tone: 'neutral' };
+  if (p.status === 'running') return { label: t('portfolio.state.running'), tone: 'brand' };
+  if (p.failed > 0) return { label: t('portfolio.state.doneWithFailed', { failed: p.failed }), tone: 'warning' };
+  return { label: t('portfolio.state.done'), tone: 'success' };
 }

@@ -27,6 +27,7 @@ import type { ReportScreening } from '../../../shared/contracts/screening';
 import { pdfFileName } from './report-format';
 import { pdfPageTexts } from '../../../../test/pdf-text';
 import { bytes, loadFonts, newDoc, recordingDoc, type TextCall } from '../../../../test/web/pdf-recorder';
+import { t } from '../../lib/i18n';
 
 /** A 1×1 PNG. */
 const PNG = bytes('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==');
@@ -44,6 +45,8 @@ function model(company: CompanyData, result: RiskAssessmentResult, over: Partial
     productName: 'Corisk',
     now: new Date(2025, 5, 1),
     fontFamily: 'helvetica',
+    locale: 'en',
+    t,
     ...over,
   };
 }
@@ -253,6 +256,8 @@ describe('buildReportPdf', () => {
       result,
       map: PNG,
       productName: 'Corisk',
+      locale: 'en',
+      t,
       loadFonts: async () => {
         loaded = true;
         return loadFonts();
@@ -274,6 +279,8 @@ describe('buildReportPdf', () => {
       result: resultFixture(),
       map: null,
       productName: 'Corisk',
+      locale: 'en',
+      t,
       loadFonts,
       createDoc: newDoc,
     });
@@ -289,7 +296,7 @@ describe('buildReportPdf', () => {
       company: companyFixture(),
       result,
       map: null,
-      productName: 'Corisk',
+      productName: 'Corisk', locale: 'en', t,
       methodologyUrl: 'https://corisk.example/methodology',
       loadFonts,
       createDoc: newDoc,
@@ -312,7 +319,7 @@ describe('buildReportPdf', () => {
 describe('the filed PDF (pdf.js text)', () => {
   it('writes the full date with the year and time in UTC, and the engine and data versions, even for this year’s report', async () => {
     const result = { ...resultFixture(), created_at: '2026-11-24T14:05:00.000Z', engine_version: '0.1.0+rules.1', data_version: 'sha256:0123456789ab' };
-    const doc = await buildReportPdf({ company: companyFixture(), result, map: null, productName: 'Corisk', now: new Date('2026-11-27T10:00:00Z'), loadFonts, createDoc: newDoc });
+    const doc = await buildReportPdf({ company: companyFixture(), result, map: null, productName: 'Corisk', locale: 'en', t, now: new Date('2026-11-27T10:00:00Z'), loadFonts, createDoc: newDoc });
     const pages = (await pdfPageTexts(doc.output('arraybuffer'))).map((p) => p.replace(/\s+/g, ' '));
     // The title block and every page's footer carry the year, not the screens' '24 Nov'.
     expect(pages[0]).toContain('Date: 24 Nov 2026, 14:05 UTC');
@@ -321,7 +328,7 @@ describe('the filed PDF (pdf.js text)', () => {
   });
 
   it('leaves the versions out of a report stored before they were recorded', async () => {
-    const doc = await buildReportPdf({ company: companyFixture(), result: resultFixture(), map: null, productName: 'Corisk', loadFonts, createDoc: newDoc });
+    const doc = await buildReportPdf({ company: companyFixture(), result: resultFixture(), map: null, productName: 'Corisk', locale: 'en', t, loadFonts, createDoc: newDoc });
     const text = (await pdfPageTexts(doc.output('arraybuffer'))).join(' ');
     expect(text).toContain('Date: 5 Mar 2025, 14:05 UTC');
     expect(text).not.toContain('Engine ');
@@ -438,7 +445,7 @@ describe('the sanctions screening in the PDF', () => {
       result: resultFixture(),
       screening: matchScreeningFixture(),
       map: null,
-      productName: 'Corisk',
+      productName: 'Corisk', locale: 'en', t,
       loadFonts,
       createDoc: newDoc,
     });

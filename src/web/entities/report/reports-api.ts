@@ -1,3 +1,4 @@
+import { currentLocale } from '../../lib/i18n';
 import type { QueryClient } from '@tanstack/react-query';
 import type { CompanyData, ReportSite, RiskAssessmentResult } from '../../../shared/contracts/assessment';
 import { reportResponseSchema, reportsListResponseSchema, type ReportResponse, type ReportsListResponse } from '../../../shared/contracts/assessment-api';
@@ -21,7 +22,8 @@ export const reportHref = (id: string, portfolioId?: string) =>
 export const reportKeys = {
   all: ['reports'] as const,
   list: (page: number, pageSize: number) => ['reports', 'list', page, pageSize] as const,
-  report: (id: string) => ['reports', 'report', id] as const,
+  /** A report in the active language: another language is another answer (its texts are written on the server). */
+  report: (id: string) => ['reports', 'report', id, currentLocale()] as const,
 };
 
 /** The body of an image response; a ResponseShapeError when it is empty or not an image. */
@@ -39,7 +41,7 @@ export function fetchReports(page: number, pageSize: number): Promise<ReportsLis
 }
 
 export function fetchReport(id: string): Promise<ReportResponse> {
-  return authJson(`/api/reports/${encodeURIComponent(id)}`, reportResponseSchema);
+  return authJson(`/api/reports/${encodeURIComponent(id)}?lang=${currentLocale()}`, reportResponseSchema);
 }
 
 /** The stored map of a report; null when the report has none. */

@@ -17,7 +17,9 @@ import { Label } from '../../components/ui/label';
 import { analytics } from '../../lib/analytics';
 import { billingKeys, usePlanStatusQuery } from '../../entities/billing/billing-api';
 import { usePlanStatus } from '../../entities/billing/plan-status';
+import { planNameOf } from '../../entities/billing/plan-text';
 import { usePageMeta } from '../../lib/seo';
+import { localised, t } from '../../lib/i18n';
 import { loadReport, reportKeys, type LoadedReport } from '../../entities/report/reports-api';
 import { portfolioHref, usePortfolioDetail } from '../../entities/portfolio/portfolios-api';
 import { MISSING_FIELDS_MESSAGE, SUCCESS_MESSAGE, type RunOutcome } from './assessment-run';
@@ -33,7 +35,7 @@ import { useUsage } from './usage-limiter';
 
 const PAYMENT_PARAMS = ['payment_success', 'plan', 'period', 'price'] as const;
 
-/** 'basic' → 'Basic'; anything else as given. */
+/** 'basic' → 'Basic'; anything else as given. In English: the analytics' item name. */
 function planTitle(plan: string): string {
   const tier = plan.toLowerCase();
   return isPlanTier(tier) ? planCatalogue[tier].title : plan;
@@ -58,7 +60,7 @@ function usePaymentSuccess(onReturn: () => void) {
       value: Number.isFinite(price) ? price : 0,
       items: [{ item_id: plan, item_name: `${planTitle(plan)} plan`, ...(period ? { item_variant: period } : {}), quantity: 1 }],
     });
-    toast.success(`Successfully subscribed to ${planTitle(plan)} plan! You can now use the risk assessment tool.`);
+    toast.success(t('assessment.page.subscribed', { plan: planNameOf(plan) }));
     const next = new URLSearchParams(params);
     for (const key of PAYMENT_PARAMS) next.delete(key);
     setParams(next, { replace: true });
@@ -88,7 +90,7 @@ function useReopenedReport(id: string | null) {
     retry: false,
     staleTime: Infinity,
   });
-  useErrorToast(query.error, 'Failed to load the report.');
+  useErrorToast(query.error, t('assessment.page.loadFailed'));
   return query;
 }
 
@@ -103,32 +105,33 @@ function BackToPortfolio({ id }: { id: string }) {
     <p className="text-sm">
       <Link to={portfolioHref(id)} className={linkClass}>
         <ArrowLeft className="size-4" aria-hidden />
-        {name ? `Back to portfolio ${name}` : 'Back to portfolio'}
+        {name ? t('assessment.page.backToPortfolioNamed', { name }) : t('assessment.page.backToPortfolio')}
       </Link>
     </p>
   );
 }
 
+/** What the report holds: each line's icon and message id. */
 const CONTENTS = [
-  { icon: Building2, text: 'Company data and a location map of the site' },
-  { icon: MapPin, text: 'Location risks: flood, earthquake, windstorm and more' },
-  { icon: Factory, text: 'Industry-specific risks from the company activity' },
-  { icon: Award, text: 'Overall score, grade A to F and key takeaways' },
-  { icon: FileDown, text: 'A PDF report to share with clients' },
+  { icon: Building2, text: 'assessment.contents.companyData' },
+  { icon: MapPin, text: 'assessment.contents.locationRisks' },
+  { icon: Factory, text: 'assessment.contents.industryRisks' },
+  { icon: Award, text: 'assessment.contents.score' },
+  { icon: FileDown, text: 'assessment.contents.pdf' },
 ];
 
 function ReportContents() {
   return (
     <Card className="p-5 sm:p-6">
-      <h2 className="text-sm font-semibold text-slate-900">What your report includes</h2>
-      <IconLines lines={CONTENTS} className="mt-3 flex flex-col gap-2.5 text-sm text-slate-600" item="flex items-start gap-2.5" icon="mt-0.5 size-4 shrink-0 text-brand-600" />
+      <h2 className="text-sm font-semibold text-slate-900">{t('assessment.contents.title')}</h2>
+      <IconLines lines={CONTENTS.map((line) => ({ icon: line.icon, text: t(line.text) }))} className="mt-3 flex flex-col gap-2.5 text-sm text-slate-600" item="flex items-start gap-2.5" icon="mt-0.5 size-4 shrink-0 text-brand-600" />
     </Card>
   );
 }
 
 /** /products/risk-assessment — the basic assessment tool. */
 export function AssessmentPage() {
-  usePageMeta({ title: 'Risk Assessment', noindex: true });
+  usePageMeta({ title: t('assessment.page.metaTitle'), noindex: true });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const refetchPlan = usePlanRedirect();
@@ -155,7 +158,7 @@ export function AssessmentPage() {
     (outcome: RunOutcome) => {
       usage.record();
       const id = outcome.result.id;
-      toast.success(SUCCESS_MESSAGE);
+      toast.success(t(SUCCESS_MESSAGE));
       analytics.track('risk_assessment_generated', { grade: outcome.result.overallScoreGrade });
       void queryClient.invalidateQueries({ queryKey: reportKeys.all });
       // The server stored the report under the result's id: the URL names it (a reload or a shared
@@ -179,7 +182,7 @@ export function AssessmentPage() {
     toast.error(message, {
       ...(description ? { description } : {}),
       // Out of credits (or refused by the plan): the way out is one click away.
-      ...(plans ? { action: { label: 'View plans', onClick: () => navigate('/products') } } : {}),
+      ...(plans ? { action: { label: t('assessment.page.viewPlans'), onClick: () => navigate(localised('/products')) } } : {}),
     });
     if (plans) void queryClient.invalidateQueries({ queryKey: billingKeys.planStatus });
   }, [navigate, queryClient]);
@@ -201,7 +204,7 @@ export function AssessmentPage() {
     e.preventDefault();
     if (running) return;
     if (!fiscalNumber.trim() || !country.trim()) {
-      toast.error(MISSING_FIELDS_MESSAGE);
+      toast.error(t(MISSING_FIELDS_MESSAGE));
       return;
     }
     const current = usage.refresh();
@@ -227,18 +230,15 @@ export function AssessmentPage() {
   return (
     <main className="min-h-[70vh] bg-slate-50 pb-16">
       <PageBand className="flex flex-col gap-2 py-8 sm:py-10">
-        <PageHeading icon={ShieldCheck} eyebrow="Basic assessment tool" title="Company Risk Assessment" />
-        <p className="max-w-2xl text-slate-600">
-          Enter a European company&apos;s fiscal (VAT) number and its country. We find the company, map its site and score its
-          location and industry risks from A to F. Each assessment uses 1 credit.
-        </p>
+        <PageHeading icon={ShieldCheck} eyebrow={t('assessment.page.eyebrow')} title={t('assessment.page.title')} />
+        <p className="max-w-2xl text-slate-600">{t('assessment.page.intro')}</p>
         <p className="text-sm">
           <Link
             to="/portfolio"
             className={linkClass}
           >
             <Layers className="size-4" aria-hidden />
-            Assess a portfolio: many companies and sites from one file
+            {t('assessment.page.portfolioLink')}
           </Link>
         </p>
       </PageBand>
@@ -250,18 +250,18 @@ export function AssessmentPage() {
             <p className="text-sm">
               <Link to="/products/risk-assessment" className={linkClass}>
                 <FileSearch className="size-4" aria-hidden />
-                New single assessment
+                {t('assessment.page.newAssessment')}
               </Link>
             </p>
           </div>
         ) : (
           <div className="grid gap-6 lg:grid-cols-3">
             <Card className="p-5 sm:p-6 lg:col-span-2 lg:self-start">
-              <form noValidate onSubmit={handleSubmit} aria-label="Risk assessment" className="flex flex-col gap-5">
+              <form noValidate onSubmit={handleSubmit} aria-label={t('assessment.form.label')} className="flex flex-col gap-5">
                 <div className="grid gap-4 sm:grid-cols-2">
                   <div>
                     <Label htmlFor="fiscal-number" required>
-                      Company Fiscal Number
+                      {t('assessment.form.fiscalNumber')}
                     </Label>
                     <Input
                       id="fiscal-number"
@@ -270,7 +270,7 @@ export function AssessmentPage() {
                       aria-required="true"
                       autoComplete="off"
                       spellCheck={false}
-                      placeholder="e.g. PT500697256"
+                      placeholder={t('assessment.form.fiscalNumberPlaceholder')}
                       value={fiscalNumber}
                       disabled={running}
                       onChange={(e) => setFiscalNumber(e.target.value)}
@@ -278,25 +278,25 @@ export function AssessmentPage() {
                   </div>
                   <div>
                     <Label htmlFor="country" required>
-                      Company Location
+                      {t('assessment.form.country')}
                     </Label>
                     <CountrySelect id="country" value={country} onChange={setCountry} disabled={running} />
                   </div>
                   <div>
-                    <Label htmlFor="site-type">Site type</Label>
+                    <Label htmlFor="site-type">{t('assessment.form.siteType')}</Label>
                     <SiteTypeSelect id="site-type" value={siteType} onChange={setSiteType} disabled={running} />
                     <p id="site-type-hint" className="mt-1.5 text-xs text-slate-500">
-                      An office is rated for office risks, a plant for its machinery and processes.
+                      {t('assessment.form.siteTypeHint')}
                     </p>
                   </div>
                 </div>
                 <div>
-                  <Label htmlFor="site-address">Site address (optional)</Label>
+                  <Label htmlFor="site-address">{t('assessment.form.siteAddress')}</Label>
                   <Input
                     id="site-address"
                     name="siteAddress"
                     autoComplete="off"
-                    placeholder="Default: the registered address"
+                    placeholder={t('assessment.form.siteAddressPlaceholder')}
                     aria-describedby="site-address-help"
                     value={siteAddress}
                     disabled={running}
@@ -304,7 +304,7 @@ export function AssessmentPage() {
                     onChange={(e) => setSiteAddress(e.target.value)}
                   />
                   <p id="site-address-help" className="mt-1 text-xs text-slate-500">
-                    Assess another site of the company, e.g. a plant or a branch: street, postal code and city.
+                    {t('assessment.form.siteAddressHelp')}
                   </p>
                 </div>
                 <SampleCompanies
@@ -316,20 +316,20 @@ export function AssessmentPage() {
                 />
                 <div className="flex flex-col gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
                   <div className="flex flex-col gap-1">
-                    <p className="text-xs text-slate-500">The VAT prefix, spaces and dots are optional.</p>
+                    <p className="text-xs text-slate-500">{t('assessment.form.fiscalNumberHint')}</p>
                     <CreditBalance state={credits} />
                   </div>
                   <Button
                     type="submit"
                     size="lg"
                     loading={running}
-                    loadingText="Generating..."
+                    loadingText={t('assessment.form.generating')}
                     disabled={usage.status.limited || credits.blocked}
                     aria-describedby={credits.blocked ? 'credit-balance' : undefined}
                     className="w-full shrink-0 sm:w-auto"
                   >
                     <FileSearch className="size-5" aria-hidden />
-                    Generate Risk Assessment
+                    {t('assessment.form.submit')}
                   </Button>
                 </div>
               </form>
@@ -362,7 +362,7 @@ export function AssessmentPage() {
             />
           </div>
         ) : reportId && reopened.isPending ? (
-          <div role="status" aria-label="Loading report" className="h-64 animate-pulse rounded-2xl bg-slate-200/60" />
+          <div role="status" aria-label={t('assessment.page.loadingReport')} className="h-64 animate-pulse rounded-2xl bg-slate-200/60" />
         ) : null}
       </Container>
     </main>

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '../../lib/api-client';
 import { SessionEndedError } from '../../lib/auth-fetch';
+import { t } from '../../lib/i18n';
 import { NoCompanyDataError, analysisQuery, type CallOptions } from './assessment-api';
 import {
   ALMOST_READY_TEXT,
@@ -121,10 +122,10 @@ describe('steps', () => {
   });
 
   it("switches the step text to 'Almost ready!' after 90 s", () => {
-    expect(stepText('analysing', 89)).toBe(RUN_STEPS.analysing.text);
-    expect(stepText('analysing', 90)).toBe(ALMOST_READY_TEXT);
-    expect(ALMOST_READY_TEXT).toBe('Almost ready! Final analysis in progress...');
-    expect(stepText('completed', 120)).toBe(RUN_STEPS.completed.text);
+    expect(stepText('analysing', 89)).toBe(t(RUN_STEPS.analysing.text));
+    expect(stepText('analysing', 90)).toBe(t(ALMOST_READY_TEXT));
+    expect(t(ALMOST_READY_TEXT)).toBe('Almost ready! Final analysis in progress...');
+    expect(stepText('completed', 120)).toBe(t(RUN_STEPS.completed.text));
   });
 });
 

@@ -4,6 +4,7 @@ import type { ReportScreening } from '../../../shared/contracts/screening';
 import type { SiteType } from '../../../shared/site-types';
 import { ApiError, NetworkError } from '../../lib/api-client';
 import { isSessionEnded } from '../../lib/auth-fetch';
+import { t } from '../../lib/i18n';
 import { NoCompanyDataError, rateLimitMessage, type Analysis, type AnalysisInput, type CallOptions, type ScrapedCompany } from './assessment-api';
 
 /**
@@ -16,48 +17,44 @@ export type RunStep = 'validating' | 'searching' | 'scraping' | 'mapping' | 'ana
 
 export interface StepInfo {
   progress: number;
+  /** The step's text (a message id). */
   text: string;
-  /** The step's name in the time-out message '{step} timed out after {seconds} seconds'. */
+  /** The step's name in the time-out message '{step} timed out after {seconds} seconds' (a message id). */
   name: string;
   /** Subscription 10 s, search 15 s, scrape 90 s, map 20 s, analysis 135 s; the completed step has none. */
   timeoutSeconds: number | null;
 }
 
 export const RUN_STEPS: Record<RunStep, StepInfo> = {
-  validating: { progress: 10, text: 'Validating subscription...', name: 'Subscription validation', timeoutSeconds: 10 },
-  searching: { progress: 25, text: 'Searching company information...', name: 'Company search', timeoutSeconds: 15 },
-  scraping: { progress: 35, text: 'Scraping company data...', name: 'Company data scraping', timeoutSeconds: 90 },
-  mapping: { progress: 65, text: 'Generating location map...', name: 'Location map generation', timeoutSeconds: 20 },
-  analysing: {
-    progress: 80,
-    text: 'Running AI risk analysis (this can take about 3 minutes)...',
-    name: 'AI risk analysis',
-    timeoutSeconds: 135,
-  },
-  completed: { progress: 100, text: 'Risk assessment completed!', name: 'Completed', timeoutSeconds: null },
+  validating: { progress: 10, text: 'assessment.step.validating', name: 'assessment.stepName.validating', timeoutSeconds: 10 },
+  searching: { progress: 25, text: 'assessment.step.searching', name: 'assessment.stepName.searching', timeoutSeconds: 15 },
+  scraping: { progress: 35, text: 'assessment.step.scraping', name: 'assessment.stepName.scraping', timeoutSeconds: 90 },
+  mapping: { progress: 65, text: 'assessment.step.mapping', name: 'assessment.stepName.mapping', timeoutSeconds: 20 },
+  analysing: { progress: 80, text: 'assessment.step.analysing', name: 'assessment.stepName.analysing', timeoutSeconds: 135 },
+  completed: { progress: 100, text: 'assessment.step.completed', name: 'assessment.stepName.completed', timeoutSeconds: null },
 };
 
 export const RUN_STEP_ORDER: readonly RunStep[] = ['validating', 'searching', 'scraping', 'mapping', 'analysing', 'completed'];
 
-/** After this long unfinished, the progress panel shows SLOW_HINT. */
+/** After this long unfinished, the progress panel shows SLOW_HINT (a message id, as the texts below). */
 export const SLOW_AFTER_SECONDS = 30;
-export const SLOW_HINT = 'This is taking longer than usual. Please be patient...';
+export const SLOW_HINT = 'assessment.progress.slowHint';
 /** After this long the step text becomes ALMOST_READY_TEXT. */
 export const ALMOST_READY_AFTER_SECONDS = 90;
-export const ALMOST_READY_TEXT = 'Almost ready! Final analysis in progress...';
+export const ALMOST_READY_TEXT = 'assessment.step.almostReady';
 
-export const SUCCESS_MESSAGE = 'Successfully generated risk assessment.';
-export const MISSING_FIELDS_MESSAGE = 'Missing fiscal number or location';
+export const SUCCESS_MESSAGE = 'assessment.run.success';
+export const MISSING_FIELDS_MESSAGE = 'assessment.run.missingFields';
 
-/** The step text shown after `elapsedSeconds` of a run that is at `step`. */
+/** The step text shown after `elapsedSeconds` of a run that is at `step`, in the active language. */
 export function stepText(step: RunStep, elapsedSeconds: number): string {
-  if (step !== 'completed' && elapsedSeconds >= ALMOST_READY_AFTER_SECONDS) return ALMOST_READY_TEXT;
-  return RUN_STEPS[step].text;
+  if (step !== 'completed' && elapsedSeconds >= ALMOST_READY_AFTER_SECONDS) return t(ALMOST_READY_TEXT);
+  return t(RUN_STEPS[step].text);
 }
 
 export function timeoutMessage(step: RunStep): string {
   const info = RUN_STEPS[step];
-  return `${info.name} timed out after ${info.timeoutSeconds ?? 0} seconds`;
+  return t('assessment.error.timeout', { step: t(info.name), seconds: info.timeoutSeconds ?? 0 });
 }
 
 /** A failed run: `message` is the toast, `description` an optional second line. */
@@ -102,33 +99,33 @@ export function runErrorFor(step: RunStep, err: unknown): RunError {
 
   switch (step) {
     case 'validating':
-      return new RunError(step, api?.detail ?? (network ?? 'Access denied'), { plans: needsPlan(api), cause: err });
+      return new RunError(step, api?.detail ?? (network ?? t('assessment.error.accessDenied')), { plans: needsPlan(api), cause: err });
     case 'searching': {
-      const message = 'Failed to search for company.';
+      const message = t('assessment.error.search');
       return new RunError(step, message, { description: extra(api?.detail ?? network, message), cause: err });
     }
     case 'scraping':
-      if (err instanceof NoCompanyDataError) return new RunError(step, 'No company data found.', { cause: err });
-      return new RunError(step, api?.detail ?? 'Failed to scrape company data.', { description: network, cause: err });
+      if (err instanceof NoCompanyDataError) return new RunError(step, t('assessment.error.noCompanyData'), { cause: err });
+      return new RunError(step, api?.detail ?? t('assessment.error.scrape'), { description: network, cause: err });
     case 'mapping': {
-      const message = 'Failed to fetch company location map.';
+      const message = t('assessment.error.map');
       return new RunError(step, message, { description: extra(api?.detail ?? network, message), cause: err });
     }
     case 'analysing': {
       if (api?.status === 429) {
-        const message = rateLimitMessage(api) ?? 'Rate limit exceeded';
+        const message = rateLimitMessage(api) ?? t('assessment.error.rateLimit');
         return new RunError(step, message, { description: extra(api.detail, message), cause: err });
       }
-      if (api?.status === 408) return new RunError(step, api.detail ?? 'Analysis timed out - please try again', { cause: err });
-      if (api && needsPlan(api)) return new RunError(step, api.detail ?? 'No credits remaining.', { plans: true, cause: err });
+      if (api?.status === 408) return new RunError(step, api.detail ?? t('assessment.error.analysisTimeout'), { cause: err });
+      if (api && needsPlan(api)) return new RunError(step, api.detail ?? t('assessment.error.noCredits'), { plans: true, cause: err });
       if (api) {
-        const message = `Failed to generate risk assessment. Status: ${api.status}`;
+        const message = t('assessment.error.analysisStatus', { status: api.status });
         return new RunError(step, message, { description: extra(api.detail, message), cause: err });
       }
-      return new RunError(step, network ?? 'Failed to generate risk assessment.', { cause: err });
+      return new RunError(step, network ?? t('assessment.error.analysis'), { cause: err });
     }
     case 'completed':
-      return new RunError(step, 'Failed to generate risk assessment.', { cause: err });
+      return new RunError(step, t('assessment.error.analysis'), { cause: err });
   }
 }
 
@@ -191,7 +188,7 @@ export async function runAssessment(
 
   const access = await step('validating', (o) => calls.validateServiceAccess(o));
   calls.storeAccess(access);
-  if (!access.allowed) throw new RunError('validating', access.reason.trim() || 'Access denied', { plans: true });
+  if (!access.allowed) throw new RunError('validating', access.reason.trim() || t('assessment.error.accessDenied'), { plans: true });
 
   const links = await step('searching', (o) => calls.searchCompany(fiscalNumber, country, o));
   const siteAddress = input.siteAddress?.trim() ?? '';

@@ -1,9 +1,16 @@
 import { useId, useState } from 'react';
 import type { CompanyData, CompanyParty } from '../../../shared/contracts/assessment';
 import { companyParties } from '../../entities/report/report-format';
+import { t } from '../../lib/i18n';
 
 /** How many officers or owners show before 'Show all': a register may name hundreds of shareholders. */
 export const PARTIES_SHOWN = 5;
+
+/** Each group's words: its label, and the button that shows all of it. */
+const GROUPS: Record<'Officers' | 'Owners', { label: string; showAll: string }> = {
+  Officers: { label: 'assessment.parties.officers', showAll: 'assessment.parties.showAllOfficers' },
+  Owners: { label: 'assessment.parties.owners', showAll: 'assessment.parties.showAllOwners' },
+};
 
 /**
  * The officers and owners the register names, as rows of the company's fact list (screened
@@ -15,13 +22,14 @@ export function CompanyParties({ company }: { company: CompanyData }) {
   return (
     <dl className="divide-y divide-slate-100 border-t border-slate-100 text-sm">
       {groups.map((g) => (
-        <PartyRow key={g.label} label={g.label} parties={g.parties} />
+        <PartyRow key={g.label} group={g.label} parties={g.parties} />
       ))}
     </dl>
   );
 }
 
-function PartyRow({ label, parties }: { label: string; parties: CompanyParty[] }) {
+function PartyRow({ group, parties }: { group: keyof typeof GROUPS; parties: CompanyParty[] }) {
+  const label = t(GROUPS[group].label);
   const [all, setAll] = useState(false);
   const listId = useId();
   const shown = all ? parties : parties.slice(0, PARTIES_SHOWN);
@@ -46,7 +54,7 @@ function PartyRow({ label, parties }: { label: string; parties: CompanyParty[] }
             onClick={() => setAll((v) => !v)}
             className="mt-1.5 text-sm font-medium text-brand-700 underline hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
           >
-            {all ? 'Show fewer' : `Show all ${parties.length} ${label.toLowerCase()}`}
+            {all ? t('assessment.parties.showFewer') : t(GROUPS[group].showAll, { count: parties.length })}
           </button>
         )}
       </dd>

@@ -1,7 +1,7 @@
 import { AlertCircle, Coins } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PlanStatus } from '../../../shared/contracts/billing';
-import { formatCount } from '../../lib/format';
+import { localised, t } from '../../lib/i18n';
 
 /** The credit balance beside the Generate button, from the plan status (call 8). */
 export interface CreditState {
@@ -19,8 +19,8 @@ export function creditState(status: Pick<PlanStatus, 'credits' | 'allowed' | 're
   return { known: true, credits: status.credits, blocked: !status.allowed, reason: status.reason.trim() };
 }
 
-/** '1 credit left', '12 credits left'. */
-export const creditsLeftText = (credits: number) => `${formatCount(credits)} ${credits === 1 ? 'credit' : 'credits'} left`;
+/** '1 credit left', '12 credits left' (in the active language). */
+export const creditsLeftText = (credits: number) => t('assessment.credits.left', { count: credits });
 
 /** The balance; when a run would be refused, the reason and the way to the plans instead. */
 export function CreditBalance({ state }: { state: CreditState }) {
@@ -37,13 +37,13 @@ export function CreditBalance({ state }: { state: CreditState }) {
     <p id="credit-balance" className="flex items-start gap-1.5 text-sm font-medium text-red-800">
       <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
       <span>
-        {state.credits <= 0 ? 'No credits left. ' : ''}
-        {state.reason || 'You cannot run an assessment now.'}{' '}
+        {state.credits <= 0 ? `${t('assessment.credits.noneLeft')} ` : ''}
+        {state.reason || t('assessment.credits.cannotRun')}{' '}
         <Link
-          to="/products"
+          to={localised('/products')}
           className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
         >
-          View plans
+          {t('assessment.credits.viewPlans')}
         </Link>
       </span>
     </p>

@@ -1,15 +1,16 @@
 import { Check, Hourglass } from 'lucide-react';
 import { cn } from '../../components/ui/cn';
 import { ProgressBar } from '../../components/ui/progress-bar';
+import { t } from '../../lib/i18n';
 import { RUN_STEPS, RUN_STEP_ORDER, SLOW_AFTER_SECONDS, SLOW_HINT, stepText, type RunStep } from './assessment-run';
 
 const SHORT_NAMES: Record<RunStep, string> = {
-  validating: 'Subscription',
-  searching: 'Search',
-  scraping: 'Company data',
-  mapping: 'Map',
-  analysing: 'AI analysis',
-  completed: 'Report',
+  validating: 'assessment.progress.stepValidating',
+  searching: 'assessment.progress.stepSearching',
+  scraping: 'assessment.progress.stepScraping',
+  mapping: 'assessment.progress.stepMapping',
+  analysing: 'assessment.progress.stepAnalysing',
+  completed: 'assessment.progress.stepCompleted',
 };
 
 export interface ProgressPanelProps {
@@ -27,22 +28,22 @@ export function ProgressPanel({ step, elapsedSeconds, done }: ProgressPanelProps
     <section aria-labelledby="progress-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="progress-heading" className="text-sm font-semibold text-slate-900">
-          {done ? 'Assessment complete' : 'Generating your risk assessment'}
+          {done ? t('assessment.progress.complete') : t('assessment.progress.generating')}
         </h2>
         <p className="text-sm text-slate-600 tabular-nums">
           <span className="font-semibold text-slate-900">{progress}%</span>
           <span className="mx-2 text-slate-300" aria-hidden>
             |
           </span>
-          Elapsed: {elapsedSeconds}s
+          {t('assessment.progress.elapsed', { seconds: elapsedSeconds })}
         </p>
       </div>
       <p aria-live="polite" className="mt-3 flex items-center gap-2 text-sm font-medium text-brand-800">
         {done ? <Check className="size-4 text-green-600" aria-hidden /> : <Hourglass className="size-4 animate-pulse" aria-hidden />}
         {text}
       </p>
-      <ProgressBar label="Assessment progress" percent={progress} valueText={`${progress}% - ${text}`} done={done} />
-      <ol className="mt-4 grid grid-cols-3 gap-2 text-xs sm:grid-cols-6" aria-label="Steps">
+      <ProgressBar label={t('assessment.progress.label')} percent={progress} valueText={t('assessment.progress.valueText', { progress, text })} done={done} />
+      <ol className="mt-4 grid grid-cols-3 gap-2 text-xs sm:grid-cols-6" aria-label={t('assessment.progress.steps')}>
         {RUN_STEP_ORDER.map((s, i) => {
           const state = i < current || done ? 'done' : i === current ? 'current' : 'todo';
           return (
@@ -65,13 +66,13 @@ export function ProgressPanel({ step, elapsedSeconds, done }: ProgressPanelProps
               >
                 {state === 'done' ? <Check className="size-3" /> : i + 1}
               </span>
-              {SHORT_NAMES[s]}
+              {t(SHORT_NAMES[s])}
             </li>
           );
         })}
       </ol>
       {!done && elapsedSeconds >= SLOW_AFTER_SECONDS && (
-        <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">{SLOW_HINT}</p>
+        <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">{t(SLOW_HINT)}</p>
       )}
     </section>
   );

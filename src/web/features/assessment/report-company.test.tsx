@@ -7,6 +7,7 @@ import { companyFixture, resultFixture } from '../../../../test/web/report-fixtu
 import { companyFacts, statusWarning } from '../../entities/report/report-format';
 import { layoutReport, type PdfDoc } from '../../entities/report/report-pdf';
 import { installPublicConfig } from '../../../../test/web/test-config';
+import { t } from '../../lib/i18n';
 import { ReportView } from './report-view';
 
 /** A company as a national register describes it (the Czech insolvent example of the register tests). */
@@ -44,7 +45,7 @@ function pdfTexts(company: CompanyData): string {
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
     },
   }) as unknown as PdfDoc;
-  layoutReport(proxy, { company, result: resultFixture(), map: null, productName: 'Corisk', now: new Date(2026, 10, 24), fontFamily: 'helvetica' });
+  layoutReport(proxy, { company, result: resultFixture(), map: null, productName: 'Corisk', now: new Date(2026, 10, 24), fontFamily: 'helvetica', locale: 'en', t });
   return texts.join(' ').replace(/\s+/g, ' ');
 }
 

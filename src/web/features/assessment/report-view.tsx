@@ -9,16 +9,19 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { FilledBar } from '../../components/ui/progress-bar';
 import { TermList } from '../../components/ui/term-list';
+import { countryName } from '../../lib/countries';
 import { getPublicConfig } from '../../lib/public-config';
+import { localised, t } from '../../lib/i18n';
 import {
   GRADE_CLASSES,
-  SAMPLE_NOTICE,
   companyFacts,
   dataSources,
   gradeLabel,
   levelText,
   reportDate,
+  riskLabel,
   riskSections,
+  sampleNotice,
   siteFacts,
   versionsLine,
   statusWarning,
@@ -73,7 +76,7 @@ export function GradeBadge({ grade, size = 'md', className }: { grade: Grade; si
         size === 'xl' && 'size-20 rounded-2xl text-5xl shadow-sm sm:size-24',
         className,
       )}
-      aria-label={`Grade ${grade}`}
+      aria-label={t('assessment.report.gradeBadge', { grade })}
     >
       {grade}
     </span>
@@ -125,12 +128,12 @@ function FactBlock({
 
 /** The assessed site, shown beside the registered office (never instead of it). */
 function SiteBlock({ site }: { site: ReportSite }) {
-  return <FactBlock id="site-heading" icon={<MapPin className="size-4 text-brand-600" aria-hidden />} title="Assessed Site" facts={siteFacts(site)} />;
+  return <FactBlock id="site-heading" icon={<MapPin className="size-4 text-brand-600" aria-hidden />} title={t('assessment.report.siteTitle')} facts={siteFacts(site)} />;
 }
 
 function CompanyBlock({ company }: { company: CompanyData }) {
   return (
-    <FactBlock id="company-heading" icon={<Building2 className="size-4 text-brand-600" aria-hidden />} title="Company Data" facts={companyFacts(company)}>
+    <FactBlock id="company-heading" icon={<Building2 className="size-4 text-brand-600" aria-hidden />} title={t('assessment.report.companyTitle')} facts={companyFacts(company)}>
       <CompanyParties company={company} />
     </FactBlock>
   );
@@ -162,11 +165,11 @@ function MapBlock({
   placing?: boolean | undefined;
 }) {
   const frame = frameOfMap(map);
-  const alt = `Location map of ${company.name}`;
+  const alt = t('assessment.report.mapAlt', { name: company.name });
   return (
     <section aria-labelledby="map-heading" className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
       <h3 id="map-heading" className="flex items-center gap-2 text-base font-semibold text-slate-900">
-        <MapPin className="size-4 text-brand-600" aria-hidden /> Location Map
+        <MapPin className="size-4 text-brand-600" aria-hidden /> {t('assessment.report.mapTitle')}
       </h3>
       <div className="mt-4 flex flex-1 items-center justify-center overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200">
         {url && frame && onPlacePin ? (
@@ -181,12 +184,13 @@ function MapBlock({
         ) : url ? (
           <img src={url} alt={alt} className="h-auto w-full" width={640} height={400} />
         ) : (
-          <p className="p-8 text-sm text-slate-500">The location map is not available for this report.</p>
+          <p className="p-8 text-sm text-slate-500">{t('assessment.report.mapMissing')}</p>
         )}
       </div>
       <p className="mt-2 text-xs text-slate-500">
-        Site at {company.latitude.toFixed(5)}, {company.longitude.toFixed(5)}
-        {company.city ? ` (${company.city}, ${company.country})` : ` (${company.country})`}
+        {company.city
+          ? t('assessment.report.siteAtCity', { latitude: company.latitude.toFixed(5), longitude: company.longitude.toFixed(5), city: company.city, country: countryName(company.country) })
+          : t('assessment.report.siteAt', { latitude: company.latitude.toFixed(5), longitude: company.longitude.toFixed(5), country: countryName(company.country) })}
       </p>
     </section>
   );
@@ -195,8 +199,8 @@ function MapBlock({
 function ScorePanel({ result }: { result: RiskAssessmentResult }) {
   const grade = result.overallScoreGrade;
   const averages = [
-    { label: 'Location risk (average)', score: result.avgLocationRisk, grade: result.avgLocationRiskGrade },
-    { label: 'Industry risk (average)', score: result.avgIndustryRisk, grade: result.avgIndustryRiskGrade },
+    { label: t('assessment.report.locationAverage'), score: result.avgLocationRisk, grade: result.avgLocationRiskGrade },
+    { label: t('assessment.report.industryAverage'), score: result.avgIndustryRisk, grade: result.avgIndustryRiskGrade },
   ];
   return (
     <section
@@ -208,14 +212,14 @@ function ScorePanel({ result }: { result: RiskAssessmentResult }) {
           <GradeBadge grade={grade} size="xl" />
           <div>
             <h3 id="overall-heading" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
-              Overall Risk Score
+              {t('assessment.report.overallTitle')}
             </h3>
             <p className="mt-1 flex items-baseline gap-1.5">
               <span className={cn('text-4xl font-bold tabular-nums', GRADE_CLASSES[grade].text)}>{result.overallScore}</span>
               <span className="text-base text-slate-500">/ 100</span>
             </p>
             <p className="mt-1 font-semibold text-slate-900">{gradeLabel(grade)}</p>
-            <p className="mt-1 text-xs text-slate-500">Higher scores mean lower risk.</p>
+            <p className="mt-1 text-xs text-slate-500">{t('assessment.report.higherIsBetter')}</p>
           </div>
         </div>
         <dl className="grid gap-3 sm:grid-cols-2">
@@ -245,7 +249,7 @@ function RiskItem({ row }: { row: RiskRow }) {
     <li aria-labelledby={id} className="flex flex-col gap-3 bg-white p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h4 id={id} className="min-w-0 font-semibold text-slate-900">
-          {row.name}
+          {riskLabel(row.name)}
         </h4>
         <div className="flex items-center gap-2">
           <span className={cn('text-lg font-bold tabular-nums', GRADE_CLASSES[row.grade].text)}>{row.score}</span>
@@ -253,25 +257,25 @@ function RiskItem({ row }: { row: RiskRow }) {
           <GradeBadge grade={row.grade} size="sm" />
         </div>
       </div>
-      <ScoreBar score={row.score} grade={row.grade} label={`${row.name} score`} />
+      <ScoreBar score={row.score} grade={row.grade} label={t('assessment.report.riskScore', { name: riskLabel(row.name) })} />
       <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
         <div className="flex gap-1.5">
-          <dt className="text-slate-500">Likelihood:</dt>
+          <dt className="text-slate-500">{t('assessment.report.likelihood')}</dt>
           <dd className="font-medium text-slate-800">{levelText(row.rawLikelihood)}</dd>
         </div>
         <div className="flex gap-1.5">
-          <dt className="text-slate-500">Impact:</dt>
+          <dt className="text-slate-500">{t('assessment.report.impact')}</dt>
           <dd className="font-medium text-slate-800">{levelText(row.impact)}</dd>
         </div>
       </dl>
       {row.reasons.length > 0 && (
-        <ul className="list-disc space-y-1 pl-5 text-sm text-slate-600 marker:text-slate-400" aria-label={`Reasons for ${row.name}`}>
+        <ul className="list-disc space-y-1 pl-5 text-sm text-slate-600 marker:text-slate-400" aria-label={t('assessment.report.reasonsFor', { name: riskLabel(row.name) })}>
           {row.reasons.map((reason, i) => (
             <li key={i}>{reason}</li>
           ))}
         </ul>
       )}
-      {row.evidence.length > 0 && <EvidenceList name={row.name} evidence={row.evidence} />}
+      {row.evidence.length > 0 && <EvidenceList name={riskLabel(row.name)} evidence={row.evidence} />}
     </li>
   );
 }
@@ -281,9 +285,9 @@ function EvidenceList({ name, evidence }: { name: string; evidence: RiskEvidence
   return (
     <div className="rounded-lg bg-slate-50 px-3 py-2.5 ring-1 ring-slate-200 ring-inset">
       <p aria-hidden className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-        Evidence
+        {t('assessment.report.evidence')}
       </p>
-      <ul className="mt-1.5 space-y-1.5 text-sm leading-relaxed text-slate-700" aria-label={`Evidence for ${name}`}>
+      <ul className="mt-1.5 space-y-1.5 text-sm leading-relaxed text-slate-700" aria-label={t('assessment.report.evidenceFor', { name })}>
         {evidence.map((e, i) => (
           <li key={i} className="break-words">
             <span className="mr-1.5 inline-block rounded bg-white px-1.5 text-xs leading-5 font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset">
@@ -304,10 +308,10 @@ function DataSourcesBlock({ sources }: { sources: DataSource[] }) {
     <section aria-labelledby="sources-heading" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h3 id="sources-heading" className="flex items-center gap-2 text-base font-semibold text-slate-900">
-          <Database className="size-4 text-brand-600" aria-hidden /> Data Sources
+          <Database className="size-4 text-brand-600" aria-hidden /> {t('assessment.report.sourcesTitle')}
         </h3>
-        <Link to="/methodology" className="text-sm font-medium text-brand-700 underline hover:text-brand-900">
-          How the ratings are set
+        <Link to={localised('/methodology')} className="text-sm font-medium text-brand-700 underline hover:text-brand-900">
+          {t('assessment.report.howRated')}
         </Link>
       </div>
       <ul className="mt-4 divide-y divide-slate-100 text-sm">
@@ -348,7 +352,7 @@ function RiskSection({ section }: { section: RiskSectionModel }) {
             <Icon className="size-4 text-brand-600" aria-hidden /> {title}
           </h3>
           <p className="flex items-center gap-2 text-sm text-slate-600">
-            {averageLabel}:
+            {t('assessment.report.labelColon', { label: averageLabel })}
             <span className={cn('font-bold tabular-nums', GRADE_CLASSES[averageGrade].text)}>{average} / 100</span>
             <GradeBadge grade={averageGrade} size="sm" />
           </p>
@@ -356,7 +360,7 @@ function RiskSection({ section }: { section: RiskSectionModel }) {
         <ScoreBar score={average} grade={averageGrade} label={averageLabel} className="h-2.5" />
       </div>
       {rows.length === 0 ? (
-        <p className="p-5 text-sm text-slate-500">No risks of this kind were identified.</p>
+        <p className="p-5 text-sm text-slate-500">{t('assessment.report.noRisks')}</p>
       ) : (
         <ul className="grid gap-px bg-slate-200/70 lg:grid-cols-2 lg:[&>li:last-child:nth-child(odd)]:col-span-2">
           {rows.map((row) => (
@@ -385,15 +389,15 @@ function DownloadButton({ company, result, map, site, screening, variant = 'prim
         methodologyUrl: `${appUrl}/methodology`,
       });
     } catch {
-      toast.error('Failed to create the PDF. Please try again.');
+      toast.error(t('assessment.report.pdfFailed'));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Button variant={variant} onClick={() => void handleDownload()} loading={busy} loadingText="Preparing PDF...">
+    <Button variant={variant} onClick={() => void handleDownload()} loading={busy} loadingText={t('assessment.report.preparingPdf')}>
       <FileDown className="size-4" aria-hidden />
-      Download Full Report (PDF)
+      {t('assessment.report.download')}
     </Button>
   );
 }
@@ -409,16 +413,16 @@ export function ReportView({ company, result, map, site, screening = notScreened
       <header className="flex flex-col gap-4 rounded-2xl bg-brand-900 p-5 text-white shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-6">
         <div className="min-w-0">
           <h2 id="report-heading" tabIndex={-1} className="text-xl font-bold tracking-tight outline-none sm:text-2xl">
-            Your Risk Assessment Report
+            {t('assessment.report.title')}
           </h2>
           <p className="mt-1 truncate text-brand-100">{company.name}</p>
           <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-brand-200">
             <div className="flex min-w-0 gap-1.5">
-              <dt className="shrink-0">Report ID:</dt>
+              <dt className="shrink-0">{t('assessment.report.reportId')}</dt>
               <dd className="min-w-0 font-mono break-all text-white">{result.id}</dd>
             </div>
             <div className="flex gap-1.5">
-              <dt>Date:</dt>
+              <dt>{t('assessment.report.date')}</dt>
               <dd className="text-white">{reportDate(result)}</dd>
             </div>
           </dl>
@@ -432,7 +436,7 @@ export function ReportView({ company, result, map, site, screening = notScreened
       {company.sample && (
         <p role="note" className="flex items-start gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
-          {SAMPLE_NOTICE}
+          {sampleNotice()}
         </p>
       )}
 
@@ -454,18 +458,18 @@ export function ReportView({ company, result, map, site, screening = notScreened
 
       <section aria-labelledby="takeaways-heading" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
         <h3 id="takeaways-heading" className="flex items-center gap-2 text-base font-semibold text-slate-900">
-          <Lightbulb className="size-4 text-brand-600" aria-hidden /> Key Takeaways for Insurers
+          <Lightbulb className="size-4 text-brand-600" aria-hidden /> {t('assessment.report.takeawaysTitle')}
         </h3>
         {takeaways.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-500">No insights available.</p>
+          <p className="mt-3 text-sm text-slate-500">{t('assessment.report.noTakeaways')}</p>
         ) : (
           <ol className="mt-4 flex flex-col gap-3">
-            {takeaways.map((t, i) => (
+            {takeaways.map((takeaway, i) => (
               <li key={i} className="flex gap-3 text-sm text-slate-800">
                 <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white" aria-hidden>
                   {i + 1}
                 </span>
-                <span className="pt-0.5">{t}</span>
+                <span className="pt-0.5">{takeaway}</span>
               </li>
             ))}
           </ol>

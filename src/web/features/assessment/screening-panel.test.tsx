@@ -15,6 +15,7 @@ import { NO_HIT_NOT_CLEAR_TEXT, NO_LISTS_TEXT, NOT_SCREENED_TEXT, SCREENING_TITL
 import { reportKeys, type LoadedReport } from '../../entities/report/reports-api';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { ReportView } from './report-view';
+import { t } from '../../lib/i18n';
 import { screeningTexts } from './screening-panel';
 
 const REPORT_ID = '3f2a1b9c-4d5e-4f60-8a7b-9c0d1e2f3a4b';
@@ -203,13 +204,13 @@ describe('deciding a hit', () => {
     const client = renderReopened(matchScreeningFixture());
 
     const dialog = await openDialog('Mark false positive');
-    expect(within(dialog).getByRole('heading', { name: screeningTexts.dialogTitle.false_positive })).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: t(screeningTexts.dialogTitle.false_positive) })).toBeTruthy();
     const note = within(dialog).getByRole('textbox', { name: /^Note/ });
     expect(document.activeElement).toBe(note);
     await userEvent.type(note, '  Other registration number ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark false positive' }));
 
-    expect(await screen.findByText(screeningTexts.recorded.false_positive)).toBeTruthy();
+    expect(await screen.findByText(t(screeningTexts.recorded.false_positive))).toBeTruthy();
     expect(api.calls.map((c) => [c.method, c.url])).toEqual([['POST', '/api/screening/decisions']]);
     expect(api.calls[0]!.body).toEqual({ report_id: REPORT_ID, entry_id: 'EU.7382.45', decision: 'false_positive', note: 'Other registration number' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -236,7 +237,7 @@ describe('deciding a hit', () => {
     const dialog = await openDialog('Mark false positive');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Note/ }), 'Other registration number');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark false positive' }));
-    expect(await screen.findByText(screeningTexts.recorded.false_positive)).toBeTruthy();
+    expect(await screen.findByText(t(screeningTexts.recorded.false_positive))).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     expect(screen.queryByRole('region', { name: /sanctions match/i })).toBeNull();

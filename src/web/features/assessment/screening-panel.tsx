@@ -15,16 +15,18 @@ import { cn } from '../../components/ui/cn';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
 import { runBusy } from '../../lib/busy-action';
+import { fieldError } from '../../lib/field-error';
 import { formatDate, formatDateTime } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import {
-  NO_HIT_NOT_CLEAR_TEXT,
-  SCREENING_TITLES,
   decidedHits,
   decisionLabel,
   hitFacts,
   matchedNameLabel,
+  noHitNotClearText,
   screenedOnText,
+  screeningTitle,
   screeningView,
   type BannerStatus,
 } from '../../entities/report/report-format';
@@ -36,12 +38,14 @@ import { postScreeningDecision, setReportScreening } from '../../entities/report
  * the report's id is known), otherwise one quiet line, with the hits marked false positive under it.
  */
 
+/** The panel's words, as message ids (`t(screeningTexts.noteLabel)`). */
 export const screeningTexts = {
-  noteLabel: 'Note',
-  recordFailed: 'Failed to record the decision. Please try again.',
-  recorded: { false_positive: 'Hit marked as a false positive.', confirmed: 'Match confirmed.' },
-  action: { false_positive: 'Mark false positive', confirmed: 'Confirm match' },
-  dialogTitle: { false_positive: 'Mark this hit as a false positive', confirmed: 'Confirm this match' },
+  noteLabel: 'assessment.screening.noteLabel',
+  recordFailed: 'assessment.screening.recordFailed',
+  recorded: { false_positive: 'assessment.screening.recordedFalsePositive', confirmed: 'assessment.screening.recordedConfirmed' },
+  action: { false_positive: 'assessment.screening.actionFalsePositive', confirmed: 'assessment.screening.actionConfirm' },
+  dialogTitle: { false_positive: 'assessment.screening.dialogFalsePositive', confirmed: 'assessment.screening.dialogConfirm' },
+  placeholder: { false_positive: 'assessment.screening.placeholderFalsePositive', confirmed: 'assessment.screening.placeholderConfirm' },
 } as const;
 
 /** The screens' date rule: '26 Nov' this year, '26 Nov, 2025' before. */
@@ -80,9 +84,9 @@ export function ScreeningPanel({ screening, reportId }: ScreeningPanelProps) {
     const latest = decided.reduce((a, b) => ((b.decision?.decided_at ?? '') > (a.decision?.decided_at ?? '') ? b : a));
     // Hits marked false positive leave no banner, but stay on the report with who decided and why.
     return (
-      <section aria-label="Sanctions screening" className="rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200 ring-inset sm:p-5">
+      <section aria-label={t('assessment.screening.label')} className="rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200 ring-inset sm:p-5">
         {quiet}
-        <ul aria-label="Hits marked false positive" className="mt-3 flex flex-col gap-3">
+        <ul aria-label={t('assessment.screening.falsePositives')} className="mt-3 flex flex-col gap-3">
           {decided.map((hit, i) => (
             <HitItem key={`${hit.list}-${hit.entry_id}-${hit.subject}-${i}`} hit={hit} ring="ring-slate-200" focusOnMount={shown.cleared && hit === latest} />
           ))}
@@ -100,13 +104,13 @@ function ScreeningBanner({ screening, status, reportId }: { screening: ReportScr
     <section aria-labelledby={titleId} className={cn('rounded-2xl p-5 ring-2 ring-inset sm:p-6', tone.panel)}>
       <h3 id={titleId} className={cn('flex items-start gap-2 text-base font-bold sm:text-lg', tone.title)}>
         <tone.Icon className="mt-0.5 size-5 shrink-0" aria-hidden />
-        {SCREENING_TITLES[status]}
+        {screeningTitle(status)}
       </h3>
       <p className={cn('mt-1 text-sm', tone.ink)}>{screenedOnText(screening, date, dateTime)}</p>
       {screening.hits.length === 0 ? (
-        <p className={cn('mt-3 text-sm', tone.ink)}>{NO_HIT_NOT_CLEAR_TEXT}</p>
+        <p className={cn('mt-3 text-sm', tone.ink)}>{noHitNotClearText()}</p>
       ) : (
-        <ul aria-label="Sanctions hits" className="mt-4 flex flex-col gap-3">
+        <ul aria-label={t('assessment.screening.hits')} className="mt-4 flex flex-col gap-3">
           {screening.hits.map((hit, i) => (
             <HitItem key={`${hit.list}-${hit.entry_id}-${hit.subject}-${i}`} hit={hit} ring={tone.item} reportId={reportId} />
           ))}
@@ -137,7 +141,7 @@ function HitItem({ hit, ring, reportId, focusOnMount = false }: { hit: Screening
     >
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="min-w-0">
-          <p className="text-xs font-medium text-slate-500">Listed name</p>
+          <p className="text-xs font-medium text-slate-500">{t('assessment.screening.listedName')}</p>
           <p id={nameId} className="font-semibold break-words text-slate-900">
             {hit.listed_name}
           </p>
@@ -150,13 +154,13 @@ function HitItem({ hit, ring, reportId, focusOnMount = false }: { hit: Screening
       <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm">
         {hitFacts(hit).map((f) => (
           <div key={f.label} className="flex min-w-0 gap-1.5">
-            <dt className="text-slate-500">{f.label}:</dt>
+            <dt className="text-slate-500">{t('assessment.report.labelColon', { label: f.label })}</dt>
             <dd className="font-medium break-all text-slate-800 tabular-nums">{f.value}</dd>
           </div>
         ))}
       </dl>
       {hit.reasons.length > 0 && (
-        <ul aria-label={`Reasons for ${hit.listed_name}`} className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700 marker:text-slate-400">
+        <ul aria-label={t('assessment.screening.reasonsFor', { name: hit.listed_name })} className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700 marker:text-slate-400">
           {hit.reasons.map((reason, i) => (
             <li key={i}>{reason}</li>
           ))}
@@ -177,10 +181,10 @@ function HitItem({ hit, ring, reportId, focusOnMount = false }: { hit: Screening
 function DecisionNote({ decision }: { decision: ScreeningDecision }) {
   return (
     <div className="mt-3 rounded-lg bg-slate-50 px-3 py-2.5 text-sm ring-1 ring-slate-200 ring-inset">
-      <p className="font-semibold text-slate-900">Decision: {decisionLabel(decision.decision)}</p>
+      <p className="font-semibold text-slate-900">{t('assessment.screening.decision', { decision: decisionLabel(decision.decision) })}</p>
       {decision.note.trim() && <p className="mt-0.5 break-words whitespace-pre-line text-slate-700">{decision.note}</p>}
       <p className="mt-1 text-xs text-slate-500">
-        By {decision.decided_by} on {dateTime(decision.decided_at)}
+        {t('assessment.screening.decidedBy', { by: decision.decided_by, date: dateTime(decision.decided_at) })}
       </p>
     </div>
   );
@@ -200,13 +204,14 @@ function DecisionDialog({ hit, decision, reportId, describedBy }: { hit: Screeni
     event.preventDefault();
     const request = screeningDecisionRequestSchema.safeParse({ report_id: reportId, entry_id: hit.entry_id, decision, note });
     if (!request.success) {
-      toast.error(request.error.issues[0]?.message ?? screeningTexts.recordFailed);
+      const issue = request.error.issues[0];
+      toast.error(issue ? fieldError(issue.message) : t(screeningTexts.recordFailed));
       noteRef.current?.focus();
       return;
     }
-    await runBusy(setBusy, screeningTexts.recordFailed, async () => {
+    await runBusy(setBusy, t(screeningTexts.recordFailed), async () => {
       const screening = await postScreeningDecision(request.data);
-      toast.success(screeningTexts.recorded[decision]);
+      toast.success(t(screeningTexts.recorded[decision]));
       recorded.current = true;
       setOpen(false);
       setReportScreening(client, reportId, screening);
@@ -222,7 +227,7 @@ function DecisionDialog({ hit, decision, reportId, describedBy }: { hit: Screeni
           aria-describedby={describedBy}
           className={decision === 'confirmed' ? 'text-red-800 hover:border-red-300 hover:bg-red-50' : undefined}
         >
-          {screeningTexts.action[decision]}
+          {t(screeningTexts.action[decision])}
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -239,11 +244,11 @@ function DecisionDialog({ hit, decision, reportId, describedBy }: { hit: Screeni
           }}
         >
           <form noValidate onSubmit={(e) => void handleSubmit(e)}>
-            <Dialog.Title className="text-lg font-semibold text-slate-900">{screeningTexts.dialogTitle[decision]}</Dialog.Title>
+            <Dialog.Title className="text-lg font-semibold text-slate-900">{t(screeningTexts.dialogTitle[decision])}</Dialog.Title>
             <dl className="mt-3 grid gap-2 rounded-lg bg-slate-50 px-3 py-2.5 text-sm ring-1 ring-slate-200 ring-inset sm:grid-cols-2">
               <div className="min-w-0">
                 <dt className="text-xs text-slate-500">
-                  Listed name ({hit.list} list, entry {hit.entry_id})
+                  {t('assessment.screening.listedNameOf', { list: hit.list, entry: hit.entry_id })}
                 </dt>
                 <dd className="font-semibold break-words text-slate-900">{hit.listed_name}</dd>
               </div>
@@ -253,12 +258,11 @@ function DecisionDialog({ hit, decision, reportId, describedBy }: { hit: Screeni
               </div>
             </dl>
             <Dialog.Description className="mt-3 text-sm text-slate-600">
-              The decision is kept with your name and the note, and holds for later reports of this company until the list entry
-              changes.
+              {t('assessment.screening.dialogDescription')}
             </Dialog.Description>
             <div className="mt-4">
               <Label htmlFor={noteId} required>
-                {screeningTexts.noteLabel}
+                {t(screeningTexts.noteLabel)}
               </Label>
               <Textarea
                 id={noteId}
@@ -267,14 +271,14 @@ function DecisionDialog({ hit, decision, reportId, describedBy }: { hit: Screeni
                 aria-required="true"
                 rows={4}
                 maxLength={2000}
-                placeholder={decision === 'false_positive' ? 'e.g. Other registration number and country than the listed entity' : 'e.g. Same registration number as the listed entity'}
+                placeholder={t(screeningTexts.placeholder[decision])}
                 value={note}
                 onChange={(e) => setNote(e.target.value)}
               />
             </div>
             <DialogButtons Close={Dialog.Close} busy={busy}>
-              <Button type="submit" variant={decision === 'confirmed' ? 'danger' : 'primary'} loading={busy} loadingText="Saving...">
-                {screeningTexts.action[decision]}
+              <Button type="submit" variant={decision === 'confirmed' ? 'danger' : 'primary'} loading={busy} loadingText={t('assessment.screening.saving')}>
+                {t(screeningTexts.action[decision])}
               </Button>
             </DialogButtons>
           </form>

@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Button } from '../../components/ui/button';
+import { t } from '../../lib/i18n';
 import { arrowStep, latLonToPoint, movePin, pointToLatLon, type LatLon, type MapFrame } from './map-frame';
 
 /** One arrow press moves the pin 1% of the map (about 1 km); with Shift, 5%. */
@@ -61,7 +62,7 @@ export function SitePinMap({ url, alt, frame, site, onPlace, busy = false }: Sit
         <img src={url} alt={alt} className="pointer-events-none h-auto w-full" width={640} height={400} draggable={false} />
         <button
           type="button"
-          aria-label={`Site pin at ${where}. Use the arrow keys to move it.`}
+          aria-label={t('assessment.pin.label', { where })}
           aria-describedby="site-pin-help"
           disabled={busy}
           onKeyDown={onKeyDown}
@@ -75,18 +76,18 @@ export function SitePinMap({ url, alt, frame, site, onPlace, busy = false }: Sit
         </button>
       </div>
       <p id="site-pin-help" className="text-xs text-slate-500">
-        Not the right spot? Click or drag on the map, or focus the pin and use the arrow keys (Shift for bigger steps).
+        {t('assessment.pin.help')}
       </p>
       <p role="status" aria-live="polite" className="text-xs text-slate-700">
-        {moved ? `Pin moved to ${where}.` : ''}
+        {moved ? t('assessment.pin.moved', { where }) : ''}
       </p>
       {moved && (
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" onClick={() => onPlace(pin)} loading={busy} loadingText="Assessing...">
-            Assess the site at the pin
+          <Button size="sm" onClick={() => onPlace(pin)} loading={busy} loadingText={t('assessment.pin.assessing')}>
+            {t('assessment.pin.assess')}
           </Button>
           <Button size="sm" variant="secondary" disabled={busy} onClick={() => setPin(site)}>
-            Reset the pin
+            {t('assessment.pin.reset')}
           </Button>
         </div>
       )}

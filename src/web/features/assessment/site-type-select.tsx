@@ -1,7 +1,7 @@
-import { SITE_TYPE_LABELS, SITE_TYPES, type SiteType } from '../../../shared/site-types';
+import { SITE_TYPES, type SiteType } from '../../../shared/site-types';
 import { Select, type ChoiceProps } from '../../components/ui/select';
-
-const OPTIONS = SITE_TYPES.map((type) => ({ value: type, label: SITE_TYPE_LABELS[type] }));
+import { SITE_TYPE_MESSAGES } from '../../entities/report/report-format';
+import { t } from '../../lib/i18n';
 
 /**
  * What the site is (office, warehouse, plant…): the default (''), 'Typical for the activity', lets
@@ -11,10 +11,10 @@ export function SiteTypeSelect({ onChange, ...rest }: ChoiceProps<SiteType>) {
   return (
     <Select
       name="siteType"
-      emptyOption="Typical for the activity"
+      emptyOption={t('assessment.form.siteTypeTypical')}
       emptyOptionSelectable
       aria-describedby={`${rest.id}-hint`}
-      options={OPTIONS}
+      options={SITE_TYPES.map((type) => ({ value: type, label: t(SITE_TYPE_MESSAGES[type]) }))}
       {...rest}
       onChange={(e) => onChange(e.target.value as SiteType | '')}
     />

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { t } from '../../lib/i18n';
 
 /**
  * The browser's own usage limit: at most 5 assessments per rolling
@@ -46,10 +47,10 @@ export function activeTimestamps(timestamps: readonly number[], now: number): nu
   return timestamps.filter((t) => Number.isFinite(t) && t <= now && now - t < USAGE_WINDOW_MS).sort((a, b) => a - b);
 }
 
-/** '1 minute', '12 minutes': whole minutes, rounded up, at least one. */
+/** '1 minute', '12 minutes' (in the active language): whole minutes, rounded up, at least one. */
 export function formatWait(ms: number): string {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return t('assessment.usage.minutes', { count: minutes });
 }
 
 export function usageStatus(timestamps: readonly number[], now: number): UsageStatus {
@@ -66,17 +67,17 @@ export function usageStatus(timestamps: readonly number[], now: number): UsageSt
     return {
       ...base,
       type: 'info',
-      message: `Usage limit reached: ${USAGE_LIMIT} assessments per hour. Please wait ${formatWait(waitMs)} before generating another one.`,
+      message: t('assessment.usage.limited', { limit: USAGE_LIMIT, wait: formatWait(waitMs) }),
     };
   }
   if (used > 0) {
     return {
       ...base,
       type: 'success',
-      message: `${remaining} of ${USAGE_LIMIT} assessments remaining this hour.`,
+      message: t('assessment.usage.remaining', { remaining, limit: USAGE_LIMIT }),
     };
   }
-  return { ...base, type: 'default', message: `Ready to generate risk assessments: up to ${USAGE_LIMIT} per hour.` };
+  return { ...base, type: 'default', message: t('assessment.usage.ready', { limit: USAGE_LIMIT }) };
 }
 
 function storage(): Storage | null {

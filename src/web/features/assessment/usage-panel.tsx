@@ -1,5 +1,6 @@
 import { CheckCircle2, Clock, Gauge } from 'lucide-react';
 import { cn } from '../../components/ui/cn';
+import { T, t } from '../../lib/i18n';
 import type { UsageColour, UsageMessageType, UsageStatus } from './usage-limiter';
 
 const BAR: Record<UsageColour, string> = {
@@ -22,19 +23,19 @@ export function UsagePanel({ status }: { status: UsageStatus }) {
     <section aria-labelledby="usage-heading" className="flex flex-col gap-4">
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="usage-heading" className="text-sm font-semibold text-slate-900">
-          Hourly usage
+          {t('assessment.usage.title')}
         </h2>
         <p className="text-sm text-slate-600 tabular-nums">
-          <span className="font-semibold text-slate-900">{status.used}</span> / {status.limit} used
+          <T id="assessment.usage.used" values={{ used: status.used, limit: status.limit }} components={{ 0: <span className="font-semibold text-slate-900" /> }} />
         </p>
       </div>
       <div
         role="meter"
-        aria-label="Assessments used this hour"
+        aria-label={t('assessment.usage.meterLabel')}
         aria-valuemin={0}
         aria-valuemax={status.limit}
         aria-valuenow={status.used}
-        aria-valuetext={`${status.used} of ${status.limit} assessments used this hour`}
+        aria-valuetext={t('assessment.usage.meterValue', { used: status.used, limit: status.limit })}
         data-colour={status.colour}
         className="h-2.5 overflow-hidden rounded-full bg-slate-100"
       >

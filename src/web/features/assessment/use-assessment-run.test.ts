@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RiskAssessmentResult } from '../../../shared/contracts/assessment';
 import { notScreened } from '../../../shared/contracts/screening';
 import type { Analysis } from './assessment-api';
+import { t } from '../../lib/i18n';
 import { ALMOST_READY_TEXT, stepText, type RunCalls } from './assessment-run';
 import { companyFixture, resultFixture } from '../../../../test/web/report-fixtures';
 import { useAssessmentRun } from './use-assessment-run';
@@ -46,7 +47,7 @@ describe('useAssessmentRun', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     const s = result.current.state;
-    expect(s.phase === 'running' && stepText(s.step, s.elapsedSeconds)).toBe(ALMOST_READY_TEXT);
+    expect(s.phase === 'running' && stepText(s.step, s.elapsedSeconds)).toBe(t(ALMOST_READY_TEXT));
 
     await act(async () => {
       slow.finish(resultFixture());

@@ -4,11 +4,13 @@ import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { IconList, type IconItem, type IconListLook } from '../../components/ui/icon-list';
+import { t } from '../../lib/i18n';
 
-const HIGHLIGHTS: readonly IconItem[] = [
-  { icon: ShieldCheck, title: 'Graded A to F', text: 'Location and industry risks scored on one clear scale.' },
-  { icon: Globe2, title: 'All 27 EU countries', text: 'Find a company by its fiscal number and country.' },
-  { icon: FileText, title: 'Ready for underwriting', text: 'Key takeaways for insurers and a PDF report.' },
+/** The brand panel's points, as message ids (translated when rendered). */
+const HIGHLIGHTS: readonly { icon: LucideIcon; title: string; text: string }[] = [
+  { icon: ShieldCheck, title: 'auth.highlights.gradedTitle', text: 'auth.highlights.gradedText' },
+  { icon: Globe2, title: 'auth.highlights.countriesTitle', text: 'auth.highlights.countriesText' },
+  { icon: FileText, title: 'auth.highlights.underwritingTitle', text: 'auth.highlights.underwritingText' },
 ];
 
 const HIGHLIGHT_LOOK: IconListLook = {
@@ -49,12 +51,13 @@ export function AuthShell({ title, subtitle, icon: Icon = BadgeCheck, children, 
         )}
       >
         {withHighlights && (
-          <section aria-label="Why Corisk" className="hidden max-w-md lg:block">
-            <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">Empowering Insurance Professionals</p>
-            <p className="mt-3 text-3xl font-bold tracking-tight text-brand-900">
-              Company risk assessments for European insurers, in minutes.
-            </p>
-            <IconList items={HIGHLIGHTS} look={HIGHLIGHT_LOOK} />
+          <section aria-label={t('auth.highlights.label')} className="hidden max-w-md lg:block">
+            <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{t('auth.highlights.eyebrow')}</p>
+            <p className="mt-3 text-3xl font-bold tracking-tight text-brand-900">{t('auth.highlights.headline')}</p>
+            <IconList
+              items={HIGHLIGHTS.map((item): IconItem => ({ icon: item.icon, title: t(item.title), text: t(item.text) }))}
+              look={HIGHLIGHT_LOOK}
+            />
           </section>
         )}
         <div className={cn('w-full', wide ? 'max-w-2xl' : 'max-w-md')}>

@@ -2,6 +2,7 @@ import { CircleCheckBig } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LinkButton } from '../../components/ui/link-button';
+import { t } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/seo';
 import { AuthShell } from './auth-shell';
 
@@ -10,7 +11,7 @@ export const CONFIRM_REDIRECT_MS = 4000;
 
 /** 'Your Account Activated' (/auth/confirm), where the confirmation link lands. */
 export function ConfirmPage() {
-  usePageMeta({ title: 'Account Activated', noindex: true });
+  usePageMeta({ title: t('auth.confirm.metaTitle'), noindex: true });
   const navigate = useNavigate();
   const [secondsLeft, setSecondsLeft] = useState(CONFIRM_REDIRECT_MS / 1000);
 
@@ -25,19 +26,17 @@ export function ConfirmPage() {
 
   return (
     <AuthShell
-      title="Your Account Activated"
-      subtitle="Your email address is confirmed and your account is ready. You can now sign in."
+      title={t('auth.confirm.title')}
+      subtitle={t('auth.confirm.subtitle')}
       icon={CircleCheckBig}
     >
       <div className="space-y-4">
         <LinkButton to="/auth/signin" replace fullWidth size="lg">
-          Sign in now
+          {t('auth.confirm.signIn')}
         </LinkButton>
         <p className="text-center text-sm text-slate-500">
-          <span aria-hidden="true">
-            Redirecting to sign in in {secondsLeft} {secondsLeft === 1 ? 'second' : 'seconds'}...
-          </span>
-          <span className="sr-only">You will be taken to the sign-in page in a few seconds.</span>
+          <span aria-hidden="true">{t('auth.confirm.redirecting', { count: secondsLeft })}</span>
+          <span className="sr-only">{t('auth.redirectNotice')}</span>
         </p>
       </div>
     </AuthShell>

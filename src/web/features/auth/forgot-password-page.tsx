@@ -4,13 +4,14 @@ import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { errorDetail, NetworkError } from '../../lib/api-client';
 import { requestPasswordRecovery } from '../../lib/auth/auth-api';
+import { t } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/seo';
 import { EmailField } from './email-field';
 import { AuthLink, AuthShell } from './auth-shell';
 
 /** 'Reset Your Password' (/auth/forgot-password and /auth/password-recovery): email required, then the reset link is sent. */
 export function ForgotPasswordPage() {
-  usePageMeta({ title: 'Reset Your Password', description: 'Get a link to set a new password for your Corisk account.' });
+  usePageMeta({ title: t('auth.forgot.title'), description: t('auth.forgot.metaDescription') });
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -18,16 +19,16 @@ export function ForgotPasswordPage() {
     e.preventDefault();
     if (busy) return;
     if (!email.trim()) {
-      toast.error('Please enter your email address');
+      toast.error(t('auth.forgot.emailRequired'));
       return;
     }
     setBusy(true);
     try {
       await requestPasswordRecovery(email.trim());
-      toast.success('Password reset link sent! Check your email');
+      toast.success(t('auth.forgot.sent'));
       setEmail('');
     } catch (err) {
-      toast.error(err instanceof NetworkError ? 'Network error. Please try again.' : errorDetail(err, 'Failed to send reset email'));
+      toast.error(err instanceof NetworkError ? t('auth.forgot.networkError') : errorDetail(err, t('auth.forgot.failed')));
     } finally {
       setBusy(false);
     }
@@ -35,15 +36,15 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthShell
-      title="Reset Your Password"
-      subtitle="Enter the email address of your account and we will send you a link to set a new password."
+      title={t('auth.forgot.title')}
+      subtitle={t('auth.forgot.subtitle')}
       icon={KeyRound}
-      footer={<AuthLink to="/auth/signin">Go back to login</AuthLink>}
+      footer={<AuthLink to="/auth/signin">{t('auth.forgot.backToLogin')}</AuthLink>}
     >
       <form noValidate onSubmit={handleSubmit} className="space-y-5" aria-busy={busy}>
         <EmailField value={email} onChange={setEmail} />
-        <Button type="submit" fullWidth size="lg" loading={busy} loadingText="Sending...">
-          Send Reset Link
+        <Button type="submit" fullWidth size="lg" loading={busy} loadingText={t('auth.forgot.sending')}>
+          {t('auth.forgot.submit')}
         </Button>
       </form>
     </AuthShell>

@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { Input, type InputProps } from '../../components/ui/input';
+import { t } from '../../lib/i18n';
 
 interface PasswordInputProps extends Omit<InputProps, 'type'> {
   /** Plain-text display of the password. */
@@ -15,7 +16,7 @@ export function PasswordInput({ visible, onVisibleChange, className, id, ...rest
       <button
         type="button"
         onClick={() => onVisibleChange(!visible)}
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label={visible ? t('auth.password.hide') : t('auth.password.show')}
         aria-controls={id}
         className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-500"
       >

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { InputField } from '../../components/ui/input-field';
 import { LinkButton } from '../../components/ui/link-button';
 import { resetPassword } from '../../lib/auth/auth-api';
+import { t } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/seo';
 import { submitOrStay } from './submit-or-stay';
 import { AuthShell } from './auth-shell';
@@ -16,32 +17,32 @@ const MIN_PASSWORD_LENGTH = 6;
 
 /** Reset checks (required, at least 6 characters, entries match): the message of the first rule that fails, or null. */
 export function validateNewPassword(password: string, confirmation: string): string | null {
-  if (!password) return 'Please enter a new password';
-  if (password.length < MIN_PASSWORD_LENGTH) return 'Password must be at least 6 characters long';
-  if (password !== confirmation) return 'Passwords do not match';
+  if (!password) return t('auth.reset.passwordRequired');
+  if (password.length < MIN_PASSWORD_LENGTH) return t('auth.reset.passwordTooShort', { min: MIN_PASSWORD_LENGTH });
+  if (password !== confirmation) return t('auth.password.mismatch');
   return null;
 }
 
 function InvalidResetLink() {
   const navigate = useNavigate();
   useEffect(() => {
-    toast.error('Invalid or missing reset token', { id: 'invalid-reset-token' });
+    toast.error(t('auth.reset.missingToken'), { id: 'invalid-reset-token' });
     const timer = window.setTimeout(() => navigate('/auth/signin', { replace: true }), INVALID_LINK_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [navigate]);
 
   return (
     <AuthShell
-      title="Invalid Reset Link"
-      subtitle="This password reset link is invalid or has expired. Request a new link to reset your password."
+      title={t('auth.reset.invalidTitle')}
+      subtitle={t('auth.reset.invalidSubtitle')}
       icon={LinkIcon}
     >
       <div className="space-y-4">
         <LinkButton to="/auth/password-recovery" fullWidth size="lg">
-          Request New Reset Link
+          {t('auth.reset.requestNewLink')}
         </LinkButton>
         <p className="text-center text-xs text-slate-500" role="status">
-          You will be taken to the sign-in page in a few seconds.
+          {t('auth.redirectNotice')}
         </p>
       </div>
     </AuthShell>
@@ -67,20 +68,32 @@ function NewPasswordForm({ token }: { token: string }) {
       toast.error(problem);
       return;
     }
-    await submitOrStay(setBusy, 'Failed to update password', async () => {
+    await submitOrStay(setBusy, t('auth.reset.failed'), async () => {
       await resetPassword(token, password);
-      toast.success('Password updated successfully! Please sign in with your new password.');
+      toast.success(t('auth.reset.updated'));
       navigate('/auth/signin', { replace: true });
     });
   }
 
   return (
-    <AuthShell title="Set New Password" subtitle="Choose a new password for your account." icon={KeyRound}>
+    <AuthShell title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')} icon={KeyRound}>
       <form noValidate onSubmit={handleSubmit} className="space-y-5" aria-busy={busy}>
-        <NewPasswordField label="New Password" name="password" placeholder="At least 8 characters" value={password} onChange={setPassword} />
-        <NewPasswordField label="Confirm New Password" name="confirmPassword" placeholder="Repeat the new password" value={confirmation} onChange={setConfirmation} />
-        <Button type="submit" fullWidth size="lg" loading={busy} loadingText="Updating...">
-          Update Password
+        <NewPasswordField
+          label={t('auth.reset.newPassword')}
+          name="password"
+          placeholder={t('auth.reset.newPasswordPlaceholder')}
+          value={password}
+          onChange={setPassword}
+        />
+        <NewPasswordField
+          label={t('auth.reset.confirmPassword')}
+          name="confirmPassword"
+          placeholder={t('auth.reset.confirmPasswordPlaceholder')}
+          value={confirmation}
+          onChange={setConfirmation}
+        />
+        <Button type="submit" fullWidth size="lg" loading={busy} loadingText={t('auth.reset.updating')}>
+          {t('auth.reset.submit')}
         </Button>
       </form>
     </AuthShell>
@@ -91,6 +104,6 @@ function NewPasswordForm({ token }: { token: string }) {
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('access_token')?.trim() ?? '';
-  usePageMeta({ title: token ? 'Set New Password' : 'Invalid Reset Link', noindex: true });
+  usePageMeta({ title: token ? t('auth.reset.title') : t('auth.reset.invalidTitle'), noindex: true });
   return token ? <NewPasswordForm token={token} /> : <InvalidResetLink />;
 }

@@ -2,7 +2,7 @@ import { LogIn } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
-import { confirmErrorMessages, isConfirmErrorCode } from '../../../shared/contracts/auth';
+import { isConfirmErrorCode, type ConfirmErrorCode } from '../../../shared/contracts/auth';
 import { planStatusResponseSchema } from '../../../shared/contracts/billing';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -12,6 +12,7 @@ import { apiJson } from '../../lib/api-client';
 import { signIn as postSignIn } from '../../lib/auth/auth-api';
 import { useSessionActions } from '../../lib/auth/auth-state';
 import { clearPlanStatus, writePlanStatus } from '../../entities/billing/plan-status';
+import { T, t } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/seo';
 import { EmailField } from './email-field';
 import { AuthLink, AuthShell } from './auth-shell';
@@ -30,7 +31,7 @@ async function storePlanStatus(accessToken: string): Promise<void> {
     writePlanStatus(status);
   } catch {
     clearPlanStatus();
-    toast.error('Failed to fetch plan status');
+    toast.error(t('auth.signin.planStatusFailed'));
   }
 }
 
@@ -52,9 +53,16 @@ export function returnPath(state: unknown): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/** A confirmation link's error (?error=<code>) as a message id: the contract's confirmErrorMessages, in the reader's language. */
+const CONFIRM_ERROR_MESSAGES: Record<ConfirmErrorCode, string> = {
+  confirm_invalid: 'domain.confirmError.invalid',
+  confirm_used: 'domain.confirmError.used',
+  confirm_expired: 'domain.confirmError.expired',
+};
+
 /** Sign-in (/auth/signin): to the page the guard came from after a session ran out, else to /dashboard. */
 export function SignInPage() {
-  usePageMeta({ title: 'Sign In', description: 'Sign in to your Corisk account.' });
+  usePageMeta({ title: t('auth.signin.metaTitle'), description: t('auth.signin.metaDescription') });
   const navigate = useNavigate();
   const location = useLocation();
   const { signIn } = useSessionActions();
@@ -71,7 +79,7 @@ export function SignInPage() {
   const errorCode = params.get('error');
   useEffect(() => {
     if (!errorCode) return;
-    if (isConfirmErrorCode(errorCode)) toast.error(confirmErrorMessages[errorCode], { id: `confirm-${errorCode}` });
+    if (isConfirmErrorCode(errorCode)) toast.error(t(CONFIRM_ERROR_MESSAGES[errorCode]), { id: `confirm-${errorCode}` });
     setParams(
       (p) => {
         p.delete('error');
@@ -85,12 +93,12 @@ export function SignInPage() {
     e.preventDefault();
     if (busy) return;
     if (!email.trim() || !password) {
-      toast.error('Please enter your email and password');
+      toast.error(t('auth.signin.required'));
       return;
     }
-    await submitOrStay(setBusy, 'Login failed.', async () => {
+    await submitOrStay(setBusy, t('auth.signin.failed'), async () => {
       const session = await postSignIn(email.trim(), password);
-      toast.success('Logged in successfully');
+      toast.success(t('auth.signin.success'));
       await storePlanStatus(session.access_token);
       signIn(session, remember);
       const back = returnPath(location.state);
@@ -101,33 +109,29 @@ export function SignInPage() {
 
   return (
     <AuthShell
-      title="Welcome Back!"
-      subtitle="Sign in to run risk assessments and manage your plan."
+      title={t('auth.signin.title')}
+      subtitle={t('auth.signin.subtitle')}
       icon={LogIn}
       withHighlights
-      footer={
-        <>
-          New to Corisk? <AuthLink to="/auth/signup">Create an account</AuthLink>
-        </>
-      }
+      footer={<T id="auth.signin.newToCorisk" components={{ 0: <AuthLink to="/auth/signup">{null}</AuthLink> }} />}
     >
-      {busy && <FullScreenLoader label="Signing you in..." />}
+      {busy && <FullScreenLoader label={t('auth.signin.loading')} />}
       <form noValidate onSubmit={handleSubmit} className="space-y-5" aria-busy={busy}>
         <EmailField value={email} onChange={setEmail} />
         <div>
           <div className="mb-1.5 flex items-baseline justify-between gap-3">
             <Label htmlFor={passwordId} className="mb-0">
-              Password
+              {t('auth.field.password')}
             </Label>
             <AuthLink to="/auth/forgot-password" className="text-sm">
-              Forgot your password?
+              {t('auth.signin.forgotPassword')}
             </AuthLink>
           </div>
           <PasswordInput
             id={passwordId}
             name="password"
             autoComplete="current-password"
-            placeholder="Your password"
+            placeholder={t('auth.signin.passwordPlaceholder')}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             visible={showPassword}
@@ -137,12 +141,12 @@ export function SignInPage() {
         </div>
         <Checkbox
           id={rememberId}
-          label="Keep me logged in"
+          label={t('auth.signin.remember')}
           checked={remember}
           onChange={(e) => setRemember(e.target.checked)}
         />
         <Button type="submit" fullWidth size="lg" disabled={busy}>
-          Log In
+          {t('auth.signin.submit')}
         </Button>
       </form>
     </AuthShell>

@@ -88,7 +88,7 @@ describe('sign-up page', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('sends the seven fields, then goes to / with the success toast', async () => {
+  it('sends the seven fields and the language being read, then goes to / with the success toast', async () => {
     const api = scriptedFetch({ 'POST /api/auth/signup': () => jsonResponse(201, { detail: 'ok' }) });
     vi.stubGlobal('fetch', api.fetchImpl);
     renderRoute('/auth/signup', <SignUpPage />);
@@ -99,7 +99,8 @@ describe('sign-up page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('route: /')).toBeTruthy();
     expect(screen.getByText('Signup successful! Check your email to confirm your account.')).toBeTruthy();
-    expect(api.calls[0]?.body).toEqual(complete);
+    // The account takes the language the visitor was reading (its confirmation mail comes in it).
+    expect(api.calls[0]?.body).toEqual({ ...complete, locale: 'en' });
   });
 
   it("shows the server's detail, else 'Failed to register.'", async () => {

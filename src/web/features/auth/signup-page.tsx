@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Input, type InputProps } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { signUp } from '../../lib/auth/auth-api';
+import { localised, T, t } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/seo';
 import { AuthLink, AuthShell } from './auth-shell';
 import { submitOrStay } from './submit-or-stay';
@@ -37,9 +38,9 @@ const EMPTY: SignupValues = {
  */
 export function validateSignup(v: SignupValues, passwordShown: boolean, agreed: boolean): string | null {
   const required = [v.firstName, v.lastName, v.email, v.companyName, v.fiscalNumber].every((s) => s.trim() !== '');
-  if (!required || !v.password || (!passwordShown && !v.confirmPassword)) return 'Please fill all required fields';
-  if (!passwordShown && v.password !== v.confirmPassword) return 'Passwords do not match';
-  if (!agreed) return 'You must agree to the Terms and Conditions';
+  if (!required || !v.password || (!passwordShown && !v.confirmPassword)) return t('auth.signup.required');
+  if (!passwordShown && v.password !== v.confirmPassword) return t('auth.password.mismatch');
+  if (!agreed) return t('auth.signup.mustAgree');
   return null;
 }
 
@@ -64,7 +65,7 @@ function TextField({ label, ...rest }: InputProps & { label: string; id: string 
 
 /** Sign-up (/auth/signup). */
 export function SignUpPage() {
-  usePageMeta({ title: 'Create Your Account', description: 'Create a Corisk account and start with free credits.' });
+  usePageMeta({ title: t('auth.signup.title'), description: t('auth.signup.metaDescription') });
   const navigate = useNavigate();
   const [values, setValues] = useState<SignupValues>(EMPTY);
   const [showPassword, setShowPassword] = useState(false);
@@ -94,7 +95,7 @@ export function SignUpPage() {
       toast.error(problem);
       return;
     }
-    await submitOrStay(setBusy, 'Failed to register.', async () => {
+    await submitOrStay(setBusy, t('auth.signup.failed'), async () => {
       await signUp({
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
@@ -105,46 +106,42 @@ export function SignUpPage() {
         companyName: values.companyName.trim(),
         fiscalNumber: values.fiscalNumber.trim(),
       });
-      toast.success('Signup successful! Check your email to confirm your account.');
+      toast.success(t('auth.signup.success'));
       navigate('/');
     });
   }
 
   return (
     <AuthShell
-      title="Create Your Account"
-      subtitle="Start with free credits and a free trial. No card needed."
+      title={t('auth.signup.title')}
+      subtitle={t('auth.signup.subtitle')}
       icon={UserPlus}
       wide
-      footer={
-        <>
-          Already have an account? <AuthLink to="/auth/signin">Log in here</AuthLink>
-        </>
-      }
+      footer={<T id="auth.signup.haveAccount" components={{ 0: <AuthLink to="/auth/signin">{null}</AuthLink> }} />}
     >
       <form noValidate onSubmit={handleSubmit} className="space-y-5" aria-busy={busy}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="First Name" id={ids.firstName} name="firstName" autoComplete="given-name" value={values.firstName} onChange={set('firstName')} />
-          <TextField label="Last Name" id={ids.lastName} name="lastName" autoComplete="family-name" value={values.lastName} onChange={set('lastName')} />
+          <TextField label={t('auth.signup.firstName')} id={ids.firstName} name="firstName" autoComplete="given-name" value={values.firstName} onChange={set('firstName')} />
+          <TextField label={t('auth.signup.lastName')} id={ids.lastName} name="lastName" autoComplete="family-name" value={values.lastName} onChange={set('lastName')} />
         </div>
         <TextField
-          label="Email Address"
+          label={t('auth.field.email')}
           id={ids.email}
           type="email"
           name="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="you@company.com"
+          placeholder={t('auth.field.emailPlaceholder')}
           value={values.email}
           onChange={set('email')}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Password" id={ids.password}>
+          <Field label={t('auth.field.password')} id={ids.password}>
             <PasswordInput
               id={ids.password}
               name="password"
               autoComplete="new-password"
-              placeholder="Minimum 8 characters"
+              placeholder={t('auth.signup.passwordPlaceholder')}
               aria-describedby={ids.hint}
               value={values.password}
               onChange={set('password')}
@@ -153,25 +150,25 @@ export function SignUpPage() {
               required
             />
             <p id={ids.hint} className="mt-1.5 text-xs text-slate-500">
-              {showPassword ? 'Your password is visible, so no confirmation is needed.' : 'Use at least 8 characters.'}
+              {showPassword ? t('auth.signup.passwordVisibleHint') : t('auth.signup.passwordHint')}
             </p>
           </Field>
           {!showPassword && (
             <TextField
-              label="Confirm Password"
+              label={t('auth.signup.confirmPassword')}
               id={ids.confirmPassword}
               type="password"
               name="confirmPassword"
               autoComplete="new-password"
-              placeholder="Repeat your password"
+              placeholder={t('auth.signup.confirmPasswordPlaceholder')}
               value={values.confirmPassword}
               onChange={set('confirmPassword')}
             />
           )}
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="Company Name" id={ids.companyName} name="companyName" autoComplete="organization" value={values.companyName} onChange={set('companyName')} />
-          <TextField label="Fiscal Number" id={ids.fiscalNumber} name="fiscalNumber" placeholder="e.g. PT501964843" value={values.fiscalNumber} onChange={set('fiscalNumber')} />
+          <TextField label={t('auth.signup.companyName')} id={ids.companyName} name="companyName" autoComplete="organization" value={values.companyName} onChange={set('companyName')} />
+          <TextField label={t('auth.signup.fiscalNumber')} id={ids.fiscalNumber} name="fiscalNumber" placeholder={t('auth.signup.fiscalNumberPlaceholder')} value={values.fiscalNumber} onChange={set('fiscalNumber')} />
         </div>
         <div className="flex items-start gap-2.5 text-sm text-slate-700">
           <input
@@ -182,12 +179,17 @@ export function SignUpPage() {
             className="mt-0.5 size-4 shrink-0 cursor-pointer rounded border-slate-300 accent-brand-700"
           />
           <label htmlFor={ids.agree} className="cursor-pointer">
-            I agree to the <AuthLink to="/support/terms-of-service">Terms of Service</AuthLink> and the{' '}
-            <AuthLink to="/support/privacy-policy">Privacy Policy</AuthLink>
+            <T
+              id="auth.signup.agree"
+              components={{
+                0: <AuthLink to={localised('/support/terms-of-service')}>{null}</AuthLink>,
+                1: <AuthLink to={localised('/support/privacy-policy')}>{null}</AuthLink>,
+              }}
+            />
           </label>
         </div>
-        <Button type="submit" fullWidth size="lg" loading={busy} loadingText="Signing up...">
-          Sign Up
+        <Button type="submit" fullWidth size="lg" loading={busy} loadingText={t('auth.signup.submitting')}>
+          {t('auth.signup.submit')}
         </Button>
       </form>
     </AuthShell>

@@ -1,9 +1,12 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { countryByName, DEFAULT_COUNTRY_NAME, EU_COUNTRY_NAMES } from '../../../shared/countries';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { countryByName, DEFAULT_COUNTRY_NAME } from '../../../shared/countries';
 import { checkVatNumber, type VatRules } from '../../../shared/vat';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select } from '../../components/ui/select';
+import { euCountryChoices } from '../../lib/countries';
+import { fieldError } from '../../lib/field-error';
+import { t, useLocale } from '../../lib/i18n';
 
 /** What the test checkout sends on completion: what Stripe Checkout collects. */
 export interface BillingDetailsValues {
@@ -13,18 +16,16 @@ export interface BillingDetailsValues {
   vat_id?: string;
 }
 
-const countryOptions = EU_COUNTRY_NAMES.map((name) => ({ value: name, label: name }));
-
 /** The check-digit library, loaded with the first check (it is large; the page paints without it). */
 let rules: Promise<VatRules> | null = null;
 const loadRules = () => (rules ??= import('stdnum') as Promise<VatRules>);
 
-/** The VAT ID's problem in the server's words (shared/vat.ts), or null when it is empty or valid. */
+/** The VAT ID's problem in the server's words (shared/vat.ts) and the reader's language, or null when it is empty or valid. */
 export async function vatIdProblem(vatId: string, countryName: string): Promise<string | null> {
   const country = countryByName(countryName);
   if (!vatId.trim() || !country) return null;
   const check = checkVatNumber(vatId, country, await loadRules());
-  return check.ok ? null : check.message;
+  return check.ok ? null : fieldError(check.text);
 }
 
 /** A field of the form: its label (marked when `required`) over the input. */
@@ -68,24 +69,27 @@ export function BillingDetailsForm({
     onSubmit({ company_name: company.trim(), address: address.trim(), country, ...(vatId.trim() ? { vat_id: vatId.trim() } : {}) });
   };
   const error = vatError ?? serverError;
+  const locale = useLocale();
+  // Named and sorted in the active language; each value stays the English name the server knows.
+  const countries = useMemo(() => euCountryChoices(locale), [locale]);
 
   return (
     <form id={id} className="flex flex-col gap-4" onSubmit={(e) => void submit(e)} noValidate={false}>
-      <Field id="billing-company" label="Company name" required>
+      <Field id="billing-company" label={t('billing.details.companyName')} required>
         <Input id="billing-company" required maxLength={200} value={company} onChange={(e) => setCompany(e.target.value)} autoComplete="organization" />
       </Field>
-      <Field id="billing-address" label="Billing address" required>
+      <Field id="billing-address" label={t('billing.details.address')} required>
         <Input id="billing-address" required maxLength={500} value={address} onChange={(e) => setAddress(e.target.value)} autoComplete="street-address" />
       </Field>
-      <Field id="billing-country" label="Country" required>
-        <Select id="billing-country" options={countryOptions} value={country} onChange={(e) => setCountry(e.target.value)} />
+      <Field id="billing-country" label={t('billing.details.country')} required>
+        <Select id="billing-country" options={countries} value={country} onChange={(e) => setCountry(e.target.value)} />
       </Field>
-      <Field id="billing-vat" label="EU VAT ID (businesses)">
+      <Field id="billing-vat" label={t('billing.details.vatId')}>
         <Input
           id="billing-vat"
           maxLength={40}
           value={vatId}
-          placeholder="e.g. DE143454214"
+          placeholder={t('billing.details.vatPlaceholder', { example: 'DE143454214' })}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'billing-vat-error' : undefined}
           onChange={(e) => {

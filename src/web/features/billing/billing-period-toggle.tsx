@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { BillingPeriod } from '../../../shared/plans';
 import { cn } from '../../components/ui/cn';
+import { t } from '../../lib/i18n';
 
 export interface BillingPeriodToggleProps {
   value: BillingPeriod;
@@ -9,9 +10,10 @@ export interface BillingPeriodToggleProps {
   yearlyNote?: string | null;
 }
 
+/** `label`: a message id. */
 const OPTIONS: { value: BillingPeriod; label: string }[] = [
-  { value: 'month', label: 'Monthly billing' },
-  { value: 'year', label: 'Yearly billing' },
+  { value: 'month', label: 'billing.period.monthlyBilling' },
+  { value: 'year', label: 'billing.period.yearlyBilling' },
 ];
 
 /**
@@ -22,7 +24,7 @@ export function BillingPeriodToggle({ value, onChange, yearlyNote }: BillingPeri
   const name = useId();
   return (
     <fieldset className="inline-flex rounded-full border border-slate-200 bg-white p-1 shadow-sm">
-      <legend className="sr-only">Billing period</legend>
+      <legend className="sr-only">{t('billing.period.legend')}</legend>
       {OPTIONS.map((option) => {
         const checked = option.value === value;
         return (
@@ -42,7 +44,7 @@ export function BillingPeriodToggle({ value, onChange, yearlyNote }: BillingPeri
               onChange={() => onChange(option.value)}
               className="sr-only"
             />
-            {option.label}
+            {t(option.label)}
             {option.value === 'year' && yearlyNote && (
               <span
                 className={cn(

@@ -5,6 +5,7 @@ import { Badge } from '../../components/ui/badge';
 import { Card, CardContent } from '../../components/ui/card';
 import { Container } from '../../components/ui/container';
 import { LinkButton } from '../../components/ui/link-button';
+import { localised, t } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/seo';
 
 export interface ComingSoonScreenProps {
@@ -12,34 +13,34 @@ export interface ComingSoonScreenProps {
   planName?: string;
 }
 
-/** Once announced for these plans; every account has them today. */
+/** Once announced for these plans; every account has them today. `title`, `text`, `link`: message ids. */
 const AVAILABLE: { icon: ReactNode; title: string; text: string; to: string; link: string }[] = [
   {
     icon: <Layers className="size-5" aria-hidden />,
-    title: 'Portfolio assessment',
-    text: 'Assess a whole book of insured companies at once and compare their grades side by side.',
+    title: 'billing.comingSoon.portfolioTitle',
+    text: 'billing.comingSoon.portfolioText',
     to: '/portfolio',
-    link: 'Open portfolios',
+    link: 'billing.comingSoon.portfolioLink',
   },
   {
     icon: <MapPinned className="size-5" aria-hidden />,
-    title: 'Multi-location analysis',
-    text: 'Score every site of a company — plants, warehouses, offices — one portfolio row per site.',
+    title: 'billing.comingSoon.multiLocationTitle',
+    text: 'billing.comingSoon.multiLocationText',
     to: '/portfolio',
-    link: 'Assess several sites',
+    link: 'billing.comingSoon.multiLocationLink',
   },
   {
     icon: <PlugZap className="size-5" aria-hidden />,
-    title: 'API access',
-    text: 'Bring Corisk assessments into your underwriting and broking systems with your own API keys.',
+    title: 'billing.comingSoon.apiTitle',
+    text: 'billing.comingSoon.apiText',
     to: '/profile?tab=api-keys',
-    link: 'Manage API keys',
+    link: 'billing.comingSoon.apiLink',
   },
 ];
 
 /** The coming-soon screen of the Premium and Enterprise tools. */
 export function ComingSoonScreen({ planName = 'Premium' }: ComingSoonScreenProps) {
-  usePageMeta({ title: `${planName} Assessment`, noindex: true });
+  usePageMeta({ title: t('billing.comingSoon.metaTitle', { plan: planName }), noindex: true });
   return (
     <main className="bg-gradient-to-b from-brand-50 to-white py-14 sm:py-20">
       <Container className="max-w-4xl">
@@ -48,16 +49,12 @@ export function ComingSoonScreen({ planName = 'Premium' }: ComingSoonScreenProps
             {planName === 'Enterprise' ? <Building2 className="size-8" aria-hidden /> : <Rocket className="size-8" aria-hidden />}
           </span>
           <Badge tone="warning" className="mt-6">
-            Coming soon
+            {t('billing.comingSoon.badge')}
           </Badge>
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">
-            {planName} Assessment is coming soon
+            {t('billing.comingSoon.heading', { plan: planName })}
           </h1>
-          <p className="mt-4 max-w-2xl text-base text-slate-600 sm:text-lg">
-            The {planName} plan is not on sale yet. What it was announced with is already part of your account:
-            portfolio assessment, multi-location analysis and API access work on every plan and on the free trial,
-            alongside the risk assessment of a single company.
-          </p>
+          <p className="mt-4 max-w-2xl text-base text-slate-600 sm:text-lg">{t('billing.comingSoon.intro', { plan: planName })}</p>
         </div>
 
         <ul className="mt-10 grid gap-4 sm:grid-cols-3">
@@ -68,10 +65,10 @@ export function ComingSoonScreen({ planName = 'Premium' }: ComingSoonScreenProps
                   <span className="flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                     {item.icon}
                   </span>
-                  <h2 className="font-semibold text-slate-900">{item.title}</h2>
-                  <p className="text-sm text-slate-600">{item.text}</p>
+                  <h2 className="font-semibold text-slate-900">{t(item.title)}</h2>
+                  <p className="text-sm text-slate-600">{t(item.text)}</p>
                   <Link to={item.to} className="mt-auto text-sm font-semibold text-brand-700 hover:underline">
-                    {item.link}
+                    {t(item.link)}
                   </Link>
                 </CardContent>
               </Card>
@@ -80,13 +77,13 @@ export function ComingSoonScreen({ planName = 'Premium' }: ComingSoonScreenProps
         </ul>
 
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <LinkButton to="/products" variant="outline" size="lg">
+          <LinkButton to={localised('/products')} variant="outline" size="lg">
             <ArrowLeft className="size-4" aria-hidden />
-            View Plans
+            {t('billing.comingSoon.viewPlans')}
           </LinkButton>
           <LinkButton to="/products/risk-assessment" size="lg">
             <ShieldCheck className="size-4" aria-hidden />
-            Use Basic Risk Assessment
+            {t('billing.comingSoon.useBasic')}
           </LinkButton>
         </div>
       </Container>

@@ -7,7 +7,9 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { LinkButton } from '../../components/ui/link-button';
 import { Spinner } from '../../components/ui/spinner';
+import { pricingPlanText } from '../../entities/billing/plan-text';
 import { formatCount, formatEuro } from '../../lib/format';
+import { T, t } from '../../lib/i18n';
 
 /** Card accents by the catalogue's colour name. */
 const ACCENTS: Record<string, { bar: string; icon: string; ring: string }> = {
@@ -27,8 +29,13 @@ export interface PlanCardProps {
   onPurchase: (tier: PlanTier) => void;
 }
 
-/** Beside every price: the amounts are net (VAT is added, or reverse-charged, at checkout). */
-export const EXCL_VAT = 'excl. VAT';
+/** What a purchase button says while its checkout starts ('Processing...' then 'Redirecting...'). */
+const BUSY_LABELS = { processing: 'billing.plan.processing', redirecting: 'billing.plan.redirecting' } as const;
+
+/** A purchase button's words: the busy state's, else its own. */
+function purchaseLabel(busy: PurchaseBusy, idle: string): string {
+  return busy ? t(BUSY_LABELS[busy]) : idle;
+}
 
 /** Whole euros without decimals, anything else with two. */
 function euros(amount: number): string {
@@ -41,12 +48,13 @@ function PlanPrice({ plan, period }: { plan: PricingPlan; period: BillingPeriod 
     return (
       <div>
         <p className="flex items-baseline gap-1">
-          <span className="text-4xl font-bold tracking-tight text-slate-900">€{monthlyEquivalent(amount)}</span>
-          <span className="text-sm font-medium text-slate-500">/month</span>
-          <span className="text-sm font-medium text-slate-500">{EXCL_VAT}</span>
+          <span className="text-4xl font-bold tracking-tight text-slate-900">{formatEuro(Number(monthlyEquivalent(amount)))}</span>
+          <span className="text-sm font-medium text-slate-500">{t('billing.plan.perMonth')}</span>
+          {/* Beside every price: the amounts are net (VAT is added, or reverse-charged, at checkout). */}
+          <span className="text-sm font-medium text-slate-500">{t('billing.plan.exclVat')}</span>
         </p>
         <p className="mt-1 text-sm text-slate-600">
-          {euros(amount)} per year <span className="text-slate-500">(billed annually)</span> {EXCL_VAT}
+          <T id="billing.plan.perYearBilledAnnually" values={{ amount: euros(amount) }} components={{ 0: <span className="text-slate-500" /> }} />
         </p>
       </div>
     );
@@ -55,10 +63,10 @@ function PlanPrice({ plan, period }: { plan: PricingPlan; period: BillingPeriod 
     <div>
       <p className="flex items-baseline gap-1">
         <span className="text-4xl font-bold tracking-tight text-slate-900">{euros(amount)}</span>
-        <span className="text-sm font-medium text-slate-500">/month</span>
-        <span className="text-sm font-medium text-slate-500">{EXCL_VAT}</span>
+        <span className="text-sm font-medium text-slate-500">{t('billing.plan.perMonth')}</span>
+        <span className="text-sm font-medium text-slate-500">{t('billing.plan.exclVat')}</span>
       </p>
-      <p className="mt-1 text-sm text-slate-600">Billed monthly, cancel any time</p>
+      <p className="mt-1 text-sm text-slate-600">{t('billing.plan.billedMonthly')}</p>
     </div>
   );
 }
@@ -66,29 +74,31 @@ function PlanPrice({ plan, period }: { plan: PricingPlan; period: BillingPeriod 
 interface CardActionsProps {
   tier: PlanTier;
   action: PlanCardAction;
-  busy: boolean;
+  busy: PurchaseBusy;
   onPurchase: (tier: PlanTier) => void;
 }
 
+/** The action's words come from the catalogue by its kind (the action's own labels are the English ones). */
 function CardActions({ tier, action, busy, onPurchase }: CardActionsProps) {
+  const purchasing = busy !== null;
   switch (action.kind) {
     case 'sign-up':
       return (
         <LinkButton to={action.href} fullWidth size="lg">
-          {action.label}
+          {t('billing.plan.signUpToSubscribe')}
         </LinkButton>
       );
     case 'coming-soon':
       return (
         <Button fullWidth size="lg" variant="secondary" disabled>
           <Lock className="size-4" aria-hidden />
-          {action.label}
+          {t('billing.plan.launchingSoon')}
         </Button>
       );
     case 'current':
       return (
         <LinkButton to={action.href} fullWidth size="lg" variant="accent">
-          {action.label}
+          {t('billing.plan.accessTools')}
           <ArrowRight className="size-4" aria-hidden />
         </LinkButton>
       );
@@ -96,27 +106,33 @@ function CardActions({ tier, action, busy, onPurchase }: CardActionsProps) {
       return (
         <div className="flex flex-col gap-2">
           <Button fullWidth size="lg" variant="outline" disabled>
-            {action.label}
+            {t('billing.plan.downgradeNotAvailable')}
           </Button>
-          <ManageLink href={action.manageHref} label={action.manageLabel} />
+          <ManageLink href={action.manageHref} label={t('billing.plan.manageCurrentPlan')} />
         </div>
       );
     case 'switch':
       return (
         <div className="flex flex-col gap-2">
-          <PurchaseButton label={action.label} busy={busy} disabled={action.disabled} onClick={() => onPurchase(tier)} variant="outline" />
-          <ManageLink href={action.manageHref} label={action.manageLabel} />
+          <PurchaseButton
+            label={purchaseLabel(busy, t('billing.plan.switchPlan'))}
+            busy={purchasing}
+            disabled={action.disabled}
+            onClick={() => onPurchase(tier)}
+            variant="outline"
+          />
+          <ManageLink href={action.manageHref} label={t('billing.plan.manageCurrentPlan')} />
         </div>
       );
     case 'upgrade':
       return (
         <div className="flex flex-col gap-2">
-          <PurchaseButton label={action.label} busy={busy} disabled={action.disabled} onClick={() => onPurchase(tier)} />
-          <p className="text-center text-xs text-slate-500">{action.note}</p>
+          <PurchaseButton label={purchaseLabel(busy, t('billing.plan.upgradePlan'))} busy={purchasing} disabled={action.disabled} onClick={() => onPurchase(tier)} />
+          <p className="text-center text-xs text-slate-500">{t('billing.plan.immediateAccess')}</p>
         </div>
       );
     case 'subscribe':
-      return <PurchaseButton label={action.label} busy={busy} disabled={action.disabled} onClick={() => onPurchase(tier)} />;
+      return <PurchaseButton label={purchaseLabel(busy, t('billing.plan.subscribe'))} busy={purchasing} disabled={action.disabled} onClick={() => onPurchase(tier)} />;
   }
 }
 
@@ -157,6 +173,8 @@ export function PlanCard({ tier, plan, period, action, busy = null, onPurchase }
   const accent = ACCENTS[plan.color] ?? DEFAULT_ACCENT;
   const isCurrent = action.kind === 'current';
   const headingId = `plan-${tier}-title`;
+  // The catalogue's words in the reader's language (the prices answer writes them in English).
+  const text = pricingPlanText(tier, plan);
   return (
     <article
       aria-labelledby={headingId}
@@ -172,22 +190,22 @@ export function PlanCard({ tier, plan, period, action, busy = null, onPurchase }
             {isCurrent && (
               <Badge tone="success">
                 <Check className="size-3.5" aria-hidden />
-                {action.badge}
+                {t('billing.plan.currentPlan')}
               </Badge>
             )}
             {plan.highlight && !isCurrent && (
               <Badge tone="brand">
                 <Sparkles className="size-3.5" aria-hidden />
-                Most popular
+                {t('billing.plan.mostPopular')}
               </Badge>
             )}
-            {plan.coming_soon && <Badge tone="warning">Coming soon</Badge>}
+            {plan.coming_soon && <Badge tone="warning">{t('billing.plan.comingSoon')}</Badge>}
           </div>
           <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900">
-            {plan.title}
+            {text.title}
           </h2>
-          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase lg:min-h-8">{plan.audience}</p>
-          <p className="text-sm leading-relaxed text-slate-600">{plan.description}</p>
+          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase lg:min-h-8">{text.audience}</p>
+          <p className="text-sm leading-relaxed text-slate-600">{text.description}</p>
         </header>
 
         <PlanPrice plan={plan} period={period} />
@@ -197,13 +215,16 @@ export function PlanCard({ tier, plan, period, action, busy = null, onPurchase }
             <Coins className="size-4" aria-hidden />
           </span>
           <span>
-            <strong className="font-semibold text-slate-900">{formatCount(plan.credits[period])} credits</strong> per year ·
-            1 credit per assessment
+            <T
+              id="billing.plan.creditsPerYear"
+              values={{ count: plan.credits[period], credits: formatCount(plan.credits[period]) }}
+              components={{ 0: <strong className="font-semibold text-slate-900" /> }}
+            />
           </span>
         </p>
 
-        <ul className="flex flex-1 flex-col gap-2.5 text-sm text-slate-700" aria-label={`${plan.title} features`}>
-          {plan.features.map((feature) => (
+        <ul className="flex flex-1 flex-col gap-2.5 text-sm text-slate-700" aria-label={t('billing.plan.featuresLabel', { plan: text.title })}>
+          {text.features.map((feature) => (
             <li key={feature} className="flex gap-2.5">
               <Check className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />
               <span>{feature}</span>
@@ -212,7 +233,7 @@ export function PlanCard({ tier, plan, period, action, busy = null, onPurchase }
         </ul>
 
         <div className="mt-auto pt-2">
-          <CardActions tier={tier} action={action} busy={busy !== null} onPurchase={onPurchase} />
+          <CardActions tier={tier} action={action} busy={busy} onPurchase={onPurchase} />
         </div>
       </div>
     </article>

@@ -10,8 +10,9 @@ import { LinkButton } from '../../components/ui/link-button';
 import { errorDetail } from '../../lib/api-client';
 import { isSessionEnded } from '../../lib/auth-fetch';
 import { useAuth } from '../../lib/auth/auth-state';
-import { refreshPriceCache, usePlanStatusQuery } from '../../entities/billing/billing-api';
+import { INVALID_PRICING_DATA, refreshPriceCache, usePlanStatusQuery } from '../../entities/billing/billing-api';
 import { formatDateTime } from '../../lib/format';
+import { T, t } from '../../lib/i18n';
 import { usePlanStatus } from '../../entities/billing/plan-status';
 import { usePageMeta } from '../../lib/seo';
 import { BillingPeriodToggle } from './billing-period-toggle';
@@ -25,7 +26,7 @@ export function yearlySavingsNote(entries: PlanEntry[]): string | null {
     const { month, year } = plan.prices;
     if (month > 0 && year > 0) {
       const pct = Math.round((1 - year / (month * 12)) * 100);
-      return pct > 0 ? `Save ${pct}%` : null;
+      return pct > 0 ? t('billing.products.yearlySavings', { percent: pct }) : null;
     }
   }
   return null;
@@ -33,7 +34,7 @@ export function yearlySavingsNote(entries: PlanEntry[]): string | null {
 
 function PlanSkeletons() {
   return (
-    <div role="status" aria-label="Loading plans" className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <div role="status" aria-label={t('billing.products.loadingPlans')} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {[0, 1, 2].map((i) => (
         <div key={i} className="flex animate-pulse flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-7">
           <div className="h-5 w-24 rounded-full bg-slate-200" />
@@ -49,7 +50,7 @@ function PlanSkeletons() {
           <div className="mt-4 h-12 w-full rounded-lg bg-slate-200" />
         </div>
       ))}
-      <span className="sr-only">Loading plans...</span>
+      <span className="sr-only">{t('billing.products.loadingPlansText')}</span>
     </div>
   );
 }
@@ -77,16 +78,16 @@ function SignedOutPrompt({ reserved = false }: { reserved?: boolean }) {
           <UserPlus className="size-5" aria-hidden />
         </span>
         <div>
-          <p className="font-semibold text-slate-900">Sign in to subscribe</p>
-          <p className="text-sm text-slate-600">Create an account or sign in to choose a plan and start assessing companies.</p>
+          <p className="font-semibold text-slate-900">{t('billing.products.signInToSubscribe')}</p>
+          <p className="text-sm text-slate-600">{t('billing.products.signInPrompt')}</p>
         </div>
       </div>
       <div className="flex w-full gap-3 sm:w-auto">
         <LinkButton to="/auth/signup" className="flex-1 sm:flex-none">
-          Create Account
+          {t('billing.products.createAccount')}
         </LinkButton>
         <LinkButton to="/auth/signin" variant="outline" className="flex-1 sm:flex-none">
-          Sign In
+          {t('billing.products.signIn')}
         </LinkButton>
       </div>
     </Card>
@@ -100,9 +101,9 @@ function AdminCacheNotice({ cachedAt, loadedAt, onRefreshed }: { cachedAt: strin
     try {
       await refreshPriceCache();
       await onRefreshed();
-      toast.success('Price cache refreshed for all users');
+      toast.success(t('billing.admin.cacheRefreshed'));
     } catch (err) {
-      if (!isSessionEnded(err)) toast.error(errorDetail(err, 'Failed to refresh price cache'));
+      if (!isSessionEnded(err)) toast.error(errorDetail(err, t('billing.admin.cacheRefreshFailed')));
     } finally {
       setBusy(false);
     }
@@ -110,19 +111,22 @@ function AdminCacheNotice({ cachedAt, loadedAt, onRefreshed }: { cachedAt: strin
   return (
     <div
       role="note"
-      aria-label="Cached prices"
+      aria-label={t('billing.admin.cachedPrices')}
       className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between"
     >
       <p className="flex items-start gap-2">
         <DatabaseZap className="mt-0.5 size-4 shrink-0" aria-hidden />
         <span>
-          <strong className="font-semibold">Admin:</strong> prices are served from a cache. Server cache built{' '}
-          {formatDateTime(cachedAt, new Date(), 'never')}; this browser&apos;s copy from {formatDateTime(loadedAt)}.
+          <T
+            id="billing.admin.cacheNotice"
+            values={{ serverBuilt: formatDateTime(cachedAt, new Date(), t('billing.admin.never')), browserCopy: formatDateTime(loadedAt) }}
+            components={{ 0: <strong className="font-semibold" /> }}
+          />
         </span>
       </p>
-      <Button size="sm" variant="outline" onClick={handleRefresh} loading={busy} loadingText="Refreshing...">
+      <Button size="sm" variant="outline" onClick={handleRefresh} loading={busy} loadingText={t('billing.admin.refreshing')}>
         <RefreshCw className="size-4" aria-hidden />
-        Refresh Price Cache
+        {t('billing.admin.refreshCache')}
       </Button>
     </div>
   );
@@ -131,8 +135,8 @@ function AdminCacheNotice({ cachedAt, loadedAt, onRefreshed }: { cachedAt: strin
 /** /products: plans and pricing. */
 export function ProductsPage() {
   usePageMeta({
-    title: 'Plans & Pricing',
-    description: 'Corisk plans for insurance professionals: monthly or yearly billing in euros, annual assessment credits.',
+    title: t('billing.products.metaTitle'),
+    description: t('billing.products.metaDescription'),
   });
   const { status, user } = useAuth();
   const signedIn = status === 'authenticated';
@@ -146,12 +150,18 @@ export function ProductsPage() {
   // piece it is a long task on a slow phone, just after the page starts.
   const shown = useDeferredValue(prices.data);
   const entries = planEntries(shown?.data);
-  const loadError = prices.error instanceof Error ? prices.error.message : null;
+  // The server's or the network's words; a price list that fails the contract in the catalogue's.
+  const loadError =
+    prices.error instanceof Error
+      ? prices.error.message === INVALID_PRICING_DATA
+        ? t('billing.products.invalidPricingData')
+        : prices.error.message
+      : null;
   const shownError = useRef<unknown>(null);
   useEffect(() => {
     if (prices.error && shownError.current !== prices.error) {
       shownError.current = prices.error;
-      toast.error(loadError ?? 'Pricing Unavailable');
+      toast.error(loadError ?? t('billing.products.unavailableTitle'));
     }
   }, [prices.error, loadError]);
 
@@ -167,20 +177,20 @@ export function ProductsPage() {
     body = <PlanSkeletons />;
   } else if (entries.length === 0 && prices.isError) {
     body = (
-      <StatePanel icon={<AlertTriangle className="size-7 text-amber-600" aria-hidden />} title="Pricing Unavailable">
+      <StatePanel icon={<AlertTriangle className="size-7 text-amber-600" aria-hidden />} title={t('billing.products.unavailableTitle')}>
         <p className="text-sm text-slate-600">
-          {loadError ?? 'We could not load our plans.'} Please try again in a moment.
+          {t('billing.products.unavailableText', { reason: loadError ?? t('billing.products.couldNotLoad') })}
         </p>
         <Button onClick={() => void prices.reload()}>
           <RefreshCw className="size-4" aria-hidden />
-          Retry
+          {t('billing.products.retry')}
         </Button>
       </StatePanel>
     );
   } else if (entries.length === 0) {
     body = (
-      <StatePanel icon={<PackageOpen className="size-7" aria-hidden />} title="No Plans Available">
-        <p className="text-sm text-slate-600">There are no plans to subscribe to right now. Please check back soon.</p>
+      <StatePanel icon={<PackageOpen className="size-7" aria-hidden />} title={t('billing.products.noPlansTitle')}>
+        <p className="text-sm text-slate-600">{t('billing.products.noPlansText')}</p>
       </StatePanel>
     );
   } else {
@@ -210,14 +220,9 @@ export function ProductsPage() {
     <main className="bg-slate-50 pb-20">
       <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 pt-14 pb-28 text-white sm:pt-20">
         <Container className="flex flex-col items-center text-center">
-          <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">Plans & pricing</p>
-          <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">
-            Choose the plan that fits your book of business
-          </h1>
-          <p className="mt-4 max-w-2xl text-base text-brand-100 sm:text-lg">
-            Every risk assessment uses one credit. Credits are annual and refresh every year with your subscription.
-            Prices in euros.
-          </p>
+          <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">{t('billing.products.eyebrow')}</p>
+          <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">{t('billing.products.heading')}</h1>
+          <p className="mt-4 max-w-2xl text-base text-brand-100 sm:text-lg">{t('billing.products.intro')}</p>
         </Container>
       </section>
 
@@ -227,8 +232,7 @@ export function ProductsPage() {
         <div className="flex items-center gap-3 rounded-xl border border-accent-500/30 bg-green-50 px-4 py-3 text-sm text-green-900 shadow-sm">
           <Gift className="size-5 shrink-0 text-accent-600" aria-hidden />
           <p>
-            <strong className="font-semibold">New to Corisk?</strong> Every new account gets free assessment credits — try
-            the risk assessment with no card required.
+            <T id="billing.products.freeCredits" components={{ 0: <strong className="font-semibold" /> }} />
           </p>
         </div>
 
@@ -244,13 +248,13 @@ export function ProductsPage() {
           <BillingPeriodToggle value={period} onChange={setPeriod} yearlyNote={yearlySavingsNote(entries)} />
         </div>
 
-        <section aria-label="Plans" aria-busy={prices.isFetching || undefined}>
+        <section aria-label={t('billing.products.plansLabel')} aria-busy={prices.isFetching || undefined}>
           {body}
         </section>
 
         <p className="flex items-center justify-center gap-2 text-center text-sm text-slate-500">
           <ShieldCheck className="size-4 shrink-0" aria-hidden />
-          Secure checkout. Cancel any time — your plan stays active until the end of the billing period.
+          {t('billing.products.secureCheckout')}
         </p>
       </Container>
     </main>

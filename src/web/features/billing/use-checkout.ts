@@ -6,6 +6,7 @@ import type { BillingPeriod, PlanTier, PurchaseBusy } from '../../../shared/plan
 import { ApiError } from '../../lib/api-client';
 import { isSessionEnded } from '../../lib/auth-fetch';
 import { useAuth } from '../../lib/auth/auth-state';
+import { t } from '../../lib/i18n';
 import { browserNavigation, checkoutCancelUrl, checkoutSuccessUrl, createCheckoutSession } from '../../entities/billing/billing-api';
 
 export interface CheckoutState {
@@ -25,7 +26,7 @@ export function useCheckout() {
   const start = useCallback(
     async (tier: PlanTier, plan: PricingPlan, period: BillingPeriod) => {
       if (status !== 'authenticated') {
-        toast.error('Please sign in to subscribe to a plan');
+        toast.error(t('billing.checkout.signInRequired'));
         navigate('/auth/signin');
         return;
       }
@@ -44,7 +45,7 @@ export function useCheckout() {
       } catch (err) {
         setState(null);
         if (isSessionEnded(err)) return;
-        toast.error(err instanceof ApiError ? (err.detail ?? 'Failed to start Stripe checkout') : 'Checkout failed. Please try again.');
+        toast.error(err instanceof ApiError ? (err.detail ?? t('billing.checkout.startFailed')) : t('billing.checkout.failed'));
       }
     },
     [navigate, state, status],

@@ -8,6 +8,7 @@ import { Container } from '../../components/ui/container';
 import { useAuth } from '../../lib/auth/auth-state';
 import { usePlanStatusQuery } from '../../entities/billing/billing-api';
 import { usePlanStatus } from '../../entities/billing/plan-status';
+import { t } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/seo';
 import { greeting } from './greeting';
 import { PlanSummaryCard } from './plan-summary-card';
@@ -35,13 +36,11 @@ function UsageAnalyticsTile() {
         <span className="flex size-10 items-center justify-center rounded-xl bg-violet-50 text-violet-700">
           <BarChart3 className="size-5" aria-hidden />
         </span>
-        <Badge tone="warning">Coming soon</Badge>
+        <Badge tone="warning">{t('dashboard.analytics.comingSoon')}</Badge>
       </div>
       <div>
-        <h2 className="font-semibold text-slate-900">Usage Analytics</h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Charts of your assessments, credits used and grades across your portfolio are coming soon.
-        </p>
+        <h2 className="font-semibold text-slate-900">{t('dashboard.analytics.title')}</h2>
+        <p className="mt-1 text-sm text-slate-600">{t('dashboard.analytics.text')}</p>
       </div>
       <div className="mt-auto flex h-16 items-end gap-1.5" aria-hidden>
         {[40, 65, 35, 80, 55, 90, 60, 75].map((h, i) => (
@@ -54,7 +53,7 @@ function UsageAnalyticsTile() {
 
 /** /dashboard — My Dashboard. */
 export function DashboardPage() {
-  usePageMeta({ title: 'My Dashboard', noindex: true });
+  usePageMeta({ title: t('dashboard.page.title'), noindex: true });
   const { user } = useAuth();
   const now = useHourlyNow();
   const stored = usePlanStatus();
@@ -75,7 +74,7 @@ export function DashboardPage() {
     return () => window.clearTimeout(id);
   }, [hasPlan, awaitPlanUntil, refetch, planStatus.dataUpdatedAt]);
 
-  useErrorToast(planStatus.error, 'Failed to load plan information');
+  useErrorToast(planStatus.error, t('dashboard.plan.loadFailed'));
 
   // The fresh answer when there is one, else the stored copy (e.g. when the call failed).
   const status = planStatus.data ?? (planStatus.isPending ? null : stored.status);
@@ -85,9 +84,9 @@ export function DashboardPage() {
     <main className="min-h-[70vh] bg-slate-50 pb-16">
       <section className="border-b border-slate-200 bg-white">
         <Container className="py-8 sm:py-10">
-          <h1 className="text-sm font-semibold tracking-wide text-brand-700 uppercase">My Dashboard</h1>
+          <h1 className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('dashboard.page.title')}</h1>
           <p className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{greeting(user?.firstName, now)}</p>
-          <p className="mt-1 text-slate-600">Assess a company, check your credits and manage your plan.</p>
+          <p className="mt-1 text-slate-600">{t('dashboard.page.subtitle')}</p>
         </Container>
       </section>
 
@@ -106,7 +105,7 @@ export function DashboardPage() {
 
         <section aria-labelledby="tools-heading" className="flex flex-col gap-4">
           <h2 id="tools-heading" className="text-xl font-semibold text-slate-900">
-            Your Tools
+            {t('dashboard.tools.title')}
           </h2>
           {planStatus.isPending && !status ? (
             <div className="h-48 animate-pulse rounded-2xl bg-slate-100" aria-hidden />

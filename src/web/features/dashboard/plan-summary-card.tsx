@@ -1,13 +1,14 @@
 import { CalendarClock, Coins, CreditCard, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { parsePlan, planLabel } from '../../../shared/plans';
+import { parsePlan } from '../../../shared/plans';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LinkButton } from '../../components/ui/link-button';
 import { formatCount, formatDate } from '../../lib/format';
-import type { StoredPlanStatus } from '../../entities/billing/plan-status';
+import { localised, t } from '../../lib/i18n';
+import { planStatusLabel, type StoredPlanStatus } from '../../entities/billing/plan-status';
 
 export interface PlanSummaryCardProps {
   status: StoredPlanStatus | null;
@@ -34,7 +35,7 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: R
 
 function SummarySkeleton() {
   return (
-    <div role="status" aria-label="Loading plan information" className="flex animate-pulse flex-col gap-4">
+    <div role="status" aria-label={t('dashboard.plan.loading')} className="flex animate-pulse flex-col gap-4">
       <div className="h-4 w-28 rounded bg-slate-200" />
       <div className="h-7 w-48 rounded bg-slate-200" />
       <div className="grid gap-3 sm:grid-cols-3">
@@ -49,13 +50,29 @@ function SummarySkeleton() {
 const statusTone = (status: string | null | undefined) =>
   status === 'active' || status === 'trialing' ? 'success' : status === 'past_due' ? 'warning' : status === 'canceled' ? 'danger' : 'neutral';
 
-const statusText = (status: string) => status.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+/** The subscription statuses as message ids. */
+const STATUS_TEXT: Record<string, string> = {
+  active: 'dashboard.plan.status.active',
+  trialing: 'dashboard.plan.status.trialing',
+  past_due: 'dashboard.plan.status.pastDue',
+  canceled: 'dashboard.plan.status.canceled',
+  incomplete: 'dashboard.plan.status.incomplete',
+  incomplete_expired: 'dashboard.plan.status.incompleteExpired',
+  unpaid: 'dashboard.plan.status.unpaid',
+  paused: 'dashboard.plan.status.paused',
+};
 
-/** The plan card's text links to the account and the plans. */
+/** A status the app does not know yet is shown as the server names it ('some_state' → 'Some state'). */
+const statusText = (status: string) => {
+  const id = STATUS_TEXT[status];
+  return id ? t(id) : status.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+};
+
+/** The plan card's text links to the account and the plans (labels are message ids). */
 const ACCOUNT_LINKS = [
-  { to: '/profile', label: 'Account Settings' },
-  { to: '/products', label: 'View All Plans' },
-  { to: '/profile?tab=api-keys', label: 'API keys' },
+  { to: '/profile', label: 'dashboard.plan.accountSettings' },
+  { to: '/products', label: 'dashboard.plan.viewAllPlans' },
+  { to: '/profile?tab=api-keys', label: 'dashboard.plan.apiKeys' },
 ];
 
 /** The dashboard's plan summary: plan holder or free-trial variant. */
@@ -67,10 +84,10 @@ export function PlanSummaryCard({ status, loading, failed, onRetry }: PlanSummar
   } else if (failed && !status) {
     content = (
       <div className="flex flex-col items-start gap-3">
-        <p className="font-semibold text-slate-900">Failed to load plan information</p>
+        <p className="font-semibold text-slate-900">{t('dashboard.plan.loadFailed')}</p>
         <Button size="sm" variant="outline" onClick={onRetry}>
           <RefreshCw className="size-4" aria-hidden />
-          Retry
+          {t('dashboard.plan.retry')}
         </Button>
       </div>
     );
@@ -79,15 +96,15 @@ export function PlanSummaryCard({ status, loading, failed, onRetry }: PlanSummar
       <>
         <div className="flex flex-wrap items-center gap-3">
           <div>
-            <p className="text-sm font-medium text-slate-500">Current Plan</p>
-            <p className="text-2xl font-bold tracking-tight text-slate-900">{planLabel(status?.plan)}</p>
+            <p className="text-sm font-medium text-slate-500">{t('dashboard.plan.currentPlan')}</p>
+            <p className="text-2xl font-bold tracking-tight text-slate-900">{planStatusLabel(status?.plan)}</p>
           </div>
           {status?.status && status.status !== 'none' && <Badge tone={statusTone(status.status)}>{statusText(status.status)}</Badge>}
         </div>
         <dl className="grid gap-3 sm:grid-cols-3">
-          <Stat icon={<Coins className="size-4" aria-hidden />} label="Credits remaining" value={formatCount(status?.credits ?? 0)} />
-          <Stat icon={<RefreshCw className="size-4" aria-hidden />} label="Next credit reset" value={formatDate(status?.limit_date)} />
-          <Stat icon={<CalendarClock className="size-4" aria-hidden />} label="Renewal date" value={formatDate(status?.end_date)} />
+          <Stat icon={<Coins className="size-4" aria-hidden />} label={t('dashboard.plan.creditsRemaining')} value={formatCount(status?.credits ?? 0)} />
+          <Stat icon={<RefreshCw className="size-4" aria-hidden />} label={t('dashboard.plan.nextReset')} value={formatDate(status?.limit_date)} />
+          <Stat icon={<CalendarClock className="size-4" aria-hidden />} label={t('dashboard.plan.renewalDate')} value={formatDate(status?.end_date)} />
         </dl>
       </>
     );
@@ -95,16 +112,16 @@ export function PlanSummaryCard({ status, loading, failed, onRetry }: PlanSummar
     content = (
       <>
         <div>
-          <p className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">Account Status: Free Trial</p>
-          <p className="mt-1 text-sm text-slate-600">Try the risk assessment with your free credits — no card required.</p>
+          <p className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">{t('dashboard.plan.freeTrialTitle')}</p>
+          <p className="mt-1 text-sm text-slate-600">{t('dashboard.plan.freeTrialText')}</p>
         </div>
         <dl className="grid gap-3 sm:grid-cols-2">
           <Stat
             icon={<Coins className="size-4" aria-hidden />}
-            label="Free credits remaining"
+            label={t('dashboard.plan.freeCreditsRemaining')}
             value={formatCount(status?.signup_credits ?? 0)}
           />
-          <Stat icon={<CreditCard className="size-4" aria-hidden />} label="Subscription" value="No active subscription" />
+          <Stat icon={<CreditCard className="size-4" aria-hidden />} label={t('dashboard.plan.subscription')} value={t('dashboard.plan.noSubscription')} />
         </dl>
       </>
     );
@@ -113,22 +130,22 @@ export function PlanSummaryCard({ status, loading, failed, onRetry }: PlanSummar
   return (
     <Card className="flex flex-col">
       <div className="flex flex-col gap-5 p-6">
-        <h2 className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Plan summary</h2>
+        <h2 className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('dashboard.plan.title')}</h2>
         {content}
       </div>
       <div className="mt-auto flex flex-col gap-3 border-t border-slate-100 px-6 py-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex flex-wrap gap-3">
           <LinkButton to="/profile" variant="outline" size="sm">
-            Manage Plan
+            {t('dashboard.plan.manage')}
           </LinkButton>
-          <LinkButton to="/products" size="sm">
-            Upgrade Plan
+          <LinkButton to={localised('/products')} size="sm">
+            {t('dashboard.plan.upgrade')}
           </LinkButton>
         </div>
         <div className="flex flex-wrap gap-4 text-sm font-semibold">
           {ACCOUNT_LINKS.map(({ to, label }) => (
-            <Link key={to} to={to} className="text-brand-700 underline-offset-4 hover:underline">
-              {label}
+            <Link key={to} to={localised(to)} className="text-brand-700 underline-offset-4 hover:underline">
+              {t(label)}
             </Link>
           ))}
         </div>

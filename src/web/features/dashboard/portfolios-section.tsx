@@ -6,6 +6,7 @@ import { CardSection } from '../../components/ui/card-section';
 import { LinkButton } from '../../components/ui/link-button';
 import { TitleLink } from '../../components/ui/title-link';
 import { formatCount, formatDate } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { portfolioHref, portfolioPercent, portfolioState, usePortfolios } from '../../entities/portfolio/portfolios-api';
 
 /** How many portfolios the dashboard shows; the rest are on /portfolio. */
@@ -21,12 +22,10 @@ export function PortfoliosSection() {
       {() =>
         items.length === 0 ? (
           <div className="flex flex-col items-start gap-3 py-4">
-            <p className="text-sm text-slate-600">
-              No portfolios yet. Upload a file of sites to assess a whole book at once, with a map, grades and exports.
-            </p>
+            <p className="text-sm text-slate-600">{t('dashboard.portfolios.empty')}</p>
             <LinkButton to="/portfolio" size="sm">
               <Layers className="size-4" aria-hidden />
-              Assess a portfolio
+              {t('dashboard.portfolios.assess')}
             </LinkButton>
           </div>
         ) : (
@@ -40,11 +39,11 @@ export function PortfoliosSection() {
                       {p.name}
                     </TitleLink>
                     <p className="text-sm text-slate-500">
-                      {p.total === 1 ? '1 site' : `${formatCount(p.total)} sites`} · {formatDate(p.created_at)}
+                      {t('dashboard.portfolios.sites', { count: p.total })} · {formatDate(p.created_at)}
                     </p>
                   </div>
                   <div className="flex items-center gap-3">
-                    <span className="text-sm text-slate-600 tabular-nums" aria-label={`${portfolioPercent(p)}% settled`}>
+                    <span className="text-sm text-slate-600 tabular-nums" aria-label={t('dashboard.portfolios.settled', { percent: portfolioPercent(p) })}>
                       {formatCount(p.done + p.failed)}/{formatCount(p.total)}
                     </span>
                     <Badge tone={state.tone}>{state.label}</Badge>
@@ -61,13 +60,13 @@ export function PortfoliosSection() {
   return (
     <CardSection
       headingId="portfolios-heading"
-      title="Portfolios"
-      add={items.length > 0 && { to: '/portfolio', label: 'New portfolio' }}
+      title={t('dashboard.portfolios.title')}
+      add={items.length > 0 && { to: '/portfolio', label: t('dashboard.portfolios.new') }}
       cardClassName="px-5 py-2 sm:px-6"
       after={
         items.length > DASHBOARD_PORTFOLIOS && (
           <Link to="/portfolio" className="self-start text-sm font-semibold text-brand-700 hover:underline">
-            All {formatCount(items.length)} portfolios
+            {t('dashboard.portfolios.all', { count: items.length })}
           </Link>
         )
       }

@@ -3,7 +3,6 @@ import { ChevronLeft, ChevronRight, FileDown, FileText, Plus } from 'lucide-reac
 import { useState } from 'react';
 import { toast } from '../../lib/toast';
 import type { ReportSummary } from '../../../shared/contracts/assessment-api';
-import { countryByName } from '../../../shared/countries';
 import { ListState } from '../../components/query-state';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -12,7 +11,9 @@ import { cn } from '../../components/ui/cn';
 import { LinkButton } from '../../components/ui/link-button';
 import { TitleLink } from '../../components/ui/title-link';
 import { isSessionEnded } from '../../lib/auth-fetch';
+import { countryName } from '../../lib/countries';
 import { formatDate } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { getPublicConfig } from '../../lib/public-config';
 import { GRADE_CLASSES, gradeLabel } from '../../entities/report/report-format';
 import { fetchReports, loadReport, reportHref, reportKeys } from '../../entities/report/reports-api';
@@ -28,7 +29,7 @@ function ReportRow({ report }: { report: ReportSummary }) {
       const [loaded, { downloadReportPdf }] = await Promise.all([loadReport(report.id), import('../../entities/report/report-pdf')]);
       await downloadReportPdf({ ...loaded, productName: getPublicConfig().productName });
     } catch (err) {
-      if (!isSessionEnded(err)) toast.error('Failed to create the PDF. Please try again.');
+      if (!isSessionEnded(err)) toast.error(t('dashboard.reports.pdfFailed'));
     } finally {
       setBusy(false);
     }
@@ -48,26 +49,26 @@ function ReportRow({ report }: { report: ReportSummary }) {
           <TitleLink to={reportHref(report.id)} className="truncate">
             {report.company_name}
           </TitleLink>
-          {report.sample && <Badge tone="warning">Sample data</Badge>}
+          {report.sample && <Badge tone="warning">{t('dashboard.reports.sample')}</Badge>}
         </p>
         <p className="mt-0.5 text-sm text-slate-500">
-          {countryByName(report.country)?.name ?? report.country} · {formatDate(report.created_at)} ·{' '}
+          {countryName(report.country)} · {formatDate(report.created_at)} ·{' '}
           <span className={cn('font-semibold', GRADE_CLASSES[grade].text)}>
-            {report.overallScore}/100, grade {grade}
+            {t('dashboard.reports.score', { score: report.overallScore, grade })}
           </span>
         </p>
       </div>
       <div className="flex shrink-0 gap-2">
-        <LinkButton to={reportHref(report.id)} variant="outline" size="sm" aria-label={`Open report: ${report.company_name}`}>
+        <LinkButton to={reportHref(report.id)} variant="outline" size="sm" aria-label={t('dashboard.reports.openLabel', { company: report.company_name })}>
           <FileText className="size-4" aria-hidden />
-          Open
+          {t('dashboard.reports.open')}
         </LinkButton>
         <Button
           variant="secondary"
           size="sm"
           loading={busy}
           onClick={() => void handleDownload()}
-          aria-label={`Download PDF: ${report.company_name}`}
+          aria-label={t('dashboard.reports.pdfLabel', { company: report.company_name })}
         >
           <FileDown className="size-4" aria-hidden />
           PDF
@@ -95,10 +96,10 @@ export function RecentReports() {
       {(data) =>
         data.items.length === 0 ? (
           <div className="flex flex-col items-start gap-3 py-4">
-            <p className="text-sm text-slate-600">No reports yet. Your assessments will appear here, ready to reopen or download.</p>
+            <p className="text-sm text-slate-600">{t('dashboard.reports.empty')}</p>
             <LinkButton to="/products/risk-assessment" size="sm">
               <Plus className="size-4" aria-hidden />
-              Run your first assessment
+              {t('dashboard.reports.runFirst')}
             </LinkButton>
           </div>
         ) : (
@@ -109,17 +110,21 @@ export function RecentReports() {
               ))}
             </ul>
             {pages > 1 && (
-              <nav aria-label="Report pages" className="mt-2 flex items-center justify-between border-t border-slate-100 pt-4 text-sm">
+              <nav aria-label={t('dashboard.reports.pages')} className="mt-2 flex items-center justify-between border-t border-slate-100 pt-4 text-sm">
                 <span className="text-slate-500">
-                  {(data.page - 1) * pageSize + 1}–{(data.page - 1) * pageSize + data.items.length} of {data.total}
+                  {t('dashboard.reports.range', {
+                    from: (data.page - 1) * pageSize + 1,
+                    to: (data.page - 1) * pageSize + data.items.length,
+                    total: data.total,
+                  })}
                 </span>
                 <div className="flex gap-2">
                   <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
                     <ChevronLeft className="size-4" aria-hidden />
-                    Previous
+                    {t('dashboard.reports.previous')}
                   </Button>
                   <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-                    Next
+                    {t('dashboard.reports.next')}
                     <ChevronRight className="size-4" aria-hidden />
                   </Button>
                 </div>
@@ -134,8 +139,8 @@ export function RecentReports() {
   return (
     <CardSection
       headingId="recent-reports-heading"
-      title="Recent reports"
-      add={Boolean(data && data.total > 0) && { to: '/products/risk-assessment', label: 'New assessment' }}
+      title={t('dashboard.reports.title')}
+      add={Boolean(data && data.total > 0) && { to: '/products/risk-assessment', label: t('dashboard.reports.new') }}
       cardClassName="px-5 py-2 sm:px-6"
     >
       {body}

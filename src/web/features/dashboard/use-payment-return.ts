@@ -3,6 +3,8 @@ import { useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
 import { isPlanTier, planCatalogue } from '../../../shared/plans';
 import { analytics } from '../../lib/analytics';
+import { t } from '../../lib/i18n';
+import { planNameOf } from '../../entities/billing/plan-text';
 
 export interface PaymentReturn {
   plan: string;
@@ -19,7 +21,7 @@ export function readPaymentReturn(params: URLSearchParams): PaymentReturn | null
   return { plan, period: params.get('period'), price: Number.isFinite(price) ? price : null };
 }
 
-/** 'basic' → 'Basic'; anything else as given. */
+/** 'basic' → 'Basic'; anything else as given. In English: the analytics' item name. */
 export function planDisplayName(plan: string): string {
   const tier = plan.toLowerCase();
   return isPlanTier(tier) ? planCatalogue[tier].title : plan;
@@ -52,7 +54,7 @@ export function usePaymentReturn(onReturn: () => void): void {
         },
       ],
     });
-    toast.success(`Successfully subscribed to ${planDisplayName(ret.plan)} plan! Welcome to your dashboard.`);
+    toast.success(t('dashboard.payment.subscribed', { plan: planNameOf(ret.plan) }));
     setParams({}, { replace: true });
     onReturn();
   }, [params, query, setParams, onReturn]);

@@ -20,7 +20,7 @@ import { OptionalSelect } from '../../components/ui/select';
 import {
   acknowledgeAllEvents,
   acknowledgeEvent,
-  EVENT_TYPE_LABELS,
+  EVENT_TYPE_LABEL_IDS,
   fetchEventPage,
   fetchUnreadCount,
   monitoringKeys,
@@ -30,13 +30,12 @@ import { reportHref } from '../../entities/report/reports-api';
 import { errorDetail } from '../../lib/api-client';
 import { isSessionEnded } from '../../lib/auth-fetch';
 import { toastFailure } from '../../lib/busy-action';
-import { formatCount, formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/seo';
 import { toast } from '../../lib/toast';
 
 export const INBOX_PAGE_SIZE = 25;
-
-const typeOptions = monitoringEventTypeSchema.options.map((t) => ({ value: t, label: EVENT_TYPE_LABELS[t] }));
 
 /** The filters as the URL holds them (?portfolio=…&type=…), so a filtered inbox can be shared and reloaded. */
 function useFilter(): [MonitoringEventFilter, (patch: Partial<MonitoringEventFilter>) => void] {
@@ -60,7 +59,7 @@ function useFilter(): [MonitoringEventFilter, (patch: Partial<MonitoringEventFil
 function changeText(e: MonitoringEvent): string | null {
   if (e.old_value && e.new_value) return `${e.old_value} → ${e.new_value}`;
   if (e.new_value) return e.new_value;
-  if (e.old_value) return `was ${e.old_value}`;
+  if (e.old_value) return t('inbox.event.was', { value: e.old_value });
   return null;
 }
 
@@ -86,14 +85,14 @@ function EventItem({ event, portfolioName, busy, onAcknowledge }: EventItemProps
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-semibold text-slate-900">{event.company_name}</span>
           <span className="text-sm text-slate-500">{event.fiscal_number}</span>
-          {unread && <Badge tone="brand">New</Badge>}
+          {unread && <Badge tone="brand">{t('inbox.event.new')}</Badge>}
         </p>
         <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
-          <Badge tone={DANGER_TYPES.has(event.type) ? 'danger' : 'neutral'}>{EVENT_TYPE_LABELS[event.type]}</Badge>
+          <Badge tone={DANGER_TYPES.has(event.type) ? 'danger' : 'neutral'}>{t(EVENT_TYPE_LABEL_IDS[event.type])}</Badge>
           {change && <span className="break-words text-slate-700">{change}</span>}
         </p>
         <p className="mt-1 text-xs text-slate-500">
-          Detected {formatDateTime(event.detected_at)}
+          {t('inbox.event.detected', { date: formatDateTime(event.detected_at) })}
           {portfolioName && (
             <>
               {' · '}
@@ -102,7 +101,7 @@ function EventItem({ event, portfolioName, busy, onAcknowledge }: EventItemProps
               </Link>
             </>
           )}
-          {!unread && <> · Acknowledged {formatDateTime(event.acknowledged_at)}</>}
+          {!unread && <> · {t('inbox.event.acknowledgedAt', { date: formatDateTime(event.acknowledged_at) })}</>}
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
@@ -111,16 +110,22 @@ function EventItem({ event, portfolioName, busy, onAcknowledge }: EventItemProps
             to={reportHref(event.report_id, event.portfolio_id)}
             variant="ghost"
             size="sm"
-            aria-label={`Latest report: ${event.company_name}`}
+            aria-label={t('inbox.event.latestReportLabel', { company: event.company_name })}
           >
             <FileText className="size-4" aria-hidden />
-            Latest report
+            {t('inbox.event.latestReport')}
           </LinkButton>
         )}
         {unread && (
-          <Button variant="outline" size="sm" onClick={onAcknowledge} loading={busy} aria-label={`Acknowledge: ${EVENT_TYPE_LABELS[event.type]}, ${event.company_name}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onAcknowledge}
+            loading={busy}
+            aria-label={t('inbox.event.acknowledgeLabel', { type: t(EVENT_TYPE_LABEL_IDS[event.type]), company: event.company_name })}
+          >
             <Check className="size-4" aria-hidden />
-            Acknowledge
+            {t('inbox.event.acknowledge')}
           </Button>
         )}
       </div>
@@ -130,7 +135,7 @@ function EventItem({ event, portfolioName, busy, onAcknowledge }: EventItemProps
 
 /** /events — the changes monitoring found, newest first, with filters and acknowledgement. */
 export function InboxPage() {
-  usePageMeta({ title: 'Alerts', noindex: true });
+  usePageMeta({ title: t('inbox.meta.title'), noindex: true });
   const queryClient = useQueryClient();
   const [filter, setFilter] = useFilter();
   const portfolioSelect = useId();
@@ -159,32 +164,41 @@ export function InboxPage() {
       );
       void queryClient.invalidateQueries({ queryKey: monitoringKeys.unread });
     },
-    onError: (err) => toastFailure(err, 'The event could not be acknowledged. Please try again.'),
+    onError: (err) => toastFailure(err, t('inbox.toast.acknowledgeOneFailed')),
   });
 
   const acknowledgeAll = useMutation({
     mutationFn: () => acknowledgeAllEvents(filter),
     onSuccess: (n) => {
-      toast.success(n === 0 ? 'Nothing left to acknowledge.' : n === 1 ? '1 event acknowledged.' : `${formatCount(n)} events acknowledged.`);
+      toast.success(n === 0 ? t('inbox.toast.nothingToAcknowledge') : t('inbox.toast.acknowledged', { count: n }));
       void queryClient.invalidateQueries({ queryKey: monitoringKeys.events });
     },
-    onError: (err) => toastFailure(err, 'The events could not be acknowledged. Please try again.'),
+    onError: (err) => toastFailure(err, t('inbox.toast.acknowledgeAllFailed')),
   });
 
   const items = events.data?.pages.flatMap((p) => p.items) ?? [];
   const unreadCount = unread.data;
+  const unreadText =
+    unreadCount === undefined
+      ? null
+      : unreadCount === 0
+        ? t(filtered ? 'inbox.header.nothingUnreadInView' : 'inbox.header.nothingUnread')
+        : filtered
+          ? t('inbox.header.unreadInView', { count: unreadCount })
+          : t('inbox.header.unread', { count: unreadCount });
+  const typeOptions = monitoringEventTypeSchema.options.map((type) => ({ value: type, label: t(EVENT_TYPE_LABEL_IDS[type]) }));
 
   return (
     <main className="min-h-[70vh] bg-slate-50 pb-16">
       <PageHeader
         className="flex flex-col gap-4 py-6 sm:flex-row sm:items-end sm:justify-between sm:py-8"
         icon={BellRing}
-        eyebrow="Monitoring"
-        title="Alerts"
+        eyebrow={t('inbox.header.eyebrow')}
+        title={t('inbox.header.title')}
         intro={
           <p className="text-sm text-slate-600">
-            Changes found when watched portfolios are checked: newest first.
-            {unreadCount !== undefined && ` ${unreadCount === 0 ? 'Nothing unread' : `${formatCount(unreadCount)} unread`}${filtered ? ' in this view' : ''}.`}
+            {t('inbox.header.intro')}
+            {unreadText && ` ${unreadText}`}
           </p>
         }
       >
@@ -197,24 +211,24 @@ export function InboxPage() {
           className="self-start sm:self-auto"
         >
           <CheckCheck className="size-4" aria-hidden />
-          {filtered ? 'Acknowledge all shown' : 'Acknowledge all'}
+          {filtered ? t('inbox.header.acknowledgeAllShown') : t('inbox.header.acknowledgeAll')}
         </Button>
       </PageHeader>
 
       <Container className="flex flex-col gap-6 pt-8">
-        <div className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl" role="group" aria-label="Filters">
+        <div className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl" role="group" aria-label={t('inbox.filters.label')}>
           <OptionalSelect
             id={portfolioSelect}
-            label="Portfolio"
-            emptyOption="All portfolios"
+            label={t('inbox.filters.portfolio')}
+            emptyOption={t('inbox.filters.allPortfolios')}
             options={(portfolios.data?.items ?? []).map((p) => ({ value: p.id, label: p.name }))}
             value={filter.portfolio_id ?? ''}
             onChange={(e) => setFilter({ portfolio_id: e.target.value || undefined })}
           />
           <OptionalSelect
             id={typeSelect}
-            label="Type"
-            emptyOption="All types"
+            label={t('inbox.filters.type')}
+            emptyOption={t('inbox.filters.allTypes')}
             options={typeOptions}
             value={filter.type ?? ''}
             onChange={(e) => {
@@ -227,11 +241,11 @@ export function InboxPage() {
         <Card>
           <QueryState
             query={events}
-            loading={<LoadingRows label="Loading alerts" rows={4} rowClassName="h-20" className="p-4 sm:p-5" />}
+            loading={<LoadingRows label={t('inbox.list.loading')} rows={4} rowClassName="h-20" className="p-4 sm:p-5" />}
             failed={(err) => (
               <>
-                <h2 className="text-lg font-semibold text-slate-900">The alerts could not be loaded</h2>
-                <p className="text-sm text-slate-600">{isSessionEnded(err) ? 'Sign in again to see them.' : errorDetail(err, 'Check your connection and try again.')}</p>
+                <h2 className="text-lg font-semibold text-slate-900">{t('inbox.list.loadFailed')}</h2>
+                <p className="text-sm text-slate-600">{isSessionEnded(err) ? t('inbox.list.signInAgain') : errorDetail(err, t('inbox.list.checkConnection'))}</p>
               </>
             )}
             failedClassName="p-6"
@@ -239,22 +253,20 @@ export function InboxPage() {
           {events.data && items.length === 0 && (
             <div className="flex flex-col items-center gap-3 px-6 py-14 text-center">
               <Inbox className="size-10 text-slate-300" aria-hidden />
-              <h2 className="text-base font-semibold text-slate-900">{filtered ? 'No alerts match these filters' : 'No alerts yet'}</h2>
+              <h2 className="text-base font-semibold text-slate-900">{filtered ? t('inbox.empty.filteredTitle') : t('inbox.empty.title')}</h2>
               <p className="max-w-md text-sm text-slate-600">
-                {filtered
-                  ? 'Try another portfolio or type.'
-                  : 'Turn on monitoring on a portfolio: every change found in its companies or on the sanctions lists appears here.'}
+                {filtered ? t('inbox.empty.filteredText') : t('inbox.empty.text')}
               </p>
               {!filtered && (
                 <LinkButton to="/portfolio" variant="outline" size="sm">
-                  Go to portfolios
+                  {t('inbox.empty.goToPortfolios')}
                   <ArrowRight className="size-4" aria-hidden />
                 </LinkButton>
               )}
             </div>
           )}
           {items.length > 0 && (
-            <ul aria-label="Alerts" className="divide-y divide-slate-100">
+            <ul aria-label={t('inbox.list.label')} className="divide-y divide-slate-100">
               {items.map((e) => (
                 <EventItem
                   key={e.id}
@@ -268,13 +280,13 @@ export function InboxPage() {
           )}
           {events.data && events.isError && (
             <p role="alert" className="border-t border-slate-100 px-5 py-3 text-sm text-red-700">
-              {errorDetail(events.error, 'More alerts could not be loaded.')}
+              {errorDetail(events.error, t('inbox.list.moreFailed'))}
             </p>
           )}
           {events.hasNextPage && (
             <div className="flex justify-center border-t border-slate-100 p-4">
               <Button variant="outline" size="sm" onClick={() => void events.fetchNextPage()} loading={events.isFetchingNextPage}>
-                Load more
+                {t('inbox.list.loadMore')}
               </Button>
             </div>
           )}

@@ -1,3 +1,4 @@
+import { T, t } from '../../lib/i18n';
 import { usePublicConfig } from '../../lib/public-config';
 import { usePageMeta } from '../../lib/seo';
 import { LegalDocument, LegalLink, MailLink, type LegalSection } from './legal-document';
@@ -6,15 +7,15 @@ import { OperatorDetails, operatorConfigured, OperatorNotConfigured } from './op
 /** Imprint / Impressum (/imprint): who operates this deployment, from its OPERATOR_* settings. */
 export function ImprintPage() {
   usePageMeta({
-    title: 'Imprint',
-    description: 'Who operates this Corisk service: name, address, register, VAT ID, representative and contact (Impressum).',
+    title: t('legal.imprint.title'),
+    description: t('legal.imprint.metaDescription'),
   });
   const { operator, contactEmailSupport } = usePublicConfig();
   const configured = operatorConfigured(operator);
   const sections: LegalSection[] = [
     {
       id: 'operator',
-      title: 'Operator of this service',
+      title: t('legal.imprint.operator.title'),
       content: (
         <>
           {!configured && <OperatorNotConfigured />}
@@ -24,19 +25,19 @@ export function ImprintPage() {
     },
     {
       id: 'contact',
-      title: 'Contact',
+      title: t('legal.document.contactTitle'),
       content: (
         <p>
           {operator.email ? (
             <>
-              Legal and general enquiries: <MailLink email={operator.email} />.{' '}
+              <T id="legal.imprint.contact.general" components={{ 0: <MailLink email={operator.email} /> }} />{' '}
             </>
           ) : null}
-          Product support: <MailLink email={contactEmailSupport} />.
+          <T id="legal.imprint.contact.support" components={{ 0: <MailLink email={contactEmailSupport} /> }} />
           {operator.dpoEmail ? (
             <>
               {' '}
-              Data protection: <MailLink email={operator.dpoEmail} />.
+              <T id="legal.imprint.contact.dataProtection" components={{ 0: <MailLink email={operator.dpoEmail} /> }} />
             </>
           ) : null}
         </p>
@@ -44,24 +45,23 @@ export function ImprintPage() {
     },
     {
       id: 'data-protection',
-      title: 'Data protection',
+      title: t('legal.imprint.dataProtection.title'),
       content: (
         <p>
-          How personal data is processed is set out in the{' '}
-          <LegalLink to="/support/privacy-policy">Privacy Policy</LegalLink>
-          ; the outside services this deployment uses are listed on the{' '}
-          <LegalLink to="/support/sub-processors">sub-processors page</LegalLink>
-          .
+          <T
+            id="legal.imprint.dataProtection.text"
+            components={{ 0: <LegalLink to="/support/privacy-policy" />, 1: <LegalLink to="/support/sub-processors" /> }}
+          />
         </p>
       ),
     },
   ];
   return (
     <LegalDocument
-      title="Imprint"
-      intro={<p>The legal notice (Impressum) of this service: who operates it and how to reach them.</p>}
+      title={t('legal.imprint.title')}
+      intro={<p>{t('legal.imprint.intro')}</p>}
       sections={sections}
-      related={{ to: '/support/terms-of-service', label: 'Terms of Service' }}
+      related={{ to: '/support/terms-of-service', id: 'legal.document.seeAlsoTerms' }}
     />
   );
 }

@@ -4,9 +4,10 @@ import { ContentsList } from '../../components/ui/contents-list';
 import { Link } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { ColumnTable } from '../../components/ui/header-cells';
+import { formatLongDate } from '../../../shared/i18n/format';
+import { localised, T, t, useLocale } from '../../lib/i18n';
 
-/** Date shown as 'Last updated' on the legal documents. */
-export const LEGAL_LAST_UPDATED = '27 November 2026';
+/** Date shown as 'Last updated' on the legal documents (written out in the reader's language). */
 export const LEGAL_LAST_UPDATED_ISO = '2026-11-27';
 
 export interface LegalSection {
@@ -19,9 +20,9 @@ export interface LegalDocumentProps {
   title: string;
   intro: ReactNode;
   sections: readonly LegalSection[];
-  /** The other legal document, linked at the end. */
-  related: { to: string; label: string };
-  /** What changed on the last update, listed under its date. */
+  /** The other legal document, linked at the end: its page and the message linking it (`<0>…</0>`). */
+  related: { to: string; id: string };
+  /** What changed on the last update (translated texts), listed under its date. */
   changes?: readonly string[];
 }
 
@@ -31,20 +32,25 @@ function TableOfContents({ sections }: { sections: readonly LegalSection[] }) {
 
 /** Layout of the privacy policy and the terms: header, table of contents and numbered sections. */
 export function LegalDocument({ title, intro, sections, related, changes }: LegalDocumentProps) {
+  const locale = useLocale();
   return (
     <>
       <section aria-labelledby="legal-title" className="border-b border-slate-200 bg-slate-50">
         <Container className="py-12 sm:py-16">
-          <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Legal</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">{t('legal.document.eyebrow')}</p>
           <h1 id="legal-title" className="mt-2 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
             {title}
           </h1>
           <p className="mt-4 text-sm text-slate-500">
-            Last updated: <time dateTime={LEGAL_LAST_UPDATED_ISO}>{LEGAL_LAST_UPDATED}</time>
+            <T
+              id="legal.document.lastUpdated"
+              values={{ date: formatLongDate(LEGAL_LAST_UPDATED_ISO, locale) }}
+              components={{ 0: <time dateTime={LEGAL_LAST_UPDATED_ISO} /> }}
+            />
           </p>
           {changes && changes.length > 0 && (
             <div className="mt-3 max-w-3xl text-sm text-slate-600">
-              <p className="font-semibold text-slate-700">What changed</p>
+              <p className="font-semibold text-slate-700">{t('legal.document.whatChanged')}</p>
               <ul className="mt-1 list-disc space-y-1 pl-5 marker:text-slate-400">
                 {changes.map((change) => (
                   <li key={change}>{change}</li>
@@ -57,10 +63,10 @@ export function LegalDocument({ title, intro, sections, related, changes }: Lega
       </section>
 
       <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[16rem_1fr] lg:gap-14">
-        <nav aria-label="Contents" className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto">
+        <nav aria-label={t('legal.document.contents')} className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto">
           <details className="group rounded-xl border border-slate-200 bg-white p-2 lg:hidden">
             <summary className="flex cursor-pointer list-none items-center justify-between rounded-md px-2 py-1.5 text-sm font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
-              Contents
+              {t('legal.document.contents')}
               <ChevronDown className="size-4 text-slate-500 transition-transform group-open:rotate-180" aria-hidden="true" />
             </summary>
             <div className="mt-2">
@@ -68,7 +74,7 @@ export function LegalDocument({ title, intro, sections, related, changes }: Lega
             </div>
           </details>
           <div className="hidden lg:block">
-            <p className="px-2 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">On this page</p>
+            <p className="px-2 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('legal.document.onThisPage')}</p>
             <TableOfContents sections={sections} />
           </div>
         </nav>
@@ -83,11 +89,7 @@ export function LegalDocument({ title, intro, sections, related, changes }: Lega
             </section>
           ))}
           <p className="border-t border-slate-200 pt-6 text-sm text-slate-600">
-            See also our{' '}
-            <Link to={related.to} className="font-medium text-brand-700 underline hover:text-brand-900">
-              {related.label}
-            </Link>
-            .
+            <T id={related.id} components={{ 0: <Link to={localised(related.to)} className="font-medium text-brand-700 underline hover:text-brand-900" /> }} />
           </p>
         </article>
       </Container>
@@ -148,24 +150,19 @@ export function MailLink({ email }: { email: string }) {
   );
 }
 
-/** The last section of the privacy policy and the terms: whom to ask, then the Contact page. */
-export function contactSection(lead: ReactNode): LegalSection {
+/** The last section of the privacy policy and the terms: whom to ask, then the Contact page (a translated sentence). */
+export function contactSection(text: ReactNode): LegalSection {
   return {
     id: 'contact',
-    title: 'Contact',
-    content: (
-      <p>
-        {lead}
-        <LegalLink to="/contact">Contact page</LegalLink>.
-      </p>
-    ),
+    title: t('legal.document.contactTitle'),
+    content: <p>{text}</p>,
   };
 }
 
-/** A link to another page of the site, in the legal texts' link style. */
-export function LegalLink({ to, children }: { to: string; children: string }) {
+/** A link to another page of the site (in the reader's language), in the legal texts' link style; `<T>` gives its words. */
+export function LegalLink({ to, children }: { to: string; children?: ReactNode }) {
   return (
-    <Link to={to} className={linkClass}>
+    <Link to={localised(to)} className={linkClass}>
       {children}
     </Link>
   );

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OperatorIdentity } from '../../../shared/contracts/common';
 import { NO_OPERATOR } from '../../../shared/operator';
 import { installPublicConfig } from '../../../../test/web/test-config';
+import { t } from '../../lib/i18n';
 import { ImprintPage } from './imprint-page';
 import { PRIVACY_CHANGES, PrivacyPage } from './privacy-page';
 import { SubProcessorsPage } from './sub-processors-page';
@@ -153,6 +154,6 @@ describe('legal pages carry their date and what changed', () => {
     renderAt(path, page);
     expect(screen.getByText('27 November 2026').getAttribute('datetime')).toBe('2026-11-27');
     const list = screen.getByText('What changed').nextElementSibling as HTMLElement;
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([...changes]);
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(changes.map((id) => t(id)));
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { OperatorIdentity } from '../../../shared/contracts/common';
+import { T, t } from '../../lib/i18n';
 import { MailLink } from './legal-document';
 import { TermList } from '../../components/ui/term-list';
 
@@ -8,16 +9,11 @@ export function operatorConfigured(operator: OperatorIdentity): boolean {
   return Boolean(operator.name && operator.address && operator.email);
 }
 
-/** The settings that name the operator, for the "not configured" notice. */
-export const OPERATOR_SETTINGS = 'OPERATOR_NAME, OPERATOR_ADDRESS and OPERATOR_EMAIL';
-
-/** Says plainly that this deployment does not name its operator (development servers only). */
+/** Says plainly that this deployment does not name its operator, naming OPERATOR_NAME, OPERATOR_ADDRESS and OPERATOR_EMAIL (development servers only). */
 export function OperatorNotConfigured() {
   return (
     <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
-      <strong>The operator of this deployment is not configured.</strong> This server runs without{' '}
-      {OPERATOR_SETTINGS}, so it cannot say who is responsible for it. A production server refuses to start without
-      them.
+      <T id="legal.operator.notConfigured" components={{ 0: <strong /> }} />
     </p>
   );
 }
@@ -25,13 +21,13 @@ export function OperatorNotConfigured() {
 /** The operator's identity as a definition list: only what is configured. */
 export function OperatorDetails({ operator }: { operator: OperatorIdentity }) {
   const rows: { term: string; value: ReactNode }[] = [];
-  if (operator.name) rows.push({ term: 'Operator', value: operator.name });
-  if (operator.address) rows.push({ term: 'Address', value: operator.address });
-  if (operator.representative) rows.push({ term: 'Represented by', value: operator.representative });
-  if (operator.register) rows.push({ term: 'Register', value: operator.register });
-  if (operator.vatId) rows.push({ term: 'VAT ID', value: operator.vatId });
-  if (operator.email) rows.push({ term: 'E-mail', value: <MailLink email={operator.email} /> });
-  if (operator.dpoEmail) rows.push({ term: 'Data protection officer', value: <MailLink email={operator.dpoEmail} /> });
+  if (operator.name) rows.push({ term: t('legal.operator.operator'), value: operator.name });
+  if (operator.address) rows.push({ term: t('legal.operator.address'), value: operator.address });
+  if (operator.representative) rows.push({ term: t('legal.operator.representative'), value: operator.representative });
+  if (operator.register) rows.push({ term: t('legal.operator.register'), value: operator.register });
+  if (operator.vatId) rows.push({ term: t('legal.operator.vatId'), value: operator.vatId });
+  if (operator.email) rows.push({ term: t('legal.operator.email'), value: <MailLink email={operator.email} /> });
+  if (operator.dpoEmail) rows.push({ term: t('legal.operator.dpo'), value: <MailLink email={operator.dpoEmail} /> });
   return (
     <TermList
       items={rows}

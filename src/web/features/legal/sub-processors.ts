@@ -1,6 +1,6 @@
 import type { OutsideService } from '../../../shared/contracts/common';
 import type { OutsideServiceId } from '../../../shared/outside-services';
-import data from './sub-processors.json';
+import { t } from '../../lib/i18n';
 
 /** One line of the sub-processors page: a service this deployment really calls. */
 export interface SubProcessorRow {
@@ -11,6 +11,7 @@ export interface SubProcessorRow {
   hostedBy: string;
 }
 
+/** What the page says of a service: message ids, read in the reader's language when the page renders. */
 interface Known {
   service: string;
   purpose: string;
@@ -21,23 +22,118 @@ interface Known {
   elsewhere?: string;
 }
 
-const asConfigured = (host: string | null) => (host ? `${host}, as configured by the operator` : 'As configured by the operator');
 const localHosts = new Set(['localhost', '127.0.0.1', '::1']);
 
-/** What the page says of each service; the texts are in sub-processors.json. */
-const known: Record<OutsideServiceId, Known> = data;
+/** Registers and lookups receive the same: the number looked up, nothing about the reader. */
+const FISCAL_NUMBER_ONLY = 'legal.subProcessors.receives.fiscalNumberOnly';
+
+/** What the page says of each service. */
+const known: Record<OutsideServiceId, Known> = {
+  stripe: {
+    service: 'legal.subProcessors.stripe.service',
+    purpose: 'legal.subProcessors.stripe.purpose',
+    receives: 'legal.subProcessors.stripe.receives',
+    defaultHost: { host: 'api.stripe.com', who: 'legal.subProcessors.stripe.who' },
+  },
+  smtp: {
+    service: 'legal.subProcessors.smtp.service',
+    purpose: 'legal.subProcessors.smtp.purpose',
+    receives: 'legal.subProcessors.smtp.receives',
+  },
+  'openai-compatible': {
+    service: 'legal.subProcessors.openaiCompatible.service',
+    purpose: 'legal.subProcessors.openaiCompatible.purpose',
+    receives: 'legal.subProcessors.openaiCompatible.receives',
+    defaultHost: { host: 'api.openai.com', who: 'legal.subProcessors.openaiCompatible.who' },
+  },
+  nominatim: {
+    service: 'legal.subProcessors.nominatim.service',
+    purpose: 'legal.subProcessors.nominatim.purpose',
+    receives: 'legal.subProcessors.nominatim.receives',
+    defaultHost: { host: 'nominatim.openstreetmap.org', who: 'legal.subProcessors.nominatim.who' },
+  },
+  vies: {
+    service: 'legal.subProcessors.vies.service',
+    purpose: 'legal.subProcessors.vies.purpose',
+    receives: FISCAL_NUMBER_ONLY,
+    defaultHost: { host: 'ec.europa.eu', who: 'legal.subProcessors.vies.who' },
+  },
+  gleif: {
+    service: 'legal.subProcessors.gleif.service',
+    purpose: 'legal.subProcessors.gleif.purpose',
+    receives: FISCAL_NUMBER_ONLY,
+    defaultHost: { host: 'api.gleif.org', who: 'legal.subProcessors.gleif.who' },
+  },
+  'registry-fr': {
+    service: 'legal.subProcessors.registryFr.service',
+    purpose: 'legal.subProcessors.registryFr.purpose',
+    receives: FISCAL_NUMBER_ONLY,
+    defaultHost: { host: 'recherche-entreprises.api.gouv.fr', who: 'legal.subProcessors.registryFr.who' },
+  },
+  'registry-cz': {
+    service: 'legal.subProcessors.registryCz.service',
+    purpose: 'legal.subProcessors.registryCz.purpose',
+    receives: FISCAL_NUMBER_ONLY,
+    defaultHost: { host: 'ares.gov.cz', who: 'legal.subProcessors.registryCz.who' },
+  },
+  'registry-fi': {
+    service: 'legal.subProcessors.registryFi.service',
+    purpose: 'legal.subProcessors.registryFi.purpose',
+    receives: FISCAL_NUMBER_ONLY,
+    defaultHost: { host: 'avoindata.prh.fi', who: 'legal.subProcessors.registryFi.who' },
+  },
+  'registry-pl': {
+    service: 'legal.subProcessors.registryPl.service',
+    purpose: 'legal.subProcessors.registryPl.purpose',
+    receives: FISCAL_NUMBER_ONLY,
+    defaultHost: { host: 'wl-api.mf.gov.pl', who: 'legal.subProcessors.registryPl.who' },
+  },
+  'registry-pl-krs': {
+    service: 'legal.subProcessors.registryPlKrs.service',
+    purpose: 'legal.subProcessors.registryPlKrs.purpose',
+    receives: FISCAL_NUMBER_ONLY,
+    defaultHost: { host: 'api-krs.ms.gov.pl', who: 'legal.subProcessors.registryPlKrs.who' },
+  },
+  'registry-ro': {
+    service: 'legal.subProcessors.registryRo.service',
+    purpose: 'legal.subProcessors.registryRo.purpose',
+    receives: FISCAL_NUMBER_ONLY,
+    defaultHost: { host: 'webservicesp.anaf.ro', who: 'legal.subProcessors.registryRo.who' },
+  },
+  'google-analytics': {
+    service: 'legal.subProcessors.googleAnalytics.service',
+    purpose: 'legal.subProcessors.googleAnalytics.purpose',
+    receives: 'legal.subProcessors.googleAnalytics.receives',
+    defaultHost: { host: 'www.google-analytics.com', who: 'legal.subProcessors.googleAnalytics.who' },
+  },
+  postgresql: {
+    service: 'legal.subProcessors.postgresql.service',
+    purpose: 'legal.subProcessors.postgresql.purpose',
+    receives: 'legal.subProcessors.postgresql.receives',
+    elsewhere: 'legal.subProcessors.postgresql.elsewhere',
+  },
+  redis: {
+    service: 'legal.subProcessors.redis.service',
+    purpose: 'legal.subProcessors.redis.purpose',
+    receives: 'legal.subProcessors.redis.receives',
+    elsewhere: 'legal.subProcessors.redis.elsewhere',
+  },
+};
+
+const asConfigured = (host: string | null) =>
+  host ? t('legal.subProcessors.hostedBy.configuredHost', { host }) : t('legal.subProcessors.hostedBy.configured');
 
 function hostedBy(entry: Known, host: string | null): string {
-  if (entry.defaultHost && host === entry.defaultHost.host) return `${entry.defaultHost.who}, at ${host}`;
+  if (entry.defaultHost && host === entry.defaultHost.host) return t('legal.subProcessors.hostedBy.defaultHost', { who: t(entry.defaultHost.who), host });
   // A local AI analyst runs on the operator's own machine.
-  if (entry === known['openai-compatible'] && host && localHosts.has(host)) return 'On the operator’s own server (this machine)';
-  return entry.elsewhere ?? asConfigured(host);
+  if (entry === known['openai-compatible'] && host && localHosts.has(host)) return t('legal.subProcessors.hostedBy.localMachine');
+  return entry.elsewhere ? t(entry.elsewhere) : asConfigured(host);
 }
 
-/** The page's rows, in the order the server listed the services. */
+/** The page's rows, in the order the server listed the services, in the reader's language (call while rendering). */
 export function subProcessorRows(services: readonly OutsideService[]): SubProcessorRow[] {
   return services.map(({ id, host }) => {
     const entry = known[id];
-    return { id, service: entry.service, purpose: entry.purpose, receives: entry.receives, hostedBy: hostedBy(entry, host) };
+    return { id, service: t(entry.service), purpose: t(entry.purpose), receives: t(entry.receives), hostedBy: hostedBy(entry, host) };
   });
 }

@@ -18,69 +18,83 @@ import {
 import { Link } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { TermList } from '../../components/ui/term-list';
-import { IconList, withIcons } from '../../components/ui/icon-list';
+import { IconList } from '../../components/ui/icon-list';
 import { LinkButton } from '../../components/ui/link-button';
+import { localised, t, T } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/seo';
 import { PageHero } from './page-hero';
 import { CtaSection } from './cta-section';
 import { LOOKS } from './icon-list-looks';
-import { FeatureGrid, MarketingSection, SectionHeading } from './section-heading';
-import aboutCopy from './copy/about.json';
+import { FeatureGrid, inWords, MarketingSection, SectionHeading, type MessageItem } from './section-heading';
 
-const AUDIENCES = withIcons(aboutCopy.audiences, { Briefcase, Scale, ShieldCheck, Building });
+const AUDIENCES: readonly MessageItem[] = [
+  { icon: Briefcase, title: 'marketing.about.brokersTitle', text: 'marketing.about.brokersText' },
+  { icon: Scale, title: 'marketing.about.underwritersTitle', text: 'marketing.about.underwritersText' },
+  { icon: ShieldCheck, title: 'marketing.about.riskManagersTitle', text: 'marketing.about.riskManagersText' },
+  { icon: Building, title: 'marketing.about.businessesTitle', text: 'marketing.about.businessesText' },
+];
 
-const VALUES = withIcons(aboutCopy.values, { Target, Eye, Timer, Lock });
+const VALUES: readonly MessageItem[] = [
+  { icon: Target, title: 'marketing.about.accuracyTitle', text: 'marketing.about.accuracyText' },
+  { icon: Eye, title: 'marketing.about.transparencyTitle', text: 'marketing.about.transparencyText' },
+  { icon: Timer, title: 'marketing.about.speedTitle', text: 'marketing.about.speedText' },
+  { icon: Lock, title: 'marketing.about.privacyTitle', text: 'marketing.about.privacyText' },
+];
 
-const SECURITY = withIcons(aboutCopy.security, { ShieldCheck, Globe, Lock, KeyRound, UserCheck, CreditCard, Server, Users });
+const SECURITY: readonly MessageItem[] = [
+  { icon: ShieldCheck, title: 'marketing.about.gdprTitle', text: 'marketing.about.gdprText' },
+  { icon: Globe, title: 'marketing.about.hostingTitle', text: 'marketing.about.hostingText' },
+  { icon: Lock, title: 'marketing.about.encryptionTitle', text: 'marketing.about.encryptionText' },
+  { icon: KeyRound, title: 'marketing.about.passwordsTitle', text: 'marketing.about.passwordsText' },
+  { icon: UserCheck, title: 'marketing.about.sessionsTitle', text: 'marketing.about.sessionsText' },
+  { icon: CreditCard, title: 'marketing.about.paymentsTitle', text: 'marketing.about.paymentsText' },
+  { icon: Server, title: 'marketing.about.platformTitle', text: 'marketing.about.platformText' },
+  { icon: Users, title: 'marketing.about.minimisationTitle', text: 'marketing.about.minimisationText' },
+];
 
-const SECURITY_HEADING = {
-  id: 'security-title',
-  eyebrow: 'Security and compliance',
-  title: 'Your data is safe with us',
-  description: (
-    <>
-      Insurance runs on trust, and so do we. Read the details in our{' '}
-      <Link to="/support/privacy-policy" className="font-medium text-brand-700 underline hover:text-brand-900">
-        Privacy Policy
-      </Link>
-      .
-    </>
-  ),
-};
+/** The company facts: a figure and what it counts, both message ids. */
+const FACTS = [
+  { value: 'marketing.about.statesValue', term: 'marketing.about.states' },
+  { value: 'marketing.about.riskFactorsValue', term: 'marketing.about.riskFactors' },
+  { value: 'marketing.about.usersValue', term: 'marketing.about.users' },
+  { value: 'marketing.about.gradeValue', term: 'marketing.about.grade' },
+] as const;
 
 /** Static company page (/about-us). */
 export function AboutPage() {
-  usePageMeta(aboutCopy.meta);
+  usePageMeta({ title: t('marketing.about.metaTitle'), description: t('marketing.about.metaDescription') });
+  const securityHeading = {
+    id: 'security-title',
+    eyebrow: t('marketing.about.securityEyebrow'),
+    title: t('marketing.about.securityTitle'),
+    description: (
+      <T
+        id="marketing.about.securityDescription"
+        components={{ 0: <Link to={localised('/support/privacy-policy')} className="font-medium text-brand-700 underline hover:text-brand-900" /> }}
+      />
+    ),
+  };
   return (
     <>
-      <PageHero {...aboutCopy.hero} />
+      <PageHero
+        id="about-title"
+        eyebrow={t('marketing.about.heroEyebrow')}
+        title={t('marketing.about.heroTitle')}
+        description={t('marketing.about.heroDescription')}
+      />
 
       <section aria-labelledby="company-title" className="bg-white py-20 sm:py-24">
         <Container className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
           <div>
-            <SectionHeading id="company-title" align="left" eyebrow="Our company" title="Insurance know-how meets data and AI" />
+            <SectionHeading id="company-title" align="left" eyebrow={t('marketing.about.companyEyebrow')} title={t('marketing.about.companyTitle')} />
             <div className="mt-6 space-y-4 text-base leading-relaxed text-slate-600">
-              <p>
-                Corisk is a European insurance-technology company. We build a risk assessment platform for insurance
-                brokers, underwriters, risk managers and the businesses they protect. Its analysis is a published,
-                reproducible rule set — the same company gives the same report — with an optional AI analyst that the
-                operator of a deployment can switch on.
-              </p>
-              <p>
-                Assessing a commercial risk has long meant hours of desk research: finding the company, checking its
-                activity, looking up flood maps and crime statistics, and writing it all down. Corisk does that work in
-                under 2 minutes. Enter a fiscal number and a country, and you get company data, a location map, scored
-                location and industry risks, an overall grade from A to F and key takeaways for insurers — as a report
-                you can download as PDF.
-              </p>
-              <p>
-                We focus on companies in the European Union, with data and methods that follow European hazards,
-                regulations and insurance practice.
-              </p>
+              <p>{t('marketing.about.companyText1')}</p>
+              <p>{t('marketing.about.companyText2')}</p>
+              <p>{t('marketing.about.companyText3')}</p>
             </div>
           </div>
           <TermList
-            items={aboutCopy.facts}
+            items={FACTS.map((f) => ({ term: t(f.term), value: t(f.value) }))}
             className="grid grid-cols-2 gap-4"
             pair="flex flex-col-reverse rounded-2xl border border-slate-200 bg-slate-50 p-6"
             term="mt-1 text-sm text-slate-600"
@@ -89,30 +103,32 @@ export function AboutPage() {
         </Container>
       </section>
 
-      <MarketingSection heading={aboutCopy.headings.audiences} tone="slate">
-        <FeatureGrid items={AUDIENCES} className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
+      <MarketingSection
+        heading={{ id: 'audience-title', eyebrow: t('marketing.about.audiencesEyebrow'), title: t('marketing.about.audiencesTitle') }}
+        tone="slate"
+      >
+        <FeatureGrid items={inWords(AUDIENCES)} className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
       </MarketingSection>
 
       <section aria-labelledby="mission-title" className="bg-brand-900 py-20 text-white sm:py-24">
         <Container>
           <div className="mx-auto max-w-3xl text-center">
-            <p className="text-sm font-semibold tracking-wide text-accent-400 uppercase">Our mission</p>
+            <p className="text-sm font-semibold tracking-wide text-accent-400 uppercase">{t('marketing.about.missionEyebrow')}</p>
             <h2 id="mission-title" className="mt-3 text-2xl leading-snug font-bold tracking-tight text-balance sm:text-3xl">
-              Give every insurance professional in Europe fast, transparent and consistent insight into the risks they
-              insure.
+              {t('marketing.about.mission')}
             </h2>
           </div>
-          <IconList items={VALUES} look={LOOKS.value} />
+          <IconList items={inWords(VALUES)} look={LOOKS.value} />
         </Container>
       </section>
 
-      <MarketingSection heading={SECURITY_HEADING} tone="white">
-        <IconList items={SECURITY} look={LOOKS.security} />
+      <MarketingSection heading={securityHeading} tone="white">
+        <IconList items={inWords(SECURITY)} look={LOOKS.security} />
       </MarketingSection>
 
-      <CtaSection id="about-cta-title" {...aboutCopy.cta}>
-        <LinkButton to="/contact" size="lg" variant="outline">
-          <Mail className="size-4" aria-hidden="true" /> Contact Us
+      <CtaSection id="about-cta-title" title={t('marketing.about.ctaTitle')} text={t('marketing.about.ctaText')} plans={t('marketing.about.viewPlans')}>
+        <LinkButton to={localised('/contact')} size="lg" variant="outline">
+          <Mail className="size-4" aria-hidden="true" /> {t('marketing.about.contactUs')}
         </LinkButton>
       </CtaSection>
     </>

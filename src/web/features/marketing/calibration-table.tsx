@@ -4,10 +4,10 @@ import { HAZARD_RULES } from '../../../shared/hazards';
 import { levelLabel } from '../../../shared/scoring';
 import { ScrollRegion } from './score-table';
 import { HeaderCells } from '../../components/ui/header-cells';
+import { formatCount } from '../../lib/format';
+import { t, T } from '../../lib/i18n';
 
 const levels: Record<string, number> = CORISK_LEVELS;
-
-const pct = (x: number) => `${Math.round(x * 100)} %`;
 
 /**
  * The calibration table: Corisk's level at each reference site beside the published reference
@@ -17,31 +17,41 @@ export function CalibrationTable() {
   const rates = agreementByHazard(levels);
   return (
     <>
-      <p>
-        Corisk’s levels at {new Set(CALIBRATION.map((r) => r.site)).size} reference sites across the EU, beside a published
-        reference level for the same hazard: {REFERENCE_KINDS}. {AGREEMENT_RULE}{' '}
-        A test runs the engine on every site and fails when a level here drifts or an agreement rate falls.
-      </p>
-      <ul className="mt-2 list-disc pl-5 text-sm text-slate-600" aria-label="How the references are read">
+      <p>{t('methodology.calibration.intro', { sites: new Set(CALIBRATION.map((r) => r.site)).size, kinds: REFERENCE_KINDS, rule: AGREEMENT_RULE })}</p>
+      <ul className="mt-2 list-disc pl-5 text-sm text-slate-600" aria-label={t('methodology.calibration.laddersLabel')}>
         {Object.entries(REFERENCE_LADDERS).map(([hazard, ladder]) => (
           <li key={hazard}>
             {HAZARD_RULES[hazard as keyof typeof REFERENCE_LADDERS].name}: {ladder}
           </li>
         ))}
       </ul>
-      <ul className="mt-4 flex flex-wrap gap-3" aria-label="Agreement per hazard">
+      <ul className="mt-4 flex flex-wrap gap-3" aria-label={t('methodology.calibration.agreementLabel')}>
         {rates.map((r) => (
           <li key={r.hazard} className="rounded-xl border border-slate-200 bg-white px-4 py-2 text-sm">
-            <span className="font-semibold text-slate-900">{HAZARD_RULES[r.hazard].name}</span>: {pct(r.rate)} agree ({r.agree} of {r.rows})
+            <T
+              id="methodology.calibration.agreement"
+              values={{ hazard: HAZARD_RULES[r.hazard].name, percent: formatCount(Math.round(r.rate * 100)), agree: r.agree, rows: r.rows }}
+              components={{ 0: <span className="font-semibold text-slate-900" /> }}
+            />
           </li>
         ))}
       </ul>
-      <ScrollRegion label="Calibration table" className="mt-4 max-h-[32rem] overflow-auto">
+      <ScrollRegion label={t('methodology.calibration.tableLabel')} className="mt-4 max-h-[32rem] overflow-auto">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Corisk’s level beside the published reference level, per site and hazard</caption>
+          <caption className="sr-only">{t('methodology.calibration.caption')}</caption>
           <thead className="sticky top-0 bg-slate-50 text-slate-900">
             <tr>
-              <HeaderCells names={['Site', 'Hazard', 'Corisk', 'Reference', 'Source', 'Why they differ']} className="px-3 py-2.5 font-semibold" />
+              <HeaderCells
+                names={[
+                  t('methodology.calibration.siteColumn'),
+                  t('methodology.calibration.hazardColumn'),
+                  'Corisk',
+                  t('methodology.calibration.referenceColumn'),
+                  t('methodology.calibration.sourceColumn'),
+                  t('methodology.calibration.whyColumn'),
+                ]}
+                className="px-3 py-2.5 font-semibold"
+              />
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">

@@ -1,2 +1,4 @@
-/** Support hours shown on the landing and contact pages. */
-export const SUPPORT_HOURS = 'Mon-Fri 9AM-6PM CET';
+import { t } from '../../lib/i18n';
+
+/** Support hours shown on the landing and contact pages, in the active language. */
+export const supportHours = (): string => t('home.contact.supportHoursValue');

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { OptionalSelect } from '../../components/ui/select';
+import { t } from '../../lib/i18n';
 import { MessageField, NameEmailFields, RequiredInput, SendRow, useMailForm } from './name-email-fields';
 import { useAuth } from '../../lib/auth/auth-state';
 import {
@@ -51,13 +52,28 @@ export function ContactForm({ recipient, openMail = openMailClient }: ContactFor
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Contact form" className="grid gap-5">
+    <form noValidate onSubmit={onSubmit} aria-label={t('home.form.label')} className="grid gap-5">
       <NameEmailFields id={id} name={values.name} email={values.email} onName={update('name')} onEmail={update('email')} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <RequiredInput id={`${id}-subject`} label="Subject" name="subject" placeholder="What is it about?" value={values.subject} onChange={update('subject')} />
-        <OptionalSelect id={`${id}-category`} label="Category" name="category" emptyOption="Select a category (optional)" options={contactCategories} value={values.category} onChange={update('category')} />
+        <RequiredInput
+          id={`${id}-subject`}
+          label={t('marketing.contactForm.subject')}
+          name="subject"
+          placeholder={t('marketing.contactForm.subjectPlaceholder')}
+          value={values.subject}
+          onChange={update('subject')}
+        />
+        <OptionalSelect
+          id={`${id}-category`}
+          label={t('marketing.contactForm.category')}
+          name="category"
+          emptyOption={t('marketing.contactForm.categoryEmpty')}
+          options={contactCategories.map((o) => ({ value: o.value, label: t(o.label) }))}
+          value={values.category}
+          onChange={update('category')}
+        />
       </div>
-      <MessageField id={id} rows={6} placeholder="Describe your question or the issue. For a report, include its report ID and the company's fiscal number." value={values.message} onChange={update('message')} />
+      <MessageField id={id} rows={6} placeholder={t('marketing.contactForm.messagePlaceholder')} value={values.message} onChange={update('message')} />
       <SendRow />
     </form>
   );

@@ -14,8 +14,9 @@ import {
   Zap,
 } from 'lucide-react';
 import { Container } from '../../components/ui/container';
-import { IconList, withIcons } from '../../components/ui/icon-list';
+import { IconList } from '../../components/ui/icon-list';
 import { LinkButton } from '../../components/ui/link-button';
+import { localised, t } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/seo';
 import { ComingSoonBanner } from './coming-soon-banner';
 import { HowItWorks } from './how-it-works';
@@ -24,44 +25,71 @@ import { DarkOutlineLink, HeroPrimaryLink, SessionText } from './hero-parts';
 import { PageHero } from './page-hero';
 import { RiskCoverage } from './risk-coverage';
 import { LOOKS } from './icon-list-looks';
-import { FeatureGrid, MarketingSection } from './section-heading';
+import { FeatureGrid, inWords, MarketingSection, type MessageItem } from './section-heading';
 import { heldClass, heldWhile, useSessionPending, useSignedIn } from './use-signed-in';
-import featuresCopy from './copy/features.json';
 
-const CAPABILITIES = withIcons(featuresCopy.capabilities, { BrainCircuit, Database, MapPin, Gauge, FileDown, LayoutDashboard });
+const CAPABILITIES: readonly MessageItem[] = [
+  { icon: BrainCircuit, title: 'marketing.features.rulesTitle', text: 'marketing.features.rulesText' },
+  { icon: Database, title: 'marketing.features.dataTitle', text: 'marketing.features.dataText' },
+  { icon: MapPin, title: 'marketing.features.mappingTitle', text: 'marketing.features.mappingText' },
+  { icon: Gauge, title: 'marketing.features.scoresTitle', text: 'marketing.features.scoresText' },
+  { icon: FileDown, title: 'marketing.features.pdfTitle', text: 'marketing.features.pdfText' },
+  { icon: LayoutDashboard, title: 'marketing.features.dashboardTitle', text: 'marketing.features.dashboardText' },
+];
 
-const BENEFITS = withIcons(featuresCopy.benefits, { Zap, ChartColumn, Eye, Clock, ShieldCheck, Euro });
+const BENEFITS: readonly MessageItem[] = [
+  { icon: Zap, title: 'marketing.features.fasterTitle', text: 'marketing.features.fasterText' },
+  { icon: ChartColumn, title: 'marketing.features.consistentTitle', text: 'marketing.features.consistentText' },
+  { icon: Eye, title: 'marketing.features.transparentTitle', text: 'marketing.features.transparentText' },
+  { icon: Clock, title: 'marketing.features.availableTitle', text: 'marketing.features.availableText' },
+  { icon: ShieldCheck, title: 'marketing.features.privateTitle', text: 'marketing.features.privateText' },
+  { icon: Euro, title: 'marketing.features.pricingTitle', text: 'marketing.features.pricingText' },
+];
 
 /** Marketing page (/features). */
 export function FeaturesPage() {
-  usePageMeta(featuresCopy.meta);
+  usePageMeta({ title: t('marketing.features.metaTitle'), description: t('marketing.features.metaDescription') });
   const signedIn = useSignedIn();
   const pending = useSessionPending();
   return (
     <>
-      <PageHero {...featuresCopy.hero}>
-        <HeroPrimaryLink to="/dashboard">Go to Dashboard</HeroPrimaryLink>
-        <DarkOutlineLink to="/products">
-          View Pricing
-        </DarkOutlineLink>
+      <PageHero
+        id="features-title"
+        eyebrow={t('marketing.features.heroEyebrow')}
+        title={t('marketing.features.heroTitle')}
+        description={t('marketing.features.heroDescription')}
+      >
+        <HeroPrimaryLink to="/dashboard">{t('marketing.features.goToDashboard')}</HeroPrimaryLink>
+        <DarkOutlineLink to={localised('/products')}>{t('marketing.features.viewPricing')}</DarkOutlineLink>
       </PageHero>
 
-      <MarketingSection heading={featuresCopy.headings.capabilities} tone="white">
-        <FeatureGrid items={CAPABILITIES} className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
+      <MarketingSection
+        heading={{
+          id: 'capabilities-title',
+          eyebrow: t('marketing.features.capabilitiesEyebrow'),
+          title: t('marketing.features.capabilitiesTitle'),
+          description: t('marketing.features.capabilitiesDescription'),
+        }}
+        tone="white"
+      >
+        <FeatureGrid items={inWords(CAPABILITIES)} className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" />
       </MarketingSection>
 
       <RiskCoverage />
 
-      <MarketingSection heading={featuresCopy.headings.benefits} tone="white">
-        <IconList items={BENEFITS} look={LOOKS.benefit} />
+      <MarketingSection
+        heading={{ id: 'benefits-title', eyebrow: t('marketing.features.benefitsEyebrow'), title: t('marketing.features.benefitsTitle') }}
+        tone="white"
+      >
+        <IconList items={inWords(BENEFITS)} look={LOOKS.benefit} />
       </MarketingSection>
 
       <section aria-labelledby="metrics-title" className="bg-brand-900 py-16 sm:py-20">
         <Container>
           <h2 id="metrics-title" className="text-center text-2xl font-bold tracking-tight text-white sm:text-3xl">
-            Numbers that speak for themselves
+            {t('marketing.features.metricsTitle')}
           </h2>
-          <MetricsBand metrics={PLATFORM_METRICS} label="Platform metrics" tone="dark" className="mt-12" />
+          <MetricsBand metrics={PLATFORM_METRICS} label={t('marketing.features.metricsLabel')} tone="dark" className="mt-12" />
         </Container>
       </section>
 
@@ -70,20 +98,31 @@ export function FeaturesPage() {
 
       <section aria-labelledby="features-cta-title" className="bg-slate-50 py-20 sm:py-24">
         <Container className="text-center">
-          <SessionText as="h2" id="features-cta-title" {...featuresCopy.cta.title} className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl" />
-          <SessionText as="p" {...featuresCopy.cta.text} className="mx-auto mt-4 max-w-xl text-lg text-slate-600" />
+          <SessionText
+            as="h2"
+            id="features-cta-title"
+            signedIn={t('marketing.features.ctaTitleSignedIn')}
+            signedOut={t('marketing.features.ctaTitleSignedOut')}
+            className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl"
+          />
+          <SessionText
+            as="p"
+            signedIn={t('marketing.features.ctaTextSignedIn')}
+            signedOut={t('marketing.features.ctaTextSignedOut')}
+            className="mx-auto mt-4 max-w-xl text-lg text-slate-600"
+          />
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             {signedIn ? (
               <LinkButton to="/dashboard" size="lg">
-                Go to Dashboard <ArrowRight className="size-4" aria-hidden="true" />
+                {t('marketing.features.goToDashboard')} <ArrowRight className="size-4" aria-hidden="true" />
               </LinkButton>
             ) : (
               <LinkButton to="/auth/signup" size="lg" className={heldClass(pending)} {...heldWhile(pending)}>
-                Start Free Trial <ArrowRight className="size-4" aria-hidden="true" />
+                {t('marketing.features.startTrial')} <ArrowRight className="size-4" aria-hidden="true" />
               </LinkButton>
             )}
-            <LinkButton to="/products" size="lg" variant="outline">
-              View Pricing
+            <LinkButton to={localised('/products')} size="lg" variant="outline">
+              {t('marketing.features.viewPricing')}
             </LinkButton>
           </div>
         </Container>

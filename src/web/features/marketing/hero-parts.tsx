@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cn } from '../../components/ui/cn';
 import { LinkButton } from '../../components/ui/link-button';
+import { t } from '../../lib/i18n';
 import { heldClass, heldWhile, useSessionPending, useSignedIn } from './use-signed-in';
 
 /** The glow (its class: `glow`) and the faint grid behind a navy hero band. */
@@ -46,7 +47,7 @@ export function HeroPrimaryLink({ to, children }: { to: string; children: ReactN
     </LinkButton>
   ) : (
     <LinkButton to="/auth/signup" variant="accent" size="lg" className={cn(accentOnDark, heldClass(pending))} {...heldWhile(pending)}>
-      Start Free Trial <ArrowRight className="size-4" aria-hidden="true" />
+      {t('home.heroLink.startTrial')} <ArrowRight className="size-4" aria-hidden="true" />
     </LinkButton>
   );
 }

@@ -1,7 +1,8 @@
 import { Clock, Mail, MessageSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { t } from '../../lib/i18n';
 import { usePublicConfig } from '../../lib/public-config';
-import { SUPPORT_HOURS } from './contact-details';
+import { supportHours } from './contact-details';
 import { LandingContactForm } from './landing-contact-form';
 import { SocialLinks } from './social-links';
 
@@ -30,20 +31,20 @@ export function ContactDetails() {
   return (
     <>
       <ul className="mt-10 space-y-6">
-        <InfoItem icon={<MessageSquare className="size-5" aria-hidden="true" />} title="Reply within 24 hours">
-          Every message is answered by our team, not a bot.
+        <InfoItem icon={<MessageSquare className="size-5" aria-hidden="true" />} title={t('home.contact.replyTitle')}>
+          {t('home.contact.replyText')}
         </InfoItem>
-        <InfoItem icon={<Clock className="size-5" aria-hidden="true" />} title="Support hours">
-          {SUPPORT_HOURS}
+        <InfoItem icon={<Clock className="size-5" aria-hidden="true" />} title={t('home.contact.supportHours')}>
+          {supportHours()}
         </InfoItem>
-        <InfoItem icon={<Mail className="size-5" aria-hidden="true" />} title="Email">
+        <InfoItem icon={<Mail className="size-5" aria-hidden="true" />} title={t('home.contact.email')}>
           <a href={`mailto:${contactEmailInfo}`} className="font-medium text-brand-700 hover:text-brand-900 hover:underline">
             {contactEmailInfo}
           </a>
         </InfoItem>
       </ul>
       <div className="mt-10">
-        <p className="text-sm font-semibold text-slate-900">Follow us</p>
+        <p className="text-sm font-semibold text-slate-900">{t('home.contact.followUs')}</p>
         <SocialLinks className="mt-3" />
       </div>
     </>
@@ -55,8 +56,8 @@ export function ContactFormCard() {
   const { contactEmailInfo, productName } = usePublicConfig();
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-      <h3 className="text-lg font-semibold text-slate-900">Send us a message</h3>
-      <p className="mt-1 mb-6 text-sm text-slate-600">A demo, a quote for your team or a technical question — tell us what you need.</p>
+      <h3 className="text-lg font-semibold text-slate-900">{t('home.contact.formTitle')}</h3>
+      <p className="mt-1 mb-6 text-sm text-slate-600">{t('home.contact.formText')}</p>
       <LandingContactForm recipient={contactEmailInfo} productName={productName} />
     </div>
   );

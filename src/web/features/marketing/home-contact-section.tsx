@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Container } from '../../components/ui/container';
+import { t, T } from '../../lib/i18n';
 import { usePublicConfig } from '../../lib/public-config';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { SectionHeading } from './section-heading';
@@ -9,11 +10,11 @@ function ContactUnavailable() {
   const { contactEmailInfo } = usePublicConfig();
   return (
     <p className="mt-10 text-sm text-slate-600">
-      Write to us at{' '}
-      <a href={`mailto:${contactEmailInfo}`} className="font-medium text-brand-700 hover:underline">
-        {contactEmailInfo}
-      </a>
-      .
+      <T
+        id="home.contact.writeToUs"
+        values={{ email: contactEmailInfo }}
+        components={{ 0: <a href={`mailto:${contactEmailInfo}`} className="font-medium text-brand-700 hover:underline" /> }}
+      />
     </p>
   );
 }
@@ -36,9 +37,9 @@ export function HomeContactSection() {
           <SectionHeading
             id="home-contact-title"
             align="left"
-            eyebrow="Contact"
-            title="Let’s talk about your risk workflow"
-            description="Questions about a demo, pricing or a partnership? Send us a message and we will get back to you within 24 hours."
+            eyebrow={t('home.contact.eyebrow')}
+            title={t('home.contact.title')}
+            description={t('home.contact.description')}
           />
           {near && (
             <Suspense fallback={null}>

@@ -1,10 +1,11 @@
 import { CalendarClock, CircleCheck } from 'lucide-react';
 import { Container } from '../../components/ui/container';
+import { localised, t, T } from '../../lib/i18n';
 import { HEADLINE_METRICS, MetricsBand } from './metrics-band';
 import { DarkOutlineLink, HeroBackdrop, HeroPrimaryLink } from './hero-parts';
 import { ReportPreview } from './report-preview';
 
-const REASSURANCES = ['Free trial credits at sign-up', 'No card required', 'EU-hosted, GDPR-compliant'];
+const REASSURANCES = ['home.hero.reassuranceTrial', 'home.hero.reassuranceNoCard', 'home.hero.reassuranceGdpr'];
 
 export function HomeHero() {
   return (
@@ -14,30 +15,28 @@ export function HomeHero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-xs font-semibold text-brand-100 sm:text-sm">
             <span className="size-2 rounded-full bg-accent-400" aria-hidden="true" />
-            Transparent risk intelligence for European insurers
+            {t('home.hero.badge')}
           </p>
           <h1
             id="home-hero-title"
             className="mt-6 text-4xl leading-[1.1] font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
           >
-            Company risk assessments <span className="text-accent-400">in minutes</span>, not weeks
+            <T id="home.hero.title" components={{ 0: <span className="text-accent-400" /> }} />
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-brand-100">
-            Enter a fiscal number and a country. Corisk finds the company, maps its location and returns a graded
-            report — location risks, industry-specific risks, an overall score from A to F and key takeaways for
-            underwriters — ready to download as PDF.
+            {t('home.hero.lead')}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <HeroPrimaryLink to="/products">Start an Assessment</HeroPrimaryLink>
-            <DarkOutlineLink to="/contact">
-              <CalendarClock className="size-4" aria-hidden="true" /> Schedule Demo
+            <HeroPrimaryLink to={localised('/products')}>{t('home.hero.startAssessment')}</HeroPrimaryLink>
+            <DarkOutlineLink to={localised('/contact')}>
+              <CalendarClock className="size-4" aria-hidden="true" /> {t('home.actions.scheduleDemo')}
             </DarkOutlineLink>
           </div>
           <ul className="mt-8 flex flex-col gap-x-6 gap-y-2 text-sm text-brand-100 sm:flex-row sm:flex-wrap">
             {REASSURANCES.map((item) => (
               <li key={item} className="flex items-center gap-2">
                 <CircleCheck className="size-4 text-accent-400" aria-hidden="true" />
-                {item}
+                {t(item)}
               </li>
             ))}
           </ul>
@@ -46,7 +45,7 @@ export function HomeHero() {
       </Container>
       <div className="border-t border-white/10 bg-brand-950/60">
         <Container className="py-10">
-          <MetricsBand metrics={HEADLINE_METRICS} label="Corisk in numbers" tone="dark" />
+          <MetricsBand metrics={HEADLINE_METRICS} label={t('home.hero.metricsLabel')} tone="dark" />
         </Container>
       </div>
     </section>

@@ -1,18 +1,25 @@
 import { Building, BrainCircuit, Calculator, FileDown } from 'lucide-react';
-import { MarketingSection } from './section-heading';
-import { withIcons } from '../../components/ui/icon-list';
-import howItWorksCopy from './copy/how-it-works.json';
+import { t } from '../../lib/i18n';
+import { inWords, MarketingSection, type MessageItem } from './section-heading';
 
-const STEPS = withIcons(howItWorksCopy.steps, { Building, BrainCircuit, Calculator, FileDown });
+const STEPS: readonly MessageItem[] = [
+  { icon: Building, title: 'marketing.how.enterTitle', text: 'marketing.how.enterText' },
+  { icon: BrainCircuit, title: 'marketing.how.analysisTitle', text: 'marketing.how.analysisText' },
+  { icon: Calculator, title: 'marketing.how.calculationTitle', text: 'marketing.how.calculationText' },
+  { icon: FileDown, title: 'marketing.how.reportTitle', text: 'marketing.how.reportText' },
+];
 
 /** The four-step 'How It Works' section. */
 export function HowItWorks() {
   return (
-    <MarketingSection heading={howItWorksCopy.headings.how} tone="white">
+    <MarketingSection
+      heading={{ id: 'how-title', eyebrow: t('marketing.how.eyebrow'), title: t('marketing.how.title'), description: t('marketing.how.description') }}
+      tone="white"
+    >
       <div className="relative mt-14">
         <div aria-hidden="true" className="absolute top-7 right-[12.5%] left-[12.5%] hidden h-px bg-brand-200 lg:block" />
         <ol className="relative grid gap-10 md:grid-cols-2 lg:grid-cols-4 lg:gap-6">
-          {STEPS.map(({ icon: Icon, title, text }, index) => (
+          {inWords(STEPS).map(({ icon: Icon, title, text }, index) => (
             <li key={title} className="relative flex flex-col items-center text-center">
               <span className="relative inline-flex size-14 items-center justify-center rounded-2xl bg-brand-700 text-white shadow-lg ring-8 ring-white">
                 <Icon className="size-6" aria-hidden="true" />
@@ -21,7 +28,7 @@ export function HowItWorks() {
                 </span>
               </span>
               <h3 className="mt-5 text-lg font-semibold text-slate-900">
-                <span className="sr-only">Step {index + 1}: </span>
+                <span className="sr-only">{t('marketing.how.step', { number: index + 1 })} </span>
                 {title}
               </h3>
               <p className="mt-2 max-w-xs text-sm leading-relaxed text-slate-600">{text}</p>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { OptionalSelect } from '../../components/ui/select';
+import { t } from '../../lib/i18n';
 import { MessageField, NameEmailFields, SendRow, useMailForm } from './name-email-fields';
 import {
   buildLandingMailto,
@@ -31,10 +32,18 @@ export function LandingContactForm({ recipient, productName, openMail = openMail
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Contact form" className="grid gap-5">
+    <form noValidate onSubmit={onSubmit} aria-label={t('home.form.label')} className="grid gap-5">
       <NameEmailFields id={id} name={values.name} email={values.email} onName={update('name')} onEmail={update('email')} />
-      <OptionalSelect id={`${id}-topic`} label="Topic" name="topic" emptyOption="Select a topic (optional)" options={landingTopics} value={values.topic} onChange={update('topic')} />
-      <MessageField id={id} rows={5} placeholder="Tell us about your portfolio, your team and what you would like to assess." value={values.message} onChange={update('message')} />
+      <OptionalSelect
+        id={`${id}-topic`}
+        label={t('home.form.topic')}
+        name="topic"
+        emptyOption={t('home.form.topicEmpty')}
+        options={landingTopics.map((o) => ({ value: o.value, label: t(o.label) }))}
+        value={values.topic}
+        onChange={update('topic')}
+      />
+      <MessageField id={id} rows={5} placeholder={t('home.form.messagePlaceholder')} value={values.message} onChange={update('message')} />
       <SendRow buttonClassName="sm:w-auto" />
     </form>
   );

@@ -1,12 +1,14 @@
 /**
  * The contact forms make no server call: they open the visitor's mail client
- * with a prefilled message. This module builds those mailto URLs and holds the forms' messages.
+ * with a prefilled message, written in the visitor's language. This module builds those mailto
+ * URLs and holds the forms' messages (call them while handling the submit).
  */
 
-export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
-export const MAIL_CLIENT_OPENED_MESSAGE = 'Email client opened! Please send the email to complete your request.';
-export const mailClientErrorMessage = (email: string): string =>
-  `Error opening email client. Please email us directly at ${email}`;
+import { t } from '../../lib/i18n';
+
+export const requiredFieldsMessage = (): string => t('home.form.requiredFields');
+export const mailClientOpenedMessage = (): string => t('home.form.mailOpened');
+export const mailClientErrorMessage = (email: string): string => t('home.form.mailError', { email });
 
 export interface MailtoParts {
   to: string;
@@ -33,20 +35,29 @@ export function hasRequiredFields<K extends string>(values: Record<K, string>, r
   return required.every((key) => values[key].trim() !== '');
 }
 
-const NOT_SPECIFIED = 'Not specified';
+/** A choice's label, or 'Not specified' when none was made. */
+const orNotSpecified = (label: string): string => label || t('home.mail.notSpecified');
 
 /** A message's body: who sends it, the form's own lines, then the message. */
 function mailBody(values: { name: string; email: string; message: string }, lines: readonly string[]): string {
-  return [`Name: ${values.name.trim()}`, `Email: ${values.email.trim()}`, ...lines, '', 'Message:', values.message.trim()].join('\n');
+  return [
+    t('home.mail.name', { name: values.name.trim() }),
+    t('home.mail.email', { email: values.email.trim() }),
+    ...lines,
+    '',
+    t('home.mail.message'),
+    values.message.trim(),
+  ].join('\n');
 }
 
 // ---- Landing page form (/home) ----
 
+/** The topics; each label is a message id. */
 export const landingTopics = [
-  { value: 'demo', label: 'Product Demo' },
-  { value: 'pricing', label: 'Pricing' },
-  { value: 'support', label: 'Technical Support' },
-  { value: 'partnership', label: 'Partnership' },
+  { value: 'demo', label: 'home.form.topicDemo' },
+  { value: 'pricing', label: 'home.form.topicPricing' },
+  { value: 'support', label: 'home.form.topicSupport' },
+  { value: 'partnership', label: 'home.form.topicPartnership' },
 ] as const;
 
 export interface LandingContactValues {
@@ -61,24 +72,26 @@ export const emptyLandingContact: LandingContactValues = { name: '', email: '', 
 export const landingRequiredFields = ['name', 'email', 'message'] as const;
 
 export function landingTopicLabel(topic: string): string {
-  return landingTopics.find((t) => t.value === topic)?.label ?? '';
+  const label = landingTopics.find((o) => o.value === topic)?.label;
+  return label ? t(label) : '';
 }
 
 export function buildLandingMailto(values: LandingContactValues, to: string, productName: string): string {
   const name = values.name.trim();
   const topic = landingTopicLabel(values.topic);
-  const subject = `${productName} inquiry${topic ? `: ${topic}` : ''} from ${name}`;
-  return buildMailtoUrl({ to, subject, body: mailBody(values, [`Topic: ${topic || NOT_SPECIFIED}`]) });
+  const subject = topic ? t('home.mail.subjectTopic', { product: productName, topic, name }) : t('home.mail.subject', { product: productName, name });
+  return buildMailtoUrl({ to, subject, body: mailBody(values, [t('home.mail.topic', { topic: orNotSpecified(topic) })]) });
 }
 
 // ---- Contact page form (/contact) ----
 
+/** The categories; each label is a message id. */
 export const contactCategories = [
-  { value: 'support', label: 'Technical Support' },
-  { value: 'bug', label: 'Bug Report' },
-  { value: 'feature', label: 'Feature Request' },
-  { value: 'partnership', label: 'Partnership' },
-  { value: 'other', label: 'Other' },
+  { value: 'support', label: 'marketing.contactForm.categorySupport' },
+  { value: 'bug', label: 'marketing.contactForm.categoryBug' },
+  { value: 'feature', label: 'marketing.contactForm.categoryFeature' },
+  { value: 'partnership', label: 'marketing.contactForm.categoryPartnership' },
+  { value: 'other', label: 'marketing.contactForm.categoryOther' },
 ] as const;
 
 export interface ContactValues {
@@ -94,12 +107,17 @@ export const emptyContact: ContactValues = { name: '', email: '', subject: '', c
 export const contactRequiredFields = ['name', 'email', 'subject', 'message'] as const;
 
 export function contactCategoryLabel(category: string): string {
-  return contactCategories.find((c) => c.value === category)?.label ?? '';
+  const label = contactCategories.find((c) => c.value === category)?.label;
+  return label ? t(label) : '';
 }
 
 export function buildContactMailto(values: ContactValues, to: string): string {
   const category = contactCategoryLabel(values.category);
   const subjectText = values.subject.trim();
   const subject = category ? `[${category}] ${subjectText}` : subjectText;
-  return buildMailtoUrl({ to, subject, body: mailBody(values, [`Category: ${category || NOT_SPECIFIED}`, `Subject: ${subjectText}`]) });
+  return buildMailtoUrl({
+    to,
+    subject,
+    body: mailBody(values, [t('marketing.mail.category', { category: orNotSpecified(category) }), t('marketing.mail.subject', { subject: subjectText })]),
+  });
 }

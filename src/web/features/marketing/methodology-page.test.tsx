@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthState } from '../../lib/auth/auth-state';
+import { t } from '../../lib/i18n';
 import { installPublicConfig } from '../../../../test/web/test-config';
 import { FeaturesPage } from './features-page';
 import { HAZARD_RULES, hazardRuleTexts, rasterRuleTexts } from '../../../shared/hazards';
@@ -38,7 +39,7 @@ describe('MethodologyPage', () => {
     expect(document.title).toBe('Methodology | Corisk');
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/volcanic/);
     const h2 = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    for (const s of METHODOLOGY_SECTIONS) expect(h2).toContain(s.title);
+    for (const s of METHODOLOGY_SECTIONS) expect(h2).toContain(t(s.title));
   });
 
   it('lists every section in the table of contents, each link pointing at its heading', async () => {

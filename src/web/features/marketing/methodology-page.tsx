@@ -16,7 +16,6 @@ import {
   hazardRuleTexts,
   LEVEL_SENTENCES,
   mapReach,
-  num,
   rasterRuleTexts,
   type DatasetKey,
   type HazardKey,
@@ -27,26 +26,27 @@ import { ScoreTable } from './score-table';
 import { GRADE_BANDS, OVERALL_WEIGHTS, levelLabel, riskScore } from '../../../shared/scoring';
 import { Container } from '../../components/ui/container';
 import { LinkButton } from '../../components/ui/link-button';
+import { formatCount } from '../../lib/format';
+import { localised, t, T } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/seo';
 import { PageHero } from './page-hero';
 import { CtaSection } from './cta-section';
 import { ContentsList } from '../../components/ui/contents-list';
 import { Volcano } from './volcano-icon';
-import methodologyCopy from './copy/methodology.json';
 import { HeaderCells } from '../../components/ui/header-cells';
 
-/** The sections of the page, in order: the table of contents links to each heading. */
+/** The sections of the page, in order: the table of contents links to each heading. Titles are message ids. */
 export const METHODOLOGY_SECTIONS = [
-  { id: 'overview', title: 'From data to a rating' },
-  { id: 'hazards', title: 'Location hazards' },
-  { id: 'data', title: 'The data' },
-  { id: 'levels', title: 'How levels are set' },
-  { id: 'calibration', title: 'Calibration against published maps' },
-  { id: 'industry', title: 'Industry risks' },
-  { id: 'scores', title: 'Scores and grades' },
-  { id: 'screening', title: 'Sanctions screening' },
-  { id: 'deployment-layers', title: 'Richer data for deployments' },
-  { id: 'limits', title: 'Limits' },
+  { id: 'overview', title: 'methodology.sections.overview' },
+  { id: 'hazards', title: 'methodology.sections.hazards' },
+  { id: 'data', title: 'methodology.sections.data' },
+  { id: 'levels', title: 'methodology.sections.levels' },
+  { id: 'calibration', title: 'methodology.sections.calibration' },
+  { id: 'industry', title: 'methodology.sections.industry' },
+  { id: 'scores', title: 'methodology.sections.scores' },
+  { id: 'screening', title: 'methodology.sections.screening' },
+  { id: 'deployment-layers', title: 'methodology.sections.deploymentLayers' },
+  { id: 'limits', title: 'methodology.sections.limits' },
 ] as const;
 
 type SectionId = (typeof METHODOLOGY_SECTIONS)[number]['id'];
@@ -60,54 +60,55 @@ interface Hazard {
   data: string;
 }
 
-/** What the page says of each hazard; its name, datasets and any distance the rules set come from the rule table. */
+/**
+ * What the page says of each hazard (message ids; `measured` in the active language); its name,
+ * datasets and any distance the rules set come from the rule table.
+ */
 const HAZARD_TEXTS: Record<HazardKey, { icon: LucideIcon; what: string; measured: (rules: HazardRules) => string }> = {
   earthquake: {
     icon: Activity,
-    what: 'Ground shaking that damages buildings, machinery and stock, and can stop a site for months.',
-    measured: () =>
-      'The damaging earthquakes recorded within 200 km of the site, with the shaking each is estimated to have caused at the site from its magnitude and distance; the strongest is named with its distance (for example “M7.1 Messina 1908, 8 km”). The country’s INFORM earthquake index is kept as a floor.',
+    what: 'methodology.hazards.earthquakeWhat',
+    measured: () => t('methodology.hazards.earthquakeMeasured'),
   },
   riverFlood: {
     icon: Droplets,
-    what: 'River flooding: water leaving a river’s banks after heavy or prolonged rain, and surface water in dense built-up areas.',
-    measured: (r) =>
-      `The distance to the nearest river within ${num(r.riverFlood.searchKm)} km, weighed against the river’s size, the site’s height above the lowest land around it (valley floor or not), and the people living within 10 km (sealed ground).`,
+    what: 'methodology.hazards.riverFloodWhat',
+    measured: (r) => t('methodology.hazards.riverFloodMeasured', { km: formatCount(r.riverFlood.searchKm) }),
   },
   coastalFlood: {
     icon: Waves,
-    what: 'Sea water pushed inland by storms and high tides, or by a tsunami, on low-lying coasts, estuaries and lagoons.',
-    measured: () => 'The distance to the sea and the height of the site above sea level; the country’s tsunami exposure on a low shore.',
+    what: 'methodology.hazards.coastalFloodWhat',
+    measured: () => t('methodology.hazards.coastalFloodMeasured'),
   },
   landslide: {
     icon: Mountain,
-    what: 'Slopes that give way after rain or an earthquake, burying or undermining buildings and roads.',
-    measured: () => 'The relief and steepest slope of the ground around the site, and strong earthquakes as a trigger.',
+    what: 'methodology.hazards.landslideWhat',
+    measured: () => t('methodology.hazards.landslideMeasured'),
   },
   volcano: {
     icon: Volcano,
-    what: 'Ash fall that collapses roofs and stops machinery and transport, and, close to a volcano, lava and hot gas.',
-    measured: (r) => `The distance to the volcanoes active since the last ice age (Holocene) within ${num(mapReach(r).volcanoKm)} km, and when each last erupted.`,
+    what: 'methodology.hazards.volcanoWhat',
+    measured: (r) => t('methodology.hazards.volcanoMeasured', { km: formatCount(mapReach(r).volcanoKm) }),
   },
   heat: {
     icon: Thermometer,
-    what: 'Heatwaves that harm people at work, spoil temperature-sensitive goods and overload equipment.',
-    measured: () => 'Latitude, elevation, distance to the sea (no maritime cooling inland) and how many people live within 10 km (urban heat island).',
+    what: 'methodology.hazards.heatWhat',
+    measured: () => t('methodology.hazards.heatMeasured'),
   },
   wildfire: {
     icon: Flame,
-    what: 'Forest and vegetation fires reaching premises at the edge of built-up areas.',
-    measured: () => 'The climate region (Mediterranean, boreal or temperate), the country’s drought exposure, elevation and how many people live within 10 km.',
+    what: 'methodology.hazards.wildfireWhat',
+    measured: () => t('methodology.hazards.wildfireMeasured'),
   },
   windstorm: {
     icon: Wind,
-    what: 'European winter storms and severe convective winds that damage roofs, façades and yards.',
-    measured: () => 'Latitude and longitude within the Atlantic and North Sea storm track, exposure near the coast and on high ground.',
+    what: 'methodology.hazards.windstormWhat',
+    measured: () => t('methodology.hazards.windstormMeasured'),
   },
   drought: {
     icon: Sun,
-    what: 'Water shortage that halts water-dependent processes and causes subsidence under buildings on clay.',
-    measured: () => 'The country’s drought exposure, adjusted for latitude (dry Mediterranean summers) and distance to the sea (continental interior).',
+    what: 'methodology.hazards.droughtWhat',
+    measured: () => t('methodology.hazards.droughtMeasured'),
   },
 };
 
@@ -116,39 +117,21 @@ export function hazardCards(rules: HazardRules = HAZARD_RULES): Hazard[] {
   return hazardRuleTexts(rules).map(({ key }) => {
     const { icon, what, measured } = HAZARD_TEXTS[key];
     const data = rules[key].datasets.map((d) => `${BUNDLED_DATASETS[d.key].name}${d.role ? ` (${d.role})` : ''}`).join('; ');
-    return { icon, name: rules[key].name, what, measured: measured(rules), data };
+    return { icon, name: rules[key].name, what: t(what), measured: measured(rules), data };
   });
 }
 
-/** What the page says about each bundled dataset; its name, version and licence come from the reports’ own list. */
+/** What the page says about each bundled dataset (message ids); its name, version and licence come from the reports’ own list. */
 const DATASET_NOTES: Record<DatasetKey, { publisher: string; detail: string }> = {
-  etopo5: {
-    publisher: 'NOAA National Centers for Environmental Information',
-    detail: 'Global elevation on a 5 arc-minute grid: one value about every 9 km.',
-  },
-  rivers: { publisher: 'Natural Earth', detail: 'River centre lines ranked by size (scalerank).' },
-  gshhg: {
-    publisher: 'P. Wessel and W. H. F. Smith (GSHHG, with the World Data Bank II rivers)',
-    detail: 'Denser rivers, canals by kind, and the shores of lakes of 1 km² or more. Smaller rivers are still missing.',
-  },
-  seismicCodes: {
-    publisher: 'National building authorities (Romania, Italy, Greece, Spain, Portugal)',
-    detail: 'The seismic design value or zone the national code gives a named municipality: a short table, not a map.',
-  },
-  coastline: { publisher: 'Natural Earth', detail: 'Country outlines, whose shores give the distance to the sea.' },
-  earthquakes: {
-    publisher: 'NOAA National Centers for Environmental Information',
-    detail: 'Damaging earthquakes with their date, place, magnitude, intensity and casualties.',
-  },
-  volcanoes: {
-    publisher: 'Global Volcanism Program, Smithsonian Institution',
-    detail: 'The volcanoes active in the last 10,000 years (Holocene), with their last known eruption.',
-  },
-  gazetteer: { publisher: 'GeoNames', detail: 'Towns and cities of 1,000 inhabitants or more, with their population.' },
-  inform: {
-    publisher: 'European Commission, Joint Research Centre',
-    detail: 'Country scores from 0 to 10 for earthquake, flood, tsunami, drought and other hazards, vulnerability and coping capacity.',
-  },
+  etopo5: { publisher: 'methodology.data.noaaPublisher', detail: 'methodology.data.etopo5Detail' },
+  rivers: { publisher: 'methodology.data.naturalEarthPublisher', detail: 'methodology.data.riversDetail' },
+  gshhg: { publisher: 'methodology.data.gshhgPublisher', detail: 'methodology.data.gshhgDetail' },
+  seismicCodes: { publisher: 'methodology.data.seismicCodesPublisher', detail: 'methodology.data.seismicCodesDetail' },
+  coastline: { publisher: 'methodology.data.naturalEarthPublisher', detail: 'methodology.data.coastlineDetail' },
+  earthquakes: { publisher: 'methodology.data.noaaPublisher', detail: 'methodology.data.earthquakesDetail' },
+  volcanoes: { publisher: 'methodology.data.volcanoesPublisher', detail: 'methodology.data.volcanoesDetail' },
+  gazetteer: { publisher: 'methodology.data.gazetteerPublisher', detail: 'methodology.data.gazetteerDetail' },
+  inform: { publisher: 'methodology.data.informPublisher', detail: 'methodology.data.informDetail' },
 };
 
 /** The datasets bundled with every installation. */
@@ -173,55 +156,34 @@ const LEVEL_TONES = [
   'bg-red-100 text-red-900 ring-red-300',
 ] as const;
 
-/** Deployment layers, each with the ThinkHazard thresholds the server applies to it (from the rule table). */
+/** Deployment layers, each with the ThinkHazard thresholds the server applies to it (from the rule table), in the active language. */
 export function deploymentLayers(rules: HazardRules = HAZARD_RULES): { name: string; text: string; rule: string; licence: string }[] {
   const said = rasterRuleTexts(rules);
   return [
+    { name: t('methodology.layers.eshmName'), text: t('methodology.layers.eshmText'), rule: said.pga, licence: 'CC BY 4.0' },
+    { name: t('methodology.layers.jrcName'), text: t('methodology.layers.jrcText'), rule: said.floodDepth, licence: 'CC BY 4.0' },
+    { name: t('methodology.layers.aqueductName'), text: t('methodology.layers.aqueductText'), rule: said.waterStress, licence: 'CC BY 4.0' },
     {
-      name: 'ESHM20 seismic hazard (EFEHR)',
-      text: 'Peak ground acceleration with a 475-year return period, the European reference for building codes.',
-      rule: said.pga,
-      licence: 'CC BY 4.0',
-    },
-    {
-      name: 'JRC river flood hazard maps',
-      text: 'Flood depth for 10-, 100- and 500-year floods across Europe at 100 m.',
-      rule: said.floodDepth,
-      licence: 'CC BY 4.0',
-    },
-    { name: 'WRI Aqueduct', text: 'Baseline water stress, for drought.', rule: said.waterStress, licence: 'CC BY 4.0' },
-    {
-      name: 'Copernicus fire weather and heat',
-      text: 'Fire Weather Index and heat stress (WBGT) indicators from the Copernicus Climate Change Service.',
+      name: t('methodology.layers.copernicusName'),
+      text: t('methodology.layers.copernicusText'),
       rule: said.fireAndHeat,
-      licence: 'Copernicus licence',
+      licence: t('methodology.layers.copernicusLicence'),
     },
     {
-      name: 'NASA landslide susceptibility',
-      text: 'Global landslide susceptibility at 1 km, from slope, geology, faults and land cover.',
-      rule: 'Susceptibility classes 1 to 5 become levels Very Low to Very High.',
-      licence: 'No restrictions',
+      name: t('methodology.layers.nasaName'),
+      text: t('methodology.layers.nasaText'),
+      rule: t('methodology.layers.nasaRule'),
+      licence: t('methodology.layers.noRestrictions'),
     },
   ];
 }
 
+/** Title and text are message ids. */
 const LIMITS: readonly { title: string; text: string }[] = [
-  {
-    title: 'A 9 km elevation grid',
-    text: 'ETOPO5 gives one height about every 9 km. It finds low-lying coasts and broad valley floors, but it cannot see a narrow valley, a dike or embankment, local drainage, a basement, the floor level of a building or a slope within a few hundred metres. In places the grid itself is wrong: around Naples and the Amalfi coast and in eastern Sicily it shows near-flat land.',
-  },
-  {
-    title: 'Incomplete catalogues',
-    text: 'The earthquake catalogue lists damaging events only, ends in 2014 and is incomplete before about 1700; the shaking at the site is estimated with a simple attenuation, not a seismic hazard model. Records of eruptions are incomplete too, and a quiet record is not proof of a safe site.',
-  },
-  {
-    title: 'Country averages',
-    text: 'Where the site gives no evidence, the country’s INFORM score stands in. It is an average over a whole country, and it measures people exposed, not damage to buildings.',
-  },
-  {
-    title: 'The site, not the building',
-    text: 'Ratings describe the place, not the building: construction, protection, maintenance and the value at risk are not known to Corisk. A site placed only at city or postal-code level is rated at that point, and the report says so.',
-  },
+  { title: 'methodology.limits.gridTitle', text: 'methodology.limits.gridText' },
+  { title: 'methodology.limits.cataloguesTitle', text: 'methodology.limits.cataloguesText' },
+  { title: 'methodology.limits.countryTitle', text: 'methodology.limits.countryText' },
+  { title: 'methodology.limits.siteTitle', text: 'methodology.limits.siteText' },
 ];
 
 /** Keeps a number with its unit on one line ('20 %', '2 m', '0.1 g', '32 °C'). */
@@ -235,7 +197,7 @@ function Section({ id, children, className }: { id: SectionId; children: ReactNo
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={`scroll-mt-24 ${className ?? ''}`}>
       <h2 id={`${id}-title`} tabIndex={-1} className="text-2xl font-bold tracking-tight text-slate-900 outline-none sm:text-3xl">
-        {title}
+        {t(title)}
       </h2>
       {/* Prose keeps a readable line length; lists and tables use the full column. */}
       <div className="mt-4 space-y-4 text-base leading-relaxed text-slate-600 [&>p]:max-w-3xl">{children}</div>
@@ -245,10 +207,10 @@ function Section({ id, children, className }: { id: SectionId; children: ReactNo
 
 function Contents() {
   return (
-    <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
-      <p className="text-sm font-semibold tracking-wide text-slate-900 uppercase">On this page</p>
+    <nav aria-label={t('methodology.contents.title')} className="lg:sticky lg:top-24 lg:self-start">
+      <p className="text-sm font-semibold tracking-wide text-slate-900 uppercase">{t('methodology.contents.title')}</p>
       <ContentsList
-        sections={METHODOLOGY_SECTIONS}
+        sections={METHODOLOGY_SECTIONS.map((s) => ({ id: s.id, title: t(s.title) }))}
         className="mt-3 grid gap-1 text-sm sm:grid-cols-2 lg:grid-cols-1"
         numberClassName="w-4 shrink-0 text-right text-slate-500 tabular-nums"
       />
@@ -269,11 +231,11 @@ function HazardCard({ hazard }: { hazard: Hazard }) {
       <p className="mt-3 text-sm leading-relaxed text-slate-600">{what}</p>
       <dl className="mt-4 space-y-3 text-sm">
         <div>
-          <dt className="font-semibold text-slate-900">What is measured at the site</dt>
+          <dt className="font-semibold text-slate-900">{t('methodology.hazards.measuredLabel')}</dt>
           <dd className="mt-0.5 leading-relaxed text-slate-600">{measured}</dd>
         </div>
         <div>
-          <dt className="font-semibold text-slate-900">Data</dt>
+          <dt className="font-semibold text-slate-900">{t('methodology.hazards.dataLabel')}</dt>
           <dd className="mt-0.5 leading-relaxed text-slate-600">{data}</dd>
         </div>
       </dl>
@@ -281,53 +243,71 @@ function HazardCard({ hazard }: { hazard: Hazard }) {
   );
 }
 
-const screening = methodologyCopy.screening;
+/** The screening section's lists, matching rules, further topics and limits: message ids. */
+const SCREENING = {
+  lists: [
+    { name: 'methodology.screening.euListName', publisher: 'methodology.screening.euListPublisher', text: 'methodology.screening.euListText' },
+    { name: 'methodology.screening.unListName', publisher: 'methodology.screening.unListPublisher', text: 'methodology.screening.unListText' },
+    { name: 'methodology.screening.ukListName', publisher: 'methodology.screening.ukListPublisher', text: 'methodology.screening.ukListText' },
+  ],
+  freshness: ['methodology.screening.freshness1', 'methodology.screening.freshness2'],
+  matching: [
+    { title: 'methodology.screening.identifiersTitle', text: 'methodology.screening.identifiersText' },
+    { title: 'methodology.screening.namesTitle', text: 'methodology.screening.namesText' },
+    { title: 'methodology.screening.legalFormsTitle', text: 'methodology.screening.legalFormsText' },
+    { title: 'methodology.screening.scoreTitle', text: 'methodology.screening.scoreText' },
+  ],
+  topics: [
+    { title: 'methodology.screening.partiesTitle', text: 'methodology.screening.partiesText' },
+    { title: 'methodology.screening.reportTitle', text: 'methodology.screening.reportText' },
+    { title: 'methodology.screening.decisionsTitle', text: 'methodology.screening.decisionsText' },
+  ],
+  limits: [
+    { title: 'methodology.screening.birthDateTitle', text: 'methodology.screening.birthDateText' },
+    { title: 'methodology.screening.ownersTitle', text: 'methodology.screening.ownersText' },
+    { title: 'methodology.screening.legalAdviceTitle', text: 'methodology.screening.legalAdviceText' },
+  ],
+} as const;
 
-/** How a report's sanctions screening is made: the lists, their freshness, the matching, decisions and limits (copy: methodology.json). */
+/** How a report's sanctions screening is made: the lists, their freshness, the matching, decisions and limits. */
 function ScreeningMethod() {
   return (
     <>
-      <p>{screening.intro}</p>
-      <ul aria-label="Sanctions lists" className="mt-6 grid gap-4 md:grid-cols-3">
-        {screening.lists.map((l) => (
+      <p>{t('methodology.screening.intro')}</p>
+      <ul aria-label={t('methodology.screening.listsLabel')} className="mt-6 grid gap-4 md:grid-cols-3">
+        {SCREENING.lists.map((l) => (
           <li key={l.name} className="rounded-2xl border border-slate-200 bg-slate-50 p-5">
-            <h3 className="font-semibold text-slate-900">{l.name}</h3>
-            <p className="mt-1 text-sm text-slate-500">{l.publisher}</p>
-            <p className="mt-2 text-sm leading-relaxed text-slate-600">{l.text}</p>
+            <h3 className="font-semibold text-slate-900">{t(l.name)}</h3>
+            <p className="mt-1 text-sm text-slate-500">{t(l.publisher)}</p>
+            <p className="mt-2 text-sm leading-relaxed text-slate-600">{t(l.text)}</p>
           </li>
         ))}
       </ul>
-      <h3 className="pt-4 text-lg font-semibold text-slate-900">{screening.freshnessTitle}</h3>
-      {screening.freshness.map((text) => (
-        <p key={text}>{text}</p>
+      <h3 className="pt-4 text-lg font-semibold text-slate-900">{t('methodology.screening.freshnessTitle')}</h3>
+      {SCREENING.freshness.map((text) => (
+        <p key={text}>{t(text)}</p>
       ))}
-      <h3 className="pt-4 text-lg font-semibold text-slate-900">{screening.matchingTitle}</h3>
+      <h3 className="pt-4 text-lg font-semibold text-slate-900">{t('methodology.screening.matchingTitle')}</h3>
       <dl className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white text-sm">
-        {screening.matching.map((m) => (
+        {SCREENING.matching.map((m) => (
           <div key={m.title} className="grid gap-1 p-4 sm:grid-cols-[12rem_1fr] sm:gap-4">
-            <dt className="font-semibold text-slate-900">{m.title}</dt>
-            <dd className="leading-relaxed text-slate-600">{m.text}</dd>
+            <dt className="font-semibold text-slate-900">{t(m.title)}</dt>
+            <dd className="leading-relaxed text-slate-600">{t(m.text)}</dd>
           </div>
         ))}
       </dl>
-      {(
-        [
-          [screening.partiesTitle, screening.parties],
-          [screening.reportTitle, screening.report],
-          [screening.decisionsTitle, screening.decisions],
-        ] as const
-      ).map(([title, text]) => (
+      {SCREENING.topics.map(({ title, text }) => (
         <div key={title} className="space-y-2">
-          <h3 className="pt-4 text-lg font-semibold text-slate-900">{title}</h3>
-          <p className="max-w-3xl">{text}</p>
+          <h3 className="pt-4 text-lg font-semibold text-slate-900">{t(title)}</h3>
+          <p className="max-w-3xl">{t(text)}</p>
         </div>
       ))}
-      <h3 className="pt-4 text-lg font-semibold text-slate-900">{screening.limitsTitle}</h3>
+      <h3 className="pt-4 text-lg font-semibold text-slate-900">{t('methodology.screening.limitsTitle')}</h3>
       <ul className="grid gap-4 sm:grid-cols-3">
-        {screening.limits.map((l) => (
+        {SCREENING.limits.map((l) => (
           <li key={l.title} className="rounded-2xl border border-amber-200 bg-amber-50 p-5">
-            <h4 className="font-semibold text-amber-950">{l.title}</h4>
-            <p className="mt-1.5 text-sm leading-relaxed text-amber-900">{l.text}</p>
+            <h4 className="font-semibold text-amber-950">{t(l.title)}</h4>
+            <p className="mt-1.5 text-sm leading-relaxed text-amber-900">{t(l.text)}</p>
           </li>
         ))}
       </ul>
@@ -340,16 +320,22 @@ function ScreeningMethod() {
  * see. Every threshold it states is written from the hazard rule table (`rules`, default the shipped one).
  */
 export function MethodologyPage({ rules = HAZARD_RULES }: { rules?: HazardRules } = {}) {
-  usePageMeta(methodologyCopy.meta);
+  usePageMeta({ title: t('methodology.meta.title'), description: t('methodology.meta.description') });
   const example = riskScore(3, 4);
   const hazards = hazardCards(rules);
   const thresholds = hazardRuleTexts(rules);
   const layers = deploymentLayers(rules);
   const locationShare = Math.round((OVERALL_WEIGHTS.location / (OVERALL_WEIGHTS.location + OVERALL_WEIGHTS.industry)) * 100);
+  const strong = { 0: <strong className="text-slate-900" /> };
 
   return (
     <>
-      <PageHero {...methodologyCopy.hero} />
+      <PageHero
+        id="methodology-title"
+        eyebrow={t('methodology.hero.eyebrow')}
+        title={t('methodology.hero.title')}
+        description={t('methodology.hero.description')}
+      />
 
       <Container className="grid gap-10 py-14 sm:py-20 lg:grid-cols-[14rem_1fr] lg:gap-14">
         <Contents />
@@ -357,30 +343,16 @@ export function MethodologyPage({ rules = HAZARD_RULES }: { rules?: HazardRules 
         <div className="flex min-w-0 flex-col gap-16">
           <Section id="overview">
             <p>
-              A report rates each risk for <strong className="text-slate-900">likelihood</strong> (how probable a damaging event is)
-              and <strong className="text-slate-900">impact</strong> (how severe it would be for this company), each from 0
-              (Negligible) to 5 (Very High).
+              <T id="methodology.overview.ratings" components={strong} />
             </p>
+            <p>{t('methodology.overview.location')}</p>
             <p>
-              For the location risks, Corisk places the company on the map and measures the site: its height above the sea, the
-              rivers and coast around it, the earthquakes and volcanoes nearby. A written rule turns each measurement into a
-              hazard level, and the level becomes the likelihood. Impact starts from the hazard’s typical severity and moves with
-              the company’s activity: a plant full of machinery loses more to a flood than an office.
-            </p>
-            <p>
-              Each rating lists its reasons and its <strong className="text-slate-900">evidence</strong>: what was measured, the
-              value at the site, the threshold that set the level and the dataset, for example “ETOPO5: 3 m above sea level,
-              1.2 km from the coast: low-lying coastal site”. The same site always gets the same evidence, and the PDF ends with
-              the data sources the report used.
+              <T id="methodology.overview.evidence" components={strong} />
             </p>
           </Section>
 
           <Section id="hazards">
-            <p>
-              The natural hazards of every report, under the names the report gives them. Crime / Theft and Political / Economic
-              Stability complete the location risks; they come from the country’s INFORM indicators and the population around
-              the site.
-            </p>
+            <p>{t('methodology.hazards.intro')}</p>
             <ul className="mt-6 grid gap-5 md:grid-cols-2">
               {hazards.map((h) => (
                 <HazardCard key={h.name} hazard={h} />
@@ -389,7 +361,7 @@ export function MethodologyPage({ rules = HAZARD_RULES }: { rules?: HazardRules 
           </Section>
 
           <Section id="data">
-            <p>Every installation carries these public datasets, so a report needs no outside service and can be reproduced.</p>
+            <p>{t('methodology.data.intro')}</p>
             <ul className="mt-6 grid gap-4">
               {DATASETS.map((d) => (
                 <li key={d.key} className="rounded-2xl border border-slate-200 bg-slate-50 p-5">
@@ -399,12 +371,10 @@ export function MethodologyPage({ rules = HAZARD_RULES }: { rules?: HazardRules 
                       {d.licence}
                     </span>
                   </div>
-                  <p className="mt-1 text-sm text-slate-500">
-                    {d.publisher} · Version: {d.version}
-                  </p>
-                  <p className="mt-2 text-sm leading-relaxed text-slate-600">{d.detail}</p>
+                  <p className="mt-1 text-sm text-slate-500">{t('methodology.data.publisherVersion', { publisher: t(d.publisher), version: d.version })}</p>
+                  <p className="mt-2 text-sm leading-relaxed text-slate-600">{t(d.detail)}</p>
                   <p className="mt-1 text-sm leading-relaxed text-slate-600">
-                    <span className="font-medium text-slate-900">Used for:</span> {d.used_for}
+                    <T id="methodology.data.usedFor" values={{ usedFor: d.used_for }} components={{ 0: <span className="font-medium text-slate-900" /> }} />
                   </p>
                 </li>
               ))}
@@ -413,15 +383,9 @@ export function MethodologyPage({ rules = HAZARD_RULES }: { rules?: HazardRules 
 
           <Section id="levels">
             <p>
-              Levels follow a written rule set modelled on GFDRR’s ThinkHazard: a hazard is rated by how strong an event must be
-              to cause damage (the <em>intensity threshold</em>) and how often such an event is expected at the site (the{' '}
-              <em>frequency</em>). The bundled data rarely measures the intensity directly, so a documented proxy stands in, such
-              as the earthquakes on record or the height above a nearby river, and the evidence says which.
+              <T id="methodology.levels.rules" components={{ 0: <em /> }} />
             </p>
-            <p>
-              A hazard level is the likelihood of the risk, from 0 (Negligible) to 5 (Very High), and each level of a site hazard
-              has one fixed sentence that opens the risk’s reasons. For Volcanic Activity:
-            </p>
+            <p>{t('methodology.levels.sentences')}</p>
             <ul className="mt-6 grid gap-3">
               {LEVELS.map((l) => (
                 <li key={l.level} className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:gap-4">
@@ -434,8 +398,8 @@ export function MethodologyPage({ rules = HAZARD_RULES }: { rules?: HazardRules 
                 </li>
               ))}
             </ul>
-            <h3 className="pt-4 text-lg font-semibold text-slate-900">The thresholds</h3>
-            <p>Each rule is read from the highest level down: a level applies where no higher one does.</p>
+            <h3 className="pt-4 text-lg font-semibold text-slate-900">{t('methodology.levels.thresholdsTitle')}</h3>
+            <p>{t('methodology.levels.thresholdsText')}</p>
             <dl className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white text-sm">
               {thresholds.map((t) => (
                 <div key={t.hazard} className="grid gap-1 p-4 sm:grid-cols-[12rem_1fr] sm:gap-4">
@@ -451,56 +415,25 @@ export function MethodologyPage({ rules = HAZARD_RULES }: { rules?: HazardRules 
           </Section>
 
           <Section id="industry">
-            <p>
-              Industry risks (Property / Fire, Liability, Business Interruption, Cyber, Environmental, Regulatory, Supply Chain and
-              Workforce Injury) come from what the company does: its NACE Rev. 2 activity code. For companies in France, Czechia,
-              Finland, Poland and Romania it is official: the national company register, found from the VAT number, gives the
-              national activity code (NAF, CZ-NACE, TOL, PKD or CAEN), which is mapped to its NACE class, and the reasons cite the
-              register and the original code. Elsewhere the code comes from the company source when it gives one, and otherwise
-              is read from words in the company name (“Seguros”, “Versicherung”, “Chimica”…). The report says which.
-            </p>
-            <p>
-              The register also gives the legal form, the status, the date of incorporation and the staff band. A dissolved,
-              insolvent or liquidating company is flagged first among the key takeaways, a company younger than two years gets a
-              note on its short track record, and the staff band and legal form adjust the impact of the risks they bear on.
-            </p>
-            <p>
-              Each group of NACE divisions has an underwriting profile that rates every industry risk, refined for specific
-              activities. A few site facts then adjust it: a severe natural hazard at the site lengthens business interruption, a
-              heavy industrial site near the sea opens a pollution pathway, and an island state lengthens supply chains.
-            </p>
-            <p>
-              The site type matters as much as the activity: an energy company&apos;s head office is not rated for its generation
-              plant. Each assessment rates one site type (office, warehouse, plant, retail, construction site or other), chosen on
-              the assessment screen, in a portfolio file or through the API. Without a choice Corisk assumes the activity&apos;s
-              typical site (refining, chemicals, metals and machinery: a plant; wholesale: a warehouse; retail: a shop;
-              construction: a construction site; IT, finance, real estate and professional services: an office), and the report
-              and its key takeaways say it was assumed. A site type other than the activity&apos;s own replaces the site-bound
-              risks (Property / Fire, Environmental, Workforce Injury and Business Interruption) with that site&apos;s, and sets
-              how much a natural hazard would cost to restore there: an office has few physical assets, a plant many. The other
-              industry risks stay the company&apos;s.
-            </p>
+            <p>{t('methodology.industry.activity')}</p>
+            <p>{t('methodology.industry.register')}</p>
+            <p>{t('methodology.industry.profiles')}</p>
+            <p>{t('methodology.industry.siteType')}</p>
           </Section>
 
           <Section id="scores">
-            <p>
-              Each risk’s score runs from 0 to 100, and higher is better. It is read from one published table of likelihood
-              against impact: a risk of Moderate likelihood (3) and High impact (4) scores {example}. The table keeps every grade
-              true to its hazard level: a likelihood of Low or below never scores under 70 (C), an F needs a likelihood of High or
-              more (or Moderate with Very High impact), and a score never rises as likelihood or impact rises.
-            </p>
+            <p>{t('methodology.scores.table', { example })}</p>
             <ScoreTable />
-            <p>
-              The location and industry averages are the means of their risk scores. The overall score weighs them{' '}
-              {locationShare} / {100 - locationShare}. Every score and grade is computed by Corisk from the likelihood and impact,
-              never written by the analyst, so the numbers always agree.
-            </p>
+            <p>{t('methodology.scores.weights', { location: locationShare, industry: 100 - locationShare })}</p>
             <div className="mt-4 max-w-xl overflow-hidden rounded-2xl border border-slate-200 bg-white">
               <table className="w-full text-left text-sm">
-                <caption className="sr-only">Grades and their score bands</caption>
+                <caption className="sr-only">{t('methodology.scores.gradesCaption')}</caption>
                 <thead className="bg-slate-50 text-slate-900">
                   <tr>
-                    <HeaderCells names={['Grade', 'Score', 'Meaning']} className="px-4 py-2.5 font-semibold" />
+                    <HeaderCells
+                      names={[t('methodology.scores.gradeColumn'), t('methodology.scores.scoreColumn'), t('methodology.scores.meaningColumn')]}
+                      className="px-4 py-2.5 font-semibold"
+                    />
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-200">
@@ -525,33 +458,26 @@ export function MethodologyPage({ rules = HAZARD_RULES }: { rules?: HazardRules 
           </Section>
 
           <Section id="deployment-layers">
-            <p>
-              Underwriting-grade hazard maps cannot be bundled with every installation, but a deployment can add them. When a
-              layer is installed it replaces the bundled proxy for its hazard, its thresholds follow ThinkHazard’s, and the evidence
-              names it.
-            </p>
+            <p>{t('methodology.layers.intro')}</p>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2">
               {layers.map((l) => (
                 <li key={l.name} className="rounded-2xl border border-slate-200 bg-white p-5">
                   <h3 className="font-semibold text-slate-900">{l.name}</h3>
                   <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{l.text}</p>
                   <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{keepUnits(l.rule)}</p>
-                  <p className="mt-2 text-xs font-medium text-slate-500">Licence: {l.licence}</p>
+                  <p className="mt-2 text-xs font-medium text-slate-500">{t('methodology.layers.licence', { licence: l.licence })}</p>
                 </li>
               ))}
             </ul>
           </Section>
 
           <Section id="limits">
-            <p>
-              A Corisk report is a fast, consistent first view of a site. It supports, and does not replace, a survey and the
-              underwriter’s judgement.
-            </p>
+            <p>{t('methodology.limits.intro')}</p>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2">
               {LIMITS.map((l) => (
                 <li key={l.title} className="rounded-2xl border border-amber-200 bg-amber-50 p-5">
-                  <h3 className="font-semibold text-amber-950">{l.title}</h3>
-                  <p className="mt-1.5 text-sm leading-relaxed text-amber-900">{l.text}</p>
+                  <h3 className="font-semibold text-amber-950">{t(l.title)}</h3>
+                  <p className="mt-1.5 text-sm leading-relaxed text-amber-900">{t(l.text)}</p>
                 </li>
               ))}
             </ul>
@@ -559,9 +485,14 @@ export function MethodologyPage({ rules = HAZARD_RULES }: { rules?: HazardRules 
         </div>
       </Container>
 
-      <CtaSection id="methodology-cta-title" {...methodologyCopy.cta}>
-        <LinkButton to="/features" size="lg" variant="outline">
-          Explore Features
+      <CtaSection
+        id="methodology-cta-title"
+        title={t('methodology.cta.title')}
+        text={t('methodology.cta.text')}
+        plans={t('methodology.cta.viewPlans')}
+      >
+        <LinkButton to={localised('/features')} size="lg" variant="outline">
+          {t('methodology.cta.exploreFeatures')}
         </LinkButton>
       </CtaSection>
     </>

@@ -4,14 +4,9 @@ import { Button } from '../../components/ui/button';
 import { Input, type InputProps } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
+import { t } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
-import {
-  MAIL_CLIENT_OPENED_MESSAGE,
-  REQUIRED_FIELDS_MESSAGE,
-  hasRequiredFields,
-  mailClientErrorMessage,
-  type OpenMailClient,
-} from './mailto';
+import { hasRequiredFields, mailClientErrorMessage, mailClientOpenedMessage, requiredFieldsMessage, type OpenMailClient } from './mailto';
 
 type Change = (event: ChangeEvent<HTMLInputElement>) => void;
 
@@ -20,8 +15,18 @@ export function NameEmailFields(props: { id: string; name: string; email: string
   const { id } = props;
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <RequiredInput id={`${id}-name`} label="Name" name="name" autoComplete="name" placeholder="Your full name" value={props.name} onChange={props.onName} />
-      <RequiredInput id={`${id}-email`} label="Email" name="email" type="email" autoComplete="email" inputMode="email" placeholder="you@company.eu" value={props.email} onChange={props.onEmail} />
+      <RequiredInput id={`${id}-name`} label={t('home.form.name')} name="name" autoComplete="name" placeholder={t('home.form.namePlaceholder')} value={props.name} onChange={props.onName} />
+      <RequiredInput
+        id={`${id}-email`}
+        label={t('home.form.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder={t('home.form.emailPlaceholder')}
+        value={props.email}
+        onChange={props.onEmail}
+      />
     </div>
   );
 }
@@ -50,7 +55,7 @@ export function MessageField(props: {
   return (
     <div>
       <Label htmlFor={`${id}-message`} required>
-        Message
+        {t('home.form.message')}
       </Label>
       <Textarea
         id={`${id}-message`}
@@ -73,11 +78,11 @@ export function SendRow({ buttonClassName }: { buttonClassName?: string }) {
         <span className="text-red-600" aria-hidden="true">
           *
         </span>{' '}
-        Required. Sending opens your email app with the message ready to send.
+        {t('home.form.requiredNote')}
       </p>
       <Button type="submit" size="lg" className={buttonClassName}>
         <Send className="size-4" aria-hidden="true" />
-        Send Message
+        {t('home.form.send')}
       </Button>
     </div>
   );
@@ -102,7 +107,7 @@ export function useMailForm<K extends string, V extends Record<K, string>>({ ini
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!hasRequiredFields(values, required)) {
-      toast.error(REQUIRED_FIELDS_MESSAGE);
+      toast.error(requiredFieldsMessage());
       return;
     }
     try {
@@ -111,7 +116,7 @@ export function useMailForm<K extends string, V extends Record<K, string>>({ ini
       toast.error(mailClientErrorMessage(recipient));
       return;
     }
-    toast.success(MAIL_CLIENT_OPENED_MESSAGE);
+    toast.success(mailClientOpenedMessage());
     setValues(initial());
   };
   return { values, setValues, update, onSubmit };

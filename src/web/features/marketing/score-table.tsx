@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SCORE_TABLE, gradeFor, levelLabel } from '../../../shared/scoring';
+import { t } from '../../lib/i18n';
 
 const GRADE_CELL: Record<string, string> = {
   A: 'bg-emerald-50 text-emerald-800',
@@ -26,13 +27,13 @@ export function ScrollRegion({ label, className, children }: { label: string; cl
 /** The published score of every likelihood × impact, read from the same table the reports use. */
 export function ScoreTable() {
   return (
-    <ScrollRegion label="Score table" className="mt-4 max-w-3xl overflow-x-auto">
+    <ScrollRegion label={t('methodology.scoreTable.label')} className="mt-4 max-w-3xl overflow-x-auto">
       <table className="w-full text-center text-sm tabular-nums">
-        <caption className="sr-only">Score of each likelihood and impact</caption>
+        <caption className="sr-only">{t('methodology.scoreTable.caption')}</caption>
         <thead className="bg-slate-50 text-slate-900">
           <tr>
             <th scope="col" className="px-3 py-2.5 text-left font-semibold">
-              Likelihood ↓ / Impact →
+              {t('methodology.scoreTable.corner')}
             </th>
             {SCORE_TABLE[0]!.map((_, impact) => (
               <th key={impact} scope="col" className="px-3 py-2.5 font-semibold">

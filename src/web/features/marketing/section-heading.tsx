@@ -1,7 +1,19 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../components/ui/cn';
 import { Container } from '../../components/ui/container';
 import type { IconItem } from '../../components/ui/icon-list';
+import { t } from '../../lib/i18n';
+
+/** An icon item whose title and text are message ids. */
+export interface MessageItem {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+}
+
+/** The items in the active language (call it while rendering). */
+export const inWords = (items: readonly MessageItem[]): IconItem[] => items.map((i) => ({ ...i, title: t(i.title), text: t(i.text) }));
 
 export interface SectionHeadingProps {
   /** Id of the h2, for the section's aria-labelledby. */

@@ -1,5 +1,6 @@
 import type { SVGProps } from 'react';
 import { cn } from '../../components/ui/cn';
+import { t } from '../../lib/i18n';
 
 /** Brand marks drawn inline: lucide no longer ships brand logos. */
 function LinkedInIcon(props: SVGProps<SVGSVGElement>) {
@@ -19,8 +20,8 @@ function XIcon(props: SVGProps<SVGSVGElement>) {
 }
 
 export const SOCIAL_PROFILES = [
-  { name: 'LinkedIn', href: 'https://www.linkedin.com/company/corisk', label: 'Corisk on LinkedIn', Icon: LinkedInIcon },
-  { name: 'X', href: 'https://x.com/corisk', label: 'Corisk on X (Twitter)', Icon: XIcon },
+  { name: 'LinkedIn', href: 'https://www.linkedin.com/company/corisk', label: 'home.social.linkedIn', Icon: LinkedInIcon },
+  { name: 'X', href: 'https://x.com/corisk', label: 'home.social.x', Icon: XIcon },
 ] as const;
 
 export interface SocialLinksProps {
@@ -39,7 +40,7 @@ export function SocialLinks({ className, tone = 'light' }: SocialLinksProps) {
             href={href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={label}
+            aria-label={t(label)}
             className={cn(
               'inline-flex size-10 items-center justify-center rounded-lg border transition-colors',
               tone === 'light'

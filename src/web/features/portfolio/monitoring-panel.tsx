@@ -18,17 +18,23 @@ import { ApiError, errorDetail } from '../../lib/api-client';
 import { isSessionEnded } from '../../lib/auth-fetch';
 import { toastFailure } from '../../lib/busy-action';
 import { formatDateTime } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 
 /** How often the panel asks whether a check run has ended. */
 export const RUN_POLL_MS = 3000;
 
-export const CHECK_RUNNING_MESSAGE = 'A check of this portfolio is already under way';
-
-const FREQUENCY_LABELS: Record<MonitoringSettingBody['frequency'], string> = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' };
-const REASSESS_LABELS: Record<MonitoringSettingBody['reassess'], string> = { never: 'Never', monthly: 'Monthly', quarterly: 'Quarterly' };
-const frequencyOptions = monitoringFrequencySchema.options.map((v) => ({ value: v, label: FREQUENCY_LABELS[v] }));
-const reassessOptions = monitoringReassessSchema.options.map((v) => ({ value: v, label: REASSESS_LABELS[v] }));
+/** The choices' labels (message ids). */
+const FREQUENCY_LABELS: Record<MonitoringSettingBody['frequency'], string> = {
+  daily: 'portfolio.monitoring.frequency.daily',
+  weekly: 'portfolio.monitoring.frequency.weekly',
+  monthly: 'portfolio.monitoring.frequency.monthly',
+};
+const REASSESS_LABELS: Record<MonitoringSettingBody['reassess'], string> = {
+  never: 'portfolio.monitoring.reassess.never',
+  monthly: 'portfolio.monitoring.reassess.monthly',
+  quarterly: 'portfolio.monitoring.reassess.quarterly',
+};
 
 /**
  * The portfolio's monitoring: a switch, how often its rows are checked, whether they are also
@@ -49,12 +55,10 @@ export function MonitoringPanel({ portfolioId }: { portfolioId: string }) {
     onSuccess: (saved, body) => {
       queryClient.setQueryData(key, saved);
       toast.success(
-        body.enabled
-          ? `Monitoring is on: the sites are checked ${FREQUENCY_LABELS[body.frequency].toLowerCase()}.`
-          : 'Monitoring is off.',
+        body.enabled ? t('portfolio.monitoring.on', { frequency: body.frequency }) : t('portfolio.monitoring.off'),
       );
     },
-    onError: (err) => toastFailure(err, 'The monitoring setting could not be saved. Please try again.'),
+    onError: (err) => toastFailure(err, t('portfolio.monitoring.saveFailed')),
   });
 
   // A run seen under way that has ended: say so, and show what it found.
@@ -67,7 +71,7 @@ export function MonitoringPanel({ portfolioId }: { portfolioId: string }) {
     }
     if (!seenRunning.current) return;
     seenRunning.current = false;
-    toast.success('The check has finished. Any change found is in Alerts.');
+    toast.success(t('portfolio.monitoring.checkFinished'));
     void queryClient.invalidateQueries({ queryKey: monitoringKeys.events });
   }, [setting, queryClient]);
 
@@ -75,9 +79,9 @@ export function MonitoringPanel({ portfolioId }: { portfolioId: string }) {
     mutationFn: () => checkPortfolioNow(portfolioId),
     onSuccess: (started) => {
       if (started.rows === 0) {
-        toast.info('No site is assessed yet: there is nothing to check.');
+        toast.info(t('portfolio.monitoring.nothingToCheck'));
       } else {
-        toast.success(started.rows === 1 ? 'Checking 1 site now.' : `Checking ${started.rows} sites now.`);
+        toast.success(t('portfolio.monitoring.checking', { count: started.rows }));
       }
       queryClient.setQueryData<MonitoringSetting>(key, (s) => (s && started.rows > 0 ? { ...s, running: true } : s));
       void queryClient.invalidateQueries({ queryKey: key });
@@ -85,11 +89,11 @@ export function MonitoringPanel({ portfolioId }: { portfolioId: string }) {
     onError: (err) => {
       if (isSessionEnded(err)) return;
       if (err instanceof ApiError && err.status === 409) {
-        toast.info(err.detail || CHECK_RUNNING_MESSAGE);
+        toast.info(err.detail || t('portfolio.monitoring.checkRunning'));
         void queryClient.invalidateQueries({ queryKey: key });
         return;
       }
-      toast.error(errorDetail(err, 'The check could not be started. Please try again.'));
+      toast.error(errorDetail(err, t('portfolio.monitoring.checkFailed')));
     },
   });
 
@@ -99,15 +103,17 @@ export function MonitoringPanel({ portfolioId }: { portfolioId: string }) {
         <div className="flex items-center gap-2">
           <BellRing className="size-4 text-brand-700" aria-hidden />
           <h2 id="monitoring-heading" className="text-sm font-semibold text-slate-900">
-            Monitoring
+            {t('portfolio.monitoring.title')}
           </h2>
         </div>
         <QueryState
           query={query}
-          loading={<div role="status" aria-label="Loading monitoring" className="h-24 animate-pulse rounded-xl bg-slate-100" />}
+          loading={<div role="status" aria-label={t('portfolio.monitoring.loading')} className="h-24 animate-pulse rounded-xl bg-slate-100" />}
           failed={(err) => (
             <p className="text-sm text-slate-600">
-              The monitoring setting could not be loaded. {isSessionEnded(err) ? 'Sign in again to see it.' : errorDetail(err, 'Check your connection and try again.')}
+              {t('portfolio.monitoring.loadFailed', {
+                reason: isSessionEnded(err) ? t('portfolio.common.signIn') : errorDetail(err, t('portfolio.common.checkConnection')),
+              })}
             </p>
           )}
         >
@@ -142,16 +148,18 @@ function MonitoringControls({ setting, saving, checking, onSave, onCheck }: Moni
   const reassessHint = useId();
   const current: MonitoringSettingBody = { enabled: setting.enabled, frequency: setting.frequency, reassess: setting.reassess };
   const change = (patch: Partial<MonitoringSettingBody>) => onSave({ ...current, ...patch });
+  const frequencyOptions = monitoringFrequencySchema.options.map((v) => ({ value: v, label: t(FREQUENCY_LABELS[v]) }));
+  const reassessOptions = monitoringReassessSchema.options.map((v) => ({ value: v, label: t(REASSESS_LABELS[v]) }));
 
   return (
     <div className="flex flex-col gap-5">
       <div className="flex items-start justify-between gap-4">
         <div className="flex flex-col gap-0.5">
           <span id={switchLabel} className="text-sm font-medium text-slate-800">
-            Watch this portfolio
+            {t('portfolio.monitoring.watch')}
           </span>
           <span id={switchHint} className="text-sm text-slate-500">
-            Each assessed site is checked again for changes to its company and to the sanctions lists. Checks spend no credit.
+            {t('portfolio.monitoring.watchHint')}
           </span>
         </div>
         <button
@@ -176,7 +184,7 @@ function MonitoringControls({ setting, saving, checking, onSave, onCheck }: Moni
 
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <Label htmlFor={frequencyId}>Check frequency</Label>
+          <Label htmlFor={frequencyId}>{t('portfolio.monitoring.frequencyLabel')}</Label>
           <Select
             id={frequencyId}
             options={frequencyOptions}
@@ -186,7 +194,7 @@ function MonitoringControls({ setting, saving, checking, onSave, onCheck }: Moni
           />
         </div>
         <div>
-          <Label htmlFor={reassessId}>Re-assessment</Label>
+          <Label htmlFor={reassessId}>{t('portfolio.monitoring.reassessLabel')}</Label>
           <Select
             id={reassessId}
             options={reassessOptions}
@@ -196,20 +204,22 @@ function MonitoringControls({ setting, saving, checking, onSave, onCheck }: Moni
             onChange={(e) => change({ reassess: monitoringReassessSchema.parse(e.target.value) })}
           />
           <p id={reassessHint} className="mt-1.5 text-xs text-slate-500">
-            A re-assessment runs the whole assessment again and spends one credit per site.
+            {t('portfolio.monitoring.reassessHint')}
           </p>
         </div>
       </div>
 
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
         <div>
-          <dt className="text-slate-500">Last check</dt>
-          <dd className="font-medium text-slate-900">{formatDateTime(setting.last_checked_at, new Date(), 'Not checked yet')}</dd>
+          <dt className="text-slate-500">{t('portfolio.monitoring.lastCheck')}</dt>
+          <dd className="font-medium text-slate-900">{formatDateTime(setting.last_checked_at, new Date(), t('portfolio.monitoring.notChecked'))}</dd>
         </div>
         <div>
-          <dt className="text-slate-500">Next check</dt>
+          <dt className="text-slate-500">{t('portfolio.monitoring.nextCheck')}</dt>
           <dd className="font-medium text-slate-900">
-            {setting.enabled ? formatDateTime(setting.next_check_at, new Date(), 'Not scheduled') : 'Off: turn monitoring on to schedule checks'}
+            {setting.enabled
+              ? formatDateTime(setting.next_check_at, new Date(), t('portfolio.monitoring.notScheduled'))
+              : t('portfolio.monitoring.offHint')}
           </dd>
         </div>
       </dl>
@@ -217,10 +227,10 @@ function MonitoringControls({ setting, saving, checking, onSave, onCheck }: Moni
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="outline" size="sm" onClick={onCheck} disabled={setting.running || checking} loading={checking}>
           <RefreshCw className={cn('size-4', setting.running && 'animate-spin motion-reduce:animate-none')} aria-hidden />
-          Check now
+          {t('portfolio.monitoring.checkNow')}
         </Button>
         <p role="status" className="text-sm text-slate-600">
-          {setting.running ? 'A check is under way…' : ''}
+          {setting.running ? t('portfolio.monitoring.running') : ''}
         </p>
       </div>
     </div>

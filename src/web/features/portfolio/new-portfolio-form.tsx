@@ -6,6 +6,8 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Label } from '../../components/ui/label';
 import { fieldClasses } from '../../components/ui/field-styles';
+import { formatCount } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { fileProblem, type PreviewSource } from './portfolio-api';
 
@@ -47,7 +49,7 @@ export function NewPortfolioForm({ onPreview, busy }: NewPortfolioFormProps) {
   const takeFile = (file: File | undefined) => {
     if (!file || busy) return;
     const problem = !ACCEPTED_NAME.test(file.name)
-      ? `${file.name} is not a CSV or XLSX file. Save the sheet as CSV or Excel workbook (.xlsx) and try again.`
+      ? t('portfolio.upload.wrongType', { name: file.name })
       : fileProblem(file);
     setFileError(problem);
     if (problem) {
@@ -67,7 +69,7 @@ export function NewPortfolioForm({ onPreview, busy }: NewPortfolioFormProps) {
     e.preventDefault();
     if (busy) return;
     if (!text.trim()) {
-      toast.error('Paste at least one row: a fiscal number and a country.');
+      toast.error(t('portfolio.upload.pasteEmpty'));
       return;
     }
     onPreview({ text }, '');
@@ -75,14 +77,14 @@ export function NewPortfolioForm({ onPreview, busy }: NewPortfolioFormProps) {
 
   return (
     <Tabs.Root value={mode} onValueChange={(v) => setMode(v === 'paste' ? 'paste' : 'file')}>
-      <Tabs.List aria-label="How to add rows" className="inline-flex gap-1 rounded-xl bg-slate-100 p-1">
+      <Tabs.List aria-label={t('portfolio.upload.modeLabel')} className="inline-flex gap-1 rounded-xl bg-slate-100 p-1">
         <Tabs.Trigger value="file" className={triggerClass}>
           <Upload className="size-4" aria-hidden />
-          Upload a file
+          {t('portfolio.upload.fileTab')}
         </Tabs.Trigger>
         <Tabs.Trigger value="paste" className={triggerClass}>
           <ClipboardPaste className="size-4" aria-hidden />
-          Paste rows
+          {t('portfolio.upload.pasteTab')}
         </Tabs.Trigger>
       </Tabs.List>
 
@@ -113,20 +115,20 @@ export function NewPortfolioForm({ onPreview, busy }: NewPortfolioFormProps) {
             <FileSpreadsheet className="size-6" aria-hidden />
           </span>
           <span className="text-sm font-semibold text-slate-900">
-            {dragging ? 'Drop the file to check its rows' : 'Drop a CSV or XLSX file here, or choose one'}
+            {dragging ? t('portfolio.upload.dropNow') : t('portfolio.upload.dropHint')}
           </span>
           <span id={hintId} className="text-xs text-slate-500">
-            Up to {MAX_PORTFOLIO_ROWS} rows and 10 MB. Nothing is spent until you confirm.
+            {t('portfolio.upload.limits', { max: formatCount(MAX_PORTFOLIO_ROWS) })}
           </span>
           <span className="inline-flex h-9 items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 shadow-sm">
-            Choose file
+            {t('portfolio.upload.choose')}
           </span>
           <input
             id={fileInputId}
             type="file"
             accept={ACCEPT}
             disabled={busy}
-            aria-label="Portfolio file (CSV or XLSX)"
+            aria-label={t('portfolio.upload.fileLabel')}
             aria-describedby={fileError ? `${hintId} ${errorId}` : hintId}
             className="sr-only"
             onChange={(e) => {
@@ -143,15 +145,15 @@ export function NewPortfolioForm({ onPreview, busy }: NewPortfolioFormProps) {
         )}
         {busy && (
           <p role="status" className="mt-3 text-sm text-slate-600">
-            Checking the rows…
+            {t('portfolio.upload.checking')}
           </p>
         )}
       </Tabs.Content>
 
       <Tabs.Content value="paste" className="mt-4 focus-visible:outline-none">
-        <form onSubmit={handlePaste} aria-label="Paste rows" className="flex flex-col gap-3">
+        <form onSubmit={handlePaste} aria-label={t('portfolio.upload.pasteTab')} className="flex flex-col gap-3">
           <div>
-            <Label htmlFor="portfolio-paste">Rows (CSV or copied from a spreadsheet)</Label>
+            <Label htmlFor="portfolio-paste">{t('portfolio.upload.pasteLabel')}</Label>
             {/* A plain textarea: the kit's one would become a shared chunk that every page's router map names. */}
             <textarea
               id="portfolio-paste"
@@ -163,12 +165,12 @@ export function NewPortfolioForm({ onPreview, busy }: NewPortfolioFormProps) {
               onChange={(e) => setText(e.target.value)}
               className={cn(fieldClasses, 'min-h-24 py-2.5 font-mono text-xs leading-relaxed')}
             />
-            <p className="mt-1.5 text-xs text-slate-500">One site per line; the header line is optional. Commas, semicolons and tabs all work.</p>
+            <p className="mt-1.5 text-xs text-slate-500">{t('portfolio.upload.pasteHint')}</p>
           </div>
           <div>
-            <Button type="submit" loading={busy} loadingText="Checking…">
+            <Button type="submit" loading={busy} loadingText={t('portfolio.upload.checkingShort')}>
               <SearchCheck className="size-4" aria-hidden />
-              Check rows
+              {t('portfolio.upload.check')}
             </Button>
           </div>
         </form>

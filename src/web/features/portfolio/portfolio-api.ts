@@ -9,6 +9,7 @@ import {
 } from '../../../shared/contracts/portfolio';
 import { ResponseShapeError } from '../../lib/api-client';
 import { authJson, authRequest } from '../../lib/auth-fetch';
+import { t } from '../../lib/i18n';
 
 /**
  * The portfolio calls of the signed-in screens, parsed with the shared contracts. Errors stay
@@ -20,9 +21,9 @@ export type PreviewSource = { file: File } | { text: string };
 
 /** A file the server would refuse anyway (too big, empty), named in words before it is sent. */
 export function fileProblem(file: File): string | null {
-  if (file.size === 0) return `${file.name} is empty.`;
+  if (file.size === 0) return t('portfolio.upload.fileEmpty', { name: file.name });
   if (file.size > PORTFOLIO_FILE_MAX_BYTES) {
-    return `${file.name} is larger than ${PORTFOLIO_FILE_MAX_BYTES / 1024 / 1024} MB. Split it into smaller files of up to 500 rows.`;
+    return t('portfolio.upload.fileTooBig', { name: file.name, size: PORTFOLIO_FILE_MAX_BYTES / 1024 / 1024 });
   }
   return null;
 }
@@ -99,7 +100,7 @@ export function safeFileName(name: string, extension: string): string {
     .replace(/\s+/g, '_')
     .replace(/[/\\:*?"<>|\p{Cc}]/gu, '_')
     .slice(0, 80);
-  return `${base || 'portfolio'}.${extension}`;
+  return `${base || t('portfolio.export.fileName')}.${extension}`;
 }
 
 /** Saves a blob under a name through a temporary link (downloads need no page navigation). */

@@ -2,11 +2,12 @@ import type { PortfolioRow } from '../../../shared/contracts/portfolio';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { formatCount } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { GRADE_CLASSES, gradeLabel } from '../../entities/report/report-format';
 import { averageScore, dominantHazards, gradeDistribution, isAssessed } from './portfolio-rows';
 
-/** What the charts and the map say of a finished portfolio none of whose sites could be assessed. */
-export const NONE_ASSESSED = 'No site of this portfolio could be assessed: see why in the table below.';
+/** What the charts and the map say of a finished portfolio none of whose sites could be assessed (a message id). */
+export const NONE_ASSESSED = 'portfolio.charts.noneAssessed';
 
 const percentOf = (count: number, total: number) => (total ? Math.round((count / total) * 100) : 0);
 
@@ -21,12 +22,12 @@ export function GradeDistribution({ rows, settled = false }: { rows: readonly Po
       <section aria-labelledby="grade-distribution-heading">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="grade-distribution-heading" className="text-sm font-semibold text-slate-900">
-            Grade distribution
+            {t('portfolio.charts.gradesTitle')}
           </h2>
-          {avg !== null && <p className="text-sm text-slate-600">Average score {avg}/100</p>}
+          {avg !== null && <p className="text-sm text-slate-600">{t('portfolio.charts.average', { score: avg })}</p>}
         </div>
         {assessed === 0 ? (
-          <p className="mt-3 text-sm text-slate-500">{settled ? NONE_ASSESSED : 'The grades appear here as the sites are assessed.'}</p>
+          <p className="mt-3 text-sm text-slate-500">{settled ? t(NONE_ASSESSED) : t('portfolio.charts.gradesPending')}</p>
         ) : (
           <ul className="mt-4 flex flex-col gap-2.5">
             {dist.map(({ grade, count }) => (
@@ -41,8 +42,8 @@ export function GradeDistribution({ rows, settled = false }: { rows: readonly Po
                   />
                 </span>
                 <span className="text-right text-slate-700 tabular-nums">
-                  <span className="sr-only">Grade {grade}: </span>
-                  {formatCount(count)} <span className="text-slate-500">({percentOf(count, assessed)}%)</span>
+                  <span className="sr-only">{t('portfolio.charts.gradeSr', { grade })} </span>
+                  {formatCount(count)} <span className="text-slate-500">{t('portfolio.charts.share', { percent: percentOf(count, assessed) })}</span>
                 </span>
               </li>
             ))}
@@ -62,11 +63,11 @@ export function DominantHazards({ rows, settled = false }: { rows: readonly Port
     <Card className="p-5 sm:p-6">
       <section aria-labelledby="dominant-hazards-heading">
         <h2 id="dominant-hazards-heading" className="text-sm font-semibold text-slate-900">
-          Hazards that dominate the book
+          {t('portfolio.charts.hazardsTitle')}
         </h2>
-        <p className="mt-1 text-xs text-slate-500">Sites whose worst risk is each hazard.</p>
+        <p className="mt-1 text-xs text-slate-500">{t('portfolio.charts.hazardsIntro')}</p>
         {top.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-500">{settled ? NONE_ASSESSED : 'The hazards appear here as the sites are assessed.'}</p>
+          <p className="mt-3 text-sm text-slate-500">{settled ? t(NONE_ASSESSED) : t('portfolio.charts.hazardsPending')}</p>
         ) : (
           <ol className="mt-4 flex flex-col gap-3">
             {top.map(({ hazard, count }) => (
@@ -74,8 +75,8 @@ export function DominantHazards({ rows, settled = false }: { rows: readonly Port
                 <div className="flex items-baseline justify-between gap-3">
                   <span className="font-medium text-slate-800">{hazard}</span>
                   <span className="text-slate-600 tabular-nums">
-                    {count === 1 ? '1 site' : `${formatCount(count)} sites`}{' '}
-                    <span className="text-slate-500">({percentOf(count, assessed)}%)</span>
+                    {t('portfolio.common.sites', { count })}{' '}
+                    <span className="text-slate-500">{t('portfolio.charts.share', { percent: percentOf(count, assessed) })}</span>
                   </span>
                 </div>
                 <span className="mt-1 block h-2 overflow-hidden rounded bg-slate-100" aria-hidden>

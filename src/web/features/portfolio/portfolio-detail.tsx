@@ -13,6 +13,7 @@ import { isSessionEnded } from '../../lib/auth-fetch';
 import { billingKeys } from '../../entities/billing/billing-api';
 import { runBusy, toastFailure } from '../../lib/busy-action';
 import { formatCount, formatDateTime } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { portfolioKeys, portfolioState } from '../../entities/portfolio/portfolios-api';
 import { getPublicConfig } from '../../lib/public-config';
 import { reportKeys } from '../../entities/report/reports-api';
@@ -38,7 +39,7 @@ class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }
     return { failed: true };
   }
   override render() {
-    if (this.state.failed) return <p className="py-10 text-center text-sm text-slate-500">The map could not be loaded. Reload the page to try again.</p>;
+    if (this.state.failed) return <p className="py-10 text-center text-sm text-slate-500">{t('portfolio.detail.mapFailed')}</p>;
     return this.props.children;
   }
 }
@@ -63,8 +64,8 @@ function ExportButtons({ portfolio }: { portfolio: PortfolioDetail }) {
       if (!isSessionEnded(err)) {
         toast.error(
           kind === 'pdf'
-            ? 'Failed to create the PDF. Please try again.'
-            : errorDetail(err, `The ${kind.toUpperCase()} export could not be downloaded. Please try again.`),
+            ? t('portfolio.export.pdfFailed')
+            : errorDetail(err, t('portfolio.export.failed', { format: kind.toUpperCase() })),
         );
       }
     } finally {
@@ -72,18 +73,18 @@ function ExportButtons({ portfolio }: { portfolio: PortfolioDetail }) {
     }
   };
   return (
-    <div className="flex flex-wrap gap-2" role="group" aria-label="Export">
+    <div className="flex flex-wrap gap-2" role="group" aria-label={t('portfolio.export.label')}>
       <Button variant="outline" size="sm" loading={busy === 'csv'} disabled={busy !== null} onClick={() => void run('csv')}>
         <FileText className="size-4" aria-hidden />
-        Export CSV
+        {t('portfolio.export.csv')}
       </Button>
       <Button variant="outline" size="sm" loading={busy === 'xlsx'} disabled={busy !== null} onClick={() => void run('xlsx')}>
         <FileSpreadsheet className="size-4" aria-hidden />
-        Export XLSX
+        {t('portfolio.export.xlsx')}
       </Button>
       <Button variant="secondary" size="sm" loading={busy === 'pdf'} disabled={busy !== null} onClick={() => void run('pdf')}>
         <FileDown className="size-4" aria-hidden />
-        PDF summary
+        {t('portfolio.export.pdf')}
       </Button>
     </div>
   );
@@ -96,21 +97,21 @@ function Header({ portfolio }: { portfolio?: PortfolioDetail }) {
       <Container className="flex flex-col gap-4 py-6 sm:py-8">
         <LinkButton to="/portfolio" variant="ghost" size="sm" className="-ml-3 self-start">
           <ArrowLeft className="size-4" aria-hidden />
-          All portfolios
+          {t('portfolio.detail.back')}
         </LinkButton>
         <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
           <div className="flex min-w-0 flex-col gap-2">
             <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">
-              <Layers className="size-4" aria-hidden /> Portfolio
+              <Layers className="size-4" aria-hidden /> {t('portfolio.detail.eyebrow')}
             </p>
             <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
-              {portfolio ? portfolio.name : <span className="inline-block h-8 w-64 animate-pulse rounded bg-slate-100 align-middle" aria-label="Loading" />}
+              {portfolio ? portfolio.name : <span className="inline-block h-8 w-64 animate-pulse rounded bg-slate-100 align-middle" aria-label={t('portfolio.detail.loadingName')} />}
             </h1>
             {portfolio && state && (
               <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
                 <Badge tone={state.tone}>{state.label}</Badge>
                 <span>
-                  {portfolio.total === 1 ? '1 site' : `${formatCount(portfolio.total)} sites`} · created {formatDateTime(portfolio.created_at)}
+                  {t('portfolio.detail.meta', { count: portfolio.total, date: formatDateTime(portfolio.created_at) })}
                 </span>
               </p>
             )}
@@ -132,7 +133,7 @@ export function PortfolioDetailPage({ id }: { id: string }) {
     refetchInterval: (q) => (q.state.data && isSettled(q.state.data) ? false : POLL_MS),
   });
   const portfolio = query.data;
-  usePageMeta({ title: portfolio ? `${portfolio.name} · Portfolio` : 'Portfolio', noindex: true });
+  usePageMeta({ title: portfolio ? t('portfolio.detail.metaTitle', { name: portfolio.name }) : t('portfolio.detail.eyebrow'), noindex: true });
 
   // When the run finishes while the user watches: say so, and refresh what it changed.
   const seenRunning = useRef(false);
@@ -146,7 +147,9 @@ export function PortfolioDetailPage({ id }: { id: string }) {
     if (!seenRunning.current) return;
     seenRunning.current = false;
     toast.success(
-      `Portfolio finished: ${formatCount(portfolio.done)} assessed${portfolio.failed ? `, ${formatCount(portfolio.failed)} failed` : ''}.`,
+      portfolio.failed
+        ? t('portfolio.detail.finishedWithFailed', { done: formatCount(portfolio.done), failed: formatCount(portfolio.failed) })
+        : t('portfolio.detail.finished', { done: formatCount(portfolio.done) }),
     );
     void queryClient.invalidateQueries({ queryKey: portfolioKeys.list });
     void queryClient.invalidateQueries({ queryKey: billingKeys.planStatus });
@@ -159,7 +162,7 @@ export function PortfolioDetailPage({ id }: { id: string }) {
     if (!err || query.data || reported.current === err || isSessionEnded(err)) return;
     if (err instanceof ApiError && err.status === 404) return;
     reported.current = err;
-    toast.error(errorDetail(err, 'The portfolio could not be loaded.'));
+    toast.error(errorDetail(err, t('portfolio.detail.loadFailedToast')));
   }, [query.error, query.data]);
 
   const [retrying, setRetrying] = useState<ReadonlySet<string>>(new Set());
@@ -168,11 +171,11 @@ export function PortfolioDetailPage({ id }: { id: string }) {
     setRetrying((s) => new Set(s).add(row.id));
     try {
       await retryPortfolioRow(id, row.id);
-      toast.success(`Row ${row.row} is queued again.`);
+      toast.success(t('portfolio.detail.rowQueued', { row: row.row }));
       seenRunning.current = true;
       await queryClient.invalidateQueries({ queryKey: portfolioKeys.detail(id) });
     } catch (err) {
-      toastFailure(err, 'The row could not be retried. Please try again.');
+      toastFailure(err, t('portfolio.detail.rowRetryFailed'));
     } finally {
       setRetrying((s) => {
         const next = new Set(s);
@@ -185,9 +188,9 @@ export function PortfolioDetailPage({ id }: { id: string }) {
   const [retryingAll, setRetryingAll] = useState(false);
   const handleRetryAll = async () => {
     if (retryingAll) return;
-    await runBusy(setRetryingAll, 'The failed rows could not be retried. Please try again.', async () => {
+    await runBusy(setRetryingAll, t('portfolio.detail.retryAllError'), async () => {
       const queued = await retryFailedRows(id);
-      toast.success(queued === 1 ? '1 failed row is queued again.' : `${formatCount(queued)} failed rows are queued again.`);
+      toast.success(t('portfolio.detail.retriedAll', { count: queued }));
       seenRunning.current = true;
       await queryClient.invalidateQueries({ queryKey: portfolioKeys.detail(id) });
     });
@@ -200,20 +203,20 @@ export function PortfolioDetailPage({ id }: { id: string }) {
       <QueryState
         query={query}
         loading={
-          <div role="status" aria-label="Loading portfolio" className="flex flex-col gap-6">
+          <div role="status" aria-label={t('portfolio.detail.loading')} className="flex flex-col gap-6">
             <div className="h-40 animate-pulse rounded-2xl bg-slate-200/60" />
             <div className="h-72 animate-pulse rounded-2xl bg-slate-200/60" />
           </div>
         }
         failed={(err) => (
           <>
-            <h2 className="text-lg font-semibold text-slate-900">{missing(err) ? 'Portfolio not found' : 'The portfolio could not be loaded'}</h2>
+            <h2 className="text-lg font-semibold text-slate-900">{missing(err) ? t('portfolio.detail.notFound') : t('portfolio.detail.loadFailed')}</h2>
             <p className="text-sm text-slate-600">
               {missing(err)
-                ? 'It does not exist or belongs to another account.'
+                ? t('portfolio.detail.notFoundText')
                 : isSessionEnded(err)
-                  ? 'Sign in again to see it.'
-                  : errorDetail(err, 'Check your connection and try again.')}
+                  ? t('portfolio.common.signIn')
+                  : errorDetail(err, t('portfolio.common.checkConnection'))}
             </p>
           </>
         )}
@@ -221,7 +224,7 @@ export function PortfolioDetailPage({ id }: { id: string }) {
         canRetry={(err) => !missing(err)}
         actions={
           <LinkButton to="/portfolio" size="sm">
-            All portfolios
+            {t('portfolio.detail.back')}
           </LinkButton>
         }
       />
@@ -233,7 +236,7 @@ export function PortfolioDetailPage({ id }: { id: string }) {
         {query.isError && (
           <p role="status" className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">
             <WifiOff className="size-4 shrink-0" aria-hidden />
-            Progress could not be refreshed; trying again.
+            {t('portfolio.detail.refreshFailed')}
           </p>
         )}
         <PortfolioProgress portfolio={portfolio} />
@@ -242,15 +245,15 @@ export function PortfolioDetailPage({ id }: { id: string }) {
           <Card className="p-4 sm:p-5 lg:col-span-3">
             <section aria-labelledby="portfolio-map-heading" className="flex flex-col gap-3">
               <h2 id="portfolio-map-heading" className="text-sm font-semibold text-slate-900">
-                Sites on the map
+                {t('portfolio.detail.mapTitle')}
               </h2>
               {assessed === 0 ? (
                 <p className="py-10 text-center text-sm text-slate-500">
-                  {settled ? NONE_ASSESSED : 'The sites appear on the map as they are assessed.'}
+                  {settled ? t(NONE_ASSESSED) : t('portfolio.detail.mapPending')}
                 </p>
               ) : (
                 <MapBoundary>
-                <Suspense fallback={<div role="status" aria-label="Loading map" className="aspect-[10/7] w-full animate-pulse rounded-xl bg-slate-100" />}>
+                <Suspense fallback={<div role="status" aria-label={t('portfolio.detail.mapLoading')} className="aspect-[10/7] w-full animate-pulse rounded-xl bg-slate-100" />}>
                   <PortfolioMap rows={portfolio.rows} name={portfolio.name} />
                 </Suspense>
                 </MapBoundary>
@@ -285,10 +288,10 @@ function RetryAllFailed({ count, busy, onRetry }: { count: number; busy: boolean
   if (count < 2) return null;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">
-      <p>{formatCount(count)} rows failed and can run again (a credit each when assessed).</p>
+      <p>{t('portfolio.detail.retryable', { count })}</p>
       <Button size="sm" variant="outline" onClick={onRetry} disabled={busy}>
         <RotateCcw className="size-4" aria-hidden />
-        {busy ? 'Retrying...' : 'Retry all failed'}
+        {busy ? t('portfolio.detail.retryingAll') : t('portfolio.detail.retryAll')}
       </Button>
     </div>
   );

@@ -11,6 +11,8 @@ import { LinkButton } from '../../components/ui/link-button';
 import { billingKeys } from '../../entities/billing/billing-api';
 import { portfolioHref, portfolioKeys } from '../../entities/portfolio/portfolios-api';
 import { runBusy, toastFailure } from '../../lib/busy-action';
+import { formatCount } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/seo';
 import { toast } from '../../lib/toast';
 import { NewPortfolioForm } from './new-portfolio-form';
@@ -18,37 +20,38 @@ import { createPortfolio, downloadTemplate, previewPortfolio, rowsToCreate, type
 import { PortfolioList } from './portfolio-list';
 import { PortfolioPreviewPanel } from './portfolio-preview';
 
+/** The file's columns: message ids of each name and its explanation. */
 const COLUMNS = [
-  { name: 'Fiscal number', text: 'The company’s VAT number, with or without its country prefix (PT500697256 or 500697256).' },
-  { name: 'Country', text: 'The country’s name or ISO code (Portugal or PT).' },
-  { name: 'Reference', text: 'Optional: your own reference, such as a policy or client number.' },
-  { name: 'Site address', text: 'Optional: the site to assess; without it, the registered address is used.' },
+  { name: 'portfolio.help.fiscalNumber', text: 'portfolio.help.fiscalNumberText' },
+  { name: 'portfolio.help.country', text: 'portfolio.help.countryText' },
+  { name: 'portfolio.help.reference', text: 'portfolio.help.referenceText' },
+  { name: 'portfolio.help.siteAddress', text: 'portfolio.help.siteAddressText' },
 ];
 
 function ColumnsHelp() {
   return (
     <Card className="flex flex-col gap-4 p-5 sm:p-6">
       <div>
-        <h2 className="text-sm font-semibold text-slate-900">What the file holds</h2>
-        <p className="mt-1 text-sm text-slate-600">One site per row, in these columns (a header line is optional):</p>
+        <h2 className="text-sm font-semibold text-slate-900">{t('portfolio.help.title')}</h2>
+        <p className="mt-1 text-sm text-slate-600">{t('portfolio.help.intro')}</p>
       </div>
       <dl className="flex flex-col gap-3 text-sm">
         {COLUMNS.map((c) => (
           <div key={c.name}>
-            <dt className="font-semibold text-slate-800">{c.name}</dt>
-            <dd className="text-slate-600">{c.text}</dd>
+            <dt className="font-semibold text-slate-800">{t(c.name)}</dt>
+            <dd className="text-slate-600">{t(c.text)}</dd>
           </div>
         ))}
       </dl>
       <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
-        A company with several sites: one row per site, the same fiscal number with each site’s address.
+        {t('portfolio.help.severalSites')}
       </p>
       <p className="text-xs text-slate-500">
-        Up to {MAX_PORTFOLIO_ROWS} rows per portfolio. Each assessed site uses 1 credit; rows with problems cost nothing.
+        {t('portfolio.help.limits', { max: formatCount(MAX_PORTFOLIO_ROWS) })}
       </p>
       <Button variant="outline" size="sm" onClick={downloadTemplate} className="self-start">
         <Download className="size-4" aria-hidden />
-        Download the CSV template
+        {t('portfolio.help.downloadTemplate')}
       </Button>
     </Card>
   );
@@ -56,7 +59,7 @@ function ColumnsHelp() {
 
 /** /portfolio: a new portfolio (upload or paste → preview → confirm) and the user's portfolios. */
 export function PortfolioHome() {
-  usePageMeta({ title: 'Portfolio Assessment', noindex: true });
+  usePageMeta({ title: t('portfolio.home.metaTitle'), noindex: true });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [preview, setPreview] = useState<{ data: PortfolioPreview; name: string } | null>(null);
@@ -68,7 +71,7 @@ export function PortfolioHome() {
   const [creating, setCreating] = useState(false);
 
   const handlePreview = (source: PreviewSource, name: string) =>
-    runBusy(setChecking, 'The rows could not be checked. Please try again.', async () => {
+    runBusy(setChecking, t('portfolio.home.previewFailed'), async () => {
       setPreview({ data: await previewPortfolio(source), name });
       top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     });
@@ -79,12 +82,12 @@ export function PortfolioHome() {
     try {
       const id = await createPortfolio({ ...(name ? { name } : {}), rows: rowsToCreate(preview.data.rows) });
       const valid = preview.data.valid;
-      toast.success(`Portfolio created: ${valid === 1 ? '1 site is' : `${valid} sites are`} being assessed.`);
+      toast.success(t('portfolio.home.created', { count: valid }));
       void queryClient.invalidateQueries({ queryKey: portfolioKeys.all });
       void queryClient.invalidateQueries({ queryKey: billingKeys.planStatus });
       navigate(portfolioHref(id));
     } catch (err) {
-      toastFailure(err, 'The portfolio could not be created. Please try again.');
+      toastFailure(err, t('portfolio.home.createFailed'));
       setCreating(false);
     }
   };
@@ -94,17 +97,16 @@ export function PortfolioHome() {
       <PageHeader
         className="flex flex-col gap-3 py-8 sm:flex-row sm:items-end sm:justify-between sm:py-10"
         icon={Layers}
-        eyebrow="Portfolio assessment"
-        title="Portfolios"
+        eyebrow={t('portfolio.home.eyebrow')}
+        title={t('portfolio.home.title')}
         intro={
           <p className="max-w-2xl text-slate-600">
-            Assess a whole book of sites at once: upload a file or paste rows, check them, confirm, and follow the assessments
-            as they run. Come back any time: the work continues without you.
+            {t('portfolio.home.intro')}
           </p>
         }
       >
         <LinkButton to="/products/risk-assessment" variant="ghost" size="sm" className="-ml-3 self-start sm:ml-0 sm:self-end">
-          Assess a single company
+          {t('portfolio.home.single')}
         </LinkButton>
       </PageHeader>
 
@@ -125,9 +127,9 @@ export function PortfolioHome() {
                 <section aria-labelledby="new-portfolio-heading" className="flex flex-col gap-4">
                   <div>
                     <h2 id="new-portfolio-heading" className="text-lg font-semibold text-slate-900">
-                      New portfolio
+                      {t('portfolio.home.newTitle')}
                     </h2>
-                    <p className="mt-1 text-sm text-slate-600">Every row is checked first; you see the cost before anything is spent.</p>
+                    <p className="mt-1 text-sm text-slate-600">{t('portfolio.home.newIntro')}</p>
                   </div>
                   <NewPortfolioForm busy={checking} onPreview={(source, name) => void handlePreview(source, name)} />
                 </section>

@@ -7,14 +7,16 @@ import { CardSection } from '../../components/ui/card-section';
 import { ColumnTable, type HeaderCell } from '../../components/ui/header-cells';
 import { TitleLink } from '../../components/ui/title-link';
 import { formatCount, formatDateTime } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { portfolioHref, portfolioPercent, portfolioState, usePortfolios } from '../../entities/portfolio/portfolios-api';
 
-const LIST_COLUMNS: readonly (string | HeaderCell)[] = [
-  { name: 'Name', className: 'px-5 py-2.5' },
-  'State',
-  'Progress',
-  'Created',
-  { name: 'Open', srOnly: true },
+/** The list's columns, in the active language. */
+const listColumns = (): readonly (string | HeaderCell)[] => [
+  { name: t('portfolio.list.column.name'), className: 'px-5 py-2.5' },
+  t('portfolio.list.column.state'),
+  t('portfolio.list.column.progress'),
+  t('portfolio.list.column.created'),
+  { name: t('portfolio.list.column.open'), srOnly: true },
 ];
 
 function ProgressCell({ p }: { p: PortfolioSummary }) {
@@ -23,7 +25,7 @@ function ProgressCell({ p }: { p: PortfolioSummary }) {
     <div className="flex min-w-[9rem] items-center gap-2">
       <div
         role="progressbar"
-        aria-label={`Progress of ${p.name}`}
+        aria-label={t('portfolio.list.progressOf', { name: p.name })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -51,19 +53,17 @@ export function PortfolioList() {
         data.items.length === 0 ? (
           <div className="flex flex-col items-center gap-2 px-5 py-10 text-center">
             <FolderOpen className="size-8 text-slate-400" aria-hidden />
-            <p className="font-medium text-slate-900">No portfolios yet</p>
-            <p className="max-w-md text-sm text-slate-600">
-              Upload a file or paste rows above: each site is checked, priced and, once you confirm, assessed in the background.
-            </p>
+            <p className="font-medium text-slate-900">{t('portfolio.list.emptyTitle')}</p>
+            <p className="max-w-md text-sm text-slate-600">{t('portfolio.list.emptyText')}</p>
           </div>
         ) : (
           // relative: the sr-only texts inside are positioned against the scroller, not the page (which would scroll sideways).
           <div className="relative overflow-x-auto">
             <ColumnTable
-              caption="Your portfolios, newest first"
+              caption={t('portfolio.list.caption')}
               className="w-full min-w-[40rem] text-left text-sm"
               headClassName="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase"
-              columns={LIST_COLUMNS}
+              columns={listColumns()}
               cellClassName="px-4 py-2.5"
             >
               {data.items.map((p) => {
@@ -74,7 +74,7 @@ export function PortfolioList() {
                       <TitleLink to={portfolioHref(p.id)}>
                         {p.name}
                       </TitleLink>
-                      <p className="text-xs text-slate-500">{p.total === 1 ? '1 site' : `${formatCount(p.total)} sites`}</p>
+                      <p className="text-xs text-slate-500">{t('portfolio.common.sites', { count: p.total })}</p>
                     </td>
                     <td className="px-4 py-3">
                       <Badge tone={state.tone}>{state.label}</Badge>
@@ -86,7 +86,7 @@ export function PortfolioList() {
                     <td className="px-4 py-3 text-right">
                       <Link
                         to={portfolioHref(p.id)}
-                        aria-label={`Open portfolio ${p.name}`}
+                        aria-label={t('portfolio.list.open', { name: p.name })}
                         className="inline-flex size-8 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"
                       >
                         <span aria-hidden>→</span>
@@ -103,7 +103,7 @@ export function PortfolioList() {
   );
 
   return (
-    <CardSection headingId="portfolio-list-heading" title="Your portfolios" cardClassName="overflow-hidden">
+    <CardSection headingId="portfolio-list-heading" title={t('portfolio.list.title')} cardClassName="overflow-hidden">
       {body}
     </CardSection>
   );

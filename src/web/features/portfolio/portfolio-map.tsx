@@ -7,6 +7,7 @@ import world from 'world-atlas/countries-110m.json';
 import type { PortfolioRow } from '../../../shared/contracts/portfolio';
 import { GRADES, type Grade } from '../../../shared/scoring';
 import { GRADE_COLOURS, gradeLabel } from '../../entities/report/report-format';
+import { t } from '../../lib/i18n';
 import { isAssessed } from './portfolio-rows';
 
 /**
@@ -42,8 +43,10 @@ export interface MapSite {
 /** The dot's tooltip: who, where, which grade. */
 export function siteTitle(row: PortfolioRow): string {
   const who = [row.reference, row.company_name].filter(Boolean).join(' · ') || row.fiscal_number;
-  const where = row.site_address ? ` (${row.site_address})` : '';
-  return `${who}${where}: grade ${row.overallScoreGrade ?? '?'}, ${row.overallScore ?? '?'}/100`;
+  const values = { who, grade: row.overallScoreGrade ?? '?', score: String(row.overallScore ?? '?') };
+  return row.site_address
+    ? t('portfolio.map.siteTitleWithAddress', { ...values, address: row.site_address })
+    : t('portfolio.map.siteTitle', values);
 }
 
 export function PortfolioMap({ rows, name }: { rows: readonly PortfolioRow[]; name: string }) {
@@ -84,10 +87,9 @@ export function PortfolioMap({ rows, name }: { rows: readonly PortfolioRow[]; na
         className="h-auto w-full rounded-xl bg-sky-50 ring-1 ring-slate-200"
         data-testid="portfolio-map"
       >
-        <title id={titleId}>Map of the sites of {name}</title>
+        <title id={titleId}>{t('portfolio.map.title', { name })}</title>
         <desc id={descId}>
-          {sites.length === 1 ? '1 assessed site' : `${sites.length} assessed sites`} in Europe, each a dot coloured by its grade:{' '}
-          {counts.map((c) => `${c.count} ${c.grade}`).join(', ')}.
+          {t('portfolio.map.description', { count: sites.length, grades: counts.map((c) => `${c.count} ${c.grade}`).join(', ') })}
         </desc>
         <path d={outline} fill="rgb(241 245 249)" stroke="rgb(148 163 184)" strokeWidth={0.6} strokeLinejoin="round" />
         <g>
@@ -109,7 +111,7 @@ export function PortfolioMap({ rows, name }: { rows: readonly PortfolioRow[]; na
         </g>
       </svg>
       <figcaption>
-        <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-xs text-slate-600" aria-label="Legend">
+        <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-xs text-slate-600" aria-label={t('portfolio.map.legend')}>
           {counts.map(({ grade, count }) => (
             <li key={grade} className="flex items-center gap-1.5">
               <span className="inline-block size-3 rounded-full ring-2 ring-white" style={{ backgroundColor: rgb(GRADE_COLOURS[grade].solid) }} aria-hidden />

@@ -1,5 +1,5 @@
 import { jsPDF } from 'jspdf';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { detailFixture, doneRow, row } from '../../../../test/web/portfolio-fixtures';
 import { AMBER_INK, INK, MUTED, RED_INK, fitsStandardFont as fitsLatin1, type Rgb } from '../../../shared/pdf';
 import { CONTENT_BOTTOM, CONTENT_TOP, MARGIN, PAGE_WIDTH, buildPortfolioPdf, layoutPortfolio, portfolioTexts, rowOutcome } from '../../../shared/reports/portfolio-pdf';
@@ -7,13 +7,16 @@ import { COLUMN_X, TABLE_COLUMNS } from '../../../shared/reports/portfolio-pdf-s
 import { pdfFileName } from './portfolio-pdf';
 import { openPdf } from '../../../../test/pdf-text';
 import { loadFonts, newDoc, recordingDoc } from '../../../../test/web/pdf-recorder';
+import { currentLocale, setLocale, t } from '../../lib/i18n';
 
 const NOW = new Date(Date.UTC(2026, 10, 24, 12, 0));
+/** The English PDF: the `pdf` messages of the loaded English bundles. */
+const EN = { locale: 'en' as const, t };
 
 describe('portfolio PDF summary', () => {
   it('writes the title, the counts, the grade distribution, the dominant hazards and every site', () => {
     const { proxy, texts } = recordingDoc();
-    const pages = layoutPortfolio(proxy, { portfolio: detailFixture(), productName: 'Corisk', now: NOW, fontFamily: 'helvetica' });
+    const pages = layoutPortfolio(proxy, { portfolio: detailFixture(), productName: 'Corisk', now: NOW, fontFamily: 'helvetica', ...EN });
     expect(pages).toBe(1);
     const all = texts.map((t) => t.text);
     for (const text of [
@@ -49,6 +52,7 @@ describe('portfolio PDF summary', () => {
       productName: 'Corisk',
       now: NOW,
       fontFamily: 'helvetica',
+      ...EN,
     });
     expect(pages).toBeGreaterThan(3);
     for (let p = 1; p <= pages; p += 1) {
@@ -64,10 +68,10 @@ describe('portfolio PDF summary', () => {
   });
 
   it('says what each row came to, and when a Unicode font is needed', () => {
-    expect(rowOutcome(doneRow(2))).toBe('Earthquake');
-    expect(rowOutcome(row(2, { status: 'failed', error: 'No credits left.' }))).toBe('Failed: No credits left.');
-    expect(rowOutcome(row(2))).toBe('Queued');
-    expect(rowOutcome(row(2, { status: 'running' }))).toBe('Being assessed');
+    expect(rowOutcome(EN, doneRow(2))).toBe('Earthquake');
+    expect(rowOutcome(EN, row(2, { status: 'failed', error: 'No credits left.' }))).toBe('Failed: No credits left.');
+    expect(rowOutcome(EN, row(2))).toBe('Queued');
+    expect(rowOutcome(EN, row(2, { status: 'running' }))).toBe('Being assessed');
     expect(fitsLatin1(portfolioTexts(detailFixture()))).toBe(true);
     expect(fitsLatin1(portfolioTexts(detailFixture({ rows: [doneRow(2, { company_name: 'ΟΡΓΑΝΙΣΜΟΣ ΤΗΛΕΠΙΚΟΙΝΩΝΙΩΝ' })] })))).toBe(false);
     expect(pdfFileName('Book: Q4/2026')).toBe('Book__Q4_2026_summary.pdf');
@@ -96,7 +100,7 @@ describe('portfolio PDF summary', () => {
       doneRow(6, { fiscal_number: 'FI01120389', country: 'FI', screening_status: 'not_screened', screening_hits: 0 }),
       row(7, { status: 'failed', error: 'Company not found.' }),
     ];
-    layoutPortfolio(proxy, { portfolio: detailFixture({ rows }), productName: 'Corisk', now: NOW, fontFamily: 'helvetica' });
+    layoutPortfolio(proxy, { portfolio: detailFixture({ rows }), productName: 'Corisk', now: NOW, fontFamily: 'helvetica', ...EN });
     expect(TABLE_COLUMNS.reduce((w, col) => w + col.width, 0)).toBe(PAGE_WIDTH - 2 * MARGIN);
     const x = MARGIN + COLUMN_X.sanctions;
     const column = colours.filter((t) => t.x > x && t.x < x + 3);
@@ -113,16 +117,16 @@ describe('portfolio PDF summary', () => {
 
     // No hit: a quiet line; no report yet: no line.
     const quiet = recordingDoc();
-    layoutPortfolio(quiet.proxy, { portfolio: detailFixture({ rows: [rows[1]!] }), productName: 'Corisk', now: NOW, fontFamily: 'helvetica' });
+    layoutPortfolio(quiet.proxy, { portfolio: detailFixture({ rows: [rows[1]!] }), productName: 'Corisk', now: NOW, fontFamily: 'helvetica', ...EN });
     expect(quiet.texts.map((t) => t.text)).toContain('Sanctions screening: 1 company screened, no sanctions match.');
     const none = recordingDoc();
-    layoutPortfolio(none.proxy, { portfolio: detailFixture(), productName: 'Corisk', now: NOW, fontFamily: 'helvetica' });
+    layoutPortfolio(none.proxy, { portfolio: detailFixture(), productName: 'Corisk', now: NOW, fontFamily: 'helvetica', ...EN });
     expect(none.texts.some((t) => t.text.startsWith('Sanctions screening'))).toBe(false);
   });
 
   it('renders a real PDF file', () => {
     const { doc, proxy } = recordingDoc(new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4' }));
-    layoutPortfolio(proxy, { portfolio: detailFixture(), productName: 'Corisk', now: NOW, fontFamily: 'helvetica' });
+    layoutPortfolio(proxy, { portfolio: detailFixture(), productName: 'Corisk', now: NOW, fontFamily: 'helvetica', ...EN });
     const bytes = new Uint8Array(doc.output('arraybuffer'));
     expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-');
     expect(bytes.length).toBeGreaterThan(2000);
@@ -170,6 +174,7 @@ describe('portfolio PDF sites table (pdf.js)', () => {
       portfolio: detailFixture({ rows, total: rows.length, done: rows.length, failed: 0 }),
       productName: 'Corisk',
       now: NOW,
+      ...EN,
       loadFonts: () => Promise.reject(new Error('Latin-1 only')),
       createDoc: newDoc,
     });
@@ -207,6 +212,7 @@ describe('portfolio PDF sites table in DejaVu Sans (pdf.js)', () => {
       portfolio: detailFixture({ rows, total: rows.length, done: rows.length, failed: 0 }),
       productName: 'Corisk',
       now: NOW,
+      ...EN,
       loadFonts,
       createDoc: newDoc,
     });
@@ -214,9 +220,9 @@ describe('portfolio PDF sites table in DejaVu Sans (pdf.js)', () => {
     const header = items.find((t) => t.str === 'Company and site')!;
     TABLE_COLUMNS.forEach((col, i) => {
       const next = i + 1 < TABLE_COLUMNS.length ? MARGIN + COLUMN_X[TABLE_COLUMNS[i + 1]!.key] : PAGE_WIDTH - MARGIN;
-      const title = items.find((t) => t.str === col.title && Math.abs(t.y - header.y) < 1)!;
+      const title = items.find((item) => item.str === t(col.title) && Math.abs(item.y - header.y) < 1)!;
       expect(title, col.title).toBeTruthy();
-      expect(title.x + title.width, `the title "${col.title}" runs past its column`).toBeLessThanOrEqual(next);
+      expect(title.x + title.width, `the title "${t(col.title)}" runs past its column`).toBeLessThanOrEqual(next);
     });
     // One line each: the references and country names are not broken.
     const cells = items.filter((t) => t.y > header.y).map((t) => t.str);
@@ -248,7 +254,7 @@ describe('portfolio PDF map of the sites', () => {
       return line(a, b, c, d);
     };
     const portfolio = detailFixture();
-    layoutPortfolio(proxy, { portfolio, productName: 'Corisk', now: NOW, fontFamily: 'helvetica', outline: [square] });
+    layoutPortfolio(proxy, { portfolio, productName: 'Corisk', now: NOW, fontFamily: 'helvetica', outline: [square], ...EN });
     expect(texts.map((t) => t.text)).toContain('Map of the sites');
     // Three done rows with coordinates; the failed one has none.
     expect(dots).toHaveLength(3);
@@ -260,7 +266,61 @@ describe('portfolio PDF map of the sites', () => {
     expect(walldorf.y).toBeLessThan(lisbon.y);
 
     const bare = recordingDoc();
-    layoutPortfolio(bare.proxy, { portfolio, productName: 'Corisk', now: NOW, fontFamily: 'helvetica' });
+    layoutPortfolio(bare.proxy, { portfolio, productName: 'Corisk', now: NOW, fontFamily: 'helvetica', ...EN });
     expect(bare.texts.map((t) => t.text)).not.toContain('Map of the sites');
+  });
+});
+
+describe('portfolio PDF in the reader\'s language (pdf.js)', () => {
+  afterEach(() => setLocale('en'));
+
+  it('writes the French summary: title, counts, sanctions, grades, table, dates and numbers in French', async () => {
+    // The page's language, as the download takes it (the `pdf` messages come with the `app` bundle).
+    await setLocale('fr');
+    const rows = [
+      ...detailFixture().rows.map((r) => (r.row === 3 ? { ...r, screening_status: 'match' as const, screening_hits: 1 } : { ...r, screening_status: 'clear' as const })),
+      row(6, { status: 'running', reference: 'Lyon' }),
+    ];
+    const doc = await buildPortfolioPdf({
+      portfolio: detailFixture({ rows, total: rows.length, done: 3, failed: 1, finished_at: null }),
+      productName: 'Corisk',
+      now: NOW,
+      locale: currentLocale(),
+      t,
+      loadFonts,
+      createDoc: newDoc,
+    });
+    const items = await pdfItems(doc.output('arraybuffer'));
+    const text = items.map((i) => i.str).join(' ').replace(/\s+/g, ' ');
+    for (const part of [
+      'SYNTHÈSE DES RISQUES DU PORTEFEUILLE',
+      'Créé le 24/11/2026, 08:00 UTC, toujours en cours | Synthèse du 24/11/2026, 12:00 UTC',
+      'ÉVALUÉS',
+      'ÉCHECS',
+      'SCORE MOYEN',
+      'Contrôle des sanctions : 1 entreprise correspond aux sanctions.',
+      'Répartition des notes',
+      '1 (33 %)',
+      'Aléas dominants du portefeuille',
+      '1 site',
+      'Notes : A Excellent - Risque très faible',
+      'Entreprise et site',
+      'Pire aléa / problème',
+      'Numéro fiscal DE143454214',
+      'Allemagne',
+      'Grèce',
+      'Alerte',
+      'Aucune alerte',
+      'Échec : The company register of Greece did not answer.',
+      'En cours d’évaluation',
+      'Property book 2026 | 24/11/2026, 12:00 UTC',
+      'Page 1 sur 1',
+    ]) {
+      expect(text).toContain(part);
+    }
+    expect(text).not.toMatch(/\bpdf\.[a-z]+\.[a-zA-Z]/);
+    for (const english of ['PORTFOLIO RISK SUMMARY', 'Grade distribution', 'Company and site', 'Germany', 'Queued', 'Page 1 of']) expect(text).not.toContain(english);
+    // Every text inside the page's margins (15 mm).
+    for (const item of items) expect(item.x + item.width, `"${item.str}" runs past the right margin`).toBeLessThanOrEqual(PAGE_WIDTH - MARGIN + 0.5);
   });
 });

@@ -1,6 +1,7 @@
 import type { PortfolioDetail } from '../../../shared/contracts/portfolio';
 import { buildPortfolioPdf } from '../../../shared/reports/portfolio-pdf';
 import { loadDejaVu } from '../../entities/report/dejavu';
+import { currentLocale, t } from '../../lib/i18n';
 import { safeFileName } from './portfolio-api';
 
 /**
@@ -9,7 +10,7 @@ import { safeFileName } from './portfolio-api';
  * and the Unicode font and the map's outlines come from the app's own assets.
  */
 
-export const pdfFileName = (name: string) => safeFileName(`${name || 'Portfolio'} summary`, 'pdf');
+export const pdfFileName = (name: string) => safeFileName(t('portfolio.pdf.fileName', { name: name || t('portfolio.pdf.untitled') }), 'pdf');
 
 /** 'PDF summary': builds the PDF in the browser and saves it. Returns the file name. */
 export async function downloadPortfolioPdf(portfolio: PortfolioDetail, productName: string, now = new Date()): Promise<string> {
@@ -19,6 +20,8 @@ export async function downloadPortfolioPdf(portfolio: PortfolioDetail, productNa
     productName,
     now,
     outline: countryOutlines(),
+    locale: currentLocale(),
+    t,
     loadFonts: loadDejaVu,
     createDoc: () => new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4', compress: true }),
   });

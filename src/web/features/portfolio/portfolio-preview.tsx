@@ -10,9 +10,9 @@ import { IconLines } from '../../components/ui/icon-list';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { LinkButton } from '../../components/ui/link-button';
+import { countryName } from '../../lib/countries';
 import { formatCount } from '../../lib/format';
-
-const plural = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
+import { localised, T, t } from '../../lib/i18n';
 
 /** A tile's tint: its background and ring, then its label's ink. */
 type Tint = readonly [box: string, ink: string];
@@ -68,57 +68,63 @@ export function PortfolioPreviewPanel({ preview, initialName, confirming, onConf
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div>
               <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-                Check the rows
+                {t('portfolio.preview.title')}
               </h2>
               <p className="mt-1 text-sm text-slate-600">
-                {plural(preview.rows.length, 'row')} read. Nothing has been spent yet: confirm to start the assessments.
+                {t('portfolio.preview.intro', { count: preview.rows.length })}
               </p>
             </div>
           </div>
 
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            <Tile tint={GREEN} icon={CheckCircle2} label="Valid rows">
+            <Tile tint={GREEN} icon={CheckCircle2} label={t('portfolio.preview.valid')}>
               <dd className="mt-1 text-2xl font-bold text-green-900 tabular-nums">{formatCount(valid)}</dd>
             </Tile>
-            <Tile tint={invalid ? RED : SLATE} icon={AlertTriangle} label="Rows with problems">
+            <Tile tint={invalid ? RED : SLATE} icon={AlertTriangle} label={t('portfolio.preview.invalid')}>
               <dd className={cn('mt-1 text-2xl font-bold tabular-nums', invalid ? 'text-red-900' : 'text-slate-900')}>
                 {formatCount(invalid)}
               </dd>
             </Tile>
-            <Tile tint={short ? AMBER : BRAND} icon={Coins} label="Credit cost" className="col-span-2 sm:col-span-1">
+            <Tile tint={short ? AMBER : BRAND} icon={Coins} label={t('portfolio.preview.cost')} className="col-span-2 sm:col-span-1">
               <dd className="mt-1 text-sm text-slate-700">
-                <span className="text-2xl font-bold text-slate-900 tabular-nums">{formatCount(cost)}</span> of your{' '}
-                <span className="font-semibold tabular-nums">{formatCount(credits)}</span> {credits === 1 ? 'credit' : 'credits'}
+                <T
+                  id="portfolio.preview.costOfBalance"
+                  values={{ cost: formatCount(cost), balance: formatCount(credits), credits }}
+                  components={{
+                    0: <span className="text-2xl font-bold text-slate-900 tabular-nums" />,
+                    1: <span className="font-semibold tabular-nums" />,
+                  }}
+                />
               </dd>
             </Tile>
           </dl>
 
           {invalid > 0 && (
             <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200 ring-inset">
-              {plural(invalid, 'row')} with problems will be kept in the portfolio as failed, with the reason, and cost nothing. Fix them
-              in your file and upload it again, or confirm without them.
+              {t('portfolio.preview.invalidNote', { count: invalid })}
             </p>
           )}
           {short && (
             <div role="alert" className="flex flex-col gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-300 ring-inset sm:flex-row sm:items-center sm:justify-between">
               <p>
-                Not enough credits: this portfolio needs {plural(cost, 'credit')} and you have {formatCount(credits)}. The sites beyond
-                your balance will fail without being charged; you can retry them after topping up.
+                {t('portfolio.preview.short', { cost, balance: formatCount(credits) })}
               </p>
-              <LinkButton to="/products" size="sm" variant="outline" className="shrink-0">
-                View plans
+              <LinkButton to={localised('/products')} size="sm" variant="outline" className="shrink-0">
+                {t('portfolio.preview.viewPlans')}
               </LinkButton>
             </div>
           )}
           {valid === 0 && (
             <p role="alert" className="text-sm font-medium text-red-800">
-              No row can be assessed: fix the problems below and check the rows again.
+              {t('portfolio.preview.noneValid')}
             </p>
           )}
         </div>
 
         <div className="flex flex-wrap items-center justify-between gap-3 px-5 pt-4 sm:px-6">
-          <h3 className="text-sm font-semibold text-slate-900">Rows{invalid > 0 ? ', those with problems first' : ''}</h3>
+          <h3 className="text-sm font-semibold text-slate-900">
+            {invalid > 0 ? t('portfolio.preview.rowsProblemsFirst') : t('portfolio.preview.rows')}
+          </h3>
           {invalid > 0 && (
             <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-slate-700">
               <input
@@ -127,16 +133,23 @@ export function PortfolioPreviewPanel({ preview, initialName, confirming, onConf
                 checked={onlyProblems}
                 onChange={(e) => setOnlyProblems(e.target.checked)}
               />
-              Show only rows with problems
+              {t('portfolio.preview.onlyProblems')}
             </label>
           )}
         </div>
-        <div className="relative mt-3 max-h-[32rem] overflow-auto border-y border-slate-100" tabIndex={0} aria-label="Previewed rows">
+        <div className="relative mt-3 max-h-[32rem] overflow-auto border-y border-slate-100" tabIndex={0} aria-label={t('portfolio.preview.tableLabel')}>
           <ColumnTable
-            caption="Previewed rows with their problems"
+            caption={t('portfolio.preview.caption')}
             className="w-full min-w-[44rem] text-left text-sm"
             headClassName="sticky top-0 z-10 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase"
-            columns={['Row', 'Check', 'Fiscal number', 'Country', 'Reference', 'Site address']}
+            columns={[
+              t('portfolio.preview.column.row'),
+              t('portfolio.preview.column.check'),
+              t('portfolio.preview.column.fiscalNumber'),
+              t('portfolio.preview.column.country'),
+              t('portfolio.preview.column.reference'),
+              t('portfolio.preview.column.siteAddress'),
+            ]}
             cellClassName="px-4 py-2.5"
           >
             {rows.map((r) => {
@@ -146,7 +159,7 @@ export function PortfolioPreviewPanel({ preview, initialName, confirming, onConf
                   <td className="px-4 py-2.5 whitespace-nowrap text-slate-500 tabular-nums">
                     {r.row}
                     {/* Where to find it in the file, when the header or blank lines shift it. */}
-                    {r.line !== r.row && <span className="block text-xs text-slate-500">line {r.line}</span>}
+                    {r.line !== r.row && <span className="block text-xs text-slate-500">{t('portfolio.preview.line', { line: r.line })}</span>}
                   </td>
                   <td className="min-w-[14rem] px-4 py-2.5">
                     {bad ? (
@@ -161,24 +174,24 @@ export function PortfolioPreviewPanel({ preview, initialName, confirming, onConf
                     )}
                   </td>
                   <td className="px-4 py-2.5 font-mono text-xs text-slate-900">{r.vat ?? (r.fiscal_number || '—')}</td>
-                  <td className="px-4 py-2.5 text-slate-700">{r.country_name ?? (r.country || '—')}</td>
+                  <td className="px-4 py-2.5 text-slate-700">{r.country_name !== null ? countryName(r.country_name) : r.country || '—'}</td>
                   <td className="max-w-[12rem] truncate px-4 py-2.5 text-slate-700" title={r.reference || undefined}>
                     {r.reference || <span className="text-slate-600">—</span>}
                   </td>
-                  <td className="max-w-[16rem] px-4 py-2.5 text-slate-700">{r.site_address || <span className="text-slate-600 italic">Registered address</span>}</td>
+                  <td className="max-w-[16rem] px-4 py-2.5 text-slate-700">{r.site_address || <span className="text-slate-600 italic">{t('portfolio.preview.registeredAddress')}</span>}</td>
                 </tr>
               );
             })}
           </ColumnTable>
         </div>
 
-        <form onSubmit={handleSubmit} aria-label="Confirm the portfolio" className="flex flex-col gap-4 p-5 sm:flex-row sm:items-end sm:p-6">
+        <form onSubmit={handleSubmit} aria-label={t('portfolio.preview.formLabel')} className="flex flex-col gap-4 p-5 sm:flex-row sm:items-end sm:p-6">
           <div className="flex-1">
-            <Label htmlFor="portfolio-name">Portfolio name</Label>
+            <Label htmlFor="portfolio-name">{t('portfolio.preview.name')}</Label>
             <Input
               id="portfolio-name"
               maxLength={120}
-              placeholder="e.g. Property book 2026"
+              placeholder={t('portfolio.preview.namePlaceholder')}
               value={name}
               disabled={confirming}
               onChange={(e) => setName(e.target.value)}
@@ -186,10 +199,10 @@ export function PortfolioPreviewPanel({ preview, initialName, confirming, onConf
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
             <Button variant="outline" onClick={onCancel} disabled={confirming}>
-              Cancel
+              {t('portfolio.preview.cancel')}
             </Button>
-            <Button type="submit" loading={confirming} loadingText="Starting…" disabled={valid === 0}>
-              Confirm and assess {plural(valid, 'site')}
+            <Button type="submit" loading={confirming} loadingText={t('portfolio.preview.starting')} disabled={valid === 0}>
+              {t('portfolio.preview.confirm', { count: valid })}
             </Button>
           </div>
         </form>

@@ -2,7 +2,6 @@ import { ArrowDown, ArrowLeftRight, ArrowUp, ArrowUpDown, FileText, RotateCcw, S
 import { Fragment, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { PortfolioRow } from '../../../shared/contracts/portfolio';
-import { SCREENING_STATUS_LABELS } from '../../../shared/reports/screening-format';
 import { GRADES, type Grade } from '../../../shared/scoring';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -13,12 +12,14 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Select, type SelectOption } from '../../components/ui/select';
 import { TitleLink } from '../../components/ui/title-link';
+import { countryChoices, countryName } from '../../lib/countries';
 import { formatCount } from '../../lib/format';
+import { t } from '../../lib/i18n';
+import { riskLabel } from '../../entities/report/report-format';
 import { reportHref } from '../../entities/report/reports-api';
 import { GradeChip } from './grade-chip';
 import {
   NO_FILTERS,
-  countryLabel,
   filterOptions,
   filterRows,
   hasFilters,
@@ -28,28 +29,31 @@ import {
   type RowSort,
   type SortKey,
 } from './portfolio-rows';
+import { screeningStatusLabel } from './screening-text';
 import { useSideScroll } from './use-side-scroll';
 
 export type StatusFilter = '' | 'done' | 'failed' | 'pending';
 
+/** Each row status's badge: its label (a message id) and tone. */
 const STATUS_BADGE: Record<PortfolioRow['status'], { label: string; tone: 'neutral' | 'brand' | 'success' | 'danger' }> = {
-  queued: { label: 'Queued', tone: 'neutral' },
-  running: { label: 'Running', tone: 'brand' },
-  done: { label: 'Done', tone: 'success' },
-  failed: { label: 'Failed', tone: 'danger' },
+  queued: { label: 'portfolio.row.queued', tone: 'neutral' },
+  running: { label: 'portfolio.row.running', tone: 'brand' },
+  done: { label: 'portfolio.row.done', tone: 'success' },
+  failed: { label: 'portfolio.row.failed', tone: 'danger' },
 };
 
+/** The table's columns; `label` is a message id. */
 const COLUMNS: { key: SortKey; label: string; className?: string }[] = [
   // The site and its grade first: what a phone shows before the table scrolls sideways.
-  { key: 'row', label: 'Row', className: 'w-16' },
-  { key: 'company', label: 'Company and site' },
-  { key: 'grade', label: 'Grade' },
-  { key: 'score', label: 'Score' },
-  { key: 'sanctions', label: 'Sanctions' },
-  { key: 'hazard', label: 'Worst hazard' },
-  { key: 'reference', label: 'Reference' },
-  { key: 'country', label: 'Country' },
-  { key: 'status', label: 'Status' },
+  { key: 'row', label: 'portfolio.results.column.row', className: 'w-16' },
+  { key: 'company', label: 'portfolio.results.column.company' },
+  { key: 'grade', label: 'portfolio.results.column.grade' },
+  { key: 'score', label: 'portfolio.results.column.score' },
+  { key: 'sanctions', label: 'portfolio.results.column.sanctions' },
+  { key: 'hazard', label: 'portfolio.results.column.hazard' },
+  { key: 'reference', label: 'portfolio.results.column.reference' },
+  { key: 'country', label: 'portfolio.results.column.country' },
+  { key: 'status', label: 'portfolio.results.column.status' },
 ];
 
 /** A first click sorts scores and grades worst first (what an underwriter looks for), sanctions matches first, text A→Z. */
@@ -62,7 +66,7 @@ const FIRST_DIRECTION: Partial<Record<SortKey, RowSort['direction']>> = { score:
 function SanctionsCell({ row }: { row: PortfolioRow }) {
   const status = row.screening_status;
   if (!status) return <span className="text-slate-600">—</span>;
-  const label = SCREENING_STATUS_LABELS[status];
+  const label = screeningStatusLabel(status);
   if (status === 'clear') {
     return (
       <span className="inline-flex items-center gap-1 text-xs whitespace-nowrap text-slate-600">
@@ -80,7 +84,7 @@ function SanctionsCell({ row }: { row: PortfolioRow }) {
         <Icon className="size-3.5" aria-hidden />
         {label}
       </Badge>
-      {hits > 0 && <span className="text-xs text-slate-600">{hits === 1 ? '1 open hit' : `${formatCount(hits)} open hits`}</span>}
+      {hits > 0 && <span className="text-xs text-slate-600">{t('portfolio.results.openHits', { count: hits })}</span>}
     </span>
   );
 }
@@ -103,16 +107,22 @@ function SortHeader({ column, sort, onSort }: { column: (typeof COLUMNS)[number]
           active ? 'text-brand-900' : 'text-slate-600',
         )}
       >
-        {column.label}
+        {t(column.label)}
         <Icon className={cn('size-3.5', !active && 'opacity-50')} aria-hidden />
-        <span className="sr-only">{active ? `, sorted ${sort.direction === 'asc' ? 'ascending' : 'descending'}` : ', sort'}</span>
+        <span className="sr-only">
+          {active
+            ? sort.direction === 'asc'
+              ? t('portfolio.results.sortedAscending')
+              : t('portfolio.results.sortedDescending')
+            : t('portfolio.results.sort')}
+        </span>
       </button>
     </th>
   );
 }
 
-/** Values that are their own labels (countries, hazard names). */
-const asOptions = (values: readonly string[]): SelectOption[] => values.map((v) => ({ value: v, label: v }));
+/** Hazard names: the value stays the report's English name, the label is the reader's. */
+const asOptions = (values: readonly string[]): SelectOption[] => values.map((v) => ({ value: v, label: riskLabel(v) }));
 
 /** One of the results' filter selects: its empty option ("All …") clears the filter. */
 function FilterSelect({
@@ -193,64 +203,79 @@ export function PortfolioResults({ portfolioId, rows, retrying, onRetry }: Portf
         <div className="flex flex-col gap-4 border-b border-slate-100 p-5 sm:p-6">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="portfolio-results-heading" className="text-lg font-semibold text-slate-900">
-              Sites
+              {t('portfolio.results.title')}
             </h2>
             <p className="text-sm text-slate-600" aria-live="polite">
-              {filtered ? `${formatCount(shown.length)} of ${formatCount(rows.length)} sites shown` : `${formatCount(rows.length)} sites`}
+              {filtered
+                ? t('portfolio.results.shown', { shown: formatCount(shown.length), total: rows.length })
+                : t('portfolio.results.count', { count: rows.length })}
             </p>
           </div>
           {failed > 0 && status !== 'failed' && (
             <p className="flex flex-wrap items-center gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200 ring-inset">
-              {failed === 1 ? '1 site could not be assessed.' : `${formatCount(failed)} sites could not be assessed.`} Each says why; retry
-              it once the cause is fixed.
+              {t('portfolio.results.failedNote', { count: failed })}
               <button
                 type="button"
                 className="font-semibold underline underline-offset-2 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-red-600"
                 onClick={() => setStatus('failed')}
               >
-                Show failed sites
+                {t('portfolio.results.showFailed')}
               </button>
             </p>
           )}
           <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-7">
             <div className="col-span-2 md:col-span-3 xl:col-span-2">
               <Label htmlFor="results-search" className="text-xs">
-                Search
+                {t('portfolio.results.search')}
               </Label>
               <Input
                 id="results-search"
                 type="search"
-                placeholder="Reference, company, fiscal number, address"
+                placeholder={t('portfolio.results.searchPlaceholder')}
                 value={filters.search}
                 onChange={(e) => set('search', e.target.value)}
               />
             </div>
             <FilterSelect
               id="results-grade"
-              label="Grade"
+              label={t('portfolio.results.column.grade')}
               value={filters.grade}
               onChange={(v) => set('grade', (GRADES as readonly string[]).includes(v) ? (v as Grade) : '')}
-              allLabel="All grades"
-              options={GRADES.map((g) => ({ value: g, label: `Grade ${g}` }))}
+              allLabel={t('portfolio.results.allGrades')}
+              options={GRADES.map((g) => ({ value: g, label: t('portfolio.results.gradeOption', { grade: g }) }))}
             />
-            <FilterSelect id="results-country" label="Country" allLabel="All countries" value={filters.country} onChange={(v) => set('country', v)} options={asOptions(options.countries)} />
-            <FilterSelect id="results-hazard" label="Worst hazard" allLabel="All hazards" value={filters.hazard} onChange={(v) => set('hazard', v)} options={asOptions(options.hazards)} />
+            <FilterSelect
+              id="results-country"
+              label={t('portfolio.results.column.country')}
+              allLabel={t('portfolio.results.allCountries')}
+              value={filters.country}
+              onChange={(v) => set('country', v)}
+              options={countryChoices(options.countries)}
+            />
+            <FilterSelect
+              id="results-hazard"
+              label={t('portfolio.results.column.hazard')}
+              allLabel={t('portfolio.results.allHazards')}
+              value={filters.hazard}
+              onChange={(v) => set('hazard', v)}
+              options={asOptions(options.hazards)}
+            />
             <FilterSelect
               id="results-status"
-              label="Status"
+              label={t('portfolio.results.column.status')}
               value={status}
               onChange={(v) => setStatus(v as StatusFilter)}
-              allLabel="All statuses"
+              allLabel={t('portfolio.results.allStatuses')}
               options={[
-                { value: 'done', label: 'Done' },
-                { value: 'failed', label: 'Failed' },
-                { value: 'pending', label: 'Queued or running' },
+                { value: 'done', label: t('portfolio.row.done') },
+                { value: 'failed', label: t('portfolio.row.failed') },
+                { value: 'pending', label: t('portfolio.results.pending') },
               ]}
             />
             <div className="min-w-0">
               {/* A caption over the box, as the selects have; the checkbox's own label names it. */}
               <p aria-hidden className="mb-1.5 text-xs font-medium text-slate-700">
-                Sanctions
+                {t('portfolio.results.column.sanctions')}
               </p>
               <label
                 htmlFor="results-hits-only"
@@ -267,7 +292,7 @@ export function PortfolioResults({ portfolioId, rows, retrying, onRetry }: Portf
                   checked={hitsOnly}
                   onChange={(e) => setHitsOnly(e.target.checked)}
                 />
-                Hits only
+                {t('portfolio.results.hitsOnly')}
               </label>
             </div>
           </div>
@@ -283,7 +308,7 @@ export function PortfolioResults({ portfolioId, rows, retrying, onRetry }: Portf
               }}
             >
               <X className="size-4" aria-hidden />
-              Clear filters
+              {t('portfolio.results.clearFilters')}
             </Button>
           )}
         </div>
@@ -291,15 +316,15 @@ export function PortfolioResults({ portfolioId, rows, retrying, onRetry }: Portf
         {shown.length === 0 ? (
           <p className="px-5 py-10 text-center text-sm text-slate-600 sm:px-6">
             {hitsOnly && !rows.some(hasSanctionsHit)
-              ? 'No company in this portfolio is a sanctions match or a possible match.'
-              : 'No site matches these filters.'}
+              ? t('portfolio.results.noHits')
+              : t('portfolio.results.noMatch')}
           </p>
         ) : (
           <div>
             {side.overflows && (
               <p id="sites-scroll-hint" className="flex items-center gap-1.5 px-5 pt-3 pb-2 text-xs text-slate-600 sm:px-6">
                 <ArrowLeftRight className="size-3.5 shrink-0" aria-hidden />
-                Scroll the table sideways for every column: swipe, or focus it and use the arrow keys.
+                {t('portfolio.results.scrollHint')}
               </p>
             )}
             <div className="relative">
@@ -315,20 +340,20 @@ export function PortfolioResults({ portfolioId, rows, retrying, onRetry }: Portf
               <div
                 ref={scroller}
                 role="region"
-                aria-label="Sites table"
+                aria-label={t('portfolio.results.tableLabel')}
                 aria-describedby={side.overflows ? 'sites-scroll-hint' : undefined}
                 tabIndex={0}
                 data-overflows={side.overflows || undefined}
                 className="relative overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
               >
                 <table className="w-full min-w-[64rem] text-left text-sm">
-                  <caption className="sr-only">Sites of the portfolio; the column headers sort the table</caption>
+                  <caption className="sr-only">{t('portfolio.results.caption')}</caption>
                   <thead className="bg-slate-50">
                     <tr>
                       {COLUMNS.map((c) => (
                         <SortHeader key={c.key} column={c} sort={sort} onSort={handleSort} />
                       ))}
-                      <HeaderCells names={[{ name: 'Actions', srOnly: true }]} className="px-3 py-2" />
+                      <HeaderCells names={[{ name: t('portfolio.results.actions'), srOnly: true }]} className="px-3 py-2" />
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-slate-100">
@@ -361,21 +386,25 @@ export function PortfolioResults({ portfolioId, rows, retrying, onRetry }: Portf
                             <td className="px-3 py-3">
                               <SanctionsCell row={r} />
                             </td>
-                            <td className="px-3 py-3 text-slate-700">{r.worst_hazard ?? <span className="text-slate-600">—</span>}</td>
+                            <td className="px-3 py-3 text-slate-700">{r.worst_hazard ? riskLabel(r.worst_hazard) : <span className="text-slate-600">—</span>}</td>
                             <td className="max-w-[10rem] px-3 py-3 break-words text-slate-800">{r.reference || <span className="text-slate-600">—</span>}</td>
-                            <td className="px-3 py-3 text-slate-700">{countryLabel(r.country)}</td>
+                            <td className="px-3 py-3 text-slate-700">{countryName(r.country)}</td>
                             <td className="px-3 py-3">
-                              <Badge tone={badge.tone}>{badge.label}</Badge>
+                              <Badge tone={badge.tone}>{t(badge.label)}</Badge>
                             </td>
                             <td className="px-3 py-3 text-right whitespace-nowrap">
                               {r.report_id && (
                                 <Link
                                   to={reportHref(r.report_id, portfolioId)}
-                                  aria-label={`Open report: ${title}${r.reference ? ` (${r.reference})` : ''}`}
+                                  aria-label={
+                                    r.reference
+                                      ? t('portfolio.results.openReportWithReference', { title, reference: r.reference })
+                                      : t('portfolio.results.openReport', { title })
+                                  }
                                   className="inline-flex h-8 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-2.5 text-xs font-semibold text-slate-800 shadow-sm hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
                                 >
                                   <FileText className="size-3.5" aria-hidden />
-                                  Report
+                                  {t('portfolio.results.report')}
                                 </Link>
                               )}
                             </td>
@@ -387,7 +416,7 @@ export function PortfolioResults({ portfolioId, rows, retrying, onRetry }: Portf
                               <td colSpan={COLUMNS.length} className="px-3 pb-3">
                                 {/* Sticky and no wider than a phone's view of the table: readable without scrolling sideways. */}
                                 <div className="sticky left-3 flex max-w-[calc(100vw-8rem)] flex-wrap items-center gap-3">
-                                  <p className="text-sm font-medium text-red-800">{r.error ?? 'The assessment failed.'}</p>
+                                  <p className="text-sm font-medium text-red-800">{r.error ?? t('portfolio.results.failedReason')}</p>
                                   {/* A row refused at creation has wrong data: running it again cannot help. */}
                                   {r.retryable !== false && (
                                     <Button
@@ -396,10 +425,10 @@ export function PortfolioResults({ portfolioId, rows, retrying, onRetry }: Portf
                                       className="h-8 px-2.5 text-xs"
                                       loading={retrying.has(r.id)}
                                       onClick={() => onRetry(r)}
-                                      aria-label={`Retry row ${r.row}: ${title}`}
+                                      aria-label={t('portfolio.results.retryRow', { row: r.row, title })}
                                     >
                                       <RotateCcw className="size-3.5" aria-hidden />
-                                      Retry
+                                      {t('portfolio.results.retry')}
                                     </Button>
                                   )}
                                 </div>

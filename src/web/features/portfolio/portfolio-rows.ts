@@ -2,6 +2,7 @@ import type { PortfolioRow } from '../../../shared/contracts/portfolio';
 import type { ScreeningStatus } from '../../../shared/contracts/screening';
 import { countryLabel } from '../../../shared/reports/portfolio-summary';
 import { GRADES, type Grade } from '../../../shared/scoring';
+import { countryName } from '../../lib/countries';
 
 /**
  * What the results table, the charts and the PDF compute from a portfolio's rows: country names,
@@ -82,7 +83,8 @@ function sortValue(r: PortfolioRow, key: SortKey): string | number | undefined {
     case 'company':
       return r.company_name ? fold(r.company_name) : undefined;
     case 'country':
-      return fold(countryLabel(r.country));
+      // By the name the reader sees (in the active language).
+      return fold(countryName(r.country));
     case 'grade':
       return r.overallScoreGrade ? GRADES.indexOf(r.overallScoreGrade) : undefined;
     case 'score':

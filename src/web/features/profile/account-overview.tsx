@@ -1,5 +1,6 @@
 import type { UserData } from '../../../shared/contracts/auth';
 import { cn } from '../../components/ui/cn';
+import { t } from '../../lib/i18n';
 
 /** 'Ana Silva'; an em dash when the stored user data has no name. */
 export function fullName(user: UserData | null): string {
@@ -25,11 +26,11 @@ export function InitialsTile({ user, className }: { user: UserData | null; class
 /** The profile's Overview: all from the stored user data. */
 export function AccountOverview({ user }: { user: UserData | null }) {
   const rows: readonly [string, string][] = [
-    ['Full Name', fullName(user)],
-    ['Email', user?.email || '—'],
-    ['Sign-in Method', 'Email & Password'],
-    ['Company Name', user?.companyName || '—'],
-    ['Tax / Fiscal Number', user?.fiscalNumber || '—'],
+    [t('profile.overview.fullName'), fullName(user)],
+    [t('profile.overview.email'), user?.email || '—'],
+    [t('profile.overview.signInMethod'), t('profile.overview.emailAndPassword')],
+    [t('profile.overview.companyName'), user?.companyName || '—'],
+    [t('profile.overview.fiscalNumber'), user?.fiscalNumber || '—'],
   ];
   return (
     <dl className="grid gap-x-8 gap-y-5 sm:grid-cols-2">

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ApiKey } from '../../../shared/contracts/api-keys';
 import { jsonResponse, renderRoute, type RecordedCall } from '../../../../test/web/auth-harness';
 import { openProfileTab, serveList, signedInEachTest } from '../../../../test/web/profile-harness';
+import { t } from '../../lib/i18n';
 import { apiKeyTexts } from './api-keys-tab';
 import { ProfilePage } from './profile-page';
 
@@ -75,15 +76,15 @@ describe('API keys tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create key' }));
 
     const panel = await screen.findByRole('region', { name: 'Copy your new key “Pricing engine” now' });
-    expect(within(panel).getByText(apiKeyTexts.onceWarning)).toBeTruthy();
+    expect(within(panel).getByText(t(apiKeyTexts.onceWarning))).toBeTruthy();
     expect((within(panel).getByLabelText('New API key') as HTMLInputElement).value).toBe(SECRET);
-    expect(await screen.findByText(apiKeyTexts.created)).toBeTruthy();
+    expect(await screen.findByText(t(apiKeyTexts.created))).toBeTruthy();
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Pricing engine' });
     expect((screen.getByLabelText('Key name') as HTMLInputElement).value).toBe('');
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Copy key' }));
     expect(writeText).toHaveBeenCalledWith(SECRET);
-    expect(await screen.findByText(apiKeyTexts.copied)).toBeTruthy();
+    expect(await screen.findByText(t(apiKeyTexts.copied))).toBeTruthy();
     expect(within(panel).getByRole('button', { name: 'Copied' })).toBeTruthy();
 
     const table = await screen.findByRole('table', { name: 'Your API keys' });
@@ -101,7 +102,7 @@ describe('API keys tab', () => {
     openTab();
     await screen.findByText(/No API keys yet/);
     await userEvent.click(screen.getByRole('button', { name: 'Create key' }));
-    expect(await screen.findByText(apiKeyTexts.nameMissing)).toBeTruthy();
+    expect(await screen.findByText(t(apiKeyTexts.nameMissing))).toBeTruthy();
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
@@ -131,7 +132,7 @@ describe('API keys tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Revoke Underwriting system' }));
     dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke key' }));
-    expect(await screen.findByText(apiKeyTexts.revoked)).toBeTruthy();
+    expect(await screen.findByText(t(apiKeyTexts.revoked))).toBeTruthy();
     expect(api.calls.find((c) => c.method === 'DELETE')?.url).toBe(`/api/api-keys/${key().id}`);
     expect(await screen.findByText(/No API keys yet/)).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -144,7 +145,7 @@ describe('API keys tab', () => {
     });
     openTab();
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(apiKeyTexts.loadFailed);
+    expect(alert.textContent).toContain(t(apiKeyTexts.loadFailed));
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByRole('table', { name: 'Your API keys' })).toBeTruthy());

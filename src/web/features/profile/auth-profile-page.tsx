@@ -7,6 +7,7 @@ import { LinkButton } from '../../components/ui/link-button';
 import { TermList } from '../../components/ui/term-list';
 import { useAuth } from '../../lib/auth/auth-state';
 import { usePlanStatus } from '../../entities/billing/plan-status';
+import { t } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/seo';
 import { InitialsTile, fullName } from './account-overview';
 
@@ -15,7 +16,7 @@ import { InitialsTile, fullName } from './account-overview';
  * full Account Settings, the dashboard, and sign-out.
  */
 export function AuthProfilePage() {
-  usePageMeta({ title: 'My Account', noindex: true });
+  usePageMeta({ title: t('profile.account.metaTitle'), noindex: true });
   const { user, logout } = useAuth();
   const { label } = usePlanStatus();
   const navigate = useNavigate();
@@ -35,9 +36,9 @@ export function AuthProfilePage() {
         </div>
         <TermList
           items={[
-            { term: 'Company', value: user?.companyName || '—' },
-            { term: 'Fiscal Number', value: user?.fiscalNumber || '—' },
-            { term: 'Plan', value: label },
+            { term: t('profile.account.company'), value: user?.companyName || '—' },
+            { term: t('profile.account.fiscalNumber'), value: user?.fiscalNumber || '—' },
+            { term: t('profile.account.plan'), value: label },
           ]}
           className="mt-6 divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 text-sm ring-1 ring-slate-100"
           pair="flex justify-between gap-4 py-3"
@@ -47,16 +48,16 @@ export function AuthProfilePage() {
         <div className="mt-6 grid gap-3">
           <LinkButton to="/profile" variant="primary">
             <UserRoundPen className="size-4 shrink-0" aria-hidden="true" />
-            Account Settings
+            {t('profile.account.settings')}
           </LinkButton>
           <LinkButton to="/dashboard" variant="outline">
             <LayoutDashboard className="size-4 shrink-0" aria-hidden="true" />
-            My Dashboard
+            {t('profile.account.dashboard')}
           </LinkButton>
         </div>
         <Button variant="ghost" fullWidth className="mt-3" onClick={() => void handleLogout()}>
           <LogOut className="size-4 shrink-0" aria-hidden="true" />
-          Log Out
+          {t('profile.account.logOut')}
         </Button>
       </Card>
     </Container>

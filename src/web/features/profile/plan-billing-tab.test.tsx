@@ -6,6 +6,7 @@ import type { Subscription } from '../../../shared/contracts/billing';
 import { browserNavigation } from '../../entities/billing/billing-api';
 import { isolateTests } from '../../../../test/web/isolate-tests';
 import { fakeApi, json, renderPage, signedIn, type Handler } from '../../../../test/web/billing-harness';
+import { t } from '../../lib/i18n';
 import { CANCEL_CONFIRMATION, PlanBillingTab } from './plan-billing-tab';
 
 const NEXT_YEAR = new Date().getFullYear() + 1;
@@ -91,8 +92,8 @@ describe('Plan & Billing tab', () => {
     renderPage(<PlanBillingTab />, { auth: signedIn() });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
-    expect(confirm).toHaveBeenCalledWith(CANCEL_CONFIRMATION);
-    expect(CANCEL_CONFIRMATION).toBe(
+    expect(confirm).toHaveBeenCalledWith(t(CANCEL_CONFIRMATION));
+    expect(t(CANCEL_CONFIRMATION)).toBe(
       'Are you sure you want to cancel your subscription? It will remain active until the end of your billing period.',
     );
     expect(await screen.findByText('Subscription scheduled for cancellation')).toBeTruthy();

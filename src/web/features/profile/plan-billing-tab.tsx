@@ -3,7 +3,6 @@ import { useState, type ReactNode } from 'react';
 import { runBusy, useErrorToast } from '../../lib/busy-action';
 import { toast } from '../../lib/toast';
 import type { Subscription } from '../../../shared/contracts/billing';
-import { planLabel } from '../../../shared/plans';
 import { QueryState } from '../../components/query-state';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
@@ -19,10 +18,25 @@ import {
   useInvalidateBilling,
   useSubscriptionQuery,
 } from '../../entities/billing/billing-api';
+import { planStatusLabel } from '../../entities/billing/plan-status';
 import { formatCount, formatDate } from '../../lib/format';
+import { localised, t } from '../../lib/i18n';
 
-export const CANCEL_CONFIRMATION =
-  'Are you sure you want to cancel your subscription? It will remain active until the end of your billing period.';
+/** The question before cancelling (a message id: `t(CANCEL_CONFIRMATION)`). */
+export const CANCEL_CONFIRMATION = 'profile.billing.cancelConfirmation';
+
+/** Each subscription status's words (message ids). */
+const STATUS_LABELS: Record<Subscription['status'], string> = {
+  active: 'profile.billing.status.active',
+  trialing: 'profile.billing.status.trialing',
+  past_due: 'profile.billing.status.pastDue',
+  canceled: 'profile.billing.status.canceled',
+  incomplete: 'profile.billing.status.incomplete',
+  incomplete_expired: 'profile.billing.status.incompleteExpired',
+  unpaid: 'profile.billing.status.unpaid',
+  paused: 'profile.billing.status.paused',
+  none: 'profile.billing.status.none',
+};
 
 interface StatusLook {
   label: string;
@@ -33,25 +47,26 @@ interface StatusLook {
 
 /** Icon and colour per subscription status: active green, canceled red, past_due amber, other slate. */
 export function statusLook(status: Subscription['status']): StatusLook {
+  const label = t(STATUS_LABELS[status]);
   switch (status) {
     case 'active':
     case 'trialing':
       return {
-        label: status === 'active' ? 'Active' : 'Trialing',
+        label,
         icon: <CheckCircle2 className="size-4" aria-hidden />,
         className: 'bg-green-50 text-green-700 ring-green-200',
       };
     case 'canceled':
-      return { label: 'Canceled', icon: <XCircle className="size-4" aria-hidden />, className: 'bg-red-50 text-red-700 ring-red-200' };
+      return { label, icon: <XCircle className="size-4" aria-hidden />, className: 'bg-red-50 text-red-700 ring-red-200' };
     case 'past_due':
       return {
-        label: 'Past due',
+        label,
         icon: <AlertTriangle className="size-4" aria-hidden />,
         className: 'bg-amber-50 text-amber-800 ring-amber-200',
       };
     default:
       return {
-        label: status === 'none' ? 'No subscription' : status.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()),
+        label,
         icon: <CircleDashed className="size-4" aria-hidden />,
         className: 'bg-slate-100 text-slate-700 ring-slate-200',
       };
@@ -67,7 +82,7 @@ function StatusPill({ status }: { status: Subscription['status'] }) {
     >
       {look.icon}
       <span>
-        <span className="sr-only">Status: </span>
+        <span className="sr-only">{t('profile.billing.statusPrefix')} </span>
         {look.label}
       </span>
     </span>
@@ -86,23 +101,23 @@ function Detail({ icon, label, value }: { icon: ReactNode; label: string; value:
   );
 }
 
-/** Said word for word on receipts and here when a business in another member state accounts for the VAT. */
-const REVERSE_CHARGE = 'Reverse charge: VAT to be accounted for by the recipient, Art. 196 Directive 2006/112/EC';
+/** Said word for word on receipts and here when a business in another member state accounts for the VAT (message id). */
+const REVERSE_CHARGE = 'profile.billing.reverseCharge';
 
 /** The company, address and VAT ID given at checkout, with the VAT treatment. */
 function BilledTo({ details }: { details: NonNullable<Subscription['billing_details']> }) {
   return (
-    <section aria-label="Billing details" className="rounded-xl border border-slate-200 p-4 text-sm text-slate-700">
-      <h4 className="font-semibold text-slate-900">Billing details</h4>
+    <section aria-label={t('profile.billing.details')} className="rounded-xl border border-slate-200 p-4 text-sm text-slate-700">
+      <h4 className="font-semibold text-slate-900">{t('profile.billing.details')}</h4>
       <p className="mt-1">{details.company_name}</p>
       <p>{details.address}</p>
       {details.vat_id && (
         <p>
-          VAT ID: {details.vat_id}
-          {details.vat_status === 'invalid' && <span className="text-red-700"> (not valid: {details.vat_problem})</span>}
+          {t('profile.billing.vatId', { vatId: details.vat_id })}
+          {details.vat_status === 'invalid' && <span className="text-red-700"> {t('profile.billing.vatInvalid', { problem: details.vat_problem ?? '' })}</span>}
         </p>
       )}
-      <p className="mt-2 text-slate-600">{details.reverse_charge ? REVERSE_CHARGE : 'Prices are excl. VAT; VAT is added at the rate that applies to you.'}</p>
+      <p className="mt-2 text-slate-600">{details.reverse_charge ? t(REVERSE_CHARGE) : t('profile.billing.pricesExclVat')}</p>
     </section>
   );
 }
@@ -110,7 +125,7 @@ function BilledTo({ details }: { details: NonNullable<Subscription['billing_deta
 type Action = 'portal' | 'cancel' | 'reactivate';
 
 /** The Plan & Billing tab of /profile: status, plan, credits and the cancel, reactivate and portal actions. */
-const subscriptionErrorText = (err: unknown) => (err instanceof ApiError ? 'Failed to fetch subscription details' : 'Error fetching subscription details');
+const subscriptionErrorText = (err: unknown) => (err instanceof ApiError ? t('profile.billing.fetchFailed') : t('profile.billing.fetchError'));
 
 export function PlanBillingTab() {
   const subscription = useSubscriptionQuery();
@@ -132,31 +147,31 @@ export function PlanBillingTab() {
     runBusy((on) => setBusy(on ? action : null), (err) => billingErrorMessage(err, failed, title), work);
 
   const handlePortal = () =>
-    run('portal', 'Failed to access billing portal', 'Error accessing billing portal', async () => {
+    run('portal', t('profile.billing.portalFailed'), t('profile.billing.portalError'), async () => {
       const { url } = await fetchBillingPortal();
       browserNavigation.assign(url);
     });
 
   const handleCancel = async () => {
-    if (!window.confirm(CANCEL_CONFIRMATION)) return;
-    await run('cancel', 'Failed to cancel subscription', 'Error canceling subscription', async () => {
+    if (!window.confirm(t(CANCEL_CONFIRMATION))) return;
+    await run('cancel', t('profile.billing.cancelFailed'), t('profile.billing.cancelError'), async () => {
       await cancelSubscription();
-      toast.success('Subscription scheduled for cancellation');
+      toast.success(t('profile.billing.cancelScheduled'));
       await reload();
     });
   };
 
   const handleReactivate = () =>
-    run('reactivate', 'Failed to reactivate subscription', 'Error reactivating subscription', async () => {
+    run('reactivate', t('profile.billing.reactivateFailed'), t('profile.billing.reactivateError'), async () => {
       await reactivateSubscription();
-      toast.success('Subscription reactivated successfully');
+      toast.success(t('profile.billing.reactivated'));
       await reload();
     });
 
   const manageBilling = (
-    <Button variant="outline" onClick={handlePortal} {...busyProps('portal', 'Opening...')}>
+    <Button variant="outline" onClick={handlePortal} {...busyProps('portal', t('profile.billing.opening'))}>
       <CreditCard className="size-4" aria-hidden />
-      Manage Billing
+      {t('profile.billing.manage')}
     </Button>
   );
 
@@ -165,7 +180,7 @@ export function PlanBillingTab() {
       <QueryState
         query={subscription}
         loading={
-          <div role="status" aria-label="Loading subscription details" className="flex animate-pulse flex-col gap-4">
+          <div role="status" aria-label={t('profile.billing.loading')} className="flex animate-pulse flex-col gap-4">
             <div className="h-6 w-40 rounded bg-slate-200" />
             <div className="grid gap-3 sm:grid-cols-2">
               {[0, 1, 2, 3].map((i) => (
@@ -176,10 +191,8 @@ export function PlanBillingTab() {
         }
         failed={(err) => (
           <>
-            <h3 className="text-lg font-semibold text-slate-900">Subscription</h3>
-            <p className="text-sm text-slate-600">
-              {err instanceof ApiError ? 'Failed to fetch subscription details' : 'Error fetching subscription details'}
-            </p>
+            <h3 className="text-lg font-semibold text-slate-900">{t('profile.billing.heading')}</h3>
+            <p className="text-sm text-slate-600">{subscriptionErrorText(err)}</p>
           </>
         )}
       />
@@ -193,15 +206,13 @@ export function PlanBillingTab() {
         <span className="flex size-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-500">
           <CreditCard className="size-7" aria-hidden />
         </span>
-        <h3 className="text-lg font-semibold text-slate-900">No Active Subscription</h3>
+        <h3 className="text-lg font-semibold text-slate-900">{t('profile.billing.noActive')}</h3>
         {sub.status !== 'none' && <StatusPill status={sub.status} />}
         <p className="max-w-md text-sm text-slate-600">
-          {sub.status === 'past_due'
-            ? 'Your last payment did not go through. Update your payment method to keep using your plan.'
-            : 'Choose a plan to get yearly assessment credits and keep assessing companies after your free trial.'}
+          {sub.status === 'past_due' ? t('profile.billing.pastDueText') : t('profile.billing.choosePlanText')}
         </p>
         <div className="flex flex-wrap justify-center gap-3">
-          <LinkButton to="/products">View Plans</LinkButton>
+          <LinkButton to={localised('/products')}>{t('profile.billing.viewPlans')}</LinkButton>
           {sub.status !== 'none' && manageBilling}
         </div>
       </div>
@@ -214,19 +225,19 @@ export function PlanBillingTab() {
       <div className="flex flex-col gap-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>
-            <h3 className="text-lg font-semibold text-slate-900">Subscription</h3>
-            <p className="text-sm text-slate-600">Your plan, credits and billing.</p>
+            <h3 className="text-lg font-semibold text-slate-900">{t('profile.billing.heading')}</h3>
+            <p className="text-sm text-slate-600">{t('profile.billing.intro')}</p>
           </div>
           <StatusPill status={sub.status} />
         </div>
 
         <dl className="grid gap-3 sm:grid-cols-2">
-          <Detail icon={<CreditCard className="size-4" aria-hidden />} label="Plan" value={planLabel(sub.plan)} />
-          <Detail icon={<Coins className="size-4" aria-hidden />} label="Credits remaining" value={formatCount(sub.credits)} />
-          <Detail icon={<RefreshCw className="size-4" aria-hidden />} label="Credit reset date" value={formatDate(sub.limit_date)} />
+          <Detail icon={<CreditCard className="size-4" aria-hidden />} label={t('profile.billing.plan')} value={planStatusLabel(sub.plan)} />
+          <Detail icon={<Coins className="size-4" aria-hidden />} label={t('profile.billing.creditsRemaining')} value={formatCount(sub.credits)} />
+          <Detail icon={<RefreshCw className="size-4" aria-hidden />} label={t('profile.billing.creditResetDate')} value={formatDate(sub.limit_date)} />
           <Detail
             icon={<CalendarClock className="size-4" aria-hidden />}
-            label={willCancel ? 'Access ends' : 'Current period ends'}
+            label={willCancel ? t('profile.billing.accessEnds') : t('profile.billing.periodEnds')}
             value={formatDate(sub.end_date)}
           />
         </dl>
@@ -237,12 +248,9 @@ export function PlanBillingTab() {
           <div role="status" className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900">
             <p className="flex items-center gap-2 font-semibold">
               <AlertTriangle className="size-4 shrink-0" aria-hidden />
-              Will cancel at period end
+              {t('profile.billing.willCancel')}
             </p>
-            <p className="text-sm">
-              Your subscription stays active until {formatDate(sub.end_date)}. You can reactivate it any time before then
-              and keep your plan and credits.
-            </p>
+            <p className="text-sm">{t('profile.billing.willCancelText', { date: formatDate(sub.end_date) })}</p>
           </div>
         )}
       </div>
@@ -250,19 +258,19 @@ export function PlanBillingTab() {
       <div className="mt-6 flex flex-col gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:flex-wrap sm:items-center">
         {manageBilling}
         {willCancel ? (
-          <Button variant="accent" onClick={handleReactivate} {...busyProps('reactivate', 'Reactivating...')}>
+          <Button variant="accent" onClick={handleReactivate} {...busyProps('reactivate', t('profile.billing.reactivating'))}>
             <RotateCcw className="size-4" aria-hidden />
-            Reactivate Subscription
+            {t('profile.billing.reactivate')}
           </Button>
         ) : (
           <Button
             variant="ghost"
             className="text-red-700! hover:bg-red-50! hover:text-red-800! sm:ml-auto"
             onClick={handleCancel}
-            {...busyProps('cancel', 'Canceling...')}
+            {...busyProps('cancel', t('profile.billing.canceling'))}
           >
             <XCircle className="size-4" aria-hidden />
-            Cancel Subscription
+            {t('profile.billing.cancel')}
           </Button>
         )}
       </div>

@@ -2,9 +2,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeTestToken } from '../../../../test/web/make-test-token';
 import { jsonResponse, renderRoute, scriptedFetch, type RecordedCall, resetBrowserEachTest } from '../../../../test/web/auth-harness';
+import { currentLocale, setLocale } from '../../lib/i18n';
 import { saveSession } from '../../lib/storage';
 import { AuthProfilePage } from './auth-profile-page';
 import { ProfilePage } from './profile-page';
@@ -37,6 +38,9 @@ resetBrowserEachTest();
 beforeEach(() => {
   saveSession({ accessToken: token, refreshToken: 'r1', user, userId: 'u1' }, true);
 });
+
+// A saved language switches the screens: each test starts in English again.
+afterEach(() => setLocale('en'));
 
 describe('Account Settings', () => {
   it('shows the Overview from the stored user data and both tabs', () => {
@@ -175,6 +179,10 @@ describe('Emails', () => {
     const puts = () => api.calls.filter((c) => c.method === 'PUT' && c.url === '/api/auth/me/settings');
     expect(puts()[0]?.body).toEqual({ locale: 'de' });
     expect(language.value).toBe('de');
+    // The account has one language: the screens follow it (and the next visit opens in it).
+    await vi.waitFor(() => expect(currentLocale()).toBe('de'));
+    expect(document.cookie).toContain('corisk_locale=de');
+    await setLocale('en');
 
     // Both changed: both sent.
     await userEvent.selectOptions(language, 'nl');
@@ -182,6 +190,7 @@ describe('Emails', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(puts()).toHaveLength(2));
     expect(puts()[1]?.body).toEqual({ locale: 'nl', digest_frequency: 'off' });
+    await vi.waitFor(() => expect(currentLocale()).toBe('nl'));
   });
 
   it('keeps a language picked when its save fails, and sends it again on retry; Save with nothing picked sends the digest shown', async () => {
@@ -208,6 +217,7 @@ describe('Emails', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Email settings saved!')).toBeTruthy();
     expect(puts().slice(1)).toEqual([{ locale: 'it' }, { locale: 'it' }]);
+    await vi.waitFor(() => expect(currentLocale()).toBe('it'));
     // Each language is marked as written in itself, for screen readers.
     expect([...language.options].map((o) => o.lang)).toEqual(['en', 'de', 'fr', 'it', 'es', 'pt', 'pl', 'nl']);
   });

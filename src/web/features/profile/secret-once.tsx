@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { DialogButtons } from '../../components/ui/dialog-buttons';
 import { Input } from '../../components/ui/input';
 import { runBusy } from '../../lib/busy-action';
+import { t } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 
 /**
@@ -14,7 +15,7 @@ import { toast } from '../../lib/toast';
 export function SecretOnce(props: {
   secret: string;
   heading: ReactNode;
-  /** The warning under the heading, the field's accessible name, the copy button and its toasts. */
+  /** The warning under the heading, the field's accessible name, the copy button and its toasts (message ids). */
   texts: { onceWarning: string; secretLabel: string; copyLabel: string; copied: string; copyFailed: string };
   onDone: () => void;
 }) {
@@ -27,9 +28,9 @@ export function SecretOnce(props: {
     try {
       await navigator.clipboard.writeText(props.secret);
       setCopied(true);
-      toast.success(props.texts.copied);
+      toast.success(t(props.texts.copied));
     } catch {
-      toast.error(props.texts.copyFailed);
+      toast.error(t(props.texts.copyFailed));
     }
   };
 
@@ -45,15 +46,15 @@ export function SecretOnce(props: {
         <AlertTriangle className="size-4" aria-hidden />
         {props.heading}
       </h3>
-      <p className="mt-1 text-sm text-amber-900">{props.texts.onceWarning}</p>
+      <p className="mt-1 text-sm text-amber-900">{t(props.texts.onceWarning)}</p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">
-        <Input readOnly value={props.secret} aria-label={props.texts.secretLabel} className="font-mono text-sm" onFocus={(e) => e.currentTarget.select()} />
+        <Input readOnly value={props.secret} aria-label={t(props.texts.secretLabel)} className="font-mono text-sm" onFocus={(e) => e.currentTarget.select()} />
         <Button variant="outline" onClick={handleCopy} className="shrink-0">
           {copied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}
-          {copied ? 'Copied' : props.texts.copyLabel}
+          {copied ? t('profile.secret.copied') : t(props.texts.copyLabel)}
         </Button>
         <Button variant="secondary" onClick={props.onDone} className="shrink-0">
-          Done
+          {t('profile.secret.done')}
         </Button>
       </div>
     </div>

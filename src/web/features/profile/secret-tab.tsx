@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { LoadingLine, QueryState, type QueryLike } from '../../components/query-state';
 import { runBusy } from '../../lib/busy-action';
+import { t } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 
 /** The API keys and Webhooks tabs: things made with a secret shown once, listed, and removed. */
@@ -21,7 +22,7 @@ export function TabIntro({ icon: Icon, title, children }: { icon: LucideIcon; ti
 
 /**
  * The create form's state: its busy flag, the new thing (with its secret) until the user is done
- * with it, and the field that takes focus back.
+ * with it, and the field that takes focus back. `texts` are message ids.
  */
 export function useSecretForm<T>(texts: { created: string; createFailed: string }, invalidate: () => Promise<void>) {
   const [creating, setCreating] = useState(false);
@@ -40,10 +41,10 @@ export function useSecretForm<T>(texts: { created: string; createFailed: string 
 
   /** Makes the thing, then clears the form (`reset`), says so and reloads the list. */
   const create = (make: () => Promise<T>, reset: () => void) =>
-    runBusy(setCreating, texts.createFailed, async () => {
+    runBusy(setCreating, t(texts.createFailed), async () => {
       setCreated(await make());
       reset();
-      toast.success(texts.created);
+      toast.success(t(texts.created));
       await invalidate();
     });
 

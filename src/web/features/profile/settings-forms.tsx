@@ -2,6 +2,7 @@ import { BellRing, CreditCard, LockKeyhole, Mail, type LucideIcon } from 'lucide
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { DigestFrequency } from '../../../shared/contracts/auth';
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '../../../shared/i18n/locales';
+import { localised, saveLocale, setLocale, t } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -45,20 +46,20 @@ export function EmailSettings() {
   async function handleSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;
-    await runBusy(setBusy, (err) => settingsErrorMessage(err, 'Failed to update email.', 'Email update'), async () => {
+    await runBusy(setBusy, (err) => settingsErrorMessage(err, t('profile.email.failed'), 'Email update'), async () => {
       const res = await updateEmail(email.trim());
       updateUser(res.data);
       setEmail(res.data.email);
-      toast.success('Email updated successfully!');
+      toast.success(t('profile.email.updated'));
     });
   }
 
   return (
-    <SettingsCard icon={Mail} title="Profile Information" description="The email address you sign in with.">
+    <SettingsCard icon={Mail} title={t('profile.email.title')} description={t('profile.email.description')}>
       <form noValidate onSubmit={handleSubmit} className="space-y-4" aria-busy={busy}>
-        <InputField label="Email Address" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        <Button type="submit" loading={busy} loadingText="Updating...">
-          Update Email
+        <InputField label={t('profile.email.address')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Button type="submit" loading={busy} loadingText={t('profile.settings.updating')}>
+          {t('profile.email.submit')}
         </Button>
       </form>
     </SettingsCard>
@@ -77,12 +78,12 @@ export function PasswordSettings() {
     e.preventDefault();
     if (busy) return;
     if (!current || !next || next !== confirmation) {
-      toast.error('Passwords do not match or are empty');
+      toast.error(t('profile.password.mismatch'));
       return;
     }
-    await runBusy(setBusy, (err) => settingsErrorMessage(err, 'Failed to update password.', 'Password update'), async () => {
+    await runBusy(setBusy, (err) => settingsErrorMessage(err, t('profile.password.failed'), 'Password update'), async () => {
       await updatePassword(current, next);
-      toast.success('Password updated successfully!');
+      toast.success(t('profile.password.updated'));
       setCurrent('');
       setNext('');
       setConfirmation('');
@@ -90,17 +91,17 @@ export function PasswordSettings() {
   }
 
   return (
-    <SettingsCard icon={LockKeyhole} title="Password Management" description="Other devices are signed out when you change it.">
+    <SettingsCard icon={LockKeyhole} title={t('profile.password.title')} description={t('profile.password.description')}>
       <form noValidate onSubmit={handleSubmit} className="space-y-4" aria-busy={busy}>
         {/* Lets password managers tie the new password to the account. */}
         <input type="email" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
-        <InputField label="Current Password" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+        <InputField label={t('profile.password.current')} type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <InputField label="New Password" type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
-          <InputField label="Confirm New Password" type="password" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
+          <InputField label={t('profile.password.new')} type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
+          <InputField label={t('profile.password.confirm')} type="password" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
         </div>
-        <Button type="submit" loading={busy} loadingText="Updating...">
-          Update Password
+        <Button type="submit" loading={busy} loadingText={t('profile.settings.updating')}>
+          {t('profile.password.submit')}
         </Button>
       </form>
     </SettingsCard>
@@ -111,24 +112,25 @@ export function PasswordSettings() {
 export function SubscriptionSettings() {
   const { label } = usePlanStatus();
   return (
-    <SettingsCard icon={CreditCard} title="Subscription Information" description="The plan your assessment credits come from.">
+    <SettingsCard icon={CreditCard} title={t('profile.subscription.title')} description={t('profile.subscription.description')}>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Current Plan</p>
+          <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('profile.subscription.currentPlan')}</p>
           <p className="mt-0.5 text-lg font-semibold text-brand-900">{label}</p>
         </div>
-        <LinkButton to="/products" variant="outline">
-          Change Subscription Plan
+        <LinkButton to={localised('/products')} variant="outline">
+          {t('profile.subscription.change')}
         </LinkButton>
       </div>
     </SettingsCard>
   );
 }
 
+/** The digest choices; `label` is a message id. */
 const digestOptions: readonly { value: DigestFrequency; label: string }[] = [
-  { value: 'daily', label: 'Daily (each morning, for the day before)' },
-  { value: 'weekly', label: 'Weekly (on Mondays, for the week before)' },
-  { value: 'off', label: 'Off (urgent alerts only)' },
+  { value: 'daily', label: 'profile.emails.digestDaily' },
+  { value: 'weekly', label: 'profile.emails.digestWeekly' },
+  { value: 'off', label: 'profile.emails.digestOff' },
 ];
 const isDigestFrequency = (v: string): v is DigestFrequency => digestOptions.some((o) => o.value === v);
 // Each language named in itself, so a reader finds theirs whatever this page's language is.
@@ -151,7 +153,7 @@ export function EmailPreferences() {
   async function handleSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy || !settings.data) return;
-    await runBusy(setBusy, (err) => settingsErrorMessage(err, 'Failed to save email settings.', 'Settings update'), async () => {
+    await runBusy(setBusy, (err) => settingsErrorMessage(err, t('profile.emails.failed'), 'Settings update'), async () => {
       const saved = await saveAccountSettings({
         ...(pickedLocale ? { locale: pickedLocale } : {}),
         // With nothing picked, Save stores the digest setting shown.
@@ -160,19 +162,24 @@ export function EmailPreferences() {
       store(saved);
       setPickedDigest(null);
       setPickedLocale(null);
-      toast.success('Email settings saved!');
+      toast.success(t('profile.emails.saved'));
+      // The account has one language: the screens follow the e-mails' (as the language menu does).
+      if (pickedLocale) {
+        saveLocale(saved.locale);
+        await setLocale(saved.locale);
+      }
     });
   }
 
   return (
     <SettingsCard
       icon={BellRing}
-      title="Emails"
-      description="Every email Corisk sends you is written in the language you choose. Sanctions hits and companies becoming insolvent, dissolved or in liquidation are emailed at once; other changes come in one digest."
+      title={t('profile.emails.title')}
+      description={t('profile.emails.description')}
     >
       <form noValidate onSubmit={handleSubmit} className="space-y-4" aria-busy={busy || settings.isPending}>
         <SelectField
-          label="Language of emails"
+          label={t('profile.emails.language')}
           name="locale"
           options={languageOptions}
           value={locale}
@@ -182,19 +189,19 @@ export function EmailPreferences() {
           }}
         />
         <SelectField
-          label="Digest of other changes"
+          label={t('profile.emails.digest')}
           name="digest_frequency"
-          options={digestOptions}
+          options={digestOptions.map((o) => ({ value: o.value, label: t(o.label) }))}
           value={digest}
           disabled={!settings.data}
           onChange={(e) => {
             if (isDigestFrequency(e.target.value)) setPickedDigest(e.target.value);
           }}
         >
-          {settings.isError && <p className="mt-2 text-sm text-red-700">Your email settings could not be loaded. Reload the page to try again.</p>}
+          {settings.isError && <p className="mt-2 text-sm text-red-700">{t('profile.emails.loadFailed')}</p>}
         </SelectField>
-        <Button type="submit" loading={busy} loadingText="Saving..." disabled={!settings.data}>
-          Save
+        <Button type="submit" loading={busy} loadingText={t('profile.emails.saving')} disabled={!settings.data}>
+          {t('profile.emails.save')}
         </Button>
       </form>
     </SettingsCard>

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Webhook, WebhookDelivery } from '../../../shared/contracts/webhooks';
 import { jsonResponse, type RecordedCall } from '../../../../test/web/auth-harness';
 import { openProfileTab, serveList, signedInEachTest } from '../../../../test/web/profile-harness';
+import { t } from '../../lib/i18n';
 import { webhookTexts } from './webhooks-tab';
 
 const THIS_YEAR = new Date().getFullYear();
@@ -55,7 +56,7 @@ describe('Webhooks tab', () => {
     openTab();
     expect(screen.getByRole('tab', { name: 'Webhooks', selected: true })).toBeTruthy();
     expect(screen.getByText('Loading webhooks…')).toBeTruthy();
-    expect(await screen.findByText(webhookTexts.empty)).toBeTruthy();
+    expect(await screen.findByText(t(webhookTexts.empty))).toBeTruthy();
   });
 
   it('lists the endpoints with their event types; a disabled one says so', async () => {
@@ -74,7 +75,7 @@ describe('Webhooks tab', () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     const api = serve([]);
     openTab();
-    await screen.findByText(webhookTexts.empty);
+    await screen.findByText(t(webhookTexts.empty));
     await userEvent.type(screen.getByLabelText('Endpoint URL'), 'https://new.example.com/hook');
     await userEvent.click(screen.getByLabelText('All events'));
     await userEvent.click(screen.getByLabelText('Sanctions hit'));
@@ -82,14 +83,14 @@ describe('Webhooks tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add webhook' }));
 
     const panel = await screen.findByRole('region', { name: 'Copy the signing secret now' });
-    expect(within(panel).getByText(webhookTexts.onceWarning)).toBeTruthy();
+    expect(within(panel).getByText(t(webhookTexts.onceWarning))).toBeTruthy();
     expect((within(panel).getByLabelText('Signing secret') as HTMLInputElement).value).toBe(SECRET);
-    expect(await screen.findByText(webhookTexts.created)).toBeTruthy();
+    expect(await screen.findByText(t(webhookTexts.created))).toBeTruthy();
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ url: 'https://new.example.com/hook', event_types: ['status_changed', 'sanctions_hit'] });
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Copy secret' }));
     expect(writeText).toHaveBeenCalledWith(SECRET);
-    expect(await screen.findByText(webhookTexts.copied)).toBeTruthy();
+    expect(await screen.findByText(t(webhookTexts.copied))).toBeTruthy();
 
     const list = await screen.findByRole('list', { name: 'Your webhooks' });
     expect(within(list).getByText('https://new.example.com/hook')).toBeTruthy();
@@ -102,9 +103,9 @@ describe('Webhooks tab', () => {
     const detail = 'The webhook URL must point to a public address, not a private, loopback or link-local one.';
     const api = serve([], { 'POST /api/webhooks': () => jsonResponse(400, { detail, code: 'webhook_url_refused' }) });
     openTab();
-    await screen.findByText(webhookTexts.empty);
+    await screen.findByText(t(webhookTexts.empty));
     await userEvent.click(screen.getByRole('button', { name: 'Add webhook' }));
-    expect(await screen.findByText(webhookTexts.urlMissing)).toBeTruthy();
+    expect(await screen.findByText(t(webhookTexts.urlMissing))).toBeTruthy();
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
 
     await userEvent.type(screen.getByLabelText('Endpoint URL'), 'https://10.0.0.1/x');
@@ -141,9 +142,9 @@ describe('Webhooks tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete https://hooks.example.com/corisk' }));
     dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete webhook' }));
-    expect(await screen.findByText(webhookTexts.deleted)).toBeTruthy();
+    expect(await screen.findByText(t(webhookTexts.deleted))).toBeTruthy();
     expect(api.calls.find((c) => c.method === 'DELETE')?.url).toBe(`/api/webhooks/${ID}`);
-    expect(await screen.findByText(webhookTexts.empty)).toBeTruthy();
+    expect(await screen.findByText(t(webhookTexts.empty))).toBeTruthy();
   });
 
   it('an error loading the webhooks says so, and Retry loads them again', async () => {
@@ -151,7 +152,7 @@ describe('Webhooks tab', () => {
     serve([hook()], { 'GET /api/webhooks': () => (fail ? jsonResponse(500, { detail: 'Internal error' }) : jsonResponse(200, { items: [hook()] })) });
     openTab();
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(webhookTexts.loadFailed);
+    expect(alert.textContent).toContain(t(webhookTexts.loadFailed));
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByRole('list', { name: 'Your webhooks' })).toBeTruthy());

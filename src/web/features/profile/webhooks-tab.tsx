@@ -2,56 +2,88 @@ import { Webhook as WebhookIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { monitoringEventTypeSchema, type MonitoringEventType } from '../../../shared/contracts/monitoring';
 import type { Webhook, WebhookCreated } from '../../../shared/contracts/webhooks';
-import { EVENT_TYPE_WORDS } from '../../../shared/event-type-labels';
 import { LoadingLine, QueryState } from '../../components/query-state';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { ColumnTable, type HeaderCell } from '../../components/ui/header-cells';
 import { InputField } from '../../components/ui/input-field';
 import { formatDate, formatDateTime } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { createWebhook, deleteWebhook, useDeliveriesQuery, useInvalidateWebhooks, useWebhooksQuery } from './webhooks-api';
 import { ConfirmDestroyButton, SecretOnce } from './secret-once';
 import { SecretList, TabIntro, useSecretForm } from './secret-tab';
 
+/** The tab's toasts and notices (message ids: `t(webhookTexts.created)`). */
 export const webhookTexts = {
-  created: 'Webhook added',
-  secretLabel: 'Signing secret',
-  copyLabel: 'Copy secret',
-  copied: 'Signing secret copied to the clipboard',
-  copyFailed: 'Could not copy: select the secret and copy it yourself.',
-  deleted: 'Webhook deleted',
-  createFailed: 'Failed to add the webhook',
-  deleteFailed: 'Failed to delete the webhook',
-  loadFailed: 'Webhooks could not be loaded.',
-  deliveriesFailed: 'Deliveries could not be loaded.',
-  urlMissing: 'Give the URL your endpoint listens on.',
-  typesMissing: 'Choose at least one event type.',
-  onceWarning: 'This is the only time the signing secret is shown. Store it with your endpoint: it verifies the webhook-signature header of every delivery.',
-  empty: 'No webhooks yet. Add one to receive monitoring events as they are found.',
-  noDeliveries: 'Nothing sent to this endpoint yet.',
+  created: 'profile.webhooks.created',
+  secretLabel: 'profile.webhooks.secretLabel',
+  copyLabel: 'profile.webhooks.copyLabel',
+  copied: 'profile.webhooks.copied',
+  copyFailed: 'profile.webhooks.copyFailed',
+  deleted: 'profile.webhooks.deleted',
+  createFailed: 'profile.webhooks.createFailed',
+  deleteFailed: 'profile.webhooks.deleteFailed',
+  loadFailed: 'profile.webhooks.loadFailed',
+  deliveriesFailed: 'profile.webhooks.deliveriesFailed',
+  urlMissing: 'profile.webhooks.urlMissing',
+  typesMissing: 'profile.webhooks.typesMissing',
+  onceWarning: 'profile.webhooks.onceWarning',
+  empty: 'profile.webhooks.empty',
+  noDeliveries: 'profile.webhooks.noDeliveries',
 } as const;
 
 const EVENT_TYPES = monitoringEventTypeSchema.options;
 
+/** Each event type's words as the webhook settings list them (message ids). */
+const EVENT_TYPE_WORDS: Record<MonitoringEventType, string> = {
+  status_changed: 'profile.webhooks.eventType.statusChanged',
+  name_changed: 'profile.webhooks.eventType.nameChanged',
+  address_changed: 'profile.webhooks.eventType.addressChanged',
+  activity_changed: 'profile.webhooks.eventType.activityChanged',
+  legal_form_changed: 'profile.webhooks.eventType.legalFormChanged',
+  vat_invalid: 'profile.webhooks.eventType.vatInvalid',
+  sanctions_hit: 'profile.webhooks.eventType.sanctionsHit',
+  sanctions_cleared: 'profile.webhooks.eventType.sanctionsCleared',
+  grade_changed: 'profile.webhooks.eventType.gradeChanged',
+  score_changed: 'profile.webhooks.eventType.scoreChanged',
+  reassessment_skipped: 'profile.webhooks.eventType.reassessmentSkipped',
+};
+
+/** A delivery's status words (message ids). */
+const DELIVERY_STATUS: Record<keyof typeof statusClass, string> = {
+  delivered: 'profile.webhooks.deliveryStatus.delivered',
+  pending: 'profile.webhooks.deliveryStatus.pending',
+  failed: 'profile.webhooks.deliveryStatus.failed',
+};
+
+/** The endpoint field's example, the same in every language. */
+const ENDPOINT_EXAMPLE = 'https://example.com/corisk-events';
+
 function DeleteButton({ webhook, onDeleted }: { webhook: Webhook; onDeleted: () => Promise<void> }) {
   return (
     <ConfirmDestroyButton
-      label="Delete"
-      ariaLabel={`Delete ${webhook.url}`}
-      title="Delete this webhook?"
-      description={<span className="break-all">{webhook.url} receives no more events, and its delivery history is deleted. This cannot be undone.</span>}
-      confirmLabel="Delete webhook"
-      busyText="Deleting..."
+      label={t('profile.webhooks.delete')}
+      ariaLabel={t('profile.webhooks.deleteLabel', { url: webhook.url })}
+      title={t('profile.webhooks.deleteTitle')}
+      description={<span className="break-all">{t('profile.webhooks.deleteText', { url: webhook.url })}</span>}
+      confirmLabel={t('profile.webhooks.deleteConfirm')}
+      busyText={t('profile.webhooks.deleting')}
       action={() => deleteWebhook(webhook.id)}
-      doneToast={webhookTexts.deleted}
-      failedToast={webhookTexts.deleteFailed}
+      doneToast={t(webhookTexts.deleted)}
+      failedToast={t(webhookTexts.deleteFailed)}
       onDone={onDeleted}
     />
   );
 }
 
-const DELIVERY_COLUMNS: readonly (string | HeaderCell)[] = ['Event', 'Status', 'Attempts', 'Answer', { name: 'Time', className: 'py-2' }];
+const deliveryColumns = (): readonly (string | HeaderCell)[] => [
+  t('profile.webhooks.column.event'),
+  t('profile.webhooks.column.status'),
+  t('profile.webhooks.column.attempts'),
+  t('profile.webhooks.column.answer'),
+  { name: t('profile.webhooks.column.time'), className: 'py-2' },
+];
 
 const statusClass = { delivered: 'text-emerald-700', pending: 'text-amber-700', failed: 'text-red-700' } as const;
 
@@ -61,25 +93,25 @@ function Deliveries({ webhook }: { webhook: Webhook }) {
   return (
     <QueryState
       query={deliveries}
-      loading={<LoadingLine>Loading deliveries…</LoadingLine>}
-      failed={() => <span>{webhookTexts.deliveriesFailed}</span>}
+      loading={<LoadingLine>{t('profile.webhooks.loadingDeliveries')}</LoadingLine>}
+      failed={() => <span>{t(webhookTexts.deliveriesFailed)}</span>}
       alert
     >
       {(data) =>
         data.items.length === 0 ? (
-          <p className="text-sm text-slate-600">{webhookTexts.noDeliveries}</p>
+          <p className="text-sm text-slate-600">{t(webhookTexts.noDeliveries)}</p>
         ) : (
           <ColumnTable
-            caption={<>Recent deliveries to {webhook.url}</>}
+            caption={t('profile.webhooks.deliveriesCaption', { url: webhook.url })}
             className="w-full text-left text-sm"
             headClassName="text-xs font-semibold tracking-wide text-slate-500 uppercase"
-            columns={DELIVERY_COLUMNS}
+            columns={deliveryColumns()}
             cellClassName="py-2 pr-4"
           >
             {data.items.map((d) => (
               <tr key={d.id}>
-                <td className="py-2 pr-4 text-slate-900">{EVENT_TYPE_WORDS[d.type]}</td>
-                <td className={`py-2 pr-4 font-semibold ${statusClass[d.status]}`}>{d.status}</td>
+                <td className="py-2 pr-4 text-slate-900">{t(EVENT_TYPE_WORDS[d.type])}</td>
+                <td className={`py-2 pr-4 font-semibold ${statusClass[d.status]}`}>{t(DELIVERY_STATUS[d.status])}</td>
                 <td className="py-2 pr-4 text-slate-700">{d.attempt}</td>
                 <td className="py-2 pr-4 text-slate-700">{d.response_code ?? '—'}</td>
                 <td className="py-2 text-slate-700">{formatDateTime(d.at)}</td>
@@ -101,19 +133,23 @@ function WebhookItem({ webhook, onDeleted }: { webhook: Webhook; onDeleted: () =
         <div className="min-w-0">
           <p className="font-mono text-sm break-all text-slate-900">{webhook.url}</p>
           <p className="mt-1 text-xs text-slate-600">
-            {webhook.event_types ? webhook.event_types.map((t) => EVENT_TYPE_WORDS[t]).join(', ') : 'All events'} · Added{' '}
-            {formatDate(webhook.created_at)}
+            {t('profile.webhooks.eventsAndAdded', {
+              events: webhook.event_types ? webhook.event_types.map((type) => t(EVENT_TYPE_WORDS[type])).join(', ') : t('profile.webhooks.allEvents'),
+              date: formatDate(webhook.created_at),
+            })}
           </p>
           {!webhook.enabled && (
             <p className="mt-1 text-xs font-semibold text-red-700">
-              Disabled{webhook.disabled_at ? ` on ${formatDate(webhook.disabled_at)}` : ''} after failing for three days
+              {webhook.disabled_at
+                ? t('profile.webhooks.disabledOn', { date: formatDate(webhook.disabled_at) })
+                : t('profile.webhooks.disabled')}
             </p>
           )}
         </div>
         <DeleteButton webhook={webhook} onDeleted={onDeleted} />
       </div>
       <Button variant="ghost" size="sm" className="mt-2" aria-expanded={showDeliveries} aria-controls={panelId} onClick={() => setShowDeliveries((v) => !v)}>
-        {showDeliveries ? 'Hide deliveries' : 'Recent deliveries'}
+        {showDeliveries ? t('profile.webhooks.hideDeliveries') : t('profile.webhooks.showDeliveries')}
       </Button>
       <div id={panelId} className="mt-2">
         {showDeliveries && <Deliveries webhook={webhook} />}
@@ -137,10 +173,10 @@ export function WebhooksTab() {
 
   const handleCreate = async (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = form.required(url, webhookTexts.urlMissing);
+    const trimmed = form.required(url, t(webhookTexts.urlMissing));
     if (!trimmed) return;
     if (!allTypes && types.length === 0) {
-      toast.error(webhookTexts.typesMissing);
+      toast.error(t(webhookTexts.typesMissing));
       return;
     }
     await form.create(
@@ -155,34 +191,32 @@ export function WebhooksTab() {
 
   return (
     <div className="space-y-6">
-      <TabIntro icon={WebhookIcon} title="Monitoring events to your systems">
-        Each change monitoring finds is POSTed to your endpoint as JSON, signed with the endpoint&apos;s secret (Standard Webhooks:
-        webhook-id, webhook-timestamp, webhook-signature). Answer with a 2xx within 10 seconds; failed deliveries are retried for
-        three days, then the endpoint is disabled and you get an e-mail.
+      <TabIntro icon={WebhookIcon} title={t('profile.webhooks.introTitle')}>
+        {t('profile.webhooks.intro')}
       </TabIntro>
 
       <form onSubmit={handleCreate} className="space-y-4" noValidate>
         <InputField
-          label="Endpoint URL"
+          label={t('profile.webhooks.urlLabel')}
           className="sm:max-w-lg"
           ref={form.fieldRef}
           type="url"
           value={url}
           maxLength={2000}
-          placeholder="https://example.com/corisk-events"
+          placeholder={ENDPOINT_EXAMPLE}
           autoComplete="off"
           onChange={(e) => setUrl(e.target.value)}
         />
         <fieldset>
-          <legend className="text-sm font-semibold text-slate-900">Events</legend>
-          <Checkbox id={`${typesId}-all`} className="mt-2" label="All events" checked={allTypes} onChange={(e) => setAllTypes(e.target.checked)} />
+          <legend className="text-sm font-semibold text-slate-900">{t('profile.webhooks.events')}</legend>
+          <Checkbox id={`${typesId}-all`} className="mt-2" label={t('profile.webhooks.allEvents')} checked={allTypes} onChange={(e) => setAllTypes(e.target.checked)} />
           {!allTypes && (
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
               {EVENT_TYPES.map((type) => (
                 <Checkbox
                   key={type}
                   id={`${typesId}-${type}`}
-                  label={EVENT_TYPE_WORDS[type]}
+                  label={t(EVENT_TYPE_WORDS[type])}
                   checked={types.includes(type)}
                   onChange={(e) => toggleType(type, e.target.checked)}
                 />
@@ -190,16 +224,16 @@ export function WebhooksTab() {
             </div>
           )}
         </fieldset>
-        <Button type="submit" loading={form.creating} loadingText="Adding...">
-          Add webhook
+        <Button type="submit" loading={form.creating} loadingText={t('profile.webhooks.adding')}>
+          {t('profile.webhooks.add')}
         </Button>
       </form>
 
-      {form.created && <SecretOnce secret={form.created.secret} heading="Copy the signing secret now" texts={webhookTexts} onDone={form.done} />}
+      {form.created && <SecretOnce secret={form.created.secret} heading={t('profile.webhooks.copyNow')} texts={webhookTexts} onDone={form.done} />}
 
-      <SecretList query={webhooks} loading="Loading webhooks…" loadFailed={webhookTexts.loadFailed} empty={webhookTexts.empty}>
+      <SecretList query={webhooks} loading={t('profile.webhooks.loading')} loadFailed={t(webhookTexts.loadFailed)} empty={t(webhookTexts.empty)}>
         {(items) => (
-          <ul aria-label="Your webhooks" className="space-y-3">
+          <ul aria-label={t('profile.webhooks.listLabel')} className="space-y-3">
             {items.map((w) => (
               <WebhookItem key={w.id} webhook={w} onDeleted={invalidate} />
             ))}

@@ -1,4 +1,5 @@
 import {
+  accountSettingsSchema,
   messageResponseSchema,
   signinResponseSchema,
   signupResponseSchema,
@@ -6,10 +7,13 @@ import {
   type SigninResponse,
   type SignupBody,
   type UpdateEmailResponse,
+  type AccountSettings,
   type UserData,
 } from '../../../shared/contracts/auth';
+import type { Locale } from '../../../shared/i18n/locales';
 import { apiJson } from '../api-client';
 import { authJson, authRequest } from '../auth-fetch';
+import { currentLocale, followAccountLocale } from '../i18n';
 import { isUserData } from '../storage';
 import type { RefreshOutcome } from './session-monitor';
 import { validateToken } from './token';
@@ -27,9 +31,12 @@ export function signIn(email: string, password: string): Promise<SigninResponse>
   return apiJson('/api/auth/signin', signinResponseSchema, { method: 'POST', json: { email, password } });
 }
 
-/** POST /api/auth/signup: the account waits for its e-mail confirmation. */
+/**
+ * POST /api/auth/signup: the account waits for its e-mail confirmation. The account takes the
+ * language the visitor was reading, so the confirmation mail comes in it.
+ */
 export function signUp(body: SignupBody): Promise<{ detail: string }> {
-  return apiJson('/api/auth/signup', signupResponseSchema, { method: 'POST', json: body });
+  return apiJson('/api/auth/signup', signupResponseSchema, { method: 'POST', json: { ...body, locale: body.locale ?? currentLocale() } });
 }
 
 /** POST /api/auth/password-recovery: mails a reset link. */
@@ -74,11 +81,17 @@ export async function fetchCurrentUser(): Promise<UserData | null> {
   try {
     const res = await authRequest('/api/auth/me');
     const body: unknown = await res.json();
-    const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
+    const { data, locale } = typeof body === 'object' && body !== null ? (body as { data?: unknown; locale?: unknown }) : {};
+    followAccountLocale(locale);
     return isUserData(data) ? data : null;
   } catch {
     return null;
   }
+}
+
+/** Saves the account's language (PUT /api/auth/me/settings): e-mails, PDFs and the screens follow it. */
+export function saveAccountLocale(locale: Locale): Promise<AccountSettings> {
+  return authJson('/api/auth/me/settings', accountSettingsSchema, { method: 'PUT', json: { locale } });
 }
 
 /** POST /api/auth/logout, best effort: the server revokes the refresh token; the browser session is gone either way. */

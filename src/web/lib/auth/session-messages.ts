@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import type { LogoutReason } from './auth-state';
 
 // Apart from session-policy.ts: the provider shows these on every page, the policy loads with the
@@ -9,20 +10,20 @@ export type ToastKind = 'success' | 'info' | 'error';
 export function logoutToast(reason: LogoutReason): { kind: ToastKind; message: string } {
   switch (reason) {
     case 'token_expired':
-      return { kind: 'info', message: 'Your session has expired. Please log in again.' };
+      return { kind: 'info', message: t('common.session.tokenExpired') };
     case 'invalid_token':
-      return { kind: 'error', message: 'Invalid session detected. Please log in again.' };
+      return { kind: 'error', message: t('common.session.invalid') };
     case 'inactivity':
-      return { kind: 'info', message: 'Logged out due to inactivity.' };
+      return { kind: 'info', message: t('common.session.inactivity') };
     case 'cross_tab_logout':
-      return { kind: 'info', message: 'You have been logged out from another tab.' };
+      return { kind: 'info', message: t('common.session.otherTab') };
     case 'session_expired':
-      return { kind: 'error', message: 'Session expired. Please log in again.' };
+      return { kind: 'error', message: t('common.session.expired') };
     default:
-      return { kind: 'success', message: 'Logged out successfully' };
+      return { kind: 'success', message: t('common.session.loggedOut') };
   }
 }
 
 export function sessionWarningMessage(minutes: number): string {
-  return `Your session will expire in ${minutes} minutes`;
+  return t('common.session.expiresSoon', { minutes });
 }

@@ -1,0 +1,54 @@
+import type { Locale } from '../../shared/i18n/locales.js';
+import type { Message } from '../../shared/i18n/message.js';
+import type { RiskAssessmentResultData } from '../../shared/scoring.js';
+import { riskNameId } from '../../shared/i18n/risk-names.js';
+import { translator } from '../lib/messages.js';
+import { inLanguage } from './texts.js';
+
+
+/** A risk's name in a language; a name the engine does not know (an older or an outside analyst's) stays as it is. */
+export function riskName(name: string, locale: Locale): string {
+  const id = riskNameId(name);
+  return id ? translator('risk-names', locale)(id) : name;
+}
+
+const written = (texts: readonly string[], messages: readonly Message[] | undefined, locale: Locale): string[] =>
+  messages && messages.length === texts.length ? messages.map((m) => inLanguage(m, locale)) : [...texts];
+
+/**
+ * A stored result with its texts in the reader's language: every reason, evidence line,
+ * takeaway and data-source line the engine stored as a message is written in `locale`; texts
+ * stored without one (older reports, the OpenAI analyst's own words) stay as they are. The
+ * messages themselves are left out of the answer. Also each risk's name in that language.
+ */
+export function localiseResult(result: RiskAssessmentResultData, locale: Locale): { result: RiskAssessmentResultData; riskNames: Record<string, string> } {
+  const risks = (map: RiskAssessmentResultData['location_risk']) =>
+    Object.fromEntries(
+      Object.entries(map).map(([name, { reason, reason_messages, evidence }]) => [
+        name,
+        {
+          reason: written(reason, reason_messages, locale),
+          ...(evidence && { evidence: evidence.map(({ dataset, text, message }) => ({ dataset, text: message ? inLanguage(message, locale) : text })) }),
+        },
+      ]),
+    );
+  const { key_takeaways_messages, ...rest } = result;
+  const riskNames = Object.fromEntries(
+    [...Object.keys(result.locationScoresMap), ...Object.keys(result.industryScoresMap)].map((name) => [name, riskName(name, locale)]),
+  );
+  return {
+    result: {
+      ...rest,
+      location_risk: risks(result.location_risk),
+      sector_specific_risk: risks(result.sector_specific_risk),
+      key_takeaways_for_insurers: written(result.key_takeaways_for_insurers, key_takeaways_messages, locale),
+      ...(result.data_sources && {
+        data_sources: result.data_sources.map(({ used_for_message, ...source }) => ({
+          ...source,
+          used_for: used_for_message ? inLanguage(used_for_message, locale) : source.used_for,
+        })),
+      }),
+    },
+    riskNames,
+  };
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/app.js';
+import { apiKeyOf, createSignedInUser } from '../../../../test/auth.js';
+import { runPipeline } from '../../../../test/assessment-helpers.js';
+import { pdfPageTexts } from '../../../../test/pdf-text.js';
+import type { ReportResponse } from '../../../shared/contracts/assessment-api.js';
+
+/**
+ * A report read in another language: the engine's stored messages written in it, each risk named
+ * in it, its English keys kept; `?lang=` on the screen's call, the public API and the PDF, else
+ * the account's language. Runs on PGlite and, with TEST_DB=postgres, on PostgreSQL.
+ */
+
+const t = useTestApp({ SIGNUP_CREDITS: '3', API_RATE_LIMIT_PER_MINUTE: '1000' });
+
+const texts = (r: ReportResponse) => [
+  ...Object.values(r.result.location_risk).flatMap((x) => [...x.reason, ...(x.evidence ?? []).map((e) => e.text)]),
+  ...Object.values(r.result.sector_specific_risk).flatMap((x) => x.reason),
+  ...r.result.key_takeaways_for_insurers,
+  ...(r.result.data_sources ?? []).map((d) => d.used_for),
+];
+
+describe('a report in the reader’s language', () => {
+  it('GET /api/reports/{id}?lang=de writes every text in German and keeps the English keys; without lang the account’s language', async () => {
+    const user = await createSignedInUser(t.app);
+    const { result } = await runPipeline(t.app, user, 'PT500697256', 'Portugal');
+    const get = (query: string) => t.app.inject({ method: 'GET', url: `/api/reports/${result.id}${query}`, headers: user.headers });
+
+    const english = (await get('')).json<ReportResponse>();
+    expect(english.locale).toBe('en');
+    expect(english.result.key_takeaways_for_insurers).toEqual(result.key_takeaways_for_insurers);
+    // The stored messages stay inside: the answer has texts only.
+    expect(JSON.stringify(english)).not.toMatch(/reason_messages|key_takeaways_messages|used_for_message|"message"/);
+
+    const german = (await get('?lang=de')).json<ReportResponse>();
+    expect(german.locale).toBe('de');
+    expect(Object.keys(german.result.locationScoresMap)).toEqual(Object.keys(english.result.locationScoresMap));
+    expect(german.risk_names).toMatchObject({ Flood: 'Hochwasser', Earthquake: 'Erdbeben', 'Business Interruption': 'Betriebsunterbrechung' });
+    expect(german.result.overallScore).toBe(english.result.overallScore);
+    // Every text is written anew: as many as in English, none the same sentence (names and codes aside).
+    const [de, en] = [texts(german), texts(english)];
+    expect(de).toHaveLength(en.length);
+    const same = de.filter((text, i) => text === en[i]);
+    expect(same.length, same.join('\n')).toBeLessThan(en.length * 0.05);
+    expect(de.join(' ')).not.toMatch(/\{[a-z]\w*\}|\b(location|industry|takeaway|profile|source)\.[a-z]\w*\.\w/);
+
+    // The account's language answers when no lang is asked.
+    const settings = await t.app.inject({ method: 'PUT', url: '/api/auth/me/settings', headers: user.headers, payload: { locale: 'pl' } });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const polish = (await get('')).json<ReportResponse>();
+    expect(polish.locale).toBe('pl');
+    expect(polish.risk_names?.Flood).toBe('Powódź');
+    expect((await get('?lang=xx')).statusCode).toBe(400);
+  });
+
+  it('the public API answers in ?lang= and renders the PDF in it', async () => {
+    const user = await createSignedInUser(t.app);
+    const { result } = await runPipeline(t.app, user, 'PT500697256', 'Portugal');
+    const key = await apiKeyOf(t.app, user);
+    const french = await t.app.inject({ method: 'GET', url: `/api/v1/assessments/${result.id}?lang=fr`, headers: key });
+    expect(french.statusCode, french.body).toBe(200);
+    expect(french.json()).toMatchObject({ locale: 'fr', risk_names: { Earthquake: 'Séisme' } });
+
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/v1/assessments/${result.id}/pdf?lang=pl`, headers: key });
+    expect(pdf.statusCode).toBe(200);
+    const text = (await pdfPageTexts(pdf.rawPayload)).join('\n');
+    expect(text).toContain('Trzęsienie ziemi');
+    expect(text).toContain('Utrata zysku');
+    expect(text).not.toMatch(/\bpdf\.[a-z]/);
+  });
+});
