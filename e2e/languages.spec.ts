@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { lead, messages } from './support/messages.js';
+import { appReady } from './support/ready.js';
 import { E2E_PASSWORD } from './support/sign-up.js';
 
 /**
@@ -42,6 +43,7 @@ test('a French visitor: the landing page, sign-up, the e-mail, a report and its 
 
   await page.goto('/home');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await appReady(page);
   await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Français' });
   await expect(page).toHaveURL(/\/fr\/home$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -53,13 +55,15 @@ test('a French visitor: the landing page, sign-up, the e-mail, a report and its 
   // Sign-up in French: the account takes the language, and its confirmation e-mail is French.
   await page.goto('/auth/signup');
   await expect(page.getByRole('heading', { name: auth('auth.signup.title') })).toBeVisible();
-  await page.getByLabel(new RegExp(`^${auth('auth.signup.firstName')}`)).fill('Camille');
-  await page.getByLabel(new RegExp(`^${auth('auth.signup.lastName')}`)).fill('Durand');
-  await page.getByLabel(new RegExp(`^${auth('auth.field.email')}`)).fill(email);
-  await page.getByLabel(new RegExp(`^${auth('auth.field.password')}`)).first().fill(E2E_PASSWORD);
-  await page.getByLabel(new RegExp(`^${auth('auth.signup.confirmPassword')}`)).fill(E2E_PASSWORD);
-  await page.getByLabel(new RegExp(`^${auth('auth.signup.companyName')}`)).fill('Durand Courtage');
-  await page.getByLabel(new RegExp(`^${auth('auth.signup.fiscalNumber')}`)).fill('PT501964843');
+  // A field by its whole label (a required field's label ends in an asterisk).
+  const field = (label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
+  await field(auth('auth.signup.firstName')).fill('Camille');
+  await field(auth('auth.signup.lastName')).fill('Durand');
+  await field(auth('auth.field.email')).fill(email);
+  await field(auth('auth.field.password')).fill(E2E_PASSWORD);
+  await field(auth('auth.signup.confirmPassword')).fill(E2E_PASSWORD);
+  await field(auth('auth.signup.companyName')).fill('Durand Courtage');
+  await field(auth('auth.signup.fiscalNumber')).fill('PT501964843');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: auth('auth.signup.submit') }).click();
   await expect(page.getByText(auth('auth.signup.success'))).toBeVisible();

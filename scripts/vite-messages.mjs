@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
@@ -14,9 +15,9 @@ const LOCALES = ['en', 'de', 'fr', 'it', 'es', 'pt', 'pl', 'nl'];
 /** Bundle → its areas. Areas not named here go to `app` (the pages behind sign-in and the forms). */
 const NAMED_BUNDLES = {
   common: ['common'],
-  // `../errors`: the validation problems forms show (src/locales/{locale}/errors.json, the server's too).
-  home: ['home', '../errors'],
-  marketing: ['marketing', '../errors'],
+  // The contact forms check their fields themselves: the public pages need no `../errors`.
+  home: ['home'],
+  marketing: ['marketing'],
   // The methodology page quotes the engine's level sentences.
   methodology: ['methodology', '../engine-location'],
   legal: ['legal'],
@@ -59,15 +60,51 @@ export function compiledBundle(localesDir, locale, bundle) {
   return { messages, files };
 }
 
-/** @returns {import('vite').Plugin} */
+/** The address a browser build serves one bundle of one language from (content-hashed, cached for good). */
+export function messagesFileName(locale, bundle, json) {
+  return `assets/messages/${locale}-${bundle}-${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
+}
+
+/**
+ * The browser build ships each bundle as a JSON file fetched when needed: data, not code the page
+ * must parse and compile. The server-side renderer, the dev server and the tests import them as
+ * modules. `dist/web/.vite/messages.json` lists the files, so the server can preload a page's.
+ * @returns {import('vite').Plugin}
+ */
 export function messagesPlugin(localesDir) {
+  let asFiles = false;
   return {
     name: 'corisk-messages',
+    configResolved(config) {
+      asFiles = config.command === 'build' && !config.build.ssr;
+    },
     resolveId(id) {
       return id === LIST_ID || id.startsWith(BUNDLE_PREFIX) ? `\0${id}` : null;
     },
     load(id) {
       if (id === `\0${LIST_ID}`) {
+        if (asFiles) {
+          const files = {};
+          for (const locale of LOCALES) {
+            files[locale] = {};
+            for (const bundle of MESSAGE_BUNDLES) {
+              const json = JSON.stringify(compiledBundle(localesDir, locale, bundle).messages);
+              const fileName = messagesFileName(locale, bundle, json);
+              this.emitFile({ type: 'asset', fileName, source: json });
+              files[locale][bundle] = `/${fileName}`;
+            }
+          }
+          this.emitFile({ type: 'asset', fileName: '.vite/messages.json', source: JSON.stringify(files) });
+          return [
+            `const files = ${JSON.stringify(files)};`,
+            'const fetched = (url) => () => fetch(url).then((res) => {',
+            '  if (!res.ok) throw new Error(`messages ${url}: ${res.status}`);',
+            '  return res.json();',
+            '}).then((messages) => ({ default: messages }));',
+            'export const loaders = Object.fromEntries(Object.entries(files).map(([locale, bundles]) => [locale, Object.fromEntries(Object.entries(bundles).map(([bundle, url]) => [bundle, fetched(url)]))]));',
+            '',
+          ].join('\n');
+        }
         const rows = LOCALES.map(
           (locale) =>
             `  ${locale}: {${MESSAGE_BUNDLES.map((b) => ` ${b}: () => import('${BUNDLE_PREFIX}${locale}/${b}')`).join(',')} },`,

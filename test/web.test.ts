@@ -271,6 +271,10 @@ export async function renderPage(path, origin) {
     writeFileSync(join(web, 'assets/x-abc.js'), assetJs);
     writeManifest(web, pageChunks);
     writeFileSync(join(rootDir, 'prerender/prerender.js'), renderer);
+    const messageFiles = Object.fromEntries(
+      ['en', 'de'].map((l) => [l, Object.fromEntries(['common', 'home', 'marketing', 'app'].map((b) => [b, `/assets/messages/${l}-${b}-0123456789.json`]))]),
+    );
+    writeFileSync(join(web, '.vite/messages.json'), JSON.stringify(messageFiles));
     app = await createTestApp({ CONTACT_EMAIL_INFO: 'ssr@example.eu', APP_URL: 'https://risk.example.eu' }, { webDir: web });
   });
   afterAll(async () => {
@@ -302,6 +306,17 @@ export async function renderPage(path, origin) {
     const loader = /<script src="\/app-loader\.js" data-modules="([^"]+)" async><\/script>/.exec(res.body);
     expect(loader?.[1]?.split(' ')).toEqual(['/assets/x-abc.js', '/assets/shared.js', '/assets/home.js', '/assets/icons.js']);
     expect(res.body.indexOf('app-loader.js')).toBeGreaterThan(res.body.indexOf('<div id="root">'));
+  });
+
+  it("a page's messages, in its language, are fetched while its code downloads", async () => {
+    const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloads((await app.app.inject({ method: 'GET', url: '/home' })).body)).toEqual([
+      '/assets/messages/en-common-0123456789.json',
+      '/assets/messages/en-home-0123456789.json',
+    ]);
+    const features = (await app.app.inject({ method: 'GET', url: '/de/features' })).body;
+    expect(preloads(features)).toEqual(['common', 'home', 'marketing'].map((b) => `/assets/messages/de-${b}-0123456789.json`));
+    expect(features.indexOf('rel="preload"')).toBeLessThan(features.indexOf('</head>'));
   });
 
   it('a page in another language names its language and its address in every language', async () => {

@@ -1,3 +1,5 @@
+import { localisedPages } from './i18n/pages.js';
+
 /**
  * The page modules (paths under src/web) a full page load of each public path needs, in the
  * order the router loads them. The server turns them into `<link rel="modulepreload">` hints from
@@ -49,15 +51,4 @@ export const routeMessages: Readonly<Record<string, readonly string[]>> = {
  * any script runs, then the app hydrates them. Pages whose content depends on the visitor beyond
  * the signed-in state stay client-rendered.
  */
-export const prerenderedPaths: readonly string[] = [
-  '/home',
-  '/features',
-  '/about-us',
-  '/methodology',
-  '/contact',
-  '/support/privacy-policy',
-  '/support/terms-of-service',
-  '/support/sub-processors',
-  '/imprint',
-  '/products',
-];
+export const prerenderedPaths: readonly string[] = localisedPages;

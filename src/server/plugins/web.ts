@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PublicConfig } from '../../shared/contracts/common.js';
-import { allLocalisedPaths, localisedPath, pageAlternates, pageLocale } from '../../shared/i18n/pages.js';
+import { allLocalisedPaths, localisedPages, localisedPath, pageAlternates, pageLocale } from '../../shared/i18n/pages.js';
 import { cookieLocale, negotiateLocale } from '../../shared/i18n/locales.js';
 import { routeMessages, routeModules } from '../../shared/route-modules.js';
 import { registerCrawlerFiles } from './crawlers.js';
@@ -87,13 +87,24 @@ function routePages(indexHtml: string, manifest: Manifest | null): Map<string, s
   return pages;
 }
 
-/** The page's messages in its language (the shared bundle and the page's own), as built chunks. */
-export function messageFiles(manifest: Manifest, locale: string, bundles: readonly string[]): string[] {
-  const files = ['common', ...bundles].map((bundle) => {
-    const key = Object.keys(manifest).find((k) => k.endsWith(`virtual:messages/${locale}/${bundle}`));
-    return key ? manifest[key]?.file : undefined;
-  });
-  return files.filter((f): f is string => Boolean(f));
+/** The message files of the browser build: language → bundle → address (scripts/vite-messages.mjs). */
+type MessageFiles = Record<string, Record<string, string>>;
+
+function readMessageFiles(dir: string): MessageFiles | null {
+  try {
+    return JSON.parse(readFileSync(join(dir, '.vite', 'messages.json'), 'utf8')) as MessageFiles;
+  } catch {
+    return null;
+  }
+}
+
+/** A page's messages in its language (the shared bundle and the page's own): fetched while the code downloads. */
+export function messagePreloads(files: MessageFiles | null, locale: string, bundles: readonly string[]): string {
+  return ['common', ...bundles]
+    .map((bundle) => files?.[locale]?.[bundle])
+    .filter((url): url is string => Boolean(url))
+    .map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttr(url)}">`)
+    .join('');
 }
 
 /** The JavaScript of a page in load order: the entry, its static imports, then the page's own chunks. */
@@ -109,10 +120,11 @@ export function pageScripts(manifest: Manifest, modules: readonly string[]): str
  * /app-loader.js once that markup has painted, instead of by the entry's module script and
  * preload hints in <head>. The first paint then waits for the HTML and the stylesheet only.
  */
-export function prerenderedPage(indexHtml: string, markup: string, scripts: readonly string[], head?: PageHead): string {
+export function prerenderedPage(indexHtml: string, markup: string, scripts: readonly string[], head?: PageHead, preloads = ''): string {
   const list = scripts.map((f) => `/${f}`).join(' ');
   const loader = `<script src="/app-loader.js" data-modules="${escapeAttr(list)}" async></script>`;
   return (head ? withHead(indexHtml, head) : indexHtml)
+    .replace('</head>', () => `${preloads}</head>`)
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>${loader}`);
@@ -162,7 +174,14 @@ interface PageRenderer {
  * process's life). Without a renderer in the build, or when a render fails, the path gets the
  * client-rendered page.
  */
-function pageRenderer(app: FastifyInstance, rendererFile: string, publicConfig: PublicConfig, indexHtml: string, manifest: Manifest | null) {
+function pageRenderer(
+  app: FastifyInstance,
+  rendererFile: string,
+  publicConfig: PublicConfig,
+  indexHtml: string,
+  manifest: Manifest | null,
+  messages: MessageFiles | null,
+) {
   const paths = new Set(allLocalisedPaths());
   const cache = new Map<string, Promise<string | null>>();
   let renderer: Promise<PageRenderer | null> | null = null;
@@ -184,8 +203,11 @@ function pageRenderer(app: FastifyInstance, rendererFile: string, publicConfig: 
       const page = await r.renderPage(path, publicConfig.appUrl);
       if (page === null) return null;
       const target = pageLocale(path) ?? { locale: 'en', page: path };
-      const scripts = [...pageScripts(manifest, routeModules[target.page] ?? []), ...messageFiles(manifest, target.locale, routeMessages[target.page] ?? [])];
-      return typeof page === 'string' ? prerenderedPage(indexHtml, page, scripts) : prerenderedPage(indexHtml, page.markup, scripts, page.head);
+      const scripts = pageScripts(manifest, routeModules[target.page] ?? []);
+      const preloads = messagePreloads(messages, target.locale, routeMessages[target.page] ?? []);
+      return typeof page === 'string'
+        ? prerenderedPage(indexHtml, page, scripts, undefined, preloads)
+        : prerenderedPage(indexHtml, page.markup, scripts, page.head, preloads);
     } catch (err) {
       app.log.warn({ err, path }, 'page could not be rendered on the server: it is rendered in the browser');
       return null;
@@ -200,10 +222,17 @@ function pageRenderer(app: FastifyInstance, rendererFile: string, publicConfig: 
       if (!page) cache.set(path, (page = render(path)));
       return page;
     },
-    /** Renders every path ahead of the first visitor. */
+    /**
+     * Renders the English pages ahead of the first visitor, then each other language's landing
+     * page (which loads its messages); the rest of a language's pages render on their first visit.
+     */
     async warm(): Promise<void> {
       if (!available) return;
-      for (const path of paths) await this.page(path);
+      const others = [...paths].filter((p) => !localisedPages.includes(p) && p.endsWith('/home'));
+      for (const path of [...localisedPages, ...others]) {
+        await new Promise((resolve) => setImmediate(resolve));
+        await this.page(path);
+      }
     },
   };
 }
@@ -221,7 +250,9 @@ export async function registerWeb(
   const indexHtml = existsSync(indexFile) ? renderIndexHtml(readFileSync(indexFile, 'utf8'), publicConfig) : null;
   const manifest = readManifest(dir);
   const pages = indexHtml ? routePages(indexHtml, manifest) : new Map<string, string>();
-  const rendered = indexHtml ? pageRenderer(app, join(dirname(dir), 'prerender', 'prerender.js'), publicConfig, indexHtml, manifest) : null;
+  const rendered = indexHtml
+    ? pageRenderer(app, join(dirname(dir), 'prerender', 'prerender.js'), publicConfig, indexHtml, manifest, readMessageFiles(dir))
+    : null;
   if (rendered) {
     // After start-up, so loading the renderer never delays the first health check.
     app.addHook('onListen', (done) => {

@@ -1,5 +1,5 @@
 import { formatDate, formatFiledDate, formatFiledDateTime, toDate } from '../dates.js';
-import { BASE_LOCALE, type Locale } from './locales.js';
+import { BASE_LOCALE, intlTag, type Locale } from './locales.js';
 
 /**
  * Numbers, money, percentages and dates in the reader's language, one module for the server (PDF,
@@ -17,10 +17,7 @@ type DateInput = string | number | Date | null | undefined;
 const SPACES = /\s/g; // U+202F and U+00A0 included
 export const normaliseSpaces = (s: string): string => s.replace(SPACES, '\u00a0');
 
-/** The Intl tag of each language: Irish English (day-month order, the euro), European Portuguese. */
-const INTL_TAG: Partial<Record<Locale, string>> = { en: 'en-IE', pt: 'pt-PT' };
-/** The BCP 47 tag Intl is given for a language (plural rules included: pt-PT counts 0 as plural). */
-export const intlTag = (locale: Locale): string => INTL_TAG[locale] ?? locale;
+export { intlTag };
 const tag = intlTag;
 
 const numberFormats = new Map<string, Intl.NumberFormat>();

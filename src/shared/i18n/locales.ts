@@ -18,6 +18,11 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   nl: 'Nederlands',
 };
 
+/** The Intl tag of each language: Irish English (day-month order, the euro), European Portuguese. */
+const INTL_TAG: Partial<Record<Locale, string>> = { en: 'en-IE', pt: 'pt-PT' };
+/** The BCP 47 tag Intl is given for a language (plural rules included: pt-PT counts 0 as plural). */
+export const intlTag = (locale: Locale): string => INTL_TAG[locale] ?? locale;
+
 /** The cookie that keeps a signed-out visitor's choice (a year; readable by the pages). */
 export const LOCALE_COOKIE = 'corisk_locale';
 

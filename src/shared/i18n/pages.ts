@@ -1,4 +1,3 @@
-import { prerenderedPaths } from '../route-modules.js';
 import { BASE_LOCALE, isLocale, LOCALES, type Locale } from './locales.js';
 
 /**
@@ -6,7 +5,18 @@ import { BASE_LOCALE, isLocale, LOCALES, type Locale } from './locales.js';
  * keeps `/home`. These are the pages the server renders (search engines index each language).
  * The app's private pages keep one address and follow the account's or the visitor's language.
  */
-export const localisedPages: readonly string[] = prerenderedPaths;
+export const localisedPages: readonly string[] = [
+  '/home',
+  '/features',
+  '/about-us',
+  '/methodology',
+  '/contact',
+  '/support/privacy-policy',
+  '/support/terms-of-service',
+  '/support/sub-processors',
+  '/imprint',
+  '/products',
+];
 
 export function isLocalisedPage(path: string): boolean {
   return localisedPages.includes(path);

@@ -1,8 +1,7 @@
 import { cloneElement, type ReactElement, type ReactNode, useSyncExternalStore } from 'react';
 import { loaders } from 'virtual:messages';
-import { intlTag } from '../../shared/i18n/format';
 import { interpret, type CompiledMessage } from '../../shared/i18n/interpret';
-import { BASE_LOCALE, cookieLocale, isLocale, LOCALE_COOKIE, negotiateLocale, type Locale } from '../../shared/i18n/locales';
+import { BASE_LOCALE, cookieLocale, intlTag, isLocale, LOCALE_COOKIE, negotiateLocale, type Locale } from '../../shared/i18n/locales';
 import { localisedPath, pageLocale } from '../../shared/i18n/pages';
 
 /**
