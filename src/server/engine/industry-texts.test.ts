@@ -127,7 +127,7 @@ describe('the industry texts as messages', () => {
     expect(pl.find((t) => t.startsWith('Krótka historia'))).toMatch(/^Krótka historia działalności: spółka zarejestrowana .+ \(5 miesięcy temu\), więc historia szkodowa/);
     expect(de.find((t) => t.startsWith('Kurze'))).toMatch(/\(vor 5 Monaten\)/);
     expect(de.find((t) => t.startsWith('Gesamtbewertung '))).toMatch(
-      /^Gesamtbewertung \d+\/100 \([A-F], [^)]+\) für Chemie Praha a\.s\. \(NACE C20 Chemieindustrie, Czech Republic\): Standortrisiken im Mittel \d+\/100, Branchenrisiken \d+\/100\.$/,
+      /^Gesamtbewertung \d+\/100 \([A-F], [^)]+\) für Chemie Praha a\.s\. \(NACE C20 Chemieindustrie, Tschechien\): Standortrisiken im Mittel \d+\/100, Branchenrisiken \d+\/100\.$/,
     );
 
     const bi = a.industry.find((r) => r.name === 'Business Interruption')!;

@@ -1,3 +1,4 @@
+import { countryName } from '../../shared/i18n/error-text.js';
 import type { GeocodePrecision } from '../../shared/contracts/assessment.js';
 import { msg, numberValue, type Message, type MessageValue } from '../../shared/i18n/message.js';
 import type { AssessedRisk, RiskEvidenceLine } from '../../shared/scoring.js';
@@ -154,7 +155,7 @@ function placementNote(ctx: LocationContext): Message | undefined {
 function countryFlood(ctx: LocationContext): AssessedRisk {
   const { inform } = ctx;
   const f = new Findings();
-  f.fact('inform', msg('location.flood.country', { score: score(inform.flood), country: inform.country }));
+  f.fact('inform', msg('location.flood.country', { score: score(inform.flood), country: countryName(inform.iso2) }));
   const impact = impactFor(4, ctx.profile, f, 'flood');
   return f.risk('Flood', lvl(inform.flood / rulesOf(ctx).riverFlood.informDivisor), impact);
 }
@@ -279,7 +280,7 @@ function coastal(ctx: LocationContext): AssessedRisk {
   else if (!reliable) f.fact('etopo5', msg('location.coastalFlood.heightUnreliable', { because: unreliableBecause(s.terrain), m: n(cf.unknownElevationM), rule: rated.ruleMessage }));
   else f.note(msg('location.coastalFlood.heightUnknown', { rule: rated.ruleMessage }));
   if (tsunami) {
-    f.fact('inform', msg('location.coastalFlood.tsunami', { score: score(inform.tsunami), country: inform.country }));
+    f.fact('inform', msg('location.coastalFlood.tsunami', { score: score(inform.tsunami), country: countryName(inform.iso2) }));
   }
   const note = placementNote(ctx);
   if (note && level > 0) f.note(note);
@@ -322,7 +323,7 @@ function earthquake(ctx: LocationContext): AssessedRisk {
   const rules = rulesOf(ctx);
   const e = rules.earthquake;
   if (!s.terrain) {
-    f.fact('inform', msg('location.earthquake.country', { score: score(inform.earthquake), country: inform.country }));
+    f.fact('inform', msg('location.earthquake.country', { score: score(inform.earthquake), country: countryName(inform.iso2) }));
     return f.risk('Earthquake', lvl(inform.earthquake / e.informFloor.divisor), impactFor(4, ctx.profile, f, 'earthquake'));
   }
   const { level, catalogue, code, floor } = siteEarthquakeLevel(s, inform.earthquake, rules);
@@ -354,9 +355,9 @@ function earthquake(ctx: LocationContext): AssessedRisk {
     f.fact('seismicCodes', msg('location.earthquake.code', { value, rule: code.rated.ruleMessage, how }));
   }
   if (floor > (code ? code.level : rated.level)) {
-    f.fact('inform', msg('location.earthquake.informFloor', { score: score(inform.earthquake), country: inform.country, level: levelLabelMessage(floor) }));
+    f.fact('inform', msg('location.earthquake.informFloor', { score: score(inform.earthquake), country: countryName(inform.iso2), level: levelLabelMessage(floor) }));
   } else {
-    f.fact('inform', msg('location.earthquake.informNotBinding', { score: score(inform.earthquake), country: inform.country, level: levelLabelMessage(floor) }));
+    f.fact('inform', msg('location.earthquake.informNotBinding', { score: score(inform.earthquake), country: countryName(inform.iso2), level: levelLabelMessage(floor) }));
   }
   if (level >= e.accumulation.fromLevel && s.population25km >= e.accumulation.people) {
     f.fact('gazetteer', msg('location.earthquake.accumulation', { people: peopleValue(s.population25km) }));
@@ -376,7 +377,7 @@ function wildfire(ctx: LocationContext): AssessedRisk {
   let l: number;
   if (med.states.includes(inform.iso2) && s.latitude < med.southOf) {
     l = s.latitude < med.hotterSouthOf ? med.hotterLevel : med.level;
-    f.note(msg('location.wildfire.mediterranean', { latitude: lat(s.latitude), country: inform.country, south: n(med.hotterSouthOf) }));
+    f.note(msg('location.wildfire.mediterranean', { latitude: lat(s.latitude), country: countryName(inform.iso2), south: n(med.hotterSouthOf) }));
     const own = w.stateLevel[inform.iso2];
     if (own !== undefined) {
       l = own;
@@ -384,16 +385,16 @@ function wildfire(ctx: LocationContext): AssessedRisk {
     }
   } else if (w.boreal.states.includes(inform.iso2)) {
     l = w.boreal.level;
-    f.note(msg('location.wildfire.boreal', { country: inform.country }));
+    f.note(msg('location.wildfire.boreal', { country: countryName(inform.iso2) }));
   } else {
     l = w.otherwise;
     f.note(msg('location.wildfire.temperate', { latitude: lat(s.latitude) }));
   }
   if (inform.drought >= w.droughtIndex) {
     l += 1;
-    f.fact('inform', msg('location.wildfire.drought', { score: score(inform.drought), country: inform.country, index: n(w.droughtIndex) }));
+    f.fact('inform', msg('location.wildfire.drought', { score: score(inform.drought), country: countryName(inform.iso2), index: n(w.droughtIndex) }));
   } else {
-    f.fact('inform', msg('location.wildfire.droughtBelow', { score: score(inform.drought), country: inform.country, index: n(w.droughtIndex) }));
+    f.fact('inform', msg('location.wildfire.droughtBelow', { score: score(inform.drought), country: countryName(inform.iso2), index: n(w.droughtIndex) }));
   }
   const t = s.terrain;
   if (t && t.elevationM >= w.mountainM && l > 0) {
@@ -436,7 +437,7 @@ function windstorm(ctx: LocationContext): AssessedRisk {
     f.fact('etopo5', msg('location.windstorm.upland', { m: n(t.elevationM), limit: n(w.uplandM) }));
   }
   if (inform.tropicalCyclone > 0) {
-    f.fact('inform', msg('location.windstorm.tropicalCyclone', { score: score(inform.tropicalCyclone), country: inform.country }));
+    f.fact('inform', msg('location.windstorm.tropicalCyclone', { score: score(inform.tropicalCyclone), country: countryName(inform.iso2) }));
   }
   const impact = impactFor(3, ctx.profile, f, 'storm');
   return f.risk('Windstorm', Math.min(w.cap, l), impact);
@@ -488,7 +489,7 @@ function drought(ctx: LocationContext): AssessedRisk {
   const { inform, features: s, profile } = ctx;
   const d = rulesOf(ctx).drought;
   const f = new Findings();
-  f.fact('inform', msg('location.drought.prior', { score: score(inform.drought), country: inform.country, divisor: n(d.informDivisor) }));
+  f.fact('inform', msg('location.drought.prior', { score: score(inform.drought), country: countryName(inform.iso2), divisor: n(d.informDivisor) }));
   let l = lvl(inform.drought / d.informDivisor);
   if (s.latitude < d.southOf) {
     l += 1;
@@ -513,7 +514,7 @@ function landslide(ctx: LocationContext): AssessedRisk {
   const cap = rules.landslide.noTerrain;
   const t = s.terrain;
   if (!t) {
-    f.fact('inform', msg('location.landslide.country', { score: score(inform.earthquake), country: inform.country, cap: levelLabelMessage(cap.cap) }));
+    f.fact('inform', msg('location.landslide.country', { score: score(inform.earthquake), country: countryName(inform.iso2), cap: levelLabelMessage(cap.cap) }));
     return f.risk('Landslide', Math.min(cap.cap, Math.round(inform.earthquake / cap.divisor)), impactFor(3, ctx.profile, f, 'groundMovement'));
   }
   if (t.reliable === false) {
@@ -524,7 +525,7 @@ function landslide(ctx: LocationContext): AssessedRisk {
     const level = Math.max(prior, u.floor, volcano ? u.volcanoLevel : 0);
     f.note(levelSentenceMessage('landslide', asLevel(level)));
     f.fact('etopo5', msg('location.landslide.unreliable', { because: unreliableBecause(t) }));
-    const values = { score: score(inform.earthquake), country: inform.country, divisor: n(cap.divisor), prior: levelLabelMessage(prior), floor: levelLabelMessage(u.floor) };
+    const values = { score: score(inform.earthquake), country: countryName(inform.iso2), divisor: n(cap.divisor), prior: levelLabelMessage(prior), floor: levelLabelMessage(u.floor) };
     f.fact(
       'inform',
       volcano
@@ -602,9 +603,9 @@ function crime(ctx: LocationContext): AssessedRisk {
   }
   if (inform.lackOfCopingCapacity >= 2.5) {
     l += 1;
-    f.fact('inform', msg('location.crime.copingGovernance', { score: score(inform.lackOfCopingCapacity), country: inform.country }));
+    f.fact('inform', msg('location.crime.copingGovernance', { score: score(inform.lackOfCopingCapacity), country: countryName(inform.iso2) }));
   } else {
-    f.fact('inform', msg('location.crime.coping', { score: score(inform.lackOfCopingCapacity), country: inform.country }));
+    f.fact('inform', msg('location.crime.coping', { score: score(inform.lackOfCopingCapacity), country: countryName(inform.iso2) }));
   }
   let impact = 2;
   if (profile.theftAttractive) {
@@ -618,7 +619,7 @@ function stability(ctx: LocationContext): AssessedRisk {
   const { inform } = ctx;
   const f = new Findings();
   const riskClass = RISK_CLASS_IDS[inform.riskClass] ? msg(RISK_CLASS_IDS[inform.riskClass]!) : inform.riskClass;
-  f.fact('inform', msg('location.stability.risk', { score: score(inform.risk), country: inform.country, class: riskClass }));
+  f.fact('inform', msg('location.stability.risk', { score: score(inform.risk), country: countryName(inform.iso2), class: riskClass }));
   f.fact(
     'inform',
     msg('location.stability.indices', { vulnerability: score(inform.vulnerability), coping: score(inform.lackOfCopingCapacity), human: score(inform.human) }),

@@ -95,7 +95,7 @@ describe('location risk texts as messages', () => {
     expect(reasons('Flood', 'de')).toContain(
       'GeoNames: dicht bebautes Stadtgebiet (2,1 Mio. Einwohner im Umkreis von 10 km): eine Stufe mehr für Überflutung durch Oberflächenwasser auf versiegelten Flächen',
     );
-    expect(reasons('Earthquake', 'de')).toContain('INFORM 2020: Erdbebenexponierung 8,6/10 für Italy (national; die Untergrenze von Gering greift hier nicht)');
+    expect(reasons('Earthquake', 'de')).toContain('INFORM 2020: Erdbebenexponierung 8,6/10 für Italien (national; die Untergrenze von Gering greift hier nicht)');
     expect(reasons('Coastal Flood / Storm Surge', 'pl')[0]).toBe(
       'Umiarkowane: szkodliwe sztormowe zalanie może dotrzeć do lokalizacji mniej więcej raz na 50 lat. Ekspozycja na tsunami podnosi poziom do: Wysokie.',
     );

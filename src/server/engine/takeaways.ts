@@ -1,3 +1,5 @@
+import { countryByName } from '../../shared/countries.js';
+import { countryName } from '../../shared/i18n/error-text.js';
 import type { Activity, GeocodePrecision } from '../../shared/contracts/assessment.js';
 import { msg, type Message, type MessageValue } from '../../shared/i18n/message.js';
 import { LEVEL_SENTENCES } from '../../shared/hazards/sentences.js';
@@ -36,6 +38,12 @@ export interface TakeawayContext {
 export interface Takeaway {
   text: string;
   message: Message;
+}
+
+/** A member state's name as a message (written in the reader's language); a name the list does not know as it is. */
+function countryOf(name: string): string | Message {
+  const country = countryByName(name);
+  return country ? countryName(country.iso2) : name;
 }
 
 /** What a closing status means for cover, said plainly (it comes first). */
@@ -199,7 +207,7 @@ export function takeaways(ctx: TakeawayContext): Takeaway[] {
       gradeLabel: msg(GRADE_LABELS[overallGrade]),
       company: ctx.companyName,
       activity,
-      country: ctx.country,
+      country: countryOf(ctx.country),
       location: avg.avgLocationRisk,
       industry: avg.avgIndustryRisk,
     }),

@@ -1,3 +1,4 @@
+import { COUNTRY_ID, countryNameIn } from '../../shared/i18n/error-text.js';
 import { renderMessage, type Message, type Translate } from '../../shared/i18n/message.js';
 import type { Locale } from '../../shared/i18n/locales.js';
 import { translator } from '../lib/messages.js';
@@ -14,7 +15,15 @@ const translators = new Map<Locale, Translate>();
 /** The engine's messages in one language. */
 export function engineTranslate(locale: Locale): Translate {
   let t = translators.get(locale);
-  if (!t) translators.set(locale, (t = translator(CATALOGUES, locale)));
+  if (!t) {
+    const catalogue = translator(CATALOGUES, locale);
+    // A member state named in a sentence (`country.AT`) is written in the reader's language.
+    t = (id, values) => {
+      const country = COUNTRY_ID.exec(id);
+      return country ? countryNameIn(country[1]!, locale) : catalogue(id, values);
+    };
+    translators.set(locale, t);
+  }
   return t;
 }
 

@@ -10,14 +10,15 @@ import { msg, renderMessage, type Message, type Translate } from './message.js';
  * that language (Intl's region names; English keeps the product's own names, 'Czech Republic').
  */
 
-const COUNTRY = /^country\.([A-Z]{2})$/;
+export const COUNTRY_ID = /^country\.([A-Z]{2})$/;
 
 /** An EU member state named in an error message, by its ISO 3166-1 alpha-2 code ('GR' for Greece). */
 export const countryName = (iso2: string): Message => msg(`country.${iso2}`);
 
 const regionNames = new Map<Locale, Intl.DisplayNames>();
 
-function nameOf(iso2: string, locale: Locale): string {
+/** A member state's name in a language (Intl's region names; English keeps the product's own). */
+export function countryNameIn(iso2: string, locale: Locale): string {
   const product = countryByIso2(iso2)?.name ?? iso2;
   if (locale === BASE_LOCALE) return product;
   let names = regionNames.get(locale);
@@ -28,8 +29,8 @@ function nameOf(iso2: string, locale: Locale): string {
 /** An error or validation message in one language; `translate` renders the catalogue's ids. */
 export function renderErrorText(message: Message, locale: Locale, translate: Translate): string {
   return renderMessage(message, locale, (id, values) => {
-    const country = COUNTRY.exec(id);
-    return country ? nameOf(country[1]!, locale) : translate(id, values);
+    const country = COUNTRY_ID.exec(id);
+    return country ? countryNameIn(country[1]!, locale) : translate(id, values);
   });
 }
 

@@ -1,7 +1,7 @@
 import { cloneElement, type ReactElement, type ReactNode, useSyncExternalStore } from 'react';
 import { loaders } from 'virtual:messages';
 import { interpret, type CompiledMessage } from '../../shared/i18n/interpret';
-import { BASE_LOCALE, cookieLocale, intlTag, isLocale, LOCALE_COOKIE, negotiateLocale, type Locale } from '../../shared/i18n/locales';
+import { BASE_LOCALE, cookieLocale, intlTag, isLocale, LOCALE_COOKIE, type Locale } from '../../shared/i18n/locales';
 import { localisedPath, pageLocale } from '../../shared/i18n/pages';
 
 /**
@@ -155,5 +155,7 @@ export function followAccountLocale(locale: unknown): void {
 export function initialLocale(pathname: string): Locale {
   const page = pageLocale(pathname);
   if (page) return page.locale;
-  return savedLocale() ?? negotiateLocale(navigator.languages.join(','));
+  // The browser lists its languages in order of preference: the first one we speak.
+  const preferred = navigator.languages.map((tag) => tag.toLowerCase().split('-')[0]).find(isLocale);
+  return savedLocale() ?? preferred ?? BASE_LOCALE;
 }

@@ -97,6 +97,8 @@ describe('the openai analyst', () => {
     expect(root.properties!.industry_risks!.required).toEqual([...INDUSTRY_RISKS]);
 
     expect(body.messages[0]!.role).toBe('system');
+    // An English reader's account: the model is not asked for another language.
+    expect(body.messages[0]!.content).not.toMatch(/Write every reason and key takeaway in/);
     const user0 = body.messages[1]!;
     expect(user0.role).toBe('user');
     const parts = user0.content as { type: string; text?: string; image_url?: { url: string } }[];
@@ -111,6 +113,17 @@ describe('the openai analyst', () => {
     expect(text).toMatch(/ETOPO5: \d+ m above sea level, 0\.\d km from the coast/);
     expect((body.messages[0]!.content as string)).toContain('Rate each location risk from the site evidence given');
     expect(parts.find((p) => p.type === 'image_url')!.image_url!.url).toBe(`data:image/png;base64,${png.toString('base64')}`);
+  });
+
+  it("asks the model to write in the account's language", async () => {
+    const polish = await createSignedInUser(t.app);
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/auth/me/settings', headers: polish.headers, payload: { locale: 'pl' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const png = (await mapOf(t.app, polish, edp.latitude, edp.longitude)).rawPayload;
+    const res = await analyse(t.app, polish, edp, multipartFile(png));
+    expect(res.statusCode, res.body).toBe(200);
+    const body = peer.completions().at(-1)!.json as { messages: { role: string; content: unknown }[] };
+    expect(body.messages[0]!.content).toContain('Write every reason and key takeaway in Polish');
   });
 
   it('keeps the model to likelihood, impact and reasons: our code computes every score and grade', async () => {

@@ -164,7 +164,7 @@ export class AssessmentService {
     const company = withRatedSiteType(atSite(registered, site), query.site_type);
     let answer;
     try {
-      answer = await this.deps.analyst.analyse({ company, image }, deadline);
+      answer = await this.deps.analyst.analyse({ company, image, locale: await this.deps.reports.readerLocale(userId) }, deadline);
     } catch (err) {
       throw this.analysisError(err, deadline);
     }
@@ -306,7 +306,7 @@ export class AssessmentService {
       : undefined;
     let answer: AnalystAnswer;
     try {
-      answer = await this.deps.analyst.analyse({ company, ...(image ? { image } : {}) }, deadline);
+      answer = await this.deps.analyst.analyse({ company, ...(image ? { image } : {}), locale: await this.deps.reports.readerLocale(userId) }, deadline);
     } catch (err) {
       throw this.analysisError(err, deadline);
     }

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../shared/i18n/locales.js';
 import type { CompanyData } from '../../../shared/contracts/assessment.js';
 import type { Message } from '../../../shared/i18n/message.js';
 import type { AssessedRisk, DataSourceEntry } from '../../../shared/scoring.js';
@@ -25,6 +26,8 @@ export interface AnalysisInput {
   company: CompanyData;
   /** The location map the client sent with call 13 (for analysts that can look at images). */
   image?: AnalysisImage;
+  /** The reader's language: an analyst that writes its own words writes them in it (English when absent). */
+  locale?: Locale;
 }
 
 /** An analyst's answer: likelihood, impact and reasons per risk, and the takeaways. */

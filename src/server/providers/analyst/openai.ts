@@ -1,3 +1,4 @@
+import type { Locale } from '../../../shared/i18n/locales.js';
 import { z } from 'zod';
 import type { Activity, CompanyData } from '../../../shared/contracts/assessment.js';
 import { countryByIso2, countryByName } from '../../../shared/countries.js';
@@ -83,6 +84,24 @@ const SYSTEM_PROMPT = [
   'Key takeaways must be specific, actionable points for an underwriter about the worst risks, not generic advice.',
   'Answer only with JSON matching the schema. Do not compute scores or grades.',
 ].join(' ');
+
+/** Each language named in English, for the instruction to write in it. */
+const LANGUAGE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  de: 'German',
+  fr: 'French',
+  it: 'Italian',
+  es: 'Spanish',
+  pt: 'European Portuguese',
+  pl: 'Polish',
+  nl: 'Dutch',
+};
+
+/** The system prompt, asking for the reader's language when it is not English. */
+export function systemPrompt(locale: Locale = 'en'): string {
+  if (locale === 'en') return SYSTEM_PROMPT;
+  return `${SYSTEM_PROMPT} Write every reason and key takeaway in ${LANGUAGE_NAMES[locale]}, in the terms an underwriter in that country uses; keep the JSON keys, the risk names used as keys, dataset names and codes exactly as given.`;
+}
 
 const perilIndicators = (inform: InformCountry) => [
   `earthquake ${inform.earthquake.toFixed(1)}/10`,
@@ -224,7 +243,7 @@ export class OpenAiAnalyst implements Analyst {
     return {
       model: this.options.model,
       messages: [
-        { role: 'system', content: SYSTEM_PROMPT },
+        { role: 'system', content: systemPrompt(input.locale) },
         { role: 'user', content },
       ],
       response_format: {

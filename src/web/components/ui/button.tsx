@@ -8,7 +8,8 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 const base =
   'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors duration-150 ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ' +
-  'disabled:cursor-not-allowed disabled:opacity-60 select-none whitespace-nowrap';
+  // A long label (German, Polish) wraps onto a second line instead of running out of the button.
+  'disabled:cursor-not-allowed disabled:opacity-60 select-none text-center text-balance';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800 active:bg-brand-900',
@@ -20,9 +21,9 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  sm: 'h-9 px-3 text-sm',
-  md: 'h-11 px-5 text-sm',
-  lg: 'h-12 px-6 text-base',
+  sm: 'min-h-9 px-3 py-1.5 text-sm',
+  md: 'min-h-11 px-5 py-2 text-sm',
+  lg: 'min-h-12 px-6 py-2.5 text-base',
 };
 
 /** The class list of a button; shared with LinkButton so links can look like buttons. */
