@@ -96,6 +96,11 @@ describe('SPA fallback', () => {
     expect(res.headers.vary).toMatch(/accept-language/i);
   });
 
+  it('GET / keeps its query on the way to the landing page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/?utm_source=mail&ref=a%20b', headers: { 'accept-language': 'it' } });
+    expect(res.headers.location).toBe('/it/home?utm_source=mail&ref=a%20b');
+  });
+
   it.each([
     ['br, gzip', 'br', brotliDecompressSync],
     ['gzip, deflate', 'gzip', gunzipSync],

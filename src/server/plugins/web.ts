@@ -319,7 +319,9 @@ export async function registerWeb(
     // The site's root opens the landing page in the visitor's language: their saved choice, else their browser's.
     if (path === '/') {
       const locale = cookieLocale(request.headers.cookie) ?? negotiateLocale(request.headers['accept-language']);
-      return reply.header('vary', 'accept-language, cookie').header('cache-control', 'no-cache').redirect(localisedPath('/home', locale), 302);
+      // The query (campaign tags, a referral) goes along.
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.header('vary', 'accept-language, cookie').header('cache-control', 'no-cache').redirect(`${localisedPath('/home', locale)}${query}`, 302);
     }
     return sendApp(reply, path, String(request.headers['accept-encoding'] ?? ''));
   });

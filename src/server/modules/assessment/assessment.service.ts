@@ -162,9 +162,11 @@ export class AssessmentService {
     const registered = await this.deps.companies.companyForAnalysis(country, national, query, deadline);
     const site = await this.siteOfAnalysis(country, registered, query, deadline);
     const company = withRatedSiteType(atSite(registered, site), query.site_type);
+    // Read before the analysis: a database failure here is a 503, not a failed analysis.
+    const locale = await this.deps.reports.readerLocale(userId);
     let answer;
     try {
-      answer = await this.deps.analyst.analyse({ company, image, locale: await this.deps.reports.readerLocale(userId) }, deadline);
+      answer = await this.deps.analyst.analyse({ company, image, locale }, deadline);
     } catch (err) {
       throw this.analysisError(err, deadline);
     }
@@ -172,7 +174,6 @@ export class AssessmentService {
     const { result, screening } = await this.storeReport(userId, company, answer, { site });
     this.deps.log.info({ reportId: result.id, analyst: this.deps.analyst.name, overallScore: result.overallScore, screening: screening.status }, 'risk assessment stored');
     // Written in the reader's language, as reopening the report would be.
-    const locale = await this.deps.reports.readerLocale(userId);
     const localised = localiseResult(result as RiskAssessmentResult, locale).result as RiskAssessmentResultData;
     return { ...withScreeningTakeaway(localised, screening, translator('pdf', locale)), screening };
   }
@@ -304,9 +305,11 @@ export class AssessmentService {
     const image: AnalysisImage | undefined = this.deps.analyst.looksAtImage
       ? { mime: 'image/png', data: await this.deps.maps.render({ latitude: company.latitude, longitude: company.longitude, countryIso2: country.iso2 }) }
       : undefined;
+    // Read before the analysis: a database failure here is a 503, not a failed analysis.
+    const locale = await this.deps.reports.readerLocale(userId);
     let answer: AnalystAnswer;
     try {
-      answer = await this.deps.analyst.analyse({ company, ...(image ? { image } : {}), locale: await this.deps.reports.readerLocale(userId) }, deadline);
+      answer = await this.deps.analyst.analyse({ company, ...(image ? { image } : {}), locale }, deadline);
     } catch (err) {
       throw this.analysisError(err, deadline);
     }
@@ -321,7 +324,6 @@ export class AssessmentService {
     }
     this.deps.log.info({ reportId: result.id, analyst: this.deps.analyst.name, overallScore: result.overallScore, screening: screening.status }, 'site assessment stored');
     // Answered in the reader's language, as reopening the report would be.
-    const locale = await this.deps.reports.readerLocale(userId);
     const localised = localiseResult(result as RiskAssessmentResult, locale);
     return {
       reportId: result.id,
