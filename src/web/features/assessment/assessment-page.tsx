@@ -270,7 +270,7 @@ export function AssessmentPage() {
                       aria-required="true"
                       autoComplete="off"
                       spellCheck={false}
-                      placeholder={t('assessment.form.fiscalNumberPlaceholder')}
+                      placeholder={t('assessment.form.fiscalNumberExample')}
                       value={fiscalNumber}
                       disabled={running}
                       onChange={(e) => setFiscalNumber(e.target.value)}
@@ -296,7 +296,7 @@ export function AssessmentPage() {
                     id="site-address"
                     name="siteAddress"
                     autoComplete="off"
-                    placeholder={t('assessment.form.siteAddressPlaceholder')}
+                    placeholder={t('assessment.form.siteAddressExample')}
                     aria-describedby="site-address-help"
                     value={siteAddress}
                     disabled={running}

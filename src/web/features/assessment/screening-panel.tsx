@@ -45,7 +45,7 @@ export const screeningTexts = {
   recorded: { false_positive: 'assessment.screening.recordedFalsePositive', confirmed: 'assessment.screening.recordedConfirmed' },
   action: { false_positive: 'assessment.screening.actionFalsePositive', confirmed: 'assessment.screening.actionConfirm' },
   dialogTitle: { false_positive: 'assessment.screening.dialogFalsePositive', confirmed: 'assessment.screening.dialogConfirm' },
-  placeholder: { false_positive: 'assessment.screening.placeholderFalsePositive', confirmed: 'assessment.screening.placeholderConfirm' },
+  placeholder: { false_positive: 'assessment.screening.exampleFalsePositive', confirmed: 'assessment.screening.exampleConfirm' },
 } as const;
 
 /** The screens' date rule: '26 Nov' this year, '26 Nov, 2025' before. */

@@ -10,7 +10,7 @@ export function EmailField({ value, onChange }: { value: string; onChange: (valu
       name="email"
       autoComplete="email"
       inputMode="email"
-      placeholder={t('auth.field.emailPlaceholder')}
+      placeholder={t('auth.field.emailExample')}
       value={value}
       onChange={(e) => onChange(e.target.value)}
       required

@@ -81,14 +81,14 @@ function NewPasswordForm({ token }: { token: string }) {
         <NewPasswordField
           label={t('auth.reset.newPassword')}
           name="password"
-          placeholder={t('auth.reset.newPasswordPlaceholder')}
+          placeholder={t('auth.reset.newPasswordExample')}
           value={password}
           onChange={setPassword}
         />
         <NewPasswordField
           label={t('auth.reset.confirmPassword')}
           name="confirmPassword"
-          placeholder={t('auth.reset.confirmPasswordPlaceholder')}
+          placeholder={t('auth.reset.confirmPasswordExample')}
           value={confirmation}
           onChange={setConfirmation}
         />

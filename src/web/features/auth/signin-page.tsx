@@ -131,7 +131,7 @@ export function SignInPage() {
             id={passwordId}
             name="password"
             autoComplete="current-password"
-            placeholder={t('auth.signin.passwordPlaceholder')}
+            placeholder={t('auth.signin.passwordExample')}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             visible={showPassword}

@@ -131,7 +131,7 @@ export function SignUpPage() {
           name="email"
           autoComplete="email"
           inputMode="email"
-          placeholder={t('auth.field.emailPlaceholder')}
+          placeholder={t('auth.field.emailExample')}
           value={values.email}
           onChange={set('email')}
         />
@@ -141,7 +141,7 @@ export function SignUpPage() {
               id={ids.password}
               name="password"
               autoComplete="new-password"
-              placeholder={t('auth.signup.passwordPlaceholder')}
+              placeholder={t('auth.signup.passwordExample')}
               aria-describedby={ids.hint}
               value={values.password}
               onChange={set('password')}
@@ -160,7 +160,7 @@ export function SignUpPage() {
               type="password"
               name="confirmPassword"
               autoComplete="new-password"
-              placeholder={t('auth.signup.confirmPasswordPlaceholder')}
+              placeholder={t('auth.signup.confirmPasswordExample')}
               value={values.confirmPassword}
               onChange={set('confirmPassword')}
             />
@@ -168,7 +168,7 @@ export function SignUpPage() {
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label={t('auth.signup.companyName')} id={ids.companyName} name="companyName" autoComplete="organization" value={values.companyName} onChange={set('companyName')} />
-          <TextField label={t('auth.signup.fiscalNumber')} id={ids.fiscalNumber} name="fiscalNumber" placeholder={t('auth.signup.fiscalNumberPlaceholder')} value={values.fiscalNumber} onChange={set('fiscalNumber')} />
+          <TextField label={t('auth.signup.fiscalNumber')} id={ids.fiscalNumber} name="fiscalNumber" placeholder={t('auth.signup.fiscalNumberExample')} value={values.fiscalNumber} onChange={set('fiscalNumber')} />
         </div>
         <div className="flex items-start gap-2.5 text-sm text-slate-700">
           <input

@@ -89,7 +89,7 @@ export function BillingDetailsForm({
           id="billing-vat"
           maxLength={40}
           value={vatId}
-          placeholder={t('billing.details.vatPlaceholder', { example: 'DE143454214' })}
+          placeholder={t('billing.details.vatExample', { example: 'DE143454214' })}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'billing-vat-error' : undefined}
           onChange={(e) => {

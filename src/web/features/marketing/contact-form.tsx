@@ -59,7 +59,7 @@ export function ContactForm({ recipient, openMail = openMailClient }: ContactFor
           id={`${id}-subject`}
           label={t('marketing.contactForm.subject')}
           name="subject"
-          placeholder={t('marketing.contactForm.subjectPlaceholder')}
+          placeholder={t('marketing.contactForm.subjectExample')}
           value={values.subject}
           onChange={update('subject')}
         />
@@ -73,7 +73,7 @@ export function ContactForm({ recipient, openMail = openMailClient }: ContactFor
           onChange={update('category')}
         />
       </div>
-      <MessageField id={id} rows={6} placeholder={t('marketing.contactForm.messagePlaceholder')} value={values.message} onChange={update('message')} />
+      <MessageField id={id} rows={6} placeholder={t('marketing.contactForm.messageExample')} value={values.message} onChange={update('message')} />
       <SendRow />
     </form>
   );

@@ -43,7 +43,7 @@ export function LandingContactForm({ recipient, productName, openMail = openMail
         value={values.topic}
         onChange={update('topic')}
       />
-      <MessageField id={id} rows={5} placeholder={t('home.form.messagePlaceholder')} value={values.message} onChange={update('message')} />
+      <MessageField id={id} rows={5} placeholder={t('home.form.messageExample')} value={values.message} onChange={update('message')} />
       <SendRow buttonClassName="sm:w-auto" />
     </form>
   );

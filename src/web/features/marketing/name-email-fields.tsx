@@ -15,7 +15,7 @@ export function NameEmailFields(props: { id: string; name: string; email: string
   const { id } = props;
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <RequiredInput id={`${id}-name`} label={t('home.form.name')} name="name" autoComplete="name" placeholder={t('home.form.namePlaceholder')} value={props.name} onChange={props.onName} />
+      <RequiredInput id={`${id}-name`} label={t('home.form.name')} name="name" autoComplete="name" placeholder={t('home.form.nameExample')} value={props.name} onChange={props.onName} />
       <RequiredInput
         id={`${id}-email`}
         label={t('home.form.email')}
@@ -23,7 +23,7 @@ export function NameEmailFields(props: { id: string; name: string; email: string
         type="email"
         autoComplete="email"
         inputMode="email"
-        placeholder={t('home.form.emailPlaceholder')}
+        placeholder={t('home.form.emailExample')}
         value={props.email}
         onChange={props.onEmail}
       />

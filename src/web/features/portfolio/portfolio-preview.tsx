@@ -191,7 +191,7 @@ export function PortfolioPreviewPanel({ preview, initialName, confirming, onConf
             <Input
               id="portfolio-name"
               maxLength={120}
-              placeholder={t('portfolio.preview.namePlaceholder')}
+              placeholder={t('portfolio.preview.nameExample')}
               value={name}
               disabled={confirming}
               onChange={(e) => setName(e.target.value)}

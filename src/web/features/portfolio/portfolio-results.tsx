@@ -231,7 +231,7 @@ export function PortfolioResults({ portfolioId, rows, retrying, onRetry }: Portf
               <Input
                 id="results-search"
                 type="search"
-                placeholder={t('portfolio.results.searchPlaceholder')}
+                placeholder={t('portfolio.results.searchExample')}
                 value={filters.search}
                 onChange={(e) => set('search', e.target.value)}
               />

@@ -125,7 +125,7 @@ export function ApiKeysTab() {
           ref={form.fieldRef}
           value={name}
           maxLength={80}
-          placeholder={t('profile.apiKeys.namePlaceholder')}
+          placeholder={t('profile.apiKeys.nameExample')}
           autoComplete="off"
           onChange={(e) => setName(e.target.value)}
         />
