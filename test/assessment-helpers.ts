@@ -61,6 +61,8 @@ export interface AnalysisRequest {
   address?: string;
   latitude?: number | string;
   longitude?: number | string;
+  /** The language to answer in (the account's when left out). */
+  lang?: string;
 }
 
 export function analyse(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +18,7 @@ import { webhookErrors, webhookMessages } from '../src/server/modules/webhooks/w
 import { databaseUnavailableDetail } from '../src/server/plugins/errors.js';
 import { nulMessage } from '../src/server/plugins/input-guard.js';
 import { useTestApp } from './app.js';
-import { createSignedInUser, uniqueEmail, uniqueIp } from './auth.js';
+import { apiKeyOf, createSignedInUser, uniqueEmail, uniqueIp, type TestUser } from './auth.js';
 
 /**
  * The `detail` of an error answer is written in the reader's language (the language cookie, else
@@ -68,13 +69,12 @@ describe('error answers in the reader’s language', () => {
   });
 
   it('writes errors with values in the reader’s language: an invalid VAT number in Spanish, a 401 in Dutch', async () => {
-    const user = await createSignedInUser(t.app);
-    const search = (headers: Record<string, string>) =>
+    const search = (user: TestUser, headers: Record<string, string> = {}) =>
       t.app.inject({ method: 'GET', url: '/api/search/company/PT50069725-Portugal', headers: { ...user.headers, ...headers } });
-    const en = await search({});
+    const en = await search(await createSignedInUser(t.app));
     expect(en.statusCode).toBe(400);
     expect(en.json().detail).toMatch(/^Invalid VAT number for Portugal: it has 8 digits, expected 9 digits/);
-    const es = await search({ cookie: 'corisk_locale=es' });
+    const es = await search(await createSignedInUser(t.app, { locale: 'es' }));
     expect(es.json()).toMatchObject({ code: en.json().code });
     expect(es.json().detail).toMatch(/^Número de IVA no válido \(Portugal\): tiene 8 dígitos, formato esperado: 9 dígitos/);
 
@@ -82,12 +82,28 @@ describe('error answers in the reader’s language', () => {
     expect(me.json()).toMatchObject({ detail: 'Niet aangemeld', code: 'not_authenticated' });
   });
 
-  it('writes the service-access reason in the reader’s language', async () => {
-    const user = await createSignedInUser(t.app);
-    const access = (headers: Record<string, string>) =>
-      t.app.inject({ method: 'POST', url: '/api/stripe/validate-service-access', headers: { ...user.headers, ...headers } });
-    expect((await access({})).json().reason).toMatch(/^Free trial: \d+ credits? remaining\.$/);
-    expect((await access({ cookie: 'corisk_locale=de' })).json().reason).toMatch(/^Kostenloser Test: \d+ Credits? verfügbar\.$/);
+  it('writes the service-access reason in the account’s language', async () => {
+    const access = (user: TestUser) => t.app.inject({ method: 'POST', url: '/api/stripe/validate-service-access', headers: user.headers });
+    expect((await access(await createSignedInUser(t.app))).json().reason).toMatch(/^Free trial: \d+ credits? remaining\.$/);
+    expect((await access(await createSignedInUser(t.app, { locale: 'de' }))).json().reason).toMatch(/^Kostenloser Test: \d+ Credits? verfügbar\.$/);
+  });
+
+  it('prefers the signed-in account’s language to the cookie and Accept-Language', async () => {
+    const user = await createSignedInUser(t.app, { locale: 'de' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/search/company/PT50069725-Portugal',
+      headers: { ...user.headers, cookie: 'corisk_locale=fr', 'accept-language': 'it' },
+    });
+    expect(res.json().detail).toMatch(/^Ungültige USt-IdNr\. \(Portugal\)/);
+  });
+
+  it('writes an /api/v1 error in the language of the key owner’s account', async () => {
+    const user = await createSignedInUser(t.app, { locale: 'pl' });
+    const key = await apiKeyOf(t.app, user);
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/assessments/${randomUUID()}`, headers: key });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().detail).toBe('Nie znaleziono raportu');
   });
 });
 

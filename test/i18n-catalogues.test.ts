@@ -18,7 +18,7 @@ const root = join(import.meta.dirname, '..');
 const webAreas = readdirSync(join(root, 'src/locales/en/web'))
   .filter((f) => f.endsWith('.json'))
   .map((f) => `web/${f.slice(0, -5)}`);
-const catalogueNames = ['mail', 'engine-location', 'engine-industry', 'risk-names', 'pdf', 'errors', ...webAreas];
+const catalogueNames = ['mail', 'engine-location', 'engine-industry', 'risk-names', 'pdf', 'errors', 'map', ...webAreas];
 /** Where each catalogue's messages are used. */
 const codeDirs = (name: string): string[] =>
   name.startsWith('web/') ? ['src/web'] : name === 'mail' ? ['src/server'] : ['src/server', 'src/shared', 'src/web'];

@@ -153,6 +153,8 @@ export function activityEvidenceMessage(activity: Pick<Activity, 'inferred_from'
   if (official) {
     message = msg('industry.activity.official', { nace: official[1]!, scheme: official[2]!, code: official[3]!, register: official[4]! });
   }
+  const given = activity.inferred_from === 'source' ? /^NACE code given by the (?:(bundled sample directory)|(\S+) record)$/.exec(evidence) : null;
+  if (given) message = given[1] ? msg('industry.activity.givenBySample') : msg('industry.activity.givenByRecord', { source: given[2]! });
   return message && inEnglish(message) === evidence ? message : undefined;
 }
 

@@ -9,7 +9,7 @@ export { activityFromSource, resolveActivity } from './activity.js';
 export type { SiteChoice } from './site-types.js';
 export { INFORM_SOURCE, informFor, type InformCountry } from './inform.js';
 export { formatKm, formatPeople, siteFeatures, type SiteFeatures } from './site-features.js';
-export { localiseResult, riskName } from './localise.js';
+export { localiseActivity, localiseResult, riskName } from './localise.js';
 export { siteEvidenceForPrompt } from './site-evidence.js';
 export { RULES_REVISION, dataVersion, engineVersion, reportVersions, type ReportVersions } from './versions.js';
 export type { HazardRasters, RasterReading } from '../geo/hazard-rasters.js';

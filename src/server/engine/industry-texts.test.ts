@@ -202,6 +202,11 @@ describe('the tables behind the messages', () => {
   });
 
   it('reads an activity’s evidence back as a message, from an earlier call too', () => {
+    const sample = activityEvidenceMessage({ inferred_from: 'source', evidence: 'NACE code given by the bundled sample directory' });
+    expect(inLanguage(sample!, 'de')).toBe('NACE-Code laut mitgeliefertem Beispielverzeichnis');
+    expect(inLanguage(sample!, 'en')).toBe('NACE code given by the bundled sample directory');
+    const record = activityEvidenceMessage({ inferred_from: 'source', evidence: 'NACE code given by the VIES record' });
+    expect(inLanguage(record!, 'pl')).toBe('kod NACE podany w rekordzie VIES');
     const banco = inferActivityFromName('Banco Comercial Português')!;
     expect(banco.evidence).toBe("company name contains 'Banco' (bank)");
     expect(inLanguage(activityEvidenceMessage(banco)!, 'fr')).toBe('la raison sociale contient «\u00a0Banco\u00a0» (banque)');

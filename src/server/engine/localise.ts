@@ -2,7 +2,9 @@ import type { Locale } from '../../shared/i18n/locales.js';
 import type { Message } from '../../shared/i18n/message.js';
 import type { RiskAssessmentResultData } from '../../shared/scoring.js';
 import { riskNameId } from '../../shared/i18n/risk-names.js';
+import type { Activity } from '../../shared/contracts/assessment.js';
 import { translator } from '../lib/messages.js';
+import { activityEvidenceMessage } from './activity.js';
 import { inLanguage } from './texts.js';
 
 
@@ -14,6 +16,12 @@ export function riskName(name: string, locale: Locale): string {
 
 const written = (texts: readonly string[], messages: readonly Message[] | undefined, locale: Locale): string[] =>
   messages && messages.length === texts.length ? messages.map((m) => inLanguage(m, locale)) : [...texts];
+
+/** A company's activity with its evidence in the reader's language, when the engine wrote it (a register's own words stay). */
+export function localiseActivity<A extends Pick<Activity, 'inferred_from' | 'evidence'>>(activity: A, locale: Locale): A {
+  const message = activityEvidenceMessage(activity);
+  return message ? { ...activity, evidence: inLanguage(message, locale) } : activity;
+}
 
 /**
  * A stored result with its texts in the reader's language: every reason, evidence line,

@@ -1,3 +1,5 @@
+import type { Locale } from '../../shared/i18n/locales.js';
+
 /**
  * The ports the auth plugins (plugins/auth.ts, plugins/api-key-auth.ts) call: they know these
  * interfaces only, and modules/auth and modules/api implement them, so no plugin imports a module.
@@ -10,6 +12,8 @@ export interface AuthUser {
   isAdmin: boolean;
   /** Session (refresh-token family) id from the access token's `sid` claim. */
   sessionId: string;
+  /** The account's language: error details are written in it. */
+  locale: Locale;
 }
 
 /** Session auth: the bearer access token of a signed-in user. */
@@ -24,6 +28,8 @@ export interface SessionAuthenticator {
 export interface ApiKeyPrincipal {
   keyId: string;
   userId: string;
+  /** The owner's account language: error details are written in it. */
+  locale: Locale;
 }
 
 /** API-key auth for /api/v1. */

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { renderErrorText } from '../../shared/i18n/error-text.js';
 import { BASE_LOCALE, cookieLocale, negotiateLocale, type Locale } from '../../shared/i18n/locales.js';
-import type { Message, Translate } from '../../shared/i18n/message.js';
+import type { Message } from '../../shared/i18n/message.js';
 import { translator } from './messages.js';
 
 /**
@@ -10,13 +10,9 @@ import { translator } from './messages.js';
  */
 export type Detail = string | Message;
 
-const translators = new Map<Locale, Translate>();
-
 /** A message of the `errors` catalogue in one language. */
 export function errorText(message: Message, locale: Locale): string {
-  let translate = translators.get(locale);
-  if (!translate) translators.set(locale, (translate = translator('errors', locale)));
-  return renderErrorText(message, locale, translate);
+  return renderErrorText(message, locale, translator('errors', locale));
 }
 
 /** A detail in English: the words the product specification fixes, and what is logged. */
@@ -39,9 +35,19 @@ export function validationDetail(message: string, params?: Record<string, unknow
   return Object.keys(values).length ? { id: message, values } : { id: message };
 }
 
-/** The reader's language: the language cookie the web app writes, else Accept-Language, else English. */
-export function requestLocale(request: { headers: IncomingHttpHeaders }): Locale {
-  return cookieLocale(request.headers.cookie) ?? negotiateLocale(request.headers['accept-language']);
+/** Who a request is from, as far as its language goes (a session's user, an API key's owner). */
+interface LocaleSource {
+  headers: IncomingHttpHeaders;
+  user?: { locale: Locale };
+  apiKey?: { locale: Locale };
+}
+
+/**
+ * The reader's language: the account's, once the request is authenticated; else the language
+ * cookie the web app writes, else Accept-Language, else English.
+ */
+export function requestLocale(request: LocaleSource): Locale {
+  return request.user?.locale ?? request.apiKey?.locale ?? cookieLocale(request.headers.cookie) ?? negotiateLocale(request.headers['accept-language']);
 }
 
 /**

@@ -48,6 +48,14 @@ import mailIt from '../../locales/it/mail.json' with { type: 'json' };
 import mailNl from '../../locales/nl/mail.json' with { type: 'json' };
 import mailPl from '../../locales/pl/mail.json' with { type: 'json' };
 import mailPt from '../../locales/pt/mail.json' with { type: 'json' };
+import mapEn from '../../locales/en/map.json' with { type: 'json' };
+import mapDe from '../../locales/de/map.json' with { type: 'json' };
+import mapFr from '../../locales/fr/map.json' with { type: 'json' };
+import mapIt from '../../locales/it/map.json' with { type: 'json' };
+import mapEs from '../../locales/es/map.json' with { type: 'json' };
+import mapPt from '../../locales/pt/map.json' with { type: 'json' };
+import mapPl from '../../locales/pl/map.json' with { type: 'json' };
+import mapNl from '../../locales/nl/map.json' with { type: 'json' };
 import { intlTag } from '../../shared/i18n/format.js';
 import { BASE_LOCALE, type Locale } from '../../shared/i18n/locales.js';
 
@@ -66,6 +74,7 @@ const CATALOGUES = {
   'risk-names': { en: riskNamesEn, de: riskNamesDe, fr: riskNamesFr, it: riskNamesIt, es: riskNamesEs, pt: riskNamesPt, pl: riskNamesPl, nl: riskNamesNl },
   'pdf': { en: pdfEn, de: pdfDe, fr: pdfFr, it: pdfIt, es: pdfEs, pt: pdfPt, pl: pdfPl, nl: pdfNl },
   errors: { en: errorsEn, de: errorsDe, fr: errorsFr, it: errorsIt, es: errorsEs, pt: errorsPt, pl: errorsPl, nl: errorsNl },
+  map: { en: mapEn, de: mapDe, fr: mapFr, it: mapIt, es: mapEs, pt: mapPt, pl: mapPl, nl: mapNl },
 } satisfies Record<string, Record<Locale, Record<string, string>>>;
 
 export type CatalogueName = keyof typeof CATALOGUES;
@@ -122,22 +131,32 @@ function argumentNames(message: unknown, into = new Set<string>()): Set<string> 
 // Keyed by id alone: ids are unique across catalogues.
 const argumentsByMessage = new Map<string, Set<string>>();
 
+type Translator = (id: string, values?: MessageValues) => string;
+const translators = new Map<string, Translator>();
+
 /**
  * A catalogue's messages in one language: `t(id, values)` renders one. A value the message reads
  * and the caller left out throws: Lingui would print nothing in its place ("Price:  per year").
+ * Made once per catalogues and language (a report asks for one per risk name).
  */
 export function translator<Id extends string>(
   name: CatalogueName | readonly CatalogueName[],
   locale: Locale,
 ): (id: Id, values?: MessageValues) => string {
   const names = [name].flat();
-  const i18n = i18nFor(names, locale);
-  const messages = mergedCompiled(names, BASE_LOCALE);
-  return (id, values) => {
-    if (!(id in messages)) throw new Error(`no message ${id} in ${names.join(', ')}`);
-    let needed = argumentsByMessage.get(id);
-    if (!needed) argumentsByMessage.set(id, (needed = argumentNames(messages[id])));
-    for (const arg of needed) if (values?.[arg] === undefined) throw new Error(`message ${id} needs a value for {${arg}}`);
-    return i18n._(id, values);
-  };
+  const key = `${names.join('+')}:${locale}`;
+  let t = translators.get(key);
+  if (!t) {
+    const i18n = i18nFor(names, locale);
+    const messages = mergedCompiled(names, BASE_LOCALE);
+    t = (id, values) => {
+      if (!(id in messages)) throw new Error(`no message ${id} in ${names.join(', ')}`);
+      let needed = argumentsByMessage.get(id);
+      if (!needed) argumentsByMessage.set(id, (needed = argumentNames(messages[id])));
+      for (const arg of needed) if (values?.[arg] === undefined) throw new Error(`message ${id} needs a value for {${arg}}`);
+      return i18n._(id, values);
+    };
+    translators.set(key, t);
+  }
+  return t;
 }

@@ -6,10 +6,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PublicConfig } from '../../shared/contracts/common.js';
 import { allLocalisedPaths, localisedPages, localisedPath, pageAlternates, pageLocale } from '../../shared/i18n/pages.js';
-import { cookieLocale, negotiateLocale } from '../../shared/i18n/locales.js';
 import { routeMessages, routeModules } from '../../shared/route-modules.js';
 import { registerCrawlerFiles } from './crawlers.js';
 import { isApiPath } from './security.js';
+import { requestLocale } from '../lib/errors.js';
 import { webDistDir } from '../lib/paths.js';
 
 const CONFIG_MARKER = '<!--app-config-->';
@@ -223,13 +223,14 @@ function pageRenderer(
       return page;
     },
     /**
-     * Renders the English pages ahead of the first visitor, then each other language's landing
-     * page (which loads its messages); the rest of a language's pages render on their first visit.
+     * Renders every public page ahead of its first visitor (a first render costs the visitor
+     * most of a second): the English pages, then each other language's landing page, then the rest.
      */
     async warm(): Promise<void> {
       if (!available) return;
-      const others = [...paths].filter((p) => !localisedPages.includes(p) && p.endsWith('/home'));
-      for (const path of [...localisedPages, ...others]) {
+      const others = [...paths].filter((p) => !localisedPages.includes(p));
+      const landing = others.filter((p) => p.endsWith('/home'));
+      for (const path of [...localisedPages, ...landing, ...others.filter((p) => !landing.includes(p))]) {
         await new Promise((resolve) => setImmediate(resolve));
         await this.page(path);
       }
@@ -318,7 +319,7 @@ export async function registerWeb(
     }
     // The site's root opens the landing page in the visitor's language: their saved choice, else their browser's.
     if (path === '/') {
-      const locale = cookieLocale(request.headers.cookie) ?? negotiateLocale(request.headers['accept-language']);
+      const locale = requestLocale(request);
       // The query (campaign tags, a referral) goes along.
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       return reply.header('vary', 'accept-language, cookie').header('cache-control', 'no-cache').redirect(`${localisedPath('/home', locale)}${query}`, 302);

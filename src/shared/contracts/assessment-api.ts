@@ -67,9 +67,10 @@ const optionalQueryNumber = (min: number, max: number, name: string) =>
     );
 
 /**
- * Call 13: POST /api/openai/company?company&location&company_name&address[&latitude&longitude][&site_type],
+ * Call 13: POST /api/openai/company?company&location&company_name&address[&latitude&longitude][&site_type][&lang],
  * multipart body with the map as field `image` (PNG or JPEG, at most 5 MB). `company` is the
- * fiscal number as searched, `location` the country's name.
+ * fiscal number as searched, `location` the country's name, `lang` the language to answer in
+ * (as `?lang=` of GET /api/reports/{id}; the account's language when left out).
  */
 export const analysisQuerySchema = z
   .object({
@@ -85,6 +86,8 @@ export const analysisQuerySchema = z
     placed_by: z.enum(['user']).optional(),
     /** What the site is; absent: the activity's typical site, and the report says it was assumed. */
     site_type: siteTypeSchema.optional(),
+    /** The language of the answer's texts; the account's language when left out. */
+    lang: localeSchema.optional().meta({ description: "The language of the report's texts (en de fr it es pt pl nl); the account's language when left out" }),
   })
   .refine((q) => (q.latitude === undefined) === (q.longitude === undefined), {
     message: 'latitude and longitude go together',
@@ -96,8 +99,12 @@ export type AnalysisQuery = z.output<typeof analysisQuerySchema>;
 /** Largest map image call 13 accepts. */
 export const ANALYSIS_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
-/** Call 13's answer: the result, and the company's sanctions screening beside it. */
-export const analysisResponseSchema = riskAssessmentResultSchema.extend({ screening: reportScreeningSchema.optional() });
+/** Call 13's answer: the result, the company's sanctions screening beside it, and the language its texts are written in. */
+export const analysisResponseSchema = riskAssessmentResultSchema.extend({
+  screening: reportScreeningSchema.optional(),
+  /** `lang`, else the account's language. */
+  locale: localeSchema.optional(),
+});
 export type AnalysisResponse = z.infer<typeof analysisResponseSchema>;
 
 /** 429 of call 13: `user_message` is what the screen shows. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageSchema } from '../i18n/message.js';
 import { billingPeriods, planTiers } from '../plans.js';
 
 /**
@@ -119,7 +120,9 @@ export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSche
 /**
  * The account's billing details, from the last checkout (Stripe Checkout's customer details, or
  * the test checkout's form). `vat_id` with its country prefix; `vat_status` is the product's own
- * check of it (shared/vat.ts), `vat_problem` its words when invalid; `reverse_charge` when a valid
+ * check of it (shared/vat.ts), `vat_problem` its words in English when invalid and
+ * `vat_problem_text` the same as a message of the errors catalogue, to be written in the reader's
+ * language (details stored before it existed have only the English); `reverse_charge` when a valid
  * VAT ID of another member state than the operator's makes the buyer account for the VAT.
  */
 export const billingDetailsSchema = z.object({
@@ -129,6 +132,7 @@ export const billingDetailsSchema = z.object({
   vat_id: z.string().nullable(),
   vat_status: z.enum(['valid', 'invalid', 'none']),
   vat_problem: z.string().nullable(),
+  vat_problem_text: messageSchema.optional(),
   reverse_charge: z.boolean(),
 });
 export type BillingDetails = z.infer<typeof billingDetailsSchema>;

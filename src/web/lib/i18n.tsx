@@ -21,6 +21,9 @@ let active: Locale = BASE_LOCALE;
 let activeTag = intlTag(BASE_LOCALE);
 const wanted = new Set<MessageBundle>(['common']);
 const loading = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
+/** Counts switches, so that of two quick ones the later wins whichever loads first. */
+let switches = 0;
 const listeners = new Set<() => void>();
 
 function load(locale: Locale, bundle: MessageBundle): Promise<void> {
@@ -31,6 +34,7 @@ function load(locale: Locale, bundle: MessageBundle): Promise<void> {
     if (!loader) return Promise.reject(new Error(`no ${bundle} messages for ${locale}`));
     done = loader().then((m) => {
       catalogues.set(locale, { ...catalogues.get(locale), ...(m.default as Record<string, CompiledMessage>) });
+      loaded.add(key);
     });
     // A failed download (offline, a deploy replaced the chunk) is tried again next time.
     done.catch(() => loading.delete(key));
@@ -51,9 +55,18 @@ export async function withMessages<M>(bundles: MessageBundle | MessageBundle[], 
   return m;
 }
 
-/** Switches the language: every bundle loaded so far is loaded in it first, then the app renders anew. */
+/**
+ * Switches the language: every bundle wanted so far is loaded in it first (one a route asks for
+ * while these load too), then the app renders anew. A later switch wins over one still loading.
+ */
 export async function setLocale(locale: Locale): Promise<void> {
-  await Promise.all([...wanted].map((bundle) => load(locale, bundle)));
+  const switchNumber = ++switches;
+  for (;;) {
+    const missing = [...wanted].filter((bundle) => !loaded.has(`${locale}/${bundle}`));
+    if (missing.length === 0) break;
+    await Promise.all(missing.map((bundle) => load(locale, bundle)));
+  }
+  if (switchNumber !== switches) return;
   active = locale;
   activeTag = intlTag(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { firstRow } from '../../db/first-row.js';
-import { apiKeys } from '../../db/schema.js';
+import { apiKeys, users } from '../../db/schema.js';
+import type { Locale } from '../../../shared/i18n/locales.js';
 
 /** SQL of the API keys. Every query of a user's keys filters by the owner; only the secret's hash is stored. */
 
@@ -52,14 +53,16 @@ export async function revokeKey(db: Db, userId: string, id: string, at: Date): P
 export interface KeyOwnerRow {
   id: string;
   userId: string;
+  /** The owner's account language. */
+  locale: Locale;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
 }
 
-const keyOwnerColumns = { id: apiKeys.id, userId: apiKeys.userId, lastUsedAt: apiKeys.lastUsedAt, revokedAt: apiKeys.revokedAt };
+const keyOwnerColumns = { id: apiKeys.id, userId: apiKeys.userId, locale: users.locale, lastUsedAt: apiKeys.lastUsedAt, revokedAt: apiKeys.revokedAt };
 
 export async function findKeyByHash(db: Db, secretHash: string): Promise<KeyOwnerRow | null> {
-  return firstRow(db.select(keyOwnerColumns).from(apiKeys).where(eq(apiKeys.secretHash, secretHash)));
+  return firstRow(db.select(keyOwnerColumns).from(apiKeys).innerJoin(users, eq(users.id, apiKeys.userId)).where(eq(apiKeys.secretHash, secretHash)));
 }
 
 /** Sets last_used_at unless it was set after `unlessAfter` (one write a minute per key, whatever the traffic). */

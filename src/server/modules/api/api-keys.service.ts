@@ -144,7 +144,7 @@ export class ApiKeyService implements ApiKeyAuthenticator {
     if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() >= TOUCH_EVERY_MS) {
       await repo.touchKey(db, key.id, now, new Date(now.getTime() - TOUCH_EVERY_MS));
     }
-    return { keyId: key.id, userId: key.userId };
+    return { keyId: key.id, userId: key.userId, locale: key.locale };
   }
 
   /** Counts one request of the key: 429 with Retry-After beyond the per-minute limit. */

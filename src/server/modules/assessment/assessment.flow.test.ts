@@ -86,9 +86,10 @@ describe('the pipeline, calls 9–13', () => {
     // The site is the registered office here (no site address, no pin), beside company_data; the
     // site type rated (EDP's typical site, a plant, assumed) is stored with both.
     const rated = { site_type: 'plant', site_type_assumed: true } as const;
-    // Call 13 answers the screening beside the result; the report holds it at its top level.
-    const { screening, ...plain } = analysisResponseSchema.parse(result);
+    // Call 13 answers the screening and the language beside the result; the report holds them at its top level.
+    const { screening, locale, ...plain } = analysisResponseSchema.parse(result);
     expect(screening?.status).toBe('not_screened'); // the bundled UN list is older than 7 days; EU and UK ship empty
+    expect(locale).toBe('en');
     expect(reopened).toEqual({
       company_data: { ...company, ...rated },
       result: plain,

@@ -6,6 +6,7 @@ import {
   analysisQuerySchema,
   companyMapBodySchema,
   rateLimitedErrorSchema,
+  reportLangQuerySchema,
 } from '../../../shared/contracts/assessment-api.js';
 import { errorSchema } from '../../../shared/contracts/common.js';
 import { AppError, badRequest } from '../../lib/errors.js';
@@ -62,10 +63,13 @@ export async function assessmentRoutes(app: FastifyInstance, { service }: { serv
 
   r.post(
     '/api/maps/company',
-    guarded({ summary: 'The location map as a PNG (call 12)', body: companyMapBodySchema, response: errors }, { config: { keepsUserCache: true } }),
+    guarded(
+      { summary: 'The location map as a PNG, its legend in `lang`, else in your account language (call 12)', body: companyMapBodySchema, querystring: reportLangQuerySchema, response: errors },
+      { config: { keepsUserCache: true } },
+    ),
     async (request, reply) => {
       const { latitude, longitude } = request.body;
-      const png = await service.renderMap(latitude, longitude);
+      const png = await service.renderMap(latitude, longitude, request.query.lang ?? currentUser(request).locale);
       // The picture's frame, so the client can turn a click or a moved pin into coordinates.
       const frame = service.mapFrame(latitude, longitude);
       if (frame) {
@@ -79,7 +83,7 @@ export async function assessmentRoutes(app: FastifyInstance, { service }: { serv
   r.post(
     '/api/openai/company',
     guarded({
-      summary: 'Risk analysis of the company; multipart field `image` = the map (call 13)',
+      summary: 'Risk analysis of the company (its texts in `lang`, else in your account language); multipart field `image` = the map (call 13)',
       querystring: analysisQuerySchema,
       response: {
         200: analysisResponseSchema,

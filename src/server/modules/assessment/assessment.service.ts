@@ -5,11 +5,12 @@ import type { AnalysisQuery, ReportResponse } from '../../../shared/contracts/as
 import type { ReportScreening } from '../../../shared/contracts/screening.js';
 import type { SiteType } from '../../../shared/site-types.js';
 import { msg } from '../../../shared/i18n/message.js';
+import type { Locale } from '../../../shared/i18n/locales.js';
 import { countryByIso2, countryByName, fullVatNumber, type EuCountry } from '../../../shared/countries.js';
 import { buildRiskResult, type RiskAssessmentResultData } from '../../../shared/scoring.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { localiseResult, siteTypeFor } from '../../engine/index.js';
+import { localiseActivity, localiseResult, siteTypeFor } from '../../engine/index.js';
 import { AppError, badRequest, englishText, tooManyRequests } from '../../lib/errors.js';
 import { waitMessage } from '../../lib/rate-limiter.js';
 import { AnalystError, type AnalysisImage, type Analyst, type AnalystAnswer } from '../../providers/analyst/analyst.js';
@@ -123,11 +124,12 @@ export class AssessmentService {
 
   // --- call 12 -----------------------------------------------------------------------------
 
-  async renderMap(latitude: number, longitude: number, countryIso2?: string): Promise<Buffer> {
+  /** The map, its legend and credits in `locale` (English by default). */
+  async renderMap(latitude: number, longitude: number, locale?: Locale, countryIso2?: string): Promise<Buffer> {
     if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 85 || Math.abs(longitude) > 180) {
       throw badRequest(assessmentErrors.badCoordinates, 'invalid_coordinates');
     }
-    return this.deps.maps.render({ latitude, longitude, countryIso2 });
+    return this.deps.maps.render({ latitude, longitude, countryIso2, ...(locale && { locale }) });
   }
 
   /** The map picture's frame for that point, when the renderer knows it. */
@@ -143,7 +145,11 @@ export class AssessmentService {
    * one transaction that stores the report and spends the credit. A failure before the
    * transaction commits spends nothing.
    */
-  async analyse(userId: string, query: AnalysisQuery, loadImage: () => Promise<AnalysisImage>): Promise<RiskAssessmentResultData & { screening: ReportScreening }> {
+  async analyse(
+    userId: string,
+    query: AnalysisQuery,
+    loadImage: () => Promise<AnalysisImage>,
+  ): Promise<RiskAssessmentResultData & { screening: ReportScreening; locale: Locale }> {
     const country = countryByName(query.location) ?? countryByIso2(query.location);
     if (!country) throw badRequest(companyErrors.unsupportedCountry(query.location), 'unsupported_country');
     const national = this.deps.companies.checkVat(query.company, country);
@@ -162,8 +168,9 @@ export class AssessmentService {
     const registered = await this.deps.companies.companyForAnalysis(country, national, query, deadline);
     const site = await this.siteOfAnalysis(country, registered, query, deadline);
     const company = withRatedSiteType(atSite(registered, site), query.site_type);
-    // Read before the analysis: a database failure here is a 503, not a failed analysis.
-    const locale = await this.deps.reports.readerLocale(userId);
+    // The language asked for (the screen's), else the account's; read before the analysis: a
+    // database failure here is a 503, not a failed analysis.
+    const locale = query.lang ?? (await this.deps.reports.readerLocale(userId));
     let answer;
     try {
       answer = await this.deps.analyst.analyse({ company, image, locale }, deadline);
@@ -175,7 +182,7 @@ export class AssessmentService {
     this.deps.log.info({ reportId: result.id, analyst: this.deps.analyst.name, overallScore: result.overallScore, screening: screening.status }, 'risk assessment stored');
     // Written in the reader's language, as reopening the report would be.
     const localised = localiseResult(result as RiskAssessmentResult, locale).result as RiskAssessmentResultData;
-    return { ...withScreeningTakeaway(localised, screening, translator('pdf', locale)), screening };
+    return { ...withScreeningTakeaway(localised, screening, translator('pdf', locale)), screening, locale };
   }
 
   /**
@@ -328,7 +335,7 @@ export class AssessmentService {
     return {
       reportId: result.id,
       report: {
-        company_data: company,
+        company_data: { ...company, activity: localiseActivity(company.activity, locale) },
         result: withScreeningTakeaway(localised.result as RiskAssessmentResultData, screening, translator('pdf', locale)),
         site: withSiteType(site, company),
         screening,

@@ -216,13 +216,14 @@ export async function revokeUserSessions(db: Db, userId: string, now: Date, keep
 export interface SessionUser {
   userId: string;
   email: string;
+  locale: Locale;
   revokedAt: Date | null;
 }
 
 /** The access-token check (on a miss of the per-user read cache): the session joined to its user, by primary key. */
 export async function findSessionUser(db: Db, sessionId: string): Promise<SessionUser | undefined> {
   const rows = await db
-    .select({ userId: sessions.userId, email: users.email, revokedAt: sessions.revokedAt })
+    .select({ userId: sessions.userId, email: users.email, locale: users.locale, revokedAt: sessions.revokedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sessionId))

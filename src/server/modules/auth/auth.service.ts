@@ -342,7 +342,7 @@ export class AuthService implements SessionAuthenticator {
     if (session.revokedAt) throw new AppError(401, 'session_revoked', authErrors.sessionEnded, undefined, {
       'www-authenticate': 'Bearer error="invalid_token"',
     });
-    return { id: session.userId, email: session.email, isAdmin: this.isAdmin(session.email), sessionId: claims.sid };
+    return { id: session.userId, email: session.email, isAdmin: this.isAdmin(session.email), sessionId: claims.sid, locale: session.locale };
   }
 
   // Password recovery and reset --------------------------------------------------------------------

@@ -216,7 +216,7 @@ describe('authenticate and requireAdmin preHandlers', () => {
     const user = await createSignedInUser(t.app);
     const res = await t.app.inject({ method: 'GET', url: '/api/test/user-only', headers: user.headers });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: user.user_id, email: user.email, isAdmin: false, sessionId: decodeJwt(user.access_token).sid });
+    expect(res.json()).toEqual({ id: user.user_id, email: user.email, isAdmin: false, sessionId: decodeJwt(user.access_token).sid, locale: 'en' });
     expect((await t.app.inject({ method: 'GET', url: '/api/test/user-only' })).statusCode).toBe(401);
   });
 

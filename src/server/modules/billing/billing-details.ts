@@ -51,12 +51,12 @@ export function judgeBillingDetails(
       message: 'Invalid VAT ID: start it with its country prefix (e.g. DE 143454214).',
       text: msg('validation.vat.noPrefix'),
     };
-    return { details: { ...base, vat_id: raw.toUpperCase(), vat_status: 'invalid', vat_problem: problem.message, reverse_charge: false }, problem };
+    return { details: { ...base, vat_id: raw.toUpperCase(), vat_status: 'invalid', vat_problem: problem.message, vat_problem_text: problem.text, reverse_charge: false }, problem };
   }
   const check = vatCheck(raw, country, vatExample(country));
   if (!check.ok) {
     const problem = { code: check.code, message: check.message, text: check.text };
-    return { details: { ...base, vat_id: raw.toUpperCase().replace(/[\s.\-/]/g, ''), vat_status: 'invalid', vat_problem: check.message, reverse_charge: false }, problem };
+    return { details: { ...base, vat_id: raw.toUpperCase().replace(/[\s.\-/]/g, ''), vat_status: 'invalid', vat_problem: problem.message, vat_problem_text: problem.text, reverse_charge: false }, problem };
   }
   const seller = operatorCountry(operatorVatId);
   return {
@@ -81,5 +81,20 @@ export async function saveBillingDetails(db: Db, userId: string, details: Billin
 export async function loadBillingDetails(db: Db, userId: string): Promise<BillingDetails | null> {
   const [row] = await db.select().from(appState).where(eq(appState.key, detailsKey(userId)));
   const parsed = row ? billingDetailsSchema.safeParse(row.value) : null;
-  return parsed?.success ? parsed.data : null;
+  return parsed?.success ? withProblemText(parsed.data) : null;
+}
+
+/**
+ * Details stored before the problem was kept as a message have only its English words: the stored
+ * VAT ID is checked again, and when today's check says the same words its message is added. When
+ * it says something else (the rules changed since), the details stay as stored, and readers write
+ * their own words for an unknown problem rather than show the English.
+ */
+export function withProblemText(details: BillingDetails): BillingDetails {
+  if (details.vat_status !== 'invalid' || details.vat_problem_text || !details.vat_id || !details.vat_problem) return details;
+  const { problem } = judgeBillingDetails(
+    { companyName: details.company_name, address: details.address, country: details.country, vatId: details.vat_id },
+    null,
+  );
+  return problem?.message === details.vat_problem ? { ...details, vat_problem_text: problem.text } : details;
 }

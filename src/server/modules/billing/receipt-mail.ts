@@ -1,7 +1,8 @@
 import type { BillingDetails } from '../../../shared/contracts/billing.js';
 import { formatMoney } from '../../../shared/i18n/format.js';
-import type { Locale } from '../../../shared/i18n/locales.js';
+import { BASE_LOCALE, type Locale } from '../../../shared/i18n/locales.js';
 import type { BillingPeriod } from '../../../shared/plans.js';
+import { errorText } from '../../lib/errors.js';
 import type { Mail } from '../../providers/mailer/mailer.js';
 import { writeMail, type MailText } from '../../providers/mailer/mail-text.js';
 
@@ -24,13 +25,24 @@ export interface ReceiptLine {
 }
 
 /**
- * Who the receipt is made out to: name, address, VAT ID as checked (why an invalid one failed is
- * the VAT check's own sentence, in English for now), and the reverse-charge statement when it applies.
+ * Why an invalid VAT ID failed, in the mail's language: the VAT check's own sentence (its message,
+ * from the errors catalogue). Details stored with only the English sentence keep it in an English
+ * mail; any other language says, in its own words, to check the number.
  */
-function billedTo(t: MailText, d: BillingDetails): string {
+function vatProblem(t: MailText, locale: Locale, d: BillingDetails): string {
+  if (d.vat_problem_text) return errorText(d.vat_problem_text, locale);
+  if (locale === BASE_LOCALE && d.vat_problem) return d.vat_problem;
+  return t('receipt.vatIdCheckIt');
+}
+
+/**
+ * Who the receipt is made out to: name, address, VAT ID as checked (with why an invalid one
+ * failed), and the reverse-charge statement when it applies.
+ */
+function billedTo(t: MailText, locale: Locale, d: BillingDetails): string {
   const lines = [d.company_name, d.address];
   if (d.vat_id) {
-    lines.push(d.vat_status === 'valid' ? t('receipt.vatId', { vatId: d.vat_id }) : t('receipt.vatIdInvalid', { vatId: d.vat_id, problem: d.vat_problem || 'please check it' }));
+    lines.push(d.vat_status === 'valid' ? t('receipt.vatId', { vatId: d.vat_id }) : t('receipt.vatIdInvalid', { vatId: d.vat_id, problem: vatProblem(t, locale, d) }));
   }
   if (d.reverse_charge) lines.push(t('receipt.reverseChargeNote'));
   return lines.join('; ');
@@ -51,7 +63,7 @@ export function receiptMail(seller: ReceiptSeller, locale: Locale, to: string, l
         paragraphs: [
           t('receipt.plan', { plan: line.title, period, credits: line.credits }),
           `${t('receipt.price', { price, period })} ${t(details?.reverse_charge ? 'receipt.reverseCharge' : 'receipt.vatAdded')}`,
-          ...(details ? [t('receipt.billedTo', { lines: billedTo(t, details) })] : []),
+          ...(details ? [t('receipt.billedTo', { lines: billedTo(t, locale, details) })] : []),
           ...(sellerLine ? [t('receipt.soldBy', { seller: sellerLine })] : []),
         ],
         action: { label: t('receipt.action'), url: `${seller.appUrl}/profile?tab=billing` },

@@ -24,8 +24,8 @@ export interface Reports {
   getReport(userId: string, id: string, locale?: Locale): Promise<ReportResponse>;
   /** The language the user reads reports in: the account's. */
   readerLocale(userId: string): Promise<Locale>;
-  /** The location map of one of the user's reports (PNG). */
-  reportMap(userId: string, id: string): Promise<Buffer>;
+  /** The location map of one of the user's reports (PNG), its words in `locale` (else the account's language). */
+  reportMap(userId: string, id: string, locale?: Locale): Promise<Buffer>;
   /** One of the user's reports as the PDF the screen downloads, rendered on the server. */
   reportPdf(userId: string, id: string, locale?: Locale): Promise<RenderedPdf>;
 }

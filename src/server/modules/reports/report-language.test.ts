@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/app.js';
 import { apiKeyOf, createSignedInUser } from '../../../../test/auth.js';
-import { runPipeline } from '../../../../test/assessment-helpers.js';
+import { analyse, creditsOf, mapOf, multipartFile, runPipeline, scrape, search, type AnalysisRequest } from '../../../../test/assessment-helpers.js';
 import { pdfPageTexts } from '../../../../test/pdf-text.js';
-import type { ReportResponse } from '../../../shared/contracts/assessment-api.js';
+import type { AnalysisResponse, ReportResponse } from '../../../shared/contracts/assessment-api.js';
+import type { CompanyData } from '../../../shared/contracts/assessment.js';
 
 /**
  * A report read in another language: the engine's stored messages written in it, each risk named
@@ -43,6 +44,9 @@ describe('a report in the reader’s language', () => {
     const same = de.filter((text, i) => text === en[i]);
     expect(same.length, same.join('\n')).toBeLessThan(en.length * 0.05);
     expect(de.join(' ')).not.toMatch(/\{[a-z]\w*\}|\b(location|industry|takeaway|profile|source)\.[a-z]\w*\.\w/);
+    // The activity's evidence, as the engine worded it, too; the English answer keeps the stored words.
+    expect(english.company_data.activity.evidence).toBe('NACE code given by the bundled sample directory');
+    expect(german.company_data.activity).toMatchObject({ nace_code: english.company_data.activity.nace_code, evidence: 'NACE-Code laut mitgeliefertem Beispielverzeichnis' });
 
     // The account's language answers when no lang is asked.
     const settings = await t.app.inject({ method: 'PUT', url: '/api/auth/me/settings', headers: user.headers, payload: { locale: 'pl' } });
@@ -67,5 +71,44 @@ describe('a report in the reader’s language', () => {
     expect(text).toContain('Trzęsienie ziemi');
     expect(text).toContain('Utrata zysku');
     expect(text).not.toMatch(/\bpdf\.[a-z]/);
+  });
+});
+
+describe('a fresh assessment in the reader’s language (call 13)', () => {
+  it('POST /api/openai/company?lang=de answers in German, as the report reopened in German; without lang the account’s language; an unknown lang is a 400', async () => {
+    const user = await createSignedInUser(t.app);
+    const { links } = (await search(t.app, user, 'PT500697256', 'Portugal')).json<{ links: string[] }>();
+    const company = (await scrape(t.app, user, links)).json<{ company_data: CompanyData }>().company_data;
+    const png = (await mapOf(t.app, user, company.latitude, company.longitude)).rawPayload;
+    const query: AnalysisRequest = { company: 'PT500697256', location: 'Portugal', company_name: company.name, address: company.address, latitude: company.latitude, longitude: company.longitude };
+    const run = (lang?: string) => analyse(t.app, user, { ...query, ...(lang !== undefined ? { lang } : {}) }, multipartFile(png));
+
+    const res = await run('de');
+    expect(res.statusCode, res.body).toBe(200);
+    const { screening, locale, ...german } = res.json<AnalysisResponse>();
+    expect(screening).toBeDefined();
+    expect(locale).toBe('de');
+    // Written as the report reopened in German is, not in the account's English.
+    const get = (query: string) => t.app.inject({ method: 'GET', url: `/api/reports/${german.id}${query}`, headers: user.headers });
+    const [reopenedDe, reopenedEn] = [(await get('?lang=de')).json<ReportResponse>(), (await get('?lang=en')).json<ReportResponse>()];
+    expect(german).toEqual(reopenedDe.result);
+    const [de, en] = [texts(reopenedDe), texts(reopenedEn)];
+    const same = de.filter((text, i) => text === en[i]);
+    expect(same.length, same.join('\n')).toBeLessThan(en.length * 0.05);
+
+    // Without lang: the account's language, as before.
+    const settings = await t.app.inject({ method: 'PUT', url: '/api/auth/me/settings', headers: user.headers, payload: { locale: 'pl' } });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const polish = await run();
+    expect(polish.statusCode, polish.body).toBe(200);
+    expect(polish.json<AnalysisResponse>().locale).toBe('pl');
+
+    // A language Corisk does not speak is refused before anything is spent.
+    const credits = await creditsOf(t.app, user);
+    const unknown = await run('xx');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.headers['content-type']).toMatch(/^application\/json/);
+    expect(unknown.json()).toMatchObject({ detail: expect.any(String) });
+    expect(await creditsOf(t.app, user)).toBe(credits);
   });
 });

@@ -6,9 +6,13 @@ import type { ReportService } from './reports.service.js';
 
 const errors = errorAnswers(400, 401, 403, 404, 503);
 
-/** A rendered map: PNG bytes, cached privately for a day (the same point gives the same map). */
-function sendPng(reply: FastifyReply, png: Buffer): FastifyReply {
-  return reply.type('image/png').header('cache-control', 'private, max-age=86400').send(png);
+/**
+ * A rendered map: PNG bytes, cached privately for a day (the same point and language give the
+ * same map). Asked for in a language (`?lang=`), the URL names it; without one the account's
+ * language is drawn, which may change: that answer is not kept.
+ */
+function sendPng(reply: FastifyReply, png: Buffer, languageInUrl: boolean): FastifyReply {
+  return reply.type('image/png').header('cache-control', languageInUrl ? 'private, max-age=86400' : 'private, no-cache').send(png);
 }
 
 /** The user's stored reports: the list, one report to reopen it, its map. */
@@ -34,9 +38,15 @@ export async function reportRoutes(app: FastifyInstance, { service }: { service:
 
   r.get(
     '/api/reports/:id/map.png',
-    guarded({ summary: "The location map of one of your reports (PNG)", params: reportParamsSchema, response: errors }),
+    guarded({
+      summary: 'The location map of one of your reports (PNG; its legend and attribution in `lang`, else in your account language)',
+      params: reportParamsSchema,
+      querystring: reportLangQuerySchema,
+      response: errors,
+    }),
     async (request, reply) => {
-      return sendPng(reply, await service.reportMap(currentUser(request).id, request.params.id));
+      const { lang } = request.query;
+      return sendPng(reply, await service.reportMap(currentUser(request).id, request.params.id, lang), lang !== undefined);
     },
   );
 }

@@ -6,7 +6,7 @@ import { countryByName } from '../../../shared/countries.js';
 import type { RiskAssessmentResultData } from '../../../shared/scoring.js';
 import { BASE_LOCALE, type Locale } from '../../../shared/i18n/locales.js';
 import { msg } from '../../../shared/i18n/message.js';
-import { localiseResult } from '../../engine/index.js';
+import { localiseActivity, localiseResult } from '../../engine/index.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { PageKey } from '../../lib/keyset.js';
@@ -89,8 +89,9 @@ export class ReportService {
     const site = reportSiteSchema.safeParse(storedSite);
     const [screening, lang] = await Promise.all([this.deps.screening.forReport(userId, id), locale ?? this.readerLocale(userId)]);
     const { result, riskNames } = localiseResult(row.result as RiskAssessmentResult, lang);
+    const companyData = company.success ? company.data : (stored as CompanyData);
     return {
-      company_data: company.success ? company.data : (stored as CompanyData),
+      company_data: companyData.activity ? { ...companyData, activity: localiseActivity(companyData.activity, lang) } : companyData,
       // A sanctions match puts its takeaway first, as long as it stands (a decision may lift it).
       result: withScreeningTakeaway(result as RiskAssessmentResultData, screening, translator('pdf', lang)),
       ...(site.success ? { site: site.data } : {}),
@@ -100,20 +101,22 @@ export class ReportService {
     };
   }
 
-  /** The location map of one of the user's reports (PNG). */
-  async reportMap(userId: string, id: string): Promise<Buffer> {
-    return this.mapOf(await this.getReport(userId, id, BASE_LOCALE));
+  /** The location map of one of the user's reports (PNG), its words in `locale` (else the account's language). */
+  async reportMap(userId: string, id: string, locale?: Locale): Promise<Buffer> {
+    const report = await this.getReport(userId, id, locale);
+    return this.mapOf(report.company_data, report.locale ?? BASE_LOCALE);
   }
 
   /** The same PDF as the screen's download, rendered on the server in `locale` (else the account's language). */
   async reportPdf(userId: string, id: string, locale?: Locale): Promise<RenderedPdf> {
     const report = await this.getReport(userId, id, locale);
-    const map = await this.mapOf(report);
+    // The map in the PDF's language, as the browser's PDF asks for it.
+    const map = await this.mapOf(report.company_data, report.locale ?? BASE_LOCALE);
     return renderReportPdf(report, new Uint8Array(map), { productName: this.deps.productName, appUrl: this.deps.appUrl, now: this.deps.now });
   }
 
-  private mapOf({ company_data: c }: ReportResponse): Promise<Buffer> {
-    return this.deps.maps.render({ latitude: c.latitude, longitude: c.longitude, countryIso2: countryByName(c.country)?.iso2 });
+  private mapOf(c: CompanyData, locale: Locale): Promise<Buffer> {
+    return this.deps.maps.render({ latitude: c.latitude, longitude: c.longitude, countryIso2: countryByName(c.country)?.iso2, locale });
   }
 }
 

@@ -1,9 +1,13 @@
 import { HAZARD_RULES, mapReach, type HazardRules } from '../../../shared/hazards/index.js';
-import { describeQuake, strongestEpicentres, type Epicentre } from '../../geo/earthquakes.js';
+import { formatNumber } from '../../../shared/i18n/format.js';
+import { BASE_LOCALE, type Locale } from '../../../shared/i18n/locales.js';
+import { renderMessage } from '../../../shared/i18n/message.js';
+import { describeQuakeMessage, strongestEpicentres, type Epicentre } from '../../geo/earthquakes.js';
 import { elevationCovers } from '../../geo/elevation.js';
 import { lakeShoresInBox, lakesNear } from '../../geo/lakes.js';
 import { nearestRiverCourse } from '../../geo/rivers.js';
-import { eruptionLabel, nearestVolcano, volcanoesInBox } from '../../geo/volcanoes.js';
+import { eruptionMessage, nearestVolcano, volcanoesInBox } from '../../geo/volcanoes.js';
+import { translator } from '../../lib/messages.js';
 import { f1, overlaps, TENTHS, type Label, type MercatorView } from './map-geometry.js';
 import type { GlyphText } from './glyph-text.js';
 
@@ -19,6 +23,9 @@ import type { GlyphText } from './glyph-text.js';
  * counts comes from the hazard rule table (`rules`, default the shipped one): a river within the
  * flood rules' widest reach multiple, epicentres from the lowest intensity the earthquake rules
  * count, volcanoes within the volcano rules' farthest band.
+ *
+ * The legend is written in `locale` (the `map` catalogue; the earthquake and the eruption date
+ * in the report's own words, `engine-location`), numbers in its way: '1.6 km', '1,6 km'.
  */
 
 export const HAZARD_COLORS = {
@@ -49,7 +56,15 @@ export interface HazardLayer {
   sources: string[];
 }
 
-const km = (d: number) => (d < 10 ? `${d.toFixed(1)} km` : `${Math.round(d)} km`);
+/** The map's messages in one language: the `map` catalogue, with the report's location words under it. */
+export type MapTranslate = ReturnType<typeof mapTranslator>;
+export const mapTranslator = (locale: Locale) => translator(['map', 'engine-location'], locale);
+
+/** A distance as the legend gives it: a tenth of a km under 10 km ('1.6 km', '1,6 km'), else whole km. */
+export function mapDistance(d: number, locale: Locale, t: MapTranslate = mapTranslator(locale)): string {
+  const km = d < 10 ? formatNumber(d, locale, { min: 1, max: 1 }) : formatNumber(Math.round(d), locale, { max: 0 });
+  return t('map.distance', { km });
+}
 
 /** A volcano's triangle, its apex up, centred on (x, y). */
 export function volcanoSymbol(x: number, y: number, size: number, strokeWidth = 1.4): string {
@@ -94,9 +109,18 @@ function edgeArrow(v: MercatorView, site: { x: number; y: number }, tx: number, 
   };
 }
 
-export function hazardLayer(lat: number, lon: number, v: MercatorView, site: { x: number; y: number }, rules: HazardRules = HAZARD_RULES): HazardLayer {
+export function hazardLayer(
+  lat: number,
+  lon: number,
+  v: MercatorView,
+  site: { x: number; y: number },
+  rules: HazardRules = HAZARD_RULES,
+  locale: Locale = BASE_LOCALE,
+): HazardLayer {
   const layer: HazardLayer = { svg: '', legend: [], occupied: [], avoidSoft: [], sources: [] };
   if (!elevationCovers(lat, lon)) return layer;
+  const t = mapTranslator(locale);
+  const km = (d: number) => mapDistance(d, locale, t);
   const reach = mapReach(rules);
   const { width: W, height: H } = v.o;
   const inFrame = (x: number, y: number, m: number) => x >= m && x <= W - m && y >= m && y <= H - m;
@@ -113,9 +137,12 @@ export function hazardLayer(lat: number, lon: number, v: MercatorView, site: { x
       `</g>`,
     );
     const r = river.river;
-    // A line no map names is called by its kind: 'Canal, 1.6 km', never 'unnamed'.
-    const kind = r.kind === 'canal' ? 'Canal' : 'River';
-    layer.legend.push({ kind: 'river', text: r.named ? `${kind}: ${r.name}, ${km(r.distanceKm)}` : `${kind} (${r.kind === 'canal' ? 'unnamed in the map data' : `${r.kind}, unnamed in the map data`}), ${km(r.distanceKm)}` });
+    // A line no map names is called by its kind: 'Canal (unnamed in the map data), 1.6 km'.
+    const distance = km(r.distanceKm);
+    const text = r.named
+      ? t(r.kind === 'canal' ? 'map.legend.canal' : 'map.legend.river', { name: r.name, distance })
+      : t(r.kind === 'canal' ? 'map.legend.canalUnnamed' : r.kind === 'intermittent river' ? 'map.legend.intermittentRiverUnnamed' : 'map.legend.riverUnnamed', { distance });
+    layer.legend.push({ kind: 'river', text });
     layer.sources.push(r.dataset === 'gshhg' ? 'GSHHG/WDBII' : 'Natural Earth');
   }
 
@@ -133,9 +160,13 @@ export function hazardLayer(lat: number, lon: number, v: MercatorView, site: { x
         `</g>`,
       );
       for (const s of shores) for (const [sLon, sLat] of s.run) layer.avoidSoft.push({ x: v.x(sLon) - 3, y: v.y(sLat) - 3, w: 6, h: 6 });
-      const named = lakes.filter((l) => l.named).slice(0, 2);
-      const text = named.length ? named.map((l) => `${l.name}, ${km(l.distanceKm)}`).join('; ') : `unnamed in the map data, ${km(nearestLake.distanceKm)}`;
-      layer.legend.push({ kind: 'lake', text: `Lake: ${text}` });
+      const [first, second] = lakes.filter((l) => l.named);
+      const text = !first
+        ? t('map.legend.lakeUnnamed', { distance: km(nearestLake.distanceKm) })
+        : second
+          ? t('map.legend.lakes', { name: first.name, distance: km(first.distanceKm), name2: second.name, distance2: km(second.distanceKm) })
+          : t('map.legend.lake', { name: first.name, distance: km(first.distanceKm) });
+      layer.legend.push({ kind: 'lake', text });
       if (!layer.sources.includes('GSHHG/WDBII')) layer.sources.push('GSHHG/WDBII');
     }
   }
@@ -158,7 +189,7 @@ export function hazardLayer(lat: number, lon: number, v: MercatorView, site: { x
       parts.push(arrow.svg);
       layer.occupied.push(arrow.box);
     }
-    layer.legend.push({ kind: 'quake', text: `Earthquake: ${describeQuake(strongest)}` });
+    layer.legend.push({ kind: 'quake', text: t('map.legend.earthquake', { quake: renderMessage(describeQuakeMessage(strongest), locale, t) }) });
     layer.sources.push('NOAA NCEI');
   }
 
@@ -179,7 +210,8 @@ export function hazardLayer(lat: number, lon: number, v: MercatorView, site: { x
       parts.push(arrow.svg);
       layer.occupied.push(arrow.box);
     }
-    layer.legend.push({ kind: 'volcano', text: `Volcano: ${nearest.name}, ${km(nearest.distanceKm)}, last eruption ${eruptionLabel(nearest.lastEruption)}` });
+    const eruption = renderMessage(eruptionMessage(nearest.lastEruption), locale, t);
+    layer.legend.push({ kind: 'volcano', text: t('map.legend.volcano', { name: nearest.name, distance: km(nearest.distanceKm), eruption }) });
     layer.sources.push('Smithsonian GVP');
   }
 

@@ -1,3 +1,5 @@
+import type { Locale } from '../../../shared/i18n/locales.js';
+
 /** Renders the location map of a site as an image (call 12). */
 export interface MapRenderer {
   readonly name: string;
@@ -21,4 +23,6 @@ export interface MapRequest {
   latitude: number;
   longitude: number;
   countryIso2?: string;
+  /** The language of the picture's words and numbers (legend, attribution, coordinates); English when left out. */
+  locale?: Locale;
 }

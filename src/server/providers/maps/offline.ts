@@ -1,5 +1,6 @@
 import type * as Resvg from '@resvg/resvg-js';
 import { countryByIso2 } from '../../../shared/countries.js';
+import { BASE_LOCALE, isLocale } from '../../../shared/i18n/locales.js';
 import { warmGazetteer } from '../../geo/gazetteer.js';
 import { warmCoastline } from '../../geo/coastline.js';
 import { warmHazardLayers } from '../../geo/warm.js';
@@ -98,6 +99,8 @@ export class OfflineMapRenderer implements MapRenderer {
       spanKm: this.spanKm,
       countryId,
       hazards: this.hazards,
+      // A language we do not speak (a payload from elsewhere) draws the English map.
+      locale: isLocale(request.locale) ? request.locale : BASE_LOCALE,
       ...(text ? { text } : {}),
     });
   }
@@ -109,12 +112,15 @@ export class OfflineMapRenderer implements MapRenderer {
     return { west: b.minLon, south: b.minLat, east: b.maxLon, north: b.maxLat, width: this.width, height: this.height };
   }
 
-  /** On a CPU worker (lib/cpu-pool.ts) when the process has them: requests go on meanwhile. */
+  /**
+   * On a CPU worker (lib/cpu-pool.ts) when the process has them: requests go on meanwhile. The
+   * language travels with the point: the worker draws the map's words in it.
+   */
   async render(request: MapRequest): Promise<Buffer> {
-    const { latitude, longitude, countryIso2 } = request;
+    const { latitude, longitude, countryIso2, locale } = request;
     return onCpuPool(
       'map',
-      { options: this.options, request: { latitude, longitude, countryIso2 } },
+      { options: this.options, request: { latitude, longitude, countryIso2, ...(locale ? { locale } : {}) } },
       () => this.renderHere(request),
     ).then((png) => (Buffer.isBuffer(png) ? png : Buffer.from(png.buffer, png.byteOffset, png.byteLength)));
   }

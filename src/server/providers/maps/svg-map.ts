@@ -1,7 +1,9 @@
 import type { HazardRules } from '../../../shared/hazards/index.js';
+import { formatNumber } from '../../../shared/i18n/format.js';
+import { BASE_LOCALE, type Locale } from '../../../shared/i18n/locales.js';
 import { nearbyTowns, nearestTown, type NearbyTown } from '../../geo/gazetteer.js';
 import { GlyphText } from './glyph-text.js';
-import { hazardLayer, legendPanel } from './hazard-layer.js';
+import { hazardLayer, legendPanel, mapDistance, mapTranslator, type MapTranslate } from './hazard-layer.js';
 import { intersects, naturalEarth, polygonsInBox, type Position } from '../../geo/natural-earth.js';
 import { destination, EARTH_RADIUS_KM, f1, MercatorView, overlaps, RAD, TENTHS, type Label } from './map-geometry.js';
 
@@ -10,7 +12,7 @@ import { destination, EARTH_RADIUS_KM, f1, MercatorView, overlaps, RAD, TENTHS, 
  * sea and land, the site's country lighter than its neighbours, borders, the coastline, rings
  * at 10 and 25 km, the hazard features that set the ratings with their legend, the biggest
  * nearby towns named, the site pinned, a scale bar, a north arrow, the coordinates and the
- * attribution.
+ * attribution. Its words and numbers are in `locale` (the `map` catalogue; default English).
  */
 
 export interface MapOptions {
@@ -26,6 +28,8 @@ export interface MapOptions {
   rules?: HazardRules;
   /** Where the text goes: outlines in the SVG (default), or runs kept for raster-text.ts. */
   text?: GlyphText;
+  /** The language of the legend, the attribution and the numbers (default English). */
+  locale?: Locale;
 }
 
 /** At most this many towns are named, so the map stays legible. */
@@ -55,10 +59,12 @@ function scaleBarKm(spanKm: number): number {
   return pow;
 }
 
-function formatCoord(lat: number, lon: number): string {
-  const ns = lat >= 0 ? 'N' : 'S';
-  const ew = lon >= 0 ? 'E' : 'W';
-  return `${Math.abs(lat).toFixed(4)}° ${ns}  ${Math.abs(lon).toFixed(4)}° ${ew}`;
+/** '48.1370° N  11.5750° E' in English, '48,1370° N  11,5750° O' in German. */
+function formatCoord(lat: number, lon: number, locale: Locale, t: MapTranslate): string {
+  const degrees = (x: number) => formatNumber(Math.abs(x), locale, { min: 4, max: 4 });
+  const ns = t(lat >= 0 ? 'map.latitude.north' : 'map.latitude.south', { degrees: degrees(lat) });
+  const ew = t(lon >= 0 ? 'map.longitude.east' : 'map.longitude.west', { degrees: degrees(lon) });
+  return `${ns}  ${ew}`;
 }
 
 function townLayer(
@@ -119,7 +125,7 @@ function townLayer(
   return out.join('');
 }
 
-function ringLayer(lat: number, lon: number, v: MercatorView, text: GlyphText, labels: Label[]): string {
+function ringLayer(lat: number, lon: number, v: MercatorView, text: GlyphText, labels: Label[], locale: Locale, t: MapTranslate): string {
   const out: string[] = [];
   for (const km of [10, 25]) {
     // Every 2° of bearing, as fine as d3's geoCircle drew it.
@@ -129,10 +135,11 @@ function ringLayer(lat: number, lon: number, v: MercatorView, text: GlyphText, l
     const topY = v.y(lat + (km / EARTH_RADIUS_KM) / RAD);
     const topX = v.x(lon);
     if (topY > 14) {
-      const w = text.measure(`${km} km`, 11) + 6;
+      const label = mapDistance(km, locale, t);
+      const w = text.measure(label, 11) + 6;
       labels.push({ x: topX - w / 2, y: topY - 17, w, h: 16 });
       out.push(
-        text.text(`${km} km`, topX, topY - 4, {
+        text.text(label, topX, topY - 4, {
           size: 11,
           fill: COLORS.ring,
           anchor: 'middle',
@@ -178,18 +185,24 @@ export function buildMapSvg(lat: number, lon: number, o: MapOptions): string {
   const site = { x: Math.round(v.x(lon) * 10) / 10, y: Math.round(v.y(lat) * 10) / 10 };
   const towns = nearbyTowns(lat, lon, 60, o.spanKm * 0.75);
   const text = o.text ?? new GlyphText();
-  const coord = formatCoord(lat, lon);
+  const locale = o.locale ?? BASE_LOCALE;
+  const t = mapTranslator(locale);
+  const coord = formatCoord(lat, lon, locale, t);
   const coordW = text.measure(coord, 12.5, true) + 20;
-  const hazards = o.hazards === false ? undefined : hazardLayer(lat, lon, v, site, o.rules);
+  const hazards = o.hazards === false ? undefined : hazardLayer(lat, lon, v, site, o.rules, locale);
   const extraSources = (hazards?.sources ?? []).filter((x) => x !== 'Natural Earth');
-  const attribution = ['Map data: Natural Earth', 'GeoNames', ...extraSources].join(' · ');
-  const attrW = text.measure(attribution, 10.5) + 12;
+  const attribution = t('map.attribution', { sources: ['Natural Earth', 'GeoNames', ...extraSources].join(' · ') });
   const barKm = scaleBarKm(o.spanKm);
   const barPx = (barKm / o.spanKm) * W;
+  // Smaller type when the attribution would run into the scale bar's panel (a long language, every
+  // layer credited), down to 8.5 px; the panel ends at 8 + barPx + 60, with 4 px between them.
+  const attrRoom = W - 6 - (8 + barPx + 60) - 4;
+  const attrSize = Math.max(8.5, Math.min(10.5, (10.5 * (attrRoom - 12)) / text.measure(attribution, 10.5)));
+  const attrW = text.measure(attribution, attrSize) + 12;
   const half = barPx / 2;
   const pinBox: Label = { x: site.x - 14, y: site.y - 38, w: 28, h: 42 };
   const ringLabels: Label[] = [];
-  const rings = ringLayer(lat, lon, v, text, ringLabels);
+  const rings = ringLayer(lat, lon, v, text, ringLabels, locale, t);
   // Bottom-left above the scale bar, top-left under the coordinates, bottom-right above the
   // attribution, top-right beside the north arrow: the first that hides the fewest hazard symbols.
   const legend = hazards
@@ -249,12 +262,12 @@ export function buildMapSvg(lat: number, lon: number, o: MapOptions): string {
     `<rect x="${f1(16 + half)}" y="${H - 22}" width="${f1(half)}" height="6" fill="#fff"/>`,
     `<rect x="16" y="${H - 22}" width="${f1(barPx)}" height="6" fill="none" stroke="${COLORS.town}" stroke-width="1"/>`,
     small('0', 16, H - 27, 'middle'),
-    small(String(barKm / 2), 16 + half, H - 27, 'middle'),
-    small(String(barKm), 16 + barPx, H - 27, 'middle'),
+    small(formatNumber(barKm / 2, locale), 16 + half, H - 27, 'middle'),
+    small(formatNumber(barKm, locale), 16 + barPx, H - 27, 'middle'),
     small('km', 24 + barPx, H - 15),
     // attribution
     `<rect x="${f1(W - attrW - 6)}" y="${H - 22}" width="${f1(attrW)}" height="17" rx="4" fill="${COLORS.panel}"/>`,
-    text.text(attribution, W - 12, H - 10, { size: 10.5, fill: COLORS.muted, anchor: 'end' }),
+    text.text(attribution, W - 12, H - 10, { size: attrSize, fill: COLORS.muted, anchor: 'end' }),
   ].join('');
 
   return [

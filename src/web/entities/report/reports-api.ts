@@ -1,4 +1,4 @@
-import { currentLocale } from '../../lib/i18n';
+import { currentLocale, t } from '../../lib/i18n';
 import type { QueryClient } from '@tanstack/react-query';
 import type { CompanyData, ReportSite, RiskAssessmentResult } from '../../../shared/contracts/assessment';
 import { reportResponseSchema, reportsListResponseSchema, type ReportResponse, type ReportsListResponse } from '../../../shared/contracts/assessment-api';
@@ -44,10 +44,10 @@ export function fetchReport(id: string): Promise<ReportResponse> {
   return authJson(`/api/reports/${encodeURIComponent(id)}?lang=${currentLocale()}`, reportResponseSchema);
 }
 
-/** The stored map of a report; null when the report has none. */
+/** The stored map of a report, its legend in the page's language (as the report and its PDF); null when the report has none. */
 export async function fetchReportMap(id: string): Promise<Blob | null> {
   try {
-    const res = await authRequest(`/api/reports/${encodeURIComponent(id)}/map.png`, { headers: { accept: 'image/png' } });
+    const res = await authRequest(`/api/reports/${encodeURIComponent(id)}/map.png?lang=${currentLocale()}`, { headers: { accept: 'image/png' } });
     return await imageBlob(res);
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return null;
@@ -89,10 +89,15 @@ export function postScreeningDecision(request: ScreeningDecisionRequest): Promis
 /**
  * Puts a report's new screening into the cached report (the screen shows it at once; nothing is
  * fetched again), its key takeaways following it as the server words them: a match's takeaway
- * goes when a false positive clears it, and comes first when a hit is confirmed.
+ * goes when a false positive clears it, and comes first when a hit is confirmed. The report
+ * cached under the active language was written in it, so `t` (the `pdf` messages come with the
+ * `app` bundle) words the takeaways as the server did.
  */
 export function setReportScreening(client: QueryClient, reportId: string, screening: ReportScreening): void {
   client.setQueryData<LoadedReport>(reportKeys.report(reportId), (old) =>
-    old ? { ...old, screening, result: withScreeningTakeawayChanged(old.result, old.screening, screening) } : old,
+    old ? { ...old, screening, result: withScreeningTakeawayChanged(old.result, old.screening, screening, t) } : old,
   );
+  // The same report cached in another language still holds the old screening: read it anew when shown.
+  const [, , , locale] = reportKeys.report(reportId);
+  void client.invalidateQueries({ queryKey: ['reports', 'report', reportId], predicate: (query) => query.queryKey[3] !== locale });
 }

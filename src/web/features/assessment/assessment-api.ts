@@ -14,6 +14,7 @@ import { notScreened, type ReportScreening } from '../../../shared/contracts/scr
 import type { SiteType } from '../../../shared/site-types';
 import { ResponseShapeError, parseJson, type ApiError } from '../../lib/api-client';
 import { authJson, authRequest } from '../../lib/auth-fetch';
+import { currentLocale } from '../../lib/i18n';
 import { imageBlob } from '../../entities/report/reports-api';
 
 /**
@@ -94,7 +95,8 @@ export function frameOfMap(map: Blob | null): MapFrame | null {
 
 /** Call 12: the location map (PNG); its frame is kept for frameOfMap. */
 export async function fetchCompanyMap(latitude: number, longitude: number, options?: CallOptions): Promise<Blob> {
-  const res = await authRequest('/api/maps/company', {
+  // The legend and credits drawn in the page's language.
+  const res = await authRequest(`/api/maps/company?lang=${currentLocale()}`, {
     method: 'POST',
     json: { latitude, longitude },
     headers: { accept: 'image/png' },
@@ -121,7 +123,10 @@ export interface AnalysisInput {
   siteType?: SiteType;
 }
 
-/** The query string of call 13. */
+/**
+ * The query string of call 13. `lang` is the page's language: the answer is written in it and
+ * cached under it (reportKeys.report), as a report reopened in it would be.
+ */
 export function analysisQuery({ fiscalNumber, country, company, site, siteAddress, siteType }: Omit<AnalysisInput, 'map'>): string {
   const at = site ?? company;
   const typed = siteAddress?.trim();
@@ -135,6 +140,7 @@ export function analysisQuery({ fiscalNumber, country, company, site, siteAddres
     ...(typed ? { site_address: typed } : {}),
     ...(site?.precision === 'user' ? { placed_by: 'user' } : {}),
     ...(siteType ? { site_type: siteType } : {}),
+    lang: currentLocale(),
   }).toString();
 }
 
@@ -154,7 +160,8 @@ export async function analyseCompany(input: AnalysisInput, options?: CallOptions
     body: form,
     ...opts(options),
   });
-  const { screening, ...result } = await parseJson(res, analysisResponseSchema);
+  // `locale` is the `lang` asked for; the result keeps the fields a stored report's result has.
+  const { screening, locale: _locale, ...result } = await parseJson(res, analysisResponseSchema);
   return { result, screening: screening ?? notScreened };
 }
 

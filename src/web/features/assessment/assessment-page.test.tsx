@@ -254,6 +254,8 @@ describe('a run', () => {
       address: 'Avenida 24 de Julho, 12, 1249-300 Lisboa',
       latitude: '38.70694',
       longitude: '-9.15201',
+      // The page's language: the answer is written in it, as the cache keys it.
+      lang: 'en',
     });
     expect(analysis.body).toBeInstanceOf(FormData);
     expect((analysis.body as FormData).get('image')).toMatchObject({ name: 'map.png', type: 'image/png', size: 8 });

@@ -162,7 +162,8 @@ export function AssessmentPage() {
       analytics.track('risk_assessment_generated', { grade: outcome.result.overallScoreGrade });
       void queryClient.invalidateQueries({ queryKey: reportKeys.all });
       // The server stored the report under the result's id: the URL names it (a reload or a shared
-      // link reopens it, Back returns to the form), and the cache holds it so it is not asked again.
+      // link reopens it, Back returns to the form), and the cache holds it so it is not asked again:
+      // under the page's language, which call 13 asked its texts in (`lang`).
       const loaded: LoadedReport = {
         company: outcome.company,
         result: outcome.result,

@@ -229,7 +229,7 @@ describe('deciding a hit', () => {
     const answer: ReportScreening = { ...before, status: 'clear', hits: [{ ...before.hits[0]!, decision }, before.hits[1]!] };
     stubFetch({ 'POST /api/screening/decisions': () => jsonResponse(200, answer) });
     // The report as the server answered it: the match's takeaway first.
-    const takeaway = screeningTakeaway(before)!;
+    const takeaway = screeningTakeaway(before, t)!;
     const result = resultFixture();
     const client = renderReopened(before, { ...result, key_takeaways_for_insurers: [takeaway, ...result.key_takeaways_for_insurers] });
     expect(screen.getByText(takeaway)).toBeTruthy();

@@ -6,7 +6,7 @@ import type { Subscription } from '../../../shared/contracts/billing';
 import { browserNavigation } from '../../entities/billing/billing-api';
 import { isolateTests } from '../../../../test/web/isolate-tests';
 import { fakeApi, json, renderPage, signedIn, type Handler } from '../../../../test/web/billing-harness';
-import { t } from '../../lib/i18n';
+import { setLocale, t } from '../../lib/i18n';
 import { CANCEL_CONFIRMATION, PlanBillingTab } from './plan-billing-tab';
 
 const NEXT_YEAR = new Date().getFullYear() + 1;
@@ -50,6 +50,25 @@ describe('Plan & Billing tab', () => {
     expect(within(box).getByText('Acme S.p.A.')).toBeTruthy();
     expect(within(box).getByText('VAT ID: IT00743110157')).toBeTruthy();
     expect(within(box).getByText('Reverse charge: VAT to be accounted for by the recipient, Art. 196 Directive 2006/112/EC')).toBeTruthy();
+  });
+
+  it('writes an invalid VAT ID’s problem in the reader’s language', async () => {
+    const details = {
+      company_name: 'Acme S.p.A.', address: 'Via Roma 1, 20121 Milano', country: 'IT', vat_id: 'IT00743110158', vat_status: 'invalid' as const,
+      vat_problem: 'Invalid VAT number for Italy: the check digit does not match. Please check the number.',
+      vat_problem_text: { id: 'validation.vat.checkDigit', values: { country: { id: 'country.IT' } } },
+      reverse_charge: false,
+    };
+    serve({ 'GET /api/stripe/subscription': () => json(active({ billing_details: details })) });
+    await setLocale('de');
+    try {
+      renderPage(<PlanBillingTab />, { auth: signedIn() });
+      const box = await screen.findByRole('region', { name: t('profile.billing.details') });
+      expect(box.textContent).toContain('Ungültige USt-IdNr. (Italien): Die Prüfziffer stimmt nicht');
+      expect(box.textContent).not.toContain('check digit');
+    } finally {
+      await setLocale('en');
+    }
   });
 
   it.each([

@@ -21,6 +21,7 @@ import {
 import { planStatusLabel } from '../../entities/billing/plan-status';
 import { formatCount, formatDate } from '../../lib/format';
 import { localised, t } from '../../lib/i18n';
+import { fieldError } from '../../lib/field-error';
 
 /** The question before cancelling (a message id: `t(CANCEL_CONFIRMATION)`). */
 export const CANCEL_CONFIRMATION = 'profile.billing.cancelConfirmation';
@@ -114,7 +115,7 @@ function BilledTo({ details }: { details: NonNullable<Subscription['billing_deta
       {details.vat_id && (
         <p>
           {t('profile.billing.vatId', { vatId: details.vat_id })}
-          {details.vat_status === 'invalid' && <span className="text-red-700"> {t('profile.billing.vatInvalid', { problem: details.vat_problem ?? '' })}</span>}
+          {details.vat_status === 'invalid' && <span className="text-red-700"> {t('profile.billing.vatInvalid', { problem: details.vat_problem_text ? fieldError(details.vat_problem_text) : (details.vat_problem ?? '') })}</span>}
         </p>
       )}
       <p className="mt-2 text-slate-600">{details.reverse_charge ? t(REVERSE_CHARGE) : t('profile.billing.pricesExclVat')}</p>
