@@ -316,7 +316,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     rateLimitStore,
     billing,
-    companySources: deps.companySources ?? createCompanySources(config),
+    companySources: deps.companySources ?? createCompanySources(config, {}, app.log),
     geocoder: deps.geocoder ?? createGeocoder(config, app.log),
     maps: deps.maps ?? new OfflineMapRenderer(),
     analyst: deps.analyst ?? createAnalyst(config, app.log),

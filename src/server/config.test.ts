@@ -61,7 +61,15 @@ describe('loadConfig defaults', () => {
       pl: 'https://wl-api.mf.gov.pl',
       plKrs: 'https://api-krs.ms.gov.pl/api/krs',
       ro: 'https://webservicesp.anaf.ro',
+      se: 'https://gw.api.bolagsverket.se/vardefulla-datamangder/v1',
+      seToken: 'https://portal.api.bolagsverket.se/oauth2/token',
+      el: 'https://opendata-api.businessportal.gr/api/opendata/v1',
+      dk: 'https://distribution.virk.dk/cvr-permanent',
+      sk: 'https://www.registeruz.sk/cruz-public/api',
+      skRpo: 'https://api.statistics.sk/rpo/v1',
     });
+    // The registers that need credentials have none until they are set.
+    expect(c.registryCredentials).toEqual({});
     expect(c.version).toMatch(/^\d+\.\d+\.\d+/);
   });
 

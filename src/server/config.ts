@@ -135,6 +135,17 @@ const envSchema = z.object({
   REGISTRY_PL_URL: httpUrl.default('https://wl-api.mf.gov.pl'),
   REGISTRY_PL_KRS_URL: httpUrl.default('https://api-krs.ms.gov.pl/api/krs'),
   REGISTRY_RO_URL: httpUrl.default('https://webservicesp.anaf.ro'),
+  REGISTRY_SE_URL: httpUrl.default('https://gw.api.bolagsverket.se/vardefulla-datamangder/v1'),
+  REGISTRY_SE_TOKEN_URL: httpUrl.default('https://portal.api.bolagsverket.se/oauth2/token'),
+  REGISTRY_SE_CLIENT_ID: z.string().min(1).optional(),
+  REGISTRY_SE_CLIENT_SECRET: z.string().min(1).optional(),
+  REGISTRY_EL_URL: httpUrl.default('https://opendata-api.businessportal.gr/api/opendata/v1'),
+  REGISTRY_EL_KEY: z.string().min(1).optional(),
+  REGISTRY_DK_URL: httpUrl.default('https://distribution.virk.dk/cvr-permanent'),
+  REGISTRY_DK_USER: z.string().min(1).optional(),
+  REGISTRY_DK_PASSWORD: z.string().min(1).optional(),
+  REGISTRY_SK_URL: httpUrl.default('https://www.registeruz.sk/cruz-public/api'),
+  REGISTRY_SK_RPO_URL: httpUrl.default('https://api.statistics.sk/rpo/v1'),
   GEOCODERS: csvOf(z.enum(['nominatim', 'offline'], { error: 'must list nominatim or offline' })).default([
     'nominatim',
     'offline',
@@ -220,7 +231,13 @@ export interface Config {
   viesApiUrl: string;
   gleifApiUrl: string;
   /** Base URLs of the national company registers (source `registry`). */
-  registryUrls: { fr: string; cz: string; fi: string; pl: string; plKrs: string; ro: string };
+  registryUrls: { fr: string; cz: string; fi: string; pl: string; plKrs: string; ro: string; se: string; seToken: string; el: string; dk: string; sk: string; skRpo: string };
+  /** The registers' credentials; a register whose credentials are not all set is not asked. */
+  registryCredentials: {
+    se?: { clientId: string; clientSecret: string };
+    el?: { apiKey: string };
+    dk?: { user: string; password: string };
+  };
   geocoders: ('nominatim' | 'offline')[];
   nominatimUrl: string;
   redisUrl?: string;
@@ -366,6 +383,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       pl: trimSlash(e.REGISTRY_PL_URL),
       plKrs: trimSlash(e.REGISTRY_PL_KRS_URL),
       ro: trimSlash(e.REGISTRY_RO_URL),
+      se: trimSlash(e.REGISTRY_SE_URL),
+      seToken: e.REGISTRY_SE_TOKEN_URL,
+      el: trimSlash(e.REGISTRY_EL_URL),
+      dk: trimSlash(e.REGISTRY_DK_URL),
+      sk: trimSlash(e.REGISTRY_SK_URL),
+      skRpo: trimSlash(e.REGISTRY_SK_RPO_URL),
+    },
+    registryCredentials: {
+      ...(e.REGISTRY_SE_CLIENT_ID && e.REGISTRY_SE_CLIENT_SECRET && { se: { clientId: e.REGISTRY_SE_CLIENT_ID, clientSecret: e.REGISTRY_SE_CLIENT_SECRET } }),
+      ...(e.REGISTRY_EL_KEY && { el: { apiKey: e.REGISTRY_EL_KEY } }),
+      ...(e.REGISTRY_DK_USER && e.REGISTRY_DK_PASSWORD && { dk: { user: e.REGISTRY_DK_USER, password: e.REGISTRY_DK_PASSWORD } }),
     },
     geocoders: e.GEOCODERS,
     nominatimUrl: trimSlash(e.NOMINATIM_URL),

@@ -26,7 +26,7 @@ const localHosts = new Set(['', 'localhost', '127.0.0.1', '::1']);
 
 type ServiceConfig = Pick<
   Config,
-  'stripe' | 'smtpUrl' | 'openai' | 'geocoders' | 'nominatimUrl' | 'companySources' | 'viesApiUrl' | 'gleifApiUrl' | 'registryUrls' | 'gaMeasurementId' | 'databaseUrl' | 'redisUrl'
+  'stripe' | 'smtpUrl' | 'openai' | 'geocoders' | 'nominatimUrl' | 'companySources' | 'viesApiUrl' | 'gleifApiUrl' | 'registryUrls' | 'registryCredentials' | 'gaMeasurementId' | 'databaseUrl' | 'redisUrl'
 >;
 
 /**
@@ -52,7 +52,14 @@ export function outsideServices(config: ServiceConfig): OutsideService[] {
         { id: 'registry-pl', host: hostOf(r.pl) },
         { id: 'registry-pl-krs', host: hostOf(r.plKrs) },
         { id: 'registry-ro', host: hostOf(r.ro) },
+        { id: 'registry-sk', host: hostOf(r.sk) },
+        { id: 'registry-sk-rpo', host: hostOf(r.skRpo) },
       );
+      // The registers that need credentials are reached only once they are set.
+      const c = config.registryCredentials;
+      if (c.se) list.push({ id: 'registry-se', host: hostOf(r.se) });
+      if (c.el) list.push({ id: 'registry-el', host: hostOf(r.el) });
+      if (c.dk) list.push({ id: 'registry-dk', host: hostOf(r.dk) });
     }
   }
   if (config.gaMeasurementId) list.push({ id: 'google-analytics', host: 'www.google-analytics.com' });

@@ -70,8 +70,18 @@ describe('outside services from the configuration', () => {
       { id: 'registry-pl', host: 'wl-api.mf.gov.pl' },
       { id: 'registry-pl-krs', host: 'api-krs.ms.gov.pl' },
       { id: 'registry-ro', host: 'webservicesp.anaf.ro' },
+      { id: 'registry-sk', host: 'www.registeruz.sk' },
+      { id: 'registry-sk-rpo', host: 'api.statistics.sk' },
       { id: 'vies', host: 'ec.europa.eu' },
     ]);
+  });
+
+  it('the registers that need credentials only once they are set', () => {
+    const ids = (env: Record<string, string>) => outsideServices(loadConfig({ ...base, COMPANY_SOURCES: 'registry', GEOCODERS: 'offline', ...env })).map((s) => s.id);
+    expect(ids({})).not.toContain('registry-se');
+    expect(ids({ REGISTRY_SE_CLIENT_ID: 'id' })).not.toContain('registry-se');
+    const all = ids({ REGISTRY_SE_CLIENT_ID: 'id', REGISTRY_SE_CLIENT_SECRET: 'secret', REGISTRY_EL_KEY: 'key', REGISTRY_DK_USER: 'u', REGISTRY_DK_PASSWORD: 'p' });
+    expect(all).toEqual(expect.arrayContaining(['registry-se', 'registry-el', 'registry-dk']));
   });
 
   it('offline providers only: none', () => {

@@ -1,6 +1,6 @@
 import type { Config } from '../../config.js';
 import { GleifSource } from './gleif.js';
-import { RegistrySource } from './registry/registry.js';
+import { RegistrySource, registersWithoutCredentials } from './registry/registry.js';
 import { findSampleCompany } from './sample-directory.js';
 import type { CompanyQuery, CompanyRecord, CompanySource } from './types.js';
 import { ViesSource } from './vies.js';
@@ -35,16 +35,21 @@ export interface CompanySourceOverrides {
 
 /** The sources of COMPANY_SOURCES, in its order. */
 export function createCompanySources(
-  config: Pick<Config, 'companySources' | 'viesApiUrl' | 'gleifApiUrl' | 'registryUrls' | 'productName' | 'version' | 'contactEmailInfo'>,
+  config: Pick<Config, 'companySources' | 'viesApiUrl' | 'gleifApiUrl' | 'registryUrls' | 'registryCredentials' | 'productName' | 'version' | 'contactEmailInfo'>,
   overrides: CompanySourceOverrides = {},
+  log?: { info(fields: object, message: string): void },
 ): CompanySource[] {
   const userAgent = `${config.productName}/${config.version} (${config.contactEmailInfo})`;
   return config.companySources.map((name): CompanySource => {
     switch (name) {
       case 'sample':
         return new SampleSource();
-      case 'registry':
-        return new RegistrySource({ urls: config.registryUrls, userAgent, timeoutMs: overrides.timeoutMs });
+      case 'registry': {
+        const skipped = registersWithoutCredentials(config.registryCredentials);
+        // Said once, at start: a register with no credentials is not asked (no error per search).
+        if (skipped.length) log?.info({ states: skipped }, 'national registers without credentials are not asked');
+        return new RegistrySource({ urls: config.registryUrls, credentials: config.registryCredentials, userAgent, timeoutMs: overrides.timeoutMs });
+      }
       case 'vies':
         return new ViesSource({ baseUrl: config.viesApiUrl, userAgent, timeoutMs: overrides.timeoutMs });
       case 'gleif':

@@ -100,6 +100,36 @@ const known: Record<OutsideServiceId, Known> = {
     receives: FISCAL_NUMBER_ONLY,
     defaultHost: { host: 'webservicesp.anaf.ro', who: 'legal.subProcessors.registryRo.who' },
   },
+  'registry-se': {
+    service: 'legal.subProcessors.registrySe.service',
+    purpose: 'legal.subProcessors.registrySe.purpose',
+    receives: FISCAL_NUMBER_ONLY,
+    defaultHost: { host: 'gw.api.bolagsverket.se', who: 'legal.subProcessors.registrySe.who' },
+  },
+  'registry-el': {
+    service: 'legal.subProcessors.registryEl.service',
+    purpose: 'legal.subProcessors.registryEl.purpose',
+    receives: FISCAL_NUMBER_ONLY,
+    defaultHost: { host: 'opendata-api.businessportal.gr', who: 'legal.subProcessors.registryEl.who' },
+  },
+  'registry-dk': {
+    service: 'legal.subProcessors.registryDk.service',
+    purpose: 'legal.subProcessors.registryDk.purpose',
+    receives: FISCAL_NUMBER_ONLY,
+    defaultHost: { host: 'distribution.virk.dk', who: 'legal.subProcessors.registryDk.who' },
+  },
+  'registry-sk': {
+    service: 'legal.subProcessors.registrySk.service',
+    purpose: 'legal.subProcessors.registrySk.purpose',
+    receives: FISCAL_NUMBER_ONLY,
+    defaultHost: { host: 'www.registeruz.sk', who: 'legal.subProcessors.registrySk.who' },
+  },
+  'registry-sk-rpo': {
+    service: 'legal.subProcessors.registrySkRpo.service',
+    purpose: 'legal.subProcessors.registrySkRpo.purpose',
+    receives: FISCAL_NUMBER_ONLY,
+    defaultHost: { host: 'api.statistics.sk', who: 'legal.subProcessors.registrySkRpo.who' },
+  },
   'google-analytics': {
     service: 'legal.subProcessors.googleAnalytics.service',
     purpose: 'legal.subProcessors.googleAnalytics.purpose',

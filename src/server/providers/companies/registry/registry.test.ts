@@ -4,7 +4,11 @@ import { loadRegisterFixtures } from '../../../../../test/peers/register-fixture
 import { startRegistersPeer, type RegistersPeer, type RegisterState } from '../../../../../test/peers/registers.js';
 import { CompanySourceUnavailableError } from '../types.js';
 import { naceClass } from './common.js';
-import { RegistrySource } from './registry.js';
+import { RegistrySource, registersWithoutCredentials } from './registry.js';
+import { loadConfig } from '../../../config.js';
+import { createCompanySources } from '../factory.js';
+import { DK_ACTIVE, startDenmarkPeer } from '../../../../../test/peers/register-dk.js';
+import { SK_ACTIVE, loadSkFixtures, startSkRegistersPeer } from '../../../../../test/peers/register-sk.js';
 
 let peer: RegistersPeer;
 let registry: RegistrySource;
@@ -13,11 +17,14 @@ const signal = () => AbortSignal.timeout(10_000);
 
 const source = (timeoutMs: number) =>
   new RegistrySource({
-    urls: { fr: peer.base('fr'), cz: peer.base('cz'), fi: peer.base('fi'), pl: peer.base('pl'), plKrs: peer.base('krs'), ro: peer.base('ro') },
+    urls: { ...unusedUrls, fr: peer.base('fr'), cz: peer.base('cz'), fi: peer.base('fi'), pl: peer.base('pl'), plKrs: peer.base('krs'), ro: peer.base('ro') },
     userAgent: 'Corisk/test (info@corisk.eu)',
     timeoutMs,
     now,
   });
+
+/** Registers each test file of their own proves (se, el, dk, sk .test.ts): here a closed port. */
+const unusedUrls = { se: 'http://127.0.0.1:9', seToken: 'http://127.0.0.1:9/token', el: 'http://127.0.0.1:9', dk: 'http://127.0.0.1:9', sk: 'http://127.0.0.1:9', skRpo: 'http://127.0.0.1:9' };
 
 const find = (vat: string, src = registry) => {
   const country = countryByIso2(vat.slice(0, 2))!;
@@ -315,5 +322,45 @@ describe('a register that cannot answer', () => {
     const before = peer.requests.length;
     expect(await find('PT501964843')).toBeNull();
     expect(peer.requests.length).toBe(before);
+  });
+});
+
+describe('the registers added with their own clients (SE, GR, DK, SK)', () => {
+  it('asks no register whose credentials are not set, and says which ones', async () => {
+    expect(registersWithoutCredentials({})).toEqual(['SE', 'GR', 'DK']);
+    expect(registersWithoutCredentials({ el: { apiKey: 'k' } })).toEqual(['SE', 'DK']);
+    // Credentials unset: no request at all (the URLs are a closed port, which would fail).
+    for (const vat of ['SE556016068001', 'EL094014201', 'DK35682872']) expect(await find(vat, source(2000))).toBeNull();
+  });
+
+  it('says once, at start, which registers are not asked for want of credentials', () => {
+    const lines: [object, string][] = [];
+    const config = loadConfig({ JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/corisk-config-test', COMPANY_SOURCES: 'registry', REGISTRY_EL_KEY: 'key' });
+    createCompanySources(config, {}, { info: (fields, message) => lines.push([fields, message]) });
+    expect(lines).toEqual([[{ states: ['SE', 'DK'] }, 'national registers without credentials are not asked']]);
+  });
+
+  it('routes a Slovak number to RÚZ and RPO, and a Danish one to CVR once its credentials are set', async () => {
+    const sk = await startSkRegistersPeer();
+    const dk = await startDenmarkPeer();
+    try {
+      loadSkFixtures(sk);
+      dk.companies.set(DK_ACTIVE.cvr, DK_ACTIVE.record);
+      const wired = new RegistrySource({
+        urls: { ...unusedUrls, sk: sk.base('ruz'), skRpo: sk.base('rpo'), dk: dk.baseUrl, fr: peer.base('fr'), cz: peer.base('cz'), fi: peer.base('fi'), pl: peer.base('pl'), plKrs: peer.base('krs'), ro: peer.base('ro') },
+        credentials: { dk: { user: dk.user, password: dk.password } },
+        userAgent: 'Corisk/test (info@corisk.eu)',
+        timeoutMs: 5000,
+        now,
+      });
+      const slovak = await find(SK_ACTIVE.vat, wired);
+      expect(slovak).toMatchObject({ source: 'registry', countryIso2: 'SK', reference: `IČO ${SK_ACTIVE.ico}` });
+      expect(sk.requestsTo('rpo').length).toBeGreaterThan(0);
+      const danish = await find(`DK${DK_ACTIVE.cvr}`, wired);
+      expect(danish).toMatchObject({ source: 'registry', countryIso2: 'DK', reference: `CVR ${DK_ACTIVE.cvr}` });
+    } finally {
+      await sk.close();
+      await dk.close();
+    }
   });
 });

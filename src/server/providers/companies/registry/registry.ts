@@ -1,11 +1,15 @@
 import { SOURCE_TIMEOUT_MS } from '../source-http.js';
 import type { CompanyQuery, CompanyRecord, CompanySource } from '../types.js';
-import type { RegisterCall } from './common.js';
+import type { RegisterCall, RegisterClient } from './common.js';
 import { findCzechia } from './cz.js';
+import { findDenmark } from './dk.js';
+import { findGreece } from './el.js';
 import { findFinland } from './fi.js';
 import { findFrance } from './fr.js';
 import { findPoland } from './pl.js';
 import { findRomania } from './ro.js';
+import { createSwedenClient } from './se.js';
+import { findSlovakia } from './sk.js';
 
 /** Base URLs of the national registers (REGISTRY_*_URL). */
 export interface RegistryUrls {
@@ -15,18 +19,37 @@ export interface RegistryUrls {
   pl: string;
   plKrs: string;
   ro: string;
+  se: string;
+  seToken: string;
+  el: string;
+  dk: string;
+  sk: string;
+  skRpo: string;
+}
+
+/** The credentials of the registers that ask for them; a state left out is not asked. */
+export interface RegistryCredentials {
+  se?: { clientId: string; clientSecret: string };
+  el?: { apiKey: string };
+  dk?: { user: string; password: string };
 }
 
 export interface RegistrySourceOptions {
   urls: RegistryUrls;
+  credentials?: RegistryCredentials;
   userAgent: string;
   /** Per call; the search step allows 15 s in all. */
   timeoutMs?: number;
   now?: () => Date;
 }
 
-/** The states whose register Corisk asks, by ISO code. */
-export const REGISTRY_STATES = ['FR', 'CZ', 'FI', 'PL', 'RO'] as const;
+/** The states whose register Corisk asks, by ISO code (SE, GR and DK once their credentials are set). */
+export const REGISTRY_STATES = ['FR', 'CZ', 'FI', 'PL', 'RO', 'SE', 'GR', 'DK', 'SK'] as const;
+
+/** The states whose register needs credentials that are not set: they are not asked. */
+export function registersWithoutCredentials(credentials: RegistryCredentials = {}): string[] {
+  return [!credentials.se && 'SE', !credentials.el && 'GR', !credentials.dk && 'DK'].filter((s): s is string => Boolean(s));
+}
 
 /**
  * National company registers as one company source (`registry`): the register of the company's
@@ -37,9 +60,13 @@ export class RegistrySource implements CompanySource {
   readonly name = 'registry';
   readonly local = false;
   private readonly now: () => Date;
+  /** Sweden's client keeps its OAuth token as long as the source lives. */
+  private readonly sweden: RegisterClient | undefined;
 
   constructor(private readonly options: RegistrySourceOptions) {
     this.now = options.now ?? (() => new Date());
+    const se = options.credentials?.se;
+    this.sweden = se ? createSwedenClient({ baseUrl: options.urls.se, tokenUrl: options.urls.seToken, ...se }) : undefined;
   }
 
   async find(query: CompanyQuery, signal: AbortSignal): Promise<CompanyRecord | null> {
@@ -51,7 +78,7 @@ export class RegistrySource implements CompanySource {
       userAgent: this.options.userAgent,
       today: this.now().toISOString().slice(0, 10),
     };
-    const { urls } = this.options;
+    const { urls, credentials = {} } = this.options;
     switch (query.country.iso2) {
       case 'FR':
         return findFrance(call, urls.fr);
@@ -63,6 +90,14 @@ export class RegistrySource implements CompanySource {
         return findPoland(call, urls.pl, urls.plKrs);
       case 'RO':
         return findRomania(call, urls.ro);
+      case 'SE':
+        return this.sweden ? this.sweden(call) : null;
+      case 'GR':
+        return credentials.el ? findGreece(call, { baseUrl: urls.el, apiKey: credentials.el.apiKey }) : null;
+      case 'DK':
+        return credentials.dk ? findDenmark(call, { baseUrl: urls.dk, ...credentials.dk }) : null;
+      case 'SK':
+        return findSlovakia(call, { ruzUrl: urls.sk, rpoUrl: urls.skRpo });
       default:
         return null;
     }
