@@ -33,6 +33,21 @@ const registry: CompanyRecord = {
   sample: false,
 };
 
+const gleif: CompanyRecord = {
+  source: 'gleif',
+  name: 'Raiffeisenbank a.s.',
+  address: 'Hvězdova 1716/2b\n140 78 Praha 4',
+  postalCode: '140 78',
+  city: 'Praha 4',
+  countryIso2: 'CZ',
+  vatNumber: 'CZ49240901',
+  reference: 'LEI 31570010000000004460',
+  legalForm: 'akciová společnost (a.s.)',
+  status: 'active',
+  incorporatedOn: '1993-06-24',
+  sample: false,
+};
+
 describe('merging source records', () => {
   it('takes activity, legal form, status, dates and staff from the register, whatever the source order', () => {
     for (const records of [[registry, vies], [vies, registry]]) {
@@ -50,6 +65,22 @@ describe('merging source records', () => {
       });
       expect(data.sources).toContain('registry');
       expect(data.sources).toContain('vies');
+    }
+  });
+
+  it('takes legal form, status and incorporation date from GLEIF when no register answered, and names it', () => {
+    for (const records of [[gleif, vies], [vies, gleif]]) {
+      const data = mergeCompany(cz, '49240901', records, place);
+      expect(data).toMatchObject({ legal_form: 'akciová společnost (a.s.)', status: 'active', incorporated_on: '1993-06-24', employees: null });
+      expect(data.sources).toEqual(expect.arrayContaining(['gleif', 'vies']));
+    }
+  });
+
+  it('lets the register win over GLEIF for what both state', () => {
+    for (const records of [[gleif, vies, registry], [registry, gleif], [vies, gleif, registry]]) {
+      const data = mergeCompany(cz, '49240901', records, place);
+      expect(data).toMatchObject({ legal_form: 'Akciová společnost', status: 'insolvent', incorporated_on: '1993-06-25' });
+      expect(data.sources).toEqual(expect.arrayContaining(['registry', 'gleif']));
     }
   });
 

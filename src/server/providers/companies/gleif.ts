@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { fullVatNumber, type EuCountry } from '../../../shared/countries.js';
+import { projectRoot } from '../../lib/paths.js';
 import { endpointRequest, readable, readAnswer, type SourceEndpoint } from './source-http.js';
 import { CompanySourceUnavailableError, type CompanyQuery, type CompanyRecord, type CompanySource } from './types.js';
 
@@ -9,6 +12,9 @@ import { CompanySourceUnavailableError, type CompanyQuery, type CompanyRecord, t
  * the entity is registered as in its national register; in the states below that number can be
  * derived from the VAT number, so the VAT number alone finds the record. Elsewhere (Germany,
  * the Netherlands, Austria…) register and VAT numbers differ and GLEIF does not answer.
+ * The record gives the legal form (its ISO 20275 ELF code decoded to the national name), the
+ * entity status and the registration date; the register's own values win when it answered
+ * (company-data.ts).
  */
 
 /** The national register number (as GLEIF records it) for a VAT number, per state. */
@@ -29,6 +35,36 @@ export function gleifRegistrationNumber(country: EuCountry, national: string): s
   return registrationNumber[country.iso2]?.(national);
 }
 
+/** GLEIF's ISO 20275 (ELF) code list for the EU states, bundled (CC0; data/README.md). */
+export const ELF_CODES_FILE = join(projectRoot, 'src/server/providers/companies/data/elf-codes.json');
+
+const elfFileSchema = z.object({
+  version: z.string(),
+  codes: z.record(
+    z.string(),
+    z.object({
+      country: z.string(),
+      names: z.array(z.object({ lang: z.string().optional(), name: z.string(), abbr: z.string().optional() })).min(1),
+    }),
+  ),
+});
+let elfCodes: z.infer<typeof elfFileSchema>['codes'] | undefined;
+
+/**
+ * The legal form an ELF code stands for, in the local language as the list names it, with its
+ * usual abbreviation: '2HBR' → 'Gesellschaft mit beschränkter Haftung (GmbH)'. Where a state has
+ * several official languages, the name in `language` (the legal name's) when the list has it.
+ * Undefined for a code outside the EU list.
+ */
+export function elfLegalForm(code: string, language?: string | null): string | undefined {
+  elfCodes ??= elfFileSchema.parse(JSON.parse(readFileSync(ELF_CODES_FILE, 'utf8'))).codes;
+  const names = elfCodes[code.trim().toUpperCase()]?.names ?? [];
+  const lang = language?.slice(0, 2).toLowerCase();
+  const form = names.find((n) => n.lang === lang) ?? names[0];
+  if (!form) return undefined;
+  return form.abbr ? `${form.name} (${form.abbr})` : form.name;
+}
+
 const addressSchema = z.object({
   addressLines: z.array(z.string()).default([]),
   city: z.string().nullish(),
@@ -40,7 +76,7 @@ const recordSchema = z.object({
   attributes: z.object({
     lei: z.string(),
     entity: z.object({
-      legalName: z.object({ name: z.string() }),
+      legalName: z.object({ name: z.string(), language: z.string().nullish() }),
       legalAddress: addressSchema,
       status: z.string().nullish(),
       // An ISO 20275 (ELF) code, with the form in words under `other` when no code fits.
@@ -74,6 +110,7 @@ export class GleifSource implements CompanySource {
     // An active entity first; GLEIF also keeps records of merged or dissolved ones.
     const best = records.find((r) => r.entity.status === 'ACTIVE') ?? records[0];
     if (!best) return null;
+    const { legalForm, legalName } = best.entity;
     const a = best.entity.legalAddress;
     const postalCode = a.postalCode?.trim() || undefined;
     const city = a.city?.trim() || undefined;
@@ -82,7 +119,7 @@ export class GleifSource implements CompanySource {
       .join('\n');
     return {
       source: 'gleif',
-      name: best.entity.legalName.name.trim(),
+      name: legalName.name.trim(),
       address,
       postalCode,
       city,
@@ -90,7 +127,8 @@ export class GleifSource implements CompanySource {
       vatNumber: fullVatNumber(nationalNumber, country),
       sample: false,
       reference: `LEI ${best.lei}`,
-      legalForm: best.entity.legalForm?.other?.trim() || undefined,
+      // The ELF code decoded to the national name; else the form GLEIF writes in words.
+      legalForm: (legalForm?.id && elfLegalForm(legalForm.id, legalName.language)) || legalForm?.other?.trim() || undefined,
       // INACTIVE: the entity is no longer legally registered or operating.
       status: best.entity.status === 'ACTIVE' ? 'active' : best.entity.status === 'INACTIVE' ? 'dissolved' : undefined,
       incorporatedOn: best.entity.creationDate?.slice(0, 10) || undefined,
