@@ -2,6 +2,7 @@ import type { Activity } from '../../shared/contracts/assessment.js';
 import { naceDivision } from '../../shared/nace.js';
 import { msg, type Message } from '../../shared/i18n/message.js';
 import { foldName } from '../geo/text-fold.js';
+import { rev21EvidenceFromText } from './nace-revision.js';
 import { inEnglish } from './texts.js';
 
 /**
@@ -138,7 +139,7 @@ const nameEvidence = (word: string, meaning: Message): Message => msg('industry.
 /**
  * The evidence of an activity as a message, for the reports that quote it: one inferred from the
  * name (inferActivityFromName), or an official code mapped from a national one ('NACE 62.01 from
- * PKD code 62.01.Z in the …'). The activity may have been resolved in an earlier call, so its
+ * PKD code 62.01.Z in the …', or from a NACE Rev. 2.1 one through the correspondence). The activity may have been resolved in an earlier call, so its
  * English words are read back; undefined when they are not one of these (they stay as written).
  */
 export function activityEvidenceMessage(activity: Pick<Activity, 'inferred_from' | 'evidence'>): Message | undefined {
@@ -149,6 +150,9 @@ export function activityEvidenceMessage(activity: Pick<Activity, 'inferred_from'
     const k = KEYWORDS.find((kw) => inEnglish(kw.meaning) === named[2]);
     if (k) message = nameEvidence(named[1]!, k.meaning);
   }
+  // A national NACE Rev. 2.1 code read as a Rev. 2 class (nace-revision.ts) says so.
+  const rev21 = activity.inferred_from === 'source' ? rev21EvidenceFromText(evidence) : undefined;
+  if (rev21) return rev21;
   const official = activity.inferred_from === 'source' ? /^NACE (\S+) from (.+) code (\S+) in the (.+)$/.exec(evidence) : null;
   if (official) {
     message = msg('industry.activity.official', { nace: official[1]!, scheme: official[2]!, code: official[3]!, register: official[4]! });

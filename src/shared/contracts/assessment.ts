@@ -73,7 +73,7 @@ export const geocodePrecisionSchema = z.enum(['address', 'postal_code', 'city', 
 export type GeocodePrecision = z.infer<typeof geocodePrecisionSchema>;
 
 /**
- * The company's activity as a NACE Rev. 2 code: from the source's own data (`source`), from
+ * The company's activity as a NACE Rev. 2 class: from the source's own data (`source`), from
  * words in the company name (`name`), or not determined (`none`, code null). `evidence` says how.
  */
 export const activitySchema = z.object({
@@ -81,6 +81,13 @@ export const activitySchema = z.object({
   nace_label: z.string(),
   inferred_from: z.enum(['source', 'name', 'none']),
   evidence: z.string(),
+  /**
+   * The national code the NACE code was read from, when a register gave one: its list, the list's
+   * version ('CZ-NACE' '2025', 'KAD' '2026', 'SK NACE' 'Rev. 2') and the code as the register writes
+   * it. A version built on NACE Rev. 2.1 is read as a Rev. 2 class through Eurostat's correspondence
+   * (the evidence says so). Absent on reports stored before it existed.
+   */
+  national_code: z.object({ scheme: z.string(), version: z.string(), code: z.string() }).optional(),
 });
 export type Activity = z.infer<typeof activitySchema>;
 

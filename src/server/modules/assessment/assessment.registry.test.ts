@@ -120,7 +120,8 @@ describe('national registers through the API', () => {
       legal_form: 'Akciová společnost',
       status: 'active',
       employees: '4000–4999',
-      activity: { nace_code: '64.19', inferred_from: 'source' },
+      // The register's own code is kept beside the NACE Rev. 2 class.
+      activity: { nace_code: '64.19', inferred_from: 'source', national_code: { scheme: 'CZ-NACE', version: '2008', code: expect.stringMatching(/^6419/) } },
     });
     const insolvent = await assess('CZ27082440', 'Czech Republic');
     expect(insolvent.company.status).toBe('insolvent');

@@ -53,6 +53,8 @@ export const companyRecordSchema = z.object({
   naceCode: z.string().optional(),
   activityText: z.string().optional(),
   activityEvidence: z.string().optional(),
+  // The register's own code (scheme, version): kept in the cache with the NACE class read from it.
+  nationalCode: z.object({ scheme: z.string(), version: z.string(), code: z.string() }).optional(),
   legalForm: z.string().optional(),
   status: companyStatusSchema.optional(),
   incorporatedOn: z.string().optional(),
@@ -114,7 +116,9 @@ export function recordActivity(record: CompanyRecord): Activity | null {
   // Registers give a code without an English label: the NACE division's label stands in.
   const label = record.activityText ?? naceDivision(record.naceCode)?.label ?? '';
   const activity = activityFromSource(record.naceCode, label, from);
-  return record.activityEvidence ? { ...activity, evidence: record.activityEvidence } : activity;
+  const stated = record.activityEvidence ? { ...activity, evidence: record.activityEvidence } : activity;
+  // The register's own code beside the NACE Rev. 2 class it was read as (a Rev. 2.1-based list's included).
+  return record.nationalCode ? { ...stated, national_code: record.nationalCode } : stated;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { CompanyParty, CompanyStatus } from '../../../shared/contracts/assessment.js';
+import type { Activity, CompanyParty, CompanyStatus } from '../../../shared/contracts/assessment.js';
 import type { EuCountry } from '../../../shared/countries.js';
 
 /** The company sources COMPANY_SOURCES can name, in the order it lists them. */
@@ -10,6 +10,9 @@ export interface CompanyQuery {
   /** The national part, normalised (normalizeFiscalNumber): '501964843', '094019245'. */
   nationalNumber: string;
 }
+
+/** A national activity code: its list, the list's version and the code as the register writes it. */
+export type NationalCode = NonNullable<Activity['national_code']>;
 
 /** A company as one source knows it. Text is as the source writes it (local language and case). */
 export interface CompanyRecord {
@@ -30,6 +33,8 @@ export interface CompanyRecord {
   activityText?: string;
   /** How the source got the NACE code, when it is more than "given by the source" (a national code mapped). */
   activityEvidence?: string;
+  /** The national code behind naceCode (or left unmapped), with its list and the list's version ('CZ-NACE', '2025'). */
+  nationalCode?: NationalCode;
   /** The legal form in words ('Société par actions simplifiée', 's.r.o.'). */
   legalForm?: string;
   /** Whether the company still trades, when the source says so. */

@@ -3,7 +3,8 @@ import type { EuCountry } from '../../../../shared/countries.js';
 import type { z } from 'zod';
 import type { OutgoingRequest, OutgoingResponse } from '../../../lib/outgoing-http.js';
 import { readAnswer, sourceRequest } from '../source-http.js';
-import { CompanySourceUnavailableError, type CompanyRecord } from '../types.js';
+import { rev21Evidence, rev2ForRev21 } from '../../../engine/nace-revision.js';
+import { CompanySourceUnavailableError, type CompanyRecord, type NationalCode } from '../types.js';
 
 /** What every national register client gets: its base URL(s), the deadline and the per-call timeout. */
 export interface RegisterCall {
@@ -45,6 +46,22 @@ export function naceClass(code: string | null | undefined): string | undefined {
 /** The evidence of an activity mapped from a national code. */
 export function activityEvidence(nace: string, scheme: string, code: string, register: string): string {
   return `NACE ${nace} from ${scheme} code ${code} in the ${register}`;
+}
+
+type MappedActivity = Pick<CompanyRecord, 'naceCode' | 'activityEvidence' | 'nationalCode'>;
+
+/**
+ * The activity of a national code built on NACE Rev. 2.1 (CZ-NACE 2025, KAD 2026, SNI 2025, DB25,
+ * SK NACE Rev. 2.1): its class read as a Rev. 2 class through Eurostat's correspondence (the
+ * riskier profile when it names several), the evidence saying so. A code that is no Rev. 2.1
+ * class, or one the correspondence links to no Rev. 2 class, sets no NACE code; `unmapped` is then
+ * its evidence.
+ */
+export function rev21Activity(national: NationalCode, scheme: string, register: string, unmapped: string): MappedActivity {
+  const rev21 = naceClass(national.code);
+  const reading = rev21 ? rev2ForRev21(rev21) : undefined;
+  if (!reading) return { activityEvidence: unmapped, nationalCode: national };
+  return { naceCode: reading.rev2, activityEvidence: rev21Evidence(reading, scheme, national.code, register), nationalCode: national };
 }
 
 /** 'DD.MM.YYYY' or 'YYYY-MM-DD…' → 'YYYY-MM-DD'; anything else → undefined. */

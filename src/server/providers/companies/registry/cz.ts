@@ -4,7 +4,7 @@ import { fullVatNumber } from '../../../../shared/countries.js';
 import { readable } from '../source-http.js';
 import type { CompanyRecord } from '../types.js';
 import { czLegalForm, czStaffBand } from './codes.js';
-import { activityEvidence, isoDate, naceClass, parties, personName, registerRequest, text, unavailable, type RegisterCall } from './common.js';
+import { activityEvidence, isoDate, naceClass, parties, personName, registerRequest, rev21Activity, text, unavailable, type RegisterCall } from './common.js';
 
 /**
  * Czechia: ARES REST v3 (Ministry of Finance), no key. Three calls by IČO, side by side (the VAT
@@ -15,9 +15,10 @@ import { activityEvidence, isoDate, naceClass, parties, personName, registerRequ
  *   (`stavZdrojeVr` AKTIVNI/ZANIKLY, `stavZdrojeIr` AKTIVNI = an insolvency-register record);
  *   404 for an unknown IČO;
  * - `GET {REGISTRY_CZ_URL}/ekonomicke-subjekty-res/{ico}`: the statistical register, with the
- *   prevailing activity (`czNacePrevazujici2008`, CZ-NACE on NACE Rev. 2) and the staff
- *   category. The basic record's `czNace` list is sorted by code, not by importance, so without
- *   this call the activity stays unknown. Its failure costs only the activity and staff band;
+ *   prevailing activity (`czNacePrevazujici2008`, CZ-NACE 2008 on NACE Rev. 2, kept for a
+ *   transition; `czNacePrevazujici`, CZ-NACE 2025 on NACE Rev. 2.1) and the staff category. The
+ *   basic record's `czNace` list is sorted by code, not by importance, so without this call the
+ *   activity stays unknown. Its failure costs only the activity and staff band;
  * - `GET {REGISTRY_CZ_URL}/ekonomicke-subjekty-vr/{ico}`: the commercial register (VR), `{icoId,
  *   zaznamy: [{primarniZaznam, statutarniOrgany: [{nazevOrganu, clenoveOrganu}], spolecnici:
  *   [{spolecnik: [{osoba, podil: [{velikostPodilu: {typObnos, hodnota}}]}]}], akcionari:
@@ -168,6 +169,22 @@ async function statisticalRecord(call: RegisterCall, baseUrl: string, ico: strin
   }
 }
 
+/**
+ * The prevailing activity: the CZ-NACE 2008 code (NACE Rev. 2) while RES still gives it, else the
+ * CZ-NACE 2025 one (NACE Rev. 2.1) read through Eurostat's correspondence.
+ */
+function activity(stat: Res | undefined): Pick<CompanyRecord, 'naceCode' | 'activityEvidence' | 'nationalCode'> {
+  const code2008 = text(stat?.czNacePrevazujici2008);
+  const nace = naceClass(code2008);
+  if (nace && code2008) {
+    return { naceCode: nace, activityEvidence: activityEvidence(nace, 'CZ-NACE', code2008, CZ_REGISTER), nationalCode: { scheme: 'CZ-NACE', version: '2008', code: code2008 } };
+  }
+  const code = text(stat?.czNacePrevazujici);
+  if (!code) return {};
+  const unmapped = `CZ-NACE 2025 code ${code} (NACE Rev. 2.1) in the ${CZ_REGISTER}, not mapped to NACE Rev. 2`;
+  return rev21Activity({ scheme: 'CZ-NACE', version: '2025', code }, 'CZ-NACE 2025', CZ_REGISTER, unmapped);
+}
+
 export async function findCzechia(call: RegisterCall, baseUrl: string): Promise<CompanyRecord | null> {
   const ico = call.nationalNumber;
   if (!/^\d{8}$/.test(ico)) return null;
@@ -182,8 +199,6 @@ export async function findCzechia(call: RegisterCall, baseUrl: string): Promise<
   if (!parsed.success || parsed.data.ico.padStart(8, '0') !== ico) throw unavailable(call, 'unreadable answer');
   const b = parsed.data;
 
-  const code = text(stat?.czNacePrevazujici2008) ?? text(stat?.czNacePrevazujici);
-  const nace = naceClass(code);
   const name = text(b.obchodniJmeno) ?? '';
   const psc = text(b.sidlo?.psc);
   const registers = b.seznamRegistraci;
@@ -205,8 +220,7 @@ export async function findCzechia(call: RegisterCall, baseUrl: string): Promise<
     city: text(b.sidlo?.nazevObce),
     countryIso2: 'CZ',
     vatNumber: fullVatNumber(ico, call.country),
-    naceCode: nace,
-    activityEvidence: nace && code ? activityEvidence(nace, 'CZ-NACE', code, CZ_REGISTER) : undefined,
+    ...activity(stat),
     legalForm: czLegalForm(text(b.pravniForma)),
     status,
     incorporatedOn: isoDate(b.datumVzniku),

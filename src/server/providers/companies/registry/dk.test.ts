@@ -84,6 +84,7 @@ describe('Denmark (CVR Elasticsearch)', () => {
       vatNumber: 'DK35682872',
       naceCode: '69.20',
       activityEvidence: `NACE 69.20 from DB07 code 692000 in the ${DK_REGISTER}`,
+      nationalCode: { scheme: 'Dansk Branchekode', version: '2007', code: '692000' },
       legalForm: 'Aktieselskab',
       status: 'active',
       incorporatedOn: '2014-03-01',
@@ -113,6 +114,7 @@ describe('Denmark (CVR Elasticsearch)', () => {
       vatNumber: 'DK29990018',
       naceCode: '64.30',
       activityEvidence: `NACE 64.30 from DB07 code 643030 in the ${DK_REGISTER}`,
+      nationalCode: { scheme: 'Dansk Branchekode', version: '2007', code: '643030' },
       legalForm: 'Anpartsselskab',
       status: 'active',
       incorporatedOn: '2020-10-18',
@@ -128,13 +130,41 @@ describe('Denmark (CVR Elasticsearch)', () => {
     });
   });
 
-  it('keeps a code recorded since DB25 came in unmapped, with the raw code in the evidence', async () => {
+  it('reads a code recorded since DB25 came in whose class only NACE Rev. 2.1 has as DB25, through the Eurostat correspondence', async () => {
     const record = await find(DK_DB25.cvr);
+    // 56.11 (restaurants) is a Rev. 2.1 class only: Rev. 2 has 56.10.
+    expect(record).toMatchObject({
+      naceCode: '56.10',
+      activityEvidence: `NACE 56.10 from DB25 code 561110 in the ${DK_REGISTER} (NACE Rev. 2.1 class 56.11, read as Rev. 2 class 56.10 by the Eurostat correspondence)`,
+      nationalCode: { scheme: 'Dansk Branchekode', version: '2025', code: '561110' },
+    });
+    expect(record).toMatchObject({ name: 'Ny Kode IVS', legalForm: 'Iværksætterselskab', status: 'active', incorporatedOn: '2025-03-03' });
+  });
+
+  it('reads a code recorded since DB25 came in as DB07 when both lists give the same class, and keeps it unmapped when they differ', async () => {
+    /** DK_DB25 under another CVR number with another activity code. */
+    const withCode = (cvr: string, code: string) => {
+      const swap = (x: unknown): unknown =>
+        Array.isArray(x)
+          ? x.map(swap)
+          : x && typeof x === 'object'
+            ? Object.fromEntries(Object.entries(x).map(([k, v]) => [k, k === 'branchekode' ? code : k === 'cvrNummer' ? Number(cvr) : swap(v)]))
+            : x;
+      peer.companies.set(cvr, swap(DK_DB25.record) as Record<string, unknown>);
+    };
+    withCode('29990077', '692000');
+    expect(await find('29990077')).toMatchObject({
+      naceCode: '69.20',
+      activityEvidence: `NACE 69.20 from DB07 or DB25 code 692000 in the ${DK_REGISTER}`,
+      nationalCode: { scheme: 'Dansk Branchekode', version: '2007 or 2025', code: '692000' },
+    });
+    // 25.62 is machining in DB07 (NACE Rev. 2) but locks and hinges (Rev. 2's 25.72) in DB25.
+    withCode('29990085', '256200');
+    const record = await find('29990085');
     expect(record?.naceCode).toBeUndefined();
     expect(record?.activityEvidence).toBe(
-      `DB07 or DB25 (NACE Rev. 2.1) code 561110, recorded 2025-03-03 in the ${DK_REGISTER}: not mapped to a NACE Rev. 2 class`,
+      `DB07 or DB25 (NACE Rev. 2.1) code 256200, recorded 2025-03-03 in the ${DK_REGISTER}: not mapped to a NACE Rev. 2 class`,
     );
-    expect(record).toMatchObject({ name: 'Ny Kode IVS', legalForm: 'Iværksætterselskab', status: 'active', incorporatedOn: '2025-03-03' });
   });
 
   it('reads a wound-up company as dissolved, a bankruptcy as insolvent, a liquidation as in liquidation', async () => {

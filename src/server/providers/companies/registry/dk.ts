@@ -3,7 +3,8 @@ import type { CompanyParty, CompanyStatus } from '../../../../shared/contracts/a
 import { fullVatNumber } from '../../../../shared/countries.js';
 import { readable } from '../source-http.js';
 import type { CompanyRecord } from '../types.js';
-import { activityEvidence, isoDate, naceClass, parties, registerAnswer, registerRequest, text, unavailable, type RegisterCall } from './common.js';
+import { isNaceRev21Class, isNaceRev2Class, rev2ForRev21 } from '../../../engine/nace-revision.js';
+import { activityEvidence, isoDate, naceClass, parties, registerAnswer, registerRequest, rev21Activity, text, unavailable, type RegisterCall } from './common.js';
 
 /**
  * Denmark: CVR, the Danish Business Authority's (Erhvervsstyrelsen) "system-til-system"
@@ -35,8 +36,9 @@ export interface DenmarkOptions {
 /**
  * CVR moves from DB07 (NACE Rev. 2 plus two Danish digits) to DB25 (on NACE Rev. 2.1); the
  * answer does not say which list a `branchekode` is from. A code recorded or rewritten on or
- * after this date may be a DB25 code: it is kept in the evidence but not read as a Rev. 2 class
- * (the first four digits of a 2.1 class need not be the Rev. 2 class of the same number).
+ * after this date may be a DB25 code: it is read as a Rev. 2 class only when the two lists agree
+ * on it or only one of them has its class (the first four digits of a 2.1 class need not be the
+ * Rev. 2 class of the same number).
  */
 export const DB25_FROM = '2025-01-01';
 
@@ -257,14 +259,31 @@ function relations(items: readonly unknown[], today: string): { officers: Compan
   return { officers: parties(officers), owners: parties(owners) };
 }
 
-/** The main activity: a DB07 code mapped to its NACE Rev. 2 class; a code that may be DB25 kept unmapped. */
-function activity(code: string | undefined, since: string | undefined): Pick<CompanyRecord, 'naceCode' | 'activityEvidence'> {
+const DB = 'Dansk Branchekode';
+
+/**
+ * The main activity: a DB07 code mapped to its NACE Rev. 2 class. A code that may be DB25 is read
+ * as DB25 (its NACE Rev. 2.1 class through Eurostat's correspondence) when its class is no Rev. 2
+ * class, as DB07 when it is no Rev. 2.1 class or when both readings give the same single class;
+ * otherwise it is kept unmapped.
+ */
+function activity(code: string | undefined, since: string | undefined): Pick<CompanyRecord, 'naceCode' | 'activityEvidence' | 'nationalCode'> {
   if (!code) return {};
-  if (since && since >= DB25_FROM) {
-    return { activityEvidence: `DB07 or DB25 (NACE Rev. 2.1) code ${code}, recorded ${since} in the ${DK_REGISTER}: not mapped to a NACE Rev. 2 class` };
-  }
   const nace = naceClass(code);
-  return nace ? { naceCode: nace, activityEvidence: activityEvidence(nace, 'DB07', code, DK_REGISTER) } : {};
+  if (!since || since < DB25_FROM) {
+    return nace ? { naceCode: nace, activityEvidence: activityEvidence(nace, 'DB07', code, DK_REGISTER), nationalCode: { scheme: DB, version: '2007', code } } : {};
+  }
+  const unmapped = `DB07 or DB25 (NACE Rev. 2.1) code ${code}, recorded ${since} in the ${DK_REGISTER}: not mapped to a NACE Rev. 2 class`;
+  const asDb07 = nace && isNaceRev2Class(nace) ? nace : undefined;
+  const asDb25 = nace ? rev2ForRev21(nace) : undefined;
+  if (!asDb07 && asDb25) return rev21Activity({ scheme: DB, version: '2025', code }, 'DB25', DK_REGISTER, unmapped);
+  if (asDb07 && !(nace && isNaceRev21Class(nace))) {
+    return { naceCode: asDb07, activityEvidence: activityEvidence(asDb07, 'DB07', code, DK_REGISTER), nationalCode: { scheme: DB, version: '2007', code } };
+  }
+  if (asDb07 && asDb25?.candidates.length === 1 && asDb25.rev2 === asDb07) {
+    return { naceCode: asDb07, activityEvidence: activityEvidence(asDb07, 'DB07 or DB25', code, DK_REGISTER), nationalCode: { scheme: DB, version: '2007 or 2025', code } };
+  }
+  return { activityEvidence: unmapped, nationalCode: { scheme: DB, version: '2007 or 2025', code } };
 }
 
 /**

@@ -75,6 +75,7 @@ describe('Greece (GEMI open data API)', () => {
       // replaced on 2026-03-01 gives the Rev. 2 class.
       naceCode: '79.11',
       activityEvidence: `NACE 79.11 from KAD 2008 code 79111101 in the ${EL_REGISTER}`,
+      nationalCode: { scheme: 'KAD', version: '2008', code: '79111101' },
       legalForm: 'Ανώνυμη Εταιρεία (ΑΕ)',
       status: 'active',
       incorporatedOn: '1998-09-16',
@@ -114,11 +115,31 @@ describe('Greece (GEMI open data API)', () => {
     expect(record?.officers).toEqual([{ name: 'ΔΟΚΙΜΑΣΤΗΣ ΚΩΝΣΤ ΠΑΝ', role: 'Μέλος & Διαχειριστής', kind: 'person' }]);
   });
 
-  it('keeps a KAD 2026-only code raw in the evidence and sets no NACE code (Rev. 2.1 is not Rev. 2)', async () => {
+  it('keeps a KAD 2026-only code that is no NACE Rev. 2.1 class raw in the evidence and sets no NACE code', async () => {
     const record = await find(EL_NEW_IKE.afm);
     expect(record).toMatchObject({ name: 'ΔΟΚΙΜΑΣΤΙΚΗ ΙΚΕ', status: 'active', incorporatedOn: '2026-09-14', officers: [], owners: [] });
     expect(record?.naceCode).toBeUndefined();
     expect(record?.activityEvidence).toBe(`KAD 2026 code 47191002 in the ${EL_REGISTER}, not mapped to a NACE Rev. 2 class`);
+    expect(record?.nationalCode).toEqual({ scheme: 'KAD', version: '2026', code: '47191002' });
+  });
+
+  it('reads a KAD 2026-only code as its NACE Rev. 2.1 class, mapped to Rev. 2 through the Eurostat correspondence', async () => {
+    const kad2026 = (afm: string, id: string) => {
+      const main = { activity: { id, descr: 'ΔΟΚΙΜΗ', kadVersion: 'kad_2026' }, type: 'Κύρια', dtFrom: '2026-09-14', dtTo: null };
+      peer.companies.set(afm, [{ ...EL_NEW_IKE.record, afm, activities: [main] }]);
+    };
+    kad2026('099999901', '62101104');
+    expect(await find('099999901')).toMatchObject({
+      naceCode: '62.01',
+      activityEvidence: `NACE 62.01 from KAD 2026 code 62101104 in the ${EL_REGISTER} (NACE Rev. 2.1 class 62.10, read as Rev. 2 class 62.01 by the Eurostat correspondence)`,
+      nationalCode: { scheme: 'KAD', version: '2026', code: '62101104' },
+    });
+    // 20.16 (plastics in primary forms) is Rev. 2's 20.16 or 38.32 (recovery): chemicals is the riskier profile.
+    kad2026('099999902', '20160000');
+    expect(await find('099999902')).toMatchObject({
+      naceCode: '20.16',
+      activityEvidence: `NACE 20.16 from KAD 2026 code 20160000 in the ${EL_REGISTER} (NACE Rev. 2.1 class 20.16, which the Eurostat correspondence links to Rev. 2 classes 20.16, 38.32: read as 20.16, the riskier industry profile)`,
+    });
   });
 
   it('reads a struck-off company as dissolved, with its last KAD 2008 activity and a company partner', async () => {

@@ -3,7 +3,7 @@ import type { CompanyParty, CompanyStatus } from '../../../../shared/contracts/a
 import { fullVatNumber } from '../../../../shared/countries.js';
 import { readable } from '../source-http.js';
 import type { CompanyRecord } from '../types.js';
-import { activityEvidence, isoDate, naceClass, parties, registerAnswer, registerRequest, text, unavailable, type RegisterCall } from './common.js';
+import { activityEvidence, isoDate, naceClass, parties, registerAnswer, registerRequest, rev21Activity, text, unavailable, type RegisterCall } from './common.js';
 
 /**
  * Greece: GEMI (General Commercial Registry) open data API of the Business Portal, with a free
@@ -109,13 +109,12 @@ const scheme = (version: string | null | undefined) => {
 /**
  * The main activity as a NACE Rev. 2 class. KAD 2008 is built on NACE Rev. 2: its first four
  * digits are the class ('79111101' → 79.11). KAD 2026, in force since 2026-03-01, is built on
- * NACE Rev. 2.1, whose classes differ ('62011104' in KAD 2008 became '62101104'), so its digits are
- * never read as a Rev. 2 class. GEMI keeps the KAD 2008 main activity it replaced (closed the day
- * the KAD 2026 one starts): that one gives the class. A company with only KAD 2026 codes
- * (registered after the switch, or whose main activity changed since) gets no NACE code; the
- * evidence keeps the raw code with its scheme and version.
+ * NACE Rev. 2.1, whose classes differ ('62011104' in KAD 2008 became '62101104'): its class is read
+ * as a Rev. 2 class through Eurostat's correspondence. GEMI keeps the KAD 2008 main activity it
+ * replaced (closed the day the KAD 2026 one starts): that one, when there, gives the class
+ * directly. A code of an unstated version is kept, unmapped, in the evidence.
  */
-function mainActivity(list: readonly Activity[], today: string): { nace?: string; evidence?: string } {
+function mainActivity(list: readonly Activity[], today: string): Pick<CompanyRecord, 'naceCode' | 'activityEvidence' | 'nationalCode'> {
   const mains = list.filter((a) => a.type === MAIN).sort((a, b) => (isoDate(b.dtFrom) ?? '').localeCompare(isoDate(a.dtFrom) ?? ''));
   const now = mains.find((a) => current(a, today)) ?? mains[0];
   if (!now) return {};
@@ -125,8 +124,11 @@ function mainActivity(list: readonly Activity[], today: string): { nace?: string
   );
   const code = kad2008 ? String(kad2008.activity.id) : undefined;
   const nace = naceClass(code);
-  if (nace && code) return { nace, evidence: activityEvidence(nace, 'KAD 2008', code, EL_REGISTER) };
-  return { evidence: `${scheme(now.activity.kadVersion)} code ${String(now.activity.id)} in the ${EL_REGISTER}, not mapped to a NACE Rev. 2 class` };
+  if (nace && code) return { naceCode: nace, activityEvidence: activityEvidence(nace, 'KAD 2008', code, EL_REGISTER), nationalCode: { scheme: 'KAD', version: '2008', code } };
+  const nowCode = String(now.activity.id);
+  const unmapped = `${scheme(now.activity.kadVersion)} code ${nowCode} in the ${EL_REGISTER}, not mapped to a NACE Rev. 2 class`;
+  if (now.activity.kadVersion === 'kad_2026') return rev21Activity({ scheme: 'KAD', version: '2026', code: nowCode }, 'KAD 2026', EL_REGISTER, unmapped);
+  return { activityEvidence: unmapped };
 }
 
 function status(c: Company): CompanyStatus | undefined {
@@ -177,7 +179,6 @@ export async function findGreece(call: RegisterCall, options: GreeceOptions): Pr
   const c = results.find((x) => !x.isBranch) ?? results[0];
   if (!c) return null;
 
-  const { nace, evidence } = mainActivity(readable(c.activities ?? [], activitySchema), call.today);
   const { officers, owners } = named(readable(c.persons ?? [], personSchema), call.today);
   const street = [text(c.street), text(c.streetNumber)].filter(Boolean).join(' ');
   const postalCode = text(c.zipCode)?.replace(/\s+/g, '');
@@ -194,8 +195,7 @@ export async function findGreece(call: RegisterCall, options: GreeceOptions): Pr
     city,
     countryIso2: 'GR',
     vatNumber: fullVatNumber(afm, call.country),
-    naceCode: nace,
-    activityEvidence: evidence,
+    ...mainActivity(readable(c.activities ?? [], activitySchema), call.today),
     // Legal type 0 is 'Inadequate Info'.
     legalForm: legalId === '0' ? undefined : (LEGAL_FORMS[legalId] ?? text(c.legalType?.descr)),
     status: status(c),

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { countryByIso2 } from '../../../../shared/countries.js';
-import { loadRegisterFixtures } from '../../../../../test/peers/register-fixtures.js';
+import { CZ_ACTIVE, loadRegisterFixtures } from '../../../../../test/peers/register-fixtures.js';
 import { startRegistersPeer, type RegistersPeer, type RegisterState } from '../../../../../test/peers/registers.js';
 import { CompanySourceUnavailableError } from '../types.js';
 import { naceClass } from './common.js';
@@ -125,6 +125,7 @@ describe('Czechia (ARES)', () => {
       city: 'Praha',
       naceCode: '64.19',
       activityEvidence: 'NACE 64.19 from CZ-NACE code 64190 in the Czech register of economic subjects (ARES)',
+      nationalCode: { scheme: 'CZ-NACE', version: '2008', code: '64190' },
       legalForm: 'Akciová společnost',
       status: 'active',
       incorporatedOn: '1993-06-25',
@@ -169,6 +170,26 @@ describe('Czechia (ARES)', () => {
     const record = await find('CZ27082440', source(300));
     expect(record).toMatchObject({ name: 'Zkušební stavby s.r.o.', officers: [], owners: [] });
     expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it('reads the CZ-NACE 2025 prevailing activity (NACE Rev. 2.1) through the Eurostat correspondence when RES gives no 2008 one', async () => {
+    const res = (code2025: string) => ({ icoId: '49240901', zaznamy: [{ primarniZaznam: true, czNacePrevazujici: code2025 }] });
+    peer.cz.set('49240901', [CZ_ACTIVE.basic, res('62100')]);
+    try {
+      expect(await find('CZ49240901')).toMatchObject({
+        naceCode: '62.01',
+        activityEvidence:
+          'NACE 62.01 from CZ-NACE 2025 code 62100 in the Czech register of economic subjects (ARES) (NACE Rev. 2.1 class 62.10, read as Rev. 2 class 62.01 by the Eurostat correspondence)',
+        nationalCode: { scheme: 'CZ-NACE', version: '2025', code: '62100' },
+      });
+      // 46.89 has no NACE Rev. 2 counterpart in the correspondence: no class, the code kept.
+      peer.cz.set('49240901', [CZ_ACTIVE.basic, res('46890')]);
+      const record = await find('CZ49240901');
+      expect(record?.naceCode).toBeUndefined();
+      expect(record?.activityEvidence).toBe('CZ-NACE 2025 code 46890 (NACE Rev. 2.1) in the Czech register of economic subjects (ARES), not mapped to NACE Rev. 2');
+    } finally {
+      peer.cz.set('49240901', [CZ_ACTIVE.basic, CZ_ACTIVE.res]);
+    }
   });
 
   it('reads an insolvency-register record as insolvent; no RES record leaves the activity unknown', async () => {

@@ -55,6 +55,7 @@ describe('Sweden (Bolagsverket, värdefulla datamängder)', () => {
       vatNumber: 'SE556002136101',
       naceCode: '46.69',
       activityEvidence: `NACE 46.69 from SNI 2007 code 46699 in the ${SE_REGISTER}`,
+      nationalCode: { scheme: 'SNI', version: '2007', code: '46699' },
       legalForm: 'Aktiebolag',
       status: 'active',
       incorporatedOn: '1898-02-28',
@@ -112,10 +113,20 @@ describe('Sweden (Bolagsverket, värdefulla datamängder)', () => {
     expect(await client()(call(SE_LIQUIDATION.vat))).toMatchObject({ status: 'in_liquidation', naceCode: '47.19', incorporatedOn: '1986-09-30' });
   });
 
-  it('keeps an SNI 2025 code as evidence without a NACE Rev. 2 code', async () => {
+  it('keeps an SNI 2025 code that is no NACE Rev. 2.1 class as evidence without a NACE Rev. 2 code', async () => {
     const record = await client({ sniScheme: 'SNI 2025' })(call(SE_ACTIVE.vat));
     expect(record?.naceCode).toBeUndefined();
     expect(record?.activityEvidence).toBe(`SNI 2025 code 46699 (NACE Rev. 2.1) in the ${SE_REGISTER}, not mapped to NACE Rev. 2`);
+    expect(record?.nationalCode).toEqual({ scheme: 'SNI', version: '2025', code: '46699' });
+  });
+
+  it('reads an SNI 2025 code as its NACE Rev. 2.1 class, mapped to Rev. 2 through the Eurostat correspondence', async () => {
+    // Rev. 2.1's 25.62 (locks and hinges) is Rev. 2's 25.72, not Rev. 2's 25.62 (machining).
+    expect(await client({ sniScheme: 'SNI 2025' })(call(SE_DISSOLVED.vat))).toMatchObject({
+      naceCode: '25.72',
+      activityEvidence: `NACE 25.72 from SNI 2025 code 25620 in the ${SE_REGISTER} (NACE Rev. 2.1 class 25.62, read as Rev. 2 class 25.72 by the Eurostat correspondence)`,
+      nationalCode: { scheme: 'SNI', version: '2025', code: '25620' },
+    });
   });
 
   it('keeps the token across lookups: one token call for two lookups', async () => {

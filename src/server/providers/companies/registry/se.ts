@@ -4,7 +4,7 @@ import { fullVatNumber } from '../../../../shared/countries.js';
 import type { CompanyStatus } from '../../../../shared/contracts/assessment.js';
 import { readable } from '../source-http.js';
 import type { CompanyRecord } from '../types.js';
-import { activityEvidence, isoDate, naceClass, registerAnswer, registerRequest, text, unavailable, type RegisterClient, type RegisterCall } from './common.js';
+import { activityEvidence, isoDate, naceClass, registerAnswer, registerRequest, rev21Activity, text, unavailable, type RegisterClient, type RegisterCall } from './common.js';
 
 /**
  * Sweden: Bolagsverket "Värdefulla datamängder" (high-value datasets) API v1, free OAuth2 client
@@ -47,8 +47,9 @@ export interface SwedenTokenConfig {
 /**
  * SNI codes as the register gives them carry no version. SNI 2007 is NACE Rev. 2 with a fifth
  * digit, so its first four digits are the NACE class. SNI 2025 is built on NACE Rev. 2.1, whose
- * classes were renumbered in places (62.01 became 62.10): its codes are kept as evidence only and
- * set no NACE code. Set 'SNI 2025' once Bolagsverket serves SNI 2025 codes in this dataset.
+ * classes were renumbered in places (62.01 became 62.10): its class is read as a Rev. 2 class
+ * through Eurostat's correspondence. Set 'SNI 2025' once Bolagsverket serves SNI 2025 codes in
+ * this dataset.
  */
 export type SniScheme = 'SNI 2007' | 'SNI 2025';
 
@@ -248,20 +249,18 @@ function status(o: Organisation): CompanyStatus | undefined {
   return 'active';
 }
 
-interface SniActivity {
-  naceCode?: string;
-  activityEvidence?: string;
-}
+type SniActivity = Pick<CompanyRecord, 'naceCode' | 'activityEvidence' | 'nationalCode'>;
 
 /** The first SNI code (SCB lists the main one first; empty slots are five blanks). */
 function activity(o: Organisation, scheme: SniScheme): SniActivity {
   const code = (o.naringsgrenOrganisation?.sni ?? []).map((x) => text(x.kod)).find(Boolean);
   if (!code) return {};
+  const nationalCode = { scheme: 'SNI', version: scheme.slice(4), code };
   if (scheme !== 'SNI 2007') {
-    return { activityEvidence: `${scheme} code ${code} (NACE Rev. 2.1) in the ${SE_REGISTER}, not mapped to NACE Rev. 2` };
+    return rev21Activity(nationalCode, scheme, SE_REGISTER, `${scheme} code ${code} (NACE Rev. 2.1) in the ${SE_REGISTER}, not mapped to NACE Rev. 2`);
   }
   const nace = naceClass(code);
-  return nace ? { naceCode: nace, activityEvidence: activityEvidence(nace, scheme, code, SE_REGISTER) } : {};
+  return nace ? { naceCode: nace, activityEvidence: activityEvidence(nace, scheme, code, SE_REGISTER), nationalCode } : {};
 }
 
 /** The postal address (the dataset has no other): street, postcode 'NNN NN' and town, a foreign country. c/o names are left out. */

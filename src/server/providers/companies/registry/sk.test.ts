@@ -57,6 +57,7 @@ describe('Slovakia (RÚZ, then RPO)', () => {
       naceCode: '19.20',
       activityText: 'Výroba rafinovaných ropných produktov',
       activityEvidence: `NACE 19.20 from SK NACE Rev. 2 code 19200 in the ${SK_REGISTER}`,
+      nationalCode: { scheme: 'SK NACE', version: 'Rev. 2', code: '19200' },
       legalForm: 'Akciová spoločnosť',
       status: 'active',
       incorporatedOn: '1992-05-01',
@@ -132,13 +133,14 @@ describe('Slovakia (RÚZ, then RPO)', () => {
     expect(peer.requestsTo('ruz').map((r) => r.query.get('id')).slice(1)).toEqual(['512990', '512004']);
   });
 
-  it('keeps a code from another code list than SK NACE Rev. 2 raw, without a NACE class', async () => {
+  it('takes a code from another code list than SK NACE Rev. 2 as Rev. 2.1, read as Rev. 2 through the Eurostat correspondence', async () => {
     const record = await find(SK_REV21.vat);
-    expect(record?.naceCode).toBeUndefined();
+    expect(record?.naceCode).toBe('62.01');
     expect(record?.activityText).toBeUndefined();
     expect(record?.activityEvidence).toBe(
-      `SK NACE code 62100 (code list CL000999, not SK NACE Rev. 2: possibly Rev. 2.1) in the ${SK_REGISTER}; not mapped to NACE Rev. 2`,
+      `NACE 62.01 from SK NACE Rev. 2.1 (list CL000999) code 62100 in the ${SK_REGISTER} (NACE Rev. 2.1 class 62.10, read as Rev. 2 class 62.01 by the Eurostat correspondence)`,
     );
+    expect(record?.nationalCode).toEqual({ scheme: 'SK NACE', version: 'Rev. 2.1', code: '62100' });
     // A village without streets: the address is the village and the house number.
     expect(record).toMatchObject({ address: 'Lokca 215/14\n029 51 Lokca', status: 'active' });
   });
@@ -154,6 +156,7 @@ describe('Slovakia (RÚZ, then RPO)', () => {
       vatNumber: 'SK2020372640',
       naceCode: '19.20',
       activityEvidence: `NACE 19.20 from SK NACE Rev. 2 code 19200 in the ${SK_RUZ_REGISTER}`,
+      nationalCode: { scheme: 'SK NACE', version: 'Rev. 2', code: '19200' },
       legalForm: 'Akciová spoločnosť',
       incorporatedOn: '1992-05-01',
       employees: '2000–2999',

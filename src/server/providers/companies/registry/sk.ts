@@ -3,7 +3,7 @@ import type { CompanyParty, CompanyStatus } from '../../../../shared/contracts/a
 import { fullVatNumber } from '../../../../shared/countries.js';
 import { readable } from '../source-http.js';
 import type { CompanyRecord } from '../types.js';
-import { activityEvidence, isoDate, naceClass, parties, personName, registerAnswer, registerRequest, text, type RegisterCall } from './common.js';
+import { activityEvidence, isoDate, naceClass, parties, personName, registerAnswer, registerRequest, rev21Activity, text, type RegisterCall } from './common.js';
 
 /**
  * Slovakia: two registers, no key. The VAT number (IČ DPH) is SK + the 10-digit DIČ, which is not
@@ -39,9 +39,10 @@ export interface SlovakiaOptions {
 /**
  * SK NACE versions. RPO names the code list of each code: CL005205 is SK NACE Rev. 2, whose 5-digit
  * codes start with the NACE Rev. 2 class. SK NACE Rev. 2.1 (in force from 2025) has other classes
- * behind the same digit pattern, so a code from any other list is kept raw in the evidence and not
- * mapped. RÚZ names no list: its code is mapped only when the unit was last changed before 2025,
- * i.e. before Rev. 2.1 codes could be in it.
+ * behind the same digit pattern, so a code from any other list is taken as Rev. 2.1 (the list's
+ * number is not confirmed) and its class read as a Rev. 2 class through Eurostat's
+ * correspondence. RÚZ names no list: its code is mapped only when the unit was last changed before
+ * 2025, i.e. before Rev. 2.1 codes could be in it.
  */
 const SK_NACE_REV2_LIST = 'CL005205';
 const REV21_FROM = '2025-01-01';
@@ -245,19 +246,27 @@ function ruzStatus(unit: RuzUnit, name: string): CompanyStatus | undefined {
   return undefined;
 }
 
-type Activity = Pick<CompanyRecord, 'naceCode' | 'activityText' | 'activityEvidence'>;
+type Activity = Pick<CompanyRecord, 'naceCode' | 'activityText' | 'activityEvidence' | 'nationalCode'>;
 
-/** The main activity: RPO's when it has one, else RÚZ's; a code that may be SK NACE Rev. 2.1 stays unmapped. */
+/**
+ * The main activity: RPO's when it has one, else RÚZ's. An RPO code from another list than SK NACE
+ * Rev. 2 is taken as SK NACE Rev. 2.1 and read through Eurostat's correspondence; a RÚZ code that
+ * may be Rev. 2.1 (no list named) stays unmapped.
+ */
 function activity(e: Entity | undefined, unit: RuzUnit): Activity {
   const main = e?.statisticalCodes?.mainActivity;
   const rpoCode = text(main?.code);
   if (rpoCode) {
     const listCode = text(main?.codelistCode);
     if (listCode && listCode !== SK_NACE_REV2_LIST) {
-      return { activityEvidence: `SK NACE code ${rpoCode} (code list ${listCode}, not ${REV2}: possibly Rev. 2.1) in the ${SK_REGISTER}; not mapped to NACE Rev. 2` };
+      const unmapped = `SK NACE code ${rpoCode} (code list ${listCode}, not ${REV2}: possibly Rev. 2.1) in the ${SK_REGISTER}; not mapped to NACE Rev. 2`;
+      return rev21Activity({ scheme: 'SK NACE', version: 'Rev. 2.1', code: rpoCode }, `SK NACE Rev. 2.1 (list ${listCode})`, SK_REGISTER, unmapped);
     }
     const nace = naceClass(rpoCode);
-    if (nace) return { naceCode: nace, activityText: text(main?.value), activityEvidence: activityEvidence(nace, REV2, rpoCode, SK_REGISTER) };
+    if (nace) {
+      const nationalCode = { scheme: 'SK NACE', version: 'Rev. 2', code: rpoCode };
+      return { naceCode: nace, activityText: text(main?.value), activityEvidence: activityEvidence(nace, REV2, rpoCode, SK_REGISTER), nationalCode };
+    }
   }
   const ruzCode = text(unit.skNace);
   if (!ruzCode) return {};
@@ -266,7 +275,8 @@ function activity(e: Entity | undefined, unit: RuzUnit): Activity {
     return { activityEvidence: `SK NACE code ${ruzCode} (version not stated, record changed ${changed ?? 'on an unknown date'}) in the ${SK_RUZ_REGISTER}; not mapped to NACE Rev. 2` };
   }
   const nace = naceClass(ruzCode);
-  return nace ? { naceCode: nace, activityEvidence: activityEvidence(nace, REV2, ruzCode, SK_RUZ_REGISTER) } : {};
+  const nationalCode = { scheme: 'SK NACE', version: 'Rev. 2', code: ruzCode };
+  return nace ? { naceCode: nace, activityEvidence: activityEvidence(nace, REV2, ruzCode, SK_RUZ_REGISTER), nationalCode } : {};
 }
 
 function rpoAddress(e: Entity, today: string): { street: string; postalCode?: string; city?: string } | undefined {
