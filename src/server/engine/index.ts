@@ -10,6 +10,7 @@ export type { SiteChoice } from './site-types.js';
 export { INFORM_SOURCE, informFor, type InformCountry } from './inform.js';
 export { formatKm, formatPeople, siteFeatures, type SiteFeatures } from './site-features.js';
 export { localiseActivity, localiseResult, riskName } from './localise.js';
+export { isNaceRev21Class, isNaceRev2Class, rev21Evidence, rev2ForRev21 } from './nace-revision.js';
 export { siteEvidenceForPrompt } from './site-evidence.js';
 export { RULES_REVISION, dataVersion, engineVersion, reportVersions, type ReportVersions } from './versions.js';
 export type { HazardRasters, RasterReading } from '../geo/hazard-rasters.js';

@@ -3,7 +3,7 @@ import type { EuCountry } from '../../../../shared/countries.js';
 import type { z } from 'zod';
 import type { OutgoingRequest, OutgoingResponse } from '../../../lib/outgoing-http.js';
 import { readAnswer, sourceRequest } from '../source-http.js';
-import { rev21Evidence, rev2ForRev21 } from '../../../engine/nace-revision.js';
+import { rev21Evidence, rev2ForRev21 } from '../../../engine/index.js';
 import { CompanySourceUnavailableError, type CompanyRecord, type NationalCode } from '../types.js';
 
 /** What every national register client gets: its base URL(s), the deadline and the per-call timeout. */

@@ -3,7 +3,7 @@ import type { CompanyParty, CompanyStatus } from '../../../../shared/contracts/a
 import { fullVatNumber } from '../../../../shared/countries.js';
 import { readable } from '../source-http.js';
 import type { CompanyRecord } from '../types.js';
-import { isNaceRev21Class, isNaceRev2Class, rev2ForRev21 } from '../../../engine/nace-revision.js';
+import { isNaceRev21Class, isNaceRev2Class, rev2ForRev21 } from '../../../engine/index.js';
 import { activityEvidence, isoDate, naceClass, parties, registerAnswer, registerRequest, rev21Activity, text, unavailable, type RegisterCall } from './common.js';
 
 /**
