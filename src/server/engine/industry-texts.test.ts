@@ -118,8 +118,8 @@ describe('the industry texts as messages', () => {
     expect(de).toContain(
       'Der Standort wurde nur auf Ebene der Stadt verortet: vor der Quotierung standortabhängiger Deckungen die genaue Adresse bestätigen.',
     );
-    expect(de).toContain('Tätigkeit aus dem Firmennamen abgeleitet (Firmenname enthält „Chemie“ (Chemie)): NACE-Code beim Register bestätigen.');
-    expect(pl).toContain('Działalność ustalona na podstawie nazwy (nazwa firmy zawiera „Chemie” (chemia)): potwierdzić kod NACE w rejestrze.');
+    expect(de).toContain('Kein amtlicher Tätigkeitscode gefunden: Die Tätigkeit ist aus dem Firmennamen abgeleitet (Firmenname enthält „Chemie“ (Chemie)); NACE-Code beim Register bestätigen.');
+    expect(pl).toContain('Nie znaleziono urzędowego kodu działalności: działalność ustalono na podstawie nazwy (nazwa firmy zawiera „Chemie” (chemia)); potwierdzić kod NACE w rejestrze.');
     expect(pl).toContain(
       'Typ lokalizacji przyjęty na podstawie działalności (zakład produkcyjny): potwierdzić, czym jest lokalizacja (biuro, magazyn, zakład produkcyjny, handel detaliczny, plac budowy lub inny); biuro jest oceniane inaczej niż zakład produkcyjny pod względem ryzyk mienia, środowiskowych, wypadkowych i utraty zysku.',
     );
@@ -199,6 +199,15 @@ describe('the tables behind the messages', () => {
       'Erdbeben (Wiederkehrperiode 1000 Jahre) am Standort, aus HAZARD_DATA_DIR',
       'Dürre am Standort, aus HAZARD_DATA_DIR',
     ]);
+  });
+
+  it('says plainly when no official activity code was found (the activity inferred from the name)', () => {
+    const a = analyses[0]![1];
+    const i = a.keyTakeaways.findIndex((text) => text.startsWith('No official activity code was found'));
+    expect(a.keyTakeaways[i]).toBe(
+      "No official activity code was found: the activity is inferred from the name (company name contains 'Chemie' (chemicals)); confirm the NACE code with the register.",
+    );
+    expect(inLanguage(a.keyTakeawayMessages[i]!, 'de')).toMatch(/^Kein amtlicher Tätigkeitscode gefunden: Die Tätigkeit ist aus dem Firmennamen abgeleitet/);
   });
 
   it('reads an activity’s evidence back as a message, from an earlier call too', () => {
