@@ -326,7 +326,9 @@ export class CompanyService {
     const pace = this.deps.pace;
     if (!pace || source.local) return;
     const vies = source.name === 'vies';
-    await pace.pacer.take(vies ? 'vies' : `${source.name}:${country.iso2}`, vies ? pace.viesPerSecond : pace.registryPerSecond, signal);
+    // A source's own published limit (GEMI: 8 a minute) holds when it is below the configured pace.
+    const rate = Math.min(pace.registryPerSecond, source.maxPerSecond?.(country.iso2) ?? Infinity);
+    await pace.pacer.take(vies ? 'vies' : `${source.name}:${country.iso2}`, vies ? pace.viesPerSecond : rate, signal);
   }
 
   /** Where a site address lies (the configured geocoders, Nominatim first when configured); 503 when none can place it. */

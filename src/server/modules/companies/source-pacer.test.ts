@@ -8,6 +8,7 @@ import { testEnv } from '../../../../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../../../../test/db.js';
 import { FI_ACTIVE, FI_BANKRUPT, loadRegisterFixtures } from '../../../../test/peers/register-fixtures.js';
 import { startRegistersPeer, type RegistersPeer } from '../../../../test/peers/registers.js';
+import type { CompanySource } from '../../providers/companies/types.js';
 import { CompanyService } from './companies.service.js';
 import { SourcePacer } from './source-pacer.js';
 
@@ -73,5 +74,38 @@ describe('monitoring pace per register', () => {
     // could (a request's own travel only delays it), so no second ever holds more than 4.
     times.forEach((at, i) => expect(at - started).toBeGreaterThanOrEqual(i * 250 - 5));
     expect(times.at(-1)! - started).toBeGreaterThanOrEqual(2_000 - 5);
+  }, 30_000);
+});
+
+describe('a source’s own published limit', () => {
+  it('holds when it is below the configured pace (GEMI: 8 a minute), and is what the registry source says for Greece', async () => {
+    const config = loadConfig({ ...testEnv, COMPANY_SOURCES: 'registry' });
+    const [registry] = createCompanySources(config);
+    expect(registry!.maxPerSecond?.('GR')).toBeCloseTo(8 / 60);
+    expect(registry!.maxPerSecond?.('FI')).toBeUndefined();
+
+    // A source allowing 2 a second, under a configured pace of 4: its calls come 500 ms apart.
+    const calls: number[] = [];
+    const slow: CompanySource = {
+      name: 'registry',
+      local: false,
+      maxPerSecond: () => 2,
+      find: async () => {
+        calls.push(Date.now());
+        return { source: 'registry', name: 'Nokia Oyj', address: 'Karakaari 7\n02610 Espoo', countryIso2: 'FI', vatNumber: 'FI01120389', sample: false };
+      },
+    };
+    const limited = new CompanyService({
+      db: database.db,
+      sources: [slow],
+      geocoder: createGeocoder(config, quiet),
+      links: new SignedLinks({ baseUrl: 'http://localhost', secret: testEnv.JWT_SECRET! }),
+      log: quiet,
+      pace: { pacer: new SourcePacer(), registryPerSecond: 4, viesPerSecond: 1 },
+    });
+    await Promise.all(Array.from({ length: 3 }, () => limited.recheckCompany(FI, '01120389', { place, signal: AbortSignal.timeout(30_000) })));
+    calls.sort((a, b) => a - b);
+    expect(calls).toHaveLength(3);
+    expect(calls[2]! - calls[0]!).toBeGreaterThanOrEqual(1_000 - 10);
   }, 30_000);
 });

@@ -63,6 +63,8 @@ export interface CompanySource {
    * honours `signal` (the caller's deadline).
    */
   find(query: CompanyQuery, signal: AbortSignal): Promise<CompanyRecord | null>;
+  /** The most calls a second the source allows for a state's companies, when it publishes a limit. */
+  maxPerSecond?(countryIso2: string): number | undefined;
 }
 
 /** The source could not answer (as opposed to "does not know the company"). */

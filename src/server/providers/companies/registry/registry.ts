@@ -69,6 +69,11 @@ export class RegistrySource implements CompanySource {
     this.sweden = se ? createSwedenClient({ baseUrl: options.urls.se, tokenUrl: options.urls.seToken, ...se }) : undefined;
   }
 
+  /** GEMI allows 8 calls a minute per key; the other registers publish no limit below the default pace. */
+  maxPerSecond(countryIso2: string): number | undefined {
+    return countryIso2 === 'GR' ? 8 / 60 : undefined;
+  }
+
   async find(query: CompanyQuery, signal: AbortSignal): Promise<CompanyRecord | null> {
     const call: RegisterCall = {
       country: query.country,
