@@ -31,6 +31,9 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // No DNS: smtp-server would look each client's address up, a query to the network's resolver
+    // that can outlast the mailer's greeting timeout.
+    disableReverseLookup: true,
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
