@@ -103,8 +103,10 @@ export class ReportService {
 
   /** The location map of one of the user's reports (PNG), its words in `locale` (else the account's language). */
   async reportMap(userId: string, id: string, locale?: Locale): Promise<Buffer> {
-    const report = await this.getReport(userId, id, locale);
-    return this.mapOf(report.company_data, report.locale ?? BASE_LOCALE);
+    // The place only: the report's texts and its screening are not needed for the picture.
+    const row = uuidRe.test(id) ? await repo.findReport(this.deps.db, userId, id) : null;
+    if (!row) throw notFound(reportErrors.reportNotFound, 'report_not_found');
+    return this.mapOf(row.company as CompanyData, locale ?? (await this.readerLocale(userId)));
   }
 
   /** The same PDF as the screen's download, rendered on the server in `locale` (else the account's language). */
