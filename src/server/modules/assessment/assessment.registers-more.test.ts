@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CompanyData, RiskAssessmentResult } from '../../../shared/contracts/assessment.js';
+import type { RiskAssessmentResult } from '../../../shared/contracts/assessment.js';
 import { useTestApp } from '../../../../test/app.js';
 import { createSignedInUser, type TestUser } from '../../../../test/auth.js';
-import { analyse, scrape, search } from '../../../../test/assessment-helpers.js';
+import { runPipeline } from '../../../../test/assessment-helpers.js';
 import { DK_ACTIVE, startDenmarkPeer, type DenmarkPeer } from '../../../../test/peers/register-dk.js';
 import { SK_ACTIVE, loadSkFixtures, startSkRegistersPeer, type SkRegistersPeer } from '../../../../test/peers/register-sk.js';
 
@@ -40,23 +40,7 @@ beforeAll(async () => {
   user = await createSignedInUser(t.app);
 });
 
-async function assess(vat: string, country: string): Promise<{ company: CompanyData; result: RiskAssessmentResult }> {
-  const found = await search(t.app, user, vat, country);
-  expect(found.statusCode, found.body).toBe(200);
-  const scraped = await scrape(t.app, user, found.json<{ links: string[] }>().links);
-  expect(scraped.statusCode, scraped.body).toBe(200);
-  const company = scraped.json<{ company_data: CompanyData }>().company_data;
-  const analysed = await analyse(t.app, user, {
-    company: vat,
-    location: country,
-    company_name: company.name,
-    address: company.address,
-    latitude: company.latitude,
-    longitude: company.longitude,
-  });
-  expect(analysed.statusCode, analysed.body).toBe(200);
-  return { company, result: analysed.json<RiskAssessmentResult>() };
-}
+const assess = (vat: string, country: string) => runPipeline(t.app, user, vat, country);
 
 const industryReasons = (r: RiskAssessmentResult) => Object.values(r.sector_specific_risk).flatMap((x) => x.reason);
 
