@@ -150,7 +150,7 @@ export async function apiV1Routes(app: FastifyInstance, { service }: { service: 
       querystring: reportLangQuerySchema,
       response: { 200: report, ...common, 404: notFound('report') },
     }),
-    (request) => service.getAssessment(currentApiKey(request), request.params.id, request.query.lang),
+    (request) => service.getAssessment(currentApiKey(request), request.params.id, request.query.lang ?? currentApiKey(request).locale),
   );
 
   r.get(
@@ -166,7 +166,7 @@ export async function apiV1Routes(app: FastifyInstance, { service }: { service: 
       },
     }),
     async (request, reply) => {
-      const pdf = await service.assessmentPdf(currentApiKey(request), request.params.id, request.query.lang);
+      const pdf = await service.assessmentPdf(currentApiKey(request), request.params.id, request.query.lang ?? currentApiKey(request).locale);
       return reply.type('application/pdf').header('content-disposition', attachment(pdf.fileName)).send(pdf.bytes);
     },
   );

@@ -33,7 +33,8 @@ export async function reportRoutes(app: FastifyInstance, { service }: { service:
       querystring: reportLangQuerySchema,
       response: { 200: reportResponseSchema, ...errors },
     }),
-    (request) => service.getReport(currentUser(request).id, request.params.id, request.query.lang),
+    // The account's language comes with the signed-in user: no query for it.
+    (request) => service.getReport(currentUser(request).id, request.params.id, request.query.lang ?? currentUser(request).locale),
   );
 
   r.get(
@@ -46,7 +47,7 @@ export async function reportRoutes(app: FastifyInstance, { service }: { service:
     }),
     async (request, reply) => {
       const { lang } = request.query;
-      return sendPng(reply, await service.reportMap(currentUser(request).id, request.params.id, lang), lang !== undefined);
+      return sendPng(reply, await service.reportMap(currentUser(request).id, request.params.id, lang ?? currentUser(request).locale), lang !== undefined);
     },
   );
 }
