@@ -35,7 +35,7 @@ const started = Date.now();
 rmSync(join(root, 'dist/node'), { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: ['src/server/main.ts', 'src/server/cpu-worker.ts', 'src/server/db/client.ts'],
+  entryPoints: ['src/server/main.ts', 'src/server/cpu-worker.ts', 'src/server/db/client.ts', 'src/server/registers-import.ts'],
   outbase: 'src/server',
   outdir,
   bundle: true,

@@ -22,7 +22,7 @@ function newestMtime(path) {
 }
 
 const buildInputs = ['src', 'package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.base.json', 'tsconfig.server.json', 'scripts/build-server.mjs'];
-const buildOutputs = ['dist/web/index.html', 'dist/prerender/prerender.js', 'dist/node/server/main.js'];
+const buildOutputs = ['dist/web/index.html', 'dist/prerender/prerender.js', 'dist/node/server/main.js', 'dist/node/server/registers-import.js'];
 
 /** True when a build output is missing or older than any source or build setting. */
 export function buildIsStale() {

@@ -33,6 +33,7 @@ import { createAlerts } from './modules/alerts/index.js';
 import { monitoringRoutes } from './modules/monitoring/monitoring.routes.js';
 import { createWebhooks } from './modules/webhooks/index.js';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.js';
+import { importedRegisters, RegisterImportSchedule } from './modules/registers/index.js';
 import { createScreening } from './modules/screening/index.js';
 import { screeningRoutes } from './modules/screening/screening.routes.js';
 import { BillingService } from './modules/billing/billing.service.js';
@@ -245,7 +246,15 @@ function buildServices(app: FastifyInstance, p: Providers, deps: AppDeps) {
     config: config.alerts,
     log: app.log,
   });
-  return { auth, billing, companies, reports, assessment, portfolios, apiKeys, apiV1, screening, monitoring, webhooks, alerts, jobs };
+  const registerImports = new RegisterImportSchedule({
+    db,
+    jobs,
+    urls: config.registerImports.urls,
+    cron: config.registerImports.cron,
+    userAgent: `${config.productName}/${config.version} (${config.contactEmailInfo})`,
+    log: app.log,
+  });
+  return { auth, billing, companies, reports, assessment, portfolios, apiKeys, apiV1, screening, monitoring, webhooks, alerts, registerImports, jobs };
 }
 
 /**
@@ -316,7 +325,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     rateLimitStore,
     billing,
-    companySources: deps.companySources ?? createCompanySources(config, {}, app.log),
+    companySources: deps.companySources ?? createCompanySources(config, { imported: importedRegisters(database.db) }, app.log),
     geocoder: deps.geocoder ?? createGeocoder(config, app.log),
     maps: deps.maps ?? new OfflineMapRenderer(),
     analyst: deps.analyst ?? createAnalyst(config, app.log),
@@ -337,6 +346,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onListen', async () => services.webhooks.start(1000));
   // Monitoring e-mails (alerts and digests): also only while listening.
   app.addHook('onListen', async () => services.alerts.start(1000));
+  // Re-imports of the registers published as files, when their URLs are set: also only while listening.
+  app.addHook('onListen', async () => services.registerImports.start(2000));
   // The job queue stops after every feature that uses it.
   app.addHook('onClose', async () => {
     await Promise.all([
@@ -345,6 +356,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       services.monitoring.stop(),
       services.webhooks.stop(),
       services.alerts.stop(),
+      services.registerImports.stop(),
     ]);
     await services.jobs.stop();
   });

@@ -72,6 +72,21 @@ const listUrl = z
   .string()
   .refine((v) => v === 'off' || httpUrl.safeParse(v).success, { error: 'must be an http:// or https:// URL, or off' });
 
+/** Space-separated http(s) URLs of one register's files (Estonia publishes two). */
+const importUrls = z
+  .string()
+  .transform((v) => v.split(/\s+/).filter(Boolean))
+  .refine((urls) => urls.length > 0 && urls.every((u) => httpUrl.safeParse(u).success), { error: 'must be one or more http:// or https:// URLs, separated by spaces' });
+
+/**
+ * A cron expression of five fields, UTC. Its shape is checked here; the cron parser, which is
+ * large, is loaded only by the import schedule, which says so in the log if it refuses the value.
+ */
+const cronExpression = z
+  .string()
+  .trim()
+  .regex(/^([0-9A-Za-z*,/?#-]+\s+){4}[0-9A-Za-z*,/?#-]+$/, { error: 'must be a cron expression of five fields (minute hour day month weekday), e.g. 0 3 * * 0' });
+
 /** Where each sanctions list is published (used in production, or when the variable names a URL). */
 export const sanctionsPublisherUrls: Record<'EU' | 'UN' | 'UK', string> = Object.fromEntries([
   ['EU', 'https://webgate.ec.europa.eu/fsd/fsf/public/files/xmlFullSanctionsList_1_1/content?token=dG9rZW4tMjAxNw'],
@@ -146,6 +161,11 @@ const envSchema = z.object({
   REGISTRY_DK_PASSWORD: z.string().min(1).optional(),
   REGISTRY_SK_URL: httpUrl.default('https://www.registeruz.sk/cruz-public/api'),
   REGISTRY_SK_RPO_URL: httpUrl.default('https://api.statistics.sk/rpo/v1'),
+  REGISTRY_BE_IMPORT_URL: importUrls.optional(),
+  REGISTRY_EE_IMPORT_URL: importUrls.optional(),
+  REGISTRY_SI_IMPORT_URL: importUrls.optional(),
+  REGISTRY_LV_IMPORT_URL: importUrls.optional(),
+  REGISTRY_IMPORT_CRON: cronExpression.default('0 3 * * 0'),
   GEOCODERS: csvOf(z.enum(['nominatim', 'offline'], { error: 'must list nominatim or offline' })).default([
     'nominatim',
     'offline',
@@ -238,6 +258,8 @@ export interface Config {
     el?: { apiKey: string };
     dk?: { user: string; password: string };
   };
+  /** The registers re-imported from their files' URLs (REGISTRY_<CC>_IMPORT_URL) at the times of `cron` (UTC). */
+  registerImports: { urls: Partial<Record<'BE' | 'EE' | 'SI' | 'LV', string[]>>; cron: string };
   geocoders: ('nominatim' | 'offline')[];
   nominatimUrl: string;
   redisUrl?: string;
@@ -394,6 +416,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ...(e.REGISTRY_SE_CLIENT_ID && e.REGISTRY_SE_CLIENT_SECRET && { se: { clientId: e.REGISTRY_SE_CLIENT_ID, clientSecret: e.REGISTRY_SE_CLIENT_SECRET } }),
       ...(e.REGISTRY_EL_KEY && { el: { apiKey: e.REGISTRY_EL_KEY } }),
       ...(e.REGISTRY_DK_USER && e.REGISTRY_DK_PASSWORD && { dk: { user: e.REGISTRY_DK_USER, password: e.REGISTRY_DK_PASSWORD } }),
+    },
+    registerImports: {
+      urls: {
+        ...(e.REGISTRY_BE_IMPORT_URL && { BE: e.REGISTRY_BE_IMPORT_URL }),
+        ...(e.REGISTRY_EE_IMPORT_URL && { EE: e.REGISTRY_EE_IMPORT_URL }),
+        ...(e.REGISTRY_SI_IMPORT_URL && { SI: e.REGISTRY_SI_IMPORT_URL }),
+        ...(e.REGISTRY_LV_IMPORT_URL && { LV: e.REGISTRY_LV_IMPORT_URL }),
+      },
+      cron: e.REGISTRY_IMPORT_CRON,
     },
     geocoders: e.GEOCODERS,
     nominatimUrl: trimSlash(e.NOMINATIM_URL),

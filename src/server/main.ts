@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, pgliteDirFor, type Database } from './db/client.js';
+import { DataFolderBusyError, holdDataFolder } from './db/data-folder-lock.js';
 
 /** Longest a graceful shutdown may take before the process gives up and exits 1. */
 const shutdownTimeoutMs = 10_000;
@@ -19,6 +20,16 @@ function readConfig(): Config {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  // The embedded database is one process's: a register import or a second server must not open it too.
+  if (!config.databaseUrl) {
+    try {
+      holdDataFolder(config.dataDir, 'server');
+    } catch (err) {
+      if (!(err instanceof DataFolderBusyError)) throw err;
+      console.error(`Cannot start: ${err.message}. Stop it first, or set DATABASE_URL to use PostgreSQL.`);
+      process.exit(1);
+    }
+  }
   // The database opens while the app's modules load: copying a fresh DATA_DIR's seed and
   // compiling PGlite overlap with compiling the app (start-up time counts).
   const opening = openDatabase({ url: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir) });

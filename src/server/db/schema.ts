@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -558,3 +559,34 @@ export const alertOutbox = pgTable(
     index('alert_outbox_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`),
   ],
 );
+
+/**
+ * Companies imported from a national register's bulk files (BE, EE, SI, LV), keyed by the
+ * national part of the VAT number. `facts` holds what the file states, in the register's own
+ * terms (national activity code, legal form in words, status); the lookup maps them to a record.
+ * An import writes its rows under a new `import_id`; they count once register_imports points at
+ * it (one short transaction), so a failed or running import never shows, and readers are never
+ * held up by one.
+ */
+export const registerCompanies = pgTable(
+  'register_companies',
+  {
+    state: text('state').notNull(),
+    importId: bigint('import_id', { mode: 'number' }).notNull(),
+    vatId: text('vat_id').notNull(),
+    facts: jsonb('facts').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.state, t.importId, t.vatId] })],
+);
+
+/** The current import of each state's register files: the publisher's date and how many companies it held. */
+export const registerImports = pgTable('register_imports', {
+  state: text('state').primaryKey(),
+  importId: bigint('import_id', { mode: 'number' }).notNull(),
+  /** The date the publisher stamped on the files (KBO's SnapshotDate, else the file's own date), YYYY-MM-DD. */
+  publishedOn: text('published_on').notNull(),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
+  companies: integer('companies').notNull(),
+  /** The files' names (never their URLs, which may carry credentials). */
+  files: jsonb('files').notNull(),
+});

@@ -44,6 +44,7 @@ const sourceNames = z.enum(['sample', 'registry', 'vies', 'gleif']);
 
 export const companyRecordSchema = z.object({
   source: sourceNames,
+  sourceNote: z.string().optional(),
   name: z.string(),
   address: z.string(),
   postalCode: z.string().optional(),
@@ -167,7 +168,8 @@ export function mergeCompany(country: EuCountry, national: string, records: read
     employees: firstStated(official, (r) => r.employees) ?? null,
     officers: official.find((r) => r.officers?.length)?.officers ?? [],
     owners: official.find((r) => r.owners?.length)?.owners ?? [],
-    sources: [...new Set(records.map((r) => r.source)), geocoderLabel(place.source)],
+    // A register's bulk file is named with its date ('registry: KBO open data of 2026-11-01').
+    sources: [...new Set(records.map((r) => (r.sourceNote ? `${r.source}: ${r.sourceNote}` : r.source))), geocoderLabel(place.source)],
     sample: Boolean(named?.sample),
   };
 }

@@ -2,7 +2,7 @@ import type { Config } from '../../config.js';
 import { GleifSource } from './gleif.js';
 import { RegistrySource, registersWithoutCredentials } from './registry/registry.js';
 import { findSampleCompany } from './sample-directory.js';
-import type { CompanyQuery, CompanyRecord, CompanySource } from './types.js';
+import type { CompanyQuery, CompanyRecord, CompanySource, ImportedRegisters } from './types.js';
 import { ViesSource } from './vies.js';
 
 /** The bundled sample directory as a company source (instant, offline; its records are sample data). */
@@ -31,6 +31,8 @@ export class SampleSource implements CompanySource {
 export interface CompanySourceOverrides {
   /** Per-call timeout of the network sources (the search step allows 15 s in all). */
   timeoutMs?: number;
+  /** The registers imported from files, read from the database. */
+  imported?: ImportedRegisters;
 }
 
 /** The sources of COMPANY_SOURCES, in its order. */
@@ -48,7 +50,7 @@ export function createCompanySources(
         const skipped = registersWithoutCredentials(config.registryCredentials);
         // Said once, at start: a register with no credentials is not asked (no error per search).
         if (skipped.length) log?.info({ states: skipped }, 'national registers without credentials are not asked');
-        return new RegistrySource({ urls: config.registryUrls, credentials: config.registryCredentials, userAgent, timeoutMs: overrides.timeoutMs });
+        return new RegistrySource({ urls: config.registryUrls, credentials: config.registryCredentials, userAgent, timeoutMs: overrides.timeoutMs, imported: overrides.imported });
       }
       case 'vies':
         return new ViesSource({ baseUrl: config.viesApiUrl, userAgent, timeoutMs: overrides.timeoutMs });

@@ -17,6 +17,8 @@ export type NationalCode = NonNullable<Activity['national_code']>;
 /** A company as one source knows it. Text is as the source writes it (local language and case). */
 export interface CompanyRecord {
   source: CompanySourceName;
+  /** Which data of the source, when it is more than its name: a register's file and its date ('KBO open data of 2026-11-01'). */
+  sourceNote?: string;
   name: string;
   /** The registered address on one line or several ('\n'); '' when the source does not disclose it. */
   address: string;
@@ -66,6 +68,12 @@ export interface CompanySource {
   /** The most calls a second the source allows for a state's companies, when it publishes a limit. */
   maxPerSecond?(countryIso2: string): number | undefined;
 }
+
+/**
+ * Companies of the registers Corisk imports from published files (BE, EE, SI, LV), read from the
+ * local table: the record, or null when the last import does not hold the company (or none was made).
+ */
+export type ImportedRegisters = (query: CompanyQuery) => Promise<CompanyRecord | null>;
 
 /** The source could not answer (as opposed to "does not know the company"). */
 export class CompanySourceUnavailableError extends Error {

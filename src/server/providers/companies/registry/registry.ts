@@ -1,5 +1,5 @@
 import { SOURCE_TIMEOUT_MS } from '../source-http.js';
-import type { CompanyQuery, CompanyRecord, CompanySource } from '../types.js';
+import type { CompanyQuery, CompanyRecord, CompanySource, ImportedRegisters } from '../types.js';
 import type { RegisterCall, RegisterClient } from './common.js';
 import { findCzechia } from './cz.js';
 import { findDenmark } from './dk.js';
@@ -38,13 +38,18 @@ export interface RegistrySourceOptions {
   urls: RegistryUrls;
   credentials?: RegistryCredentials;
   userAgent: string;
+  /** The registers imported from files (BE, EE, SI, LV); without it they are not asked. */
+  imported?: ImportedRegisters;
   /** Per call; the search step allows 15 s in all. */
   timeoutMs?: number;
   now?: () => Date;
 }
 
-/** The states whose register Corisk asks, by ISO code (SE, GR and DK once their credentials are set). */
-export const REGISTRY_STATES = ['FR', 'CZ', 'FI', 'PL', 'RO', 'SE', 'GR', 'DK', 'SK'] as const;
+/**
+ * The states whose register Corisk asks, by ISO code (SE, GR and DK once their credentials are
+ * set; BE, EE, SI and LV once their files were imported).
+ */
+export const REGISTRY_STATES = ['FR', 'CZ', 'FI', 'PL', 'RO', 'SE', 'GR', 'DK', 'SK', 'BE', 'EE', 'SI', 'LV'] as const;
 
 /** The states whose register needs credentials that are not set: they are not asked. */
 export function registersWithoutCredentials(credentials: RegistryCredentials = {}): string[] {
@@ -103,6 +108,11 @@ export class RegistrySource implements CompanySource {
         return credentials.dk ? findDenmark(call, { baseUrl: urls.dk, ...credentials.dk }) : null;
       case 'SK':
         return findSlovakia(call, { ruzUrl: urls.sk, rpoUrl: urls.skRpo });
+      case 'BE':
+      case 'EE':
+      case 'SI':
+      case 'LV':
+        return this.options.imported ? this.options.imported(query) : null;
       default:
         return null;
     }

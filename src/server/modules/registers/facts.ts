@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { companyStatusSchema } from '../../../shared/contracts/assessment.js';
+import type { EuCountry } from '../../../shared/countries.js';
+import { fullVatNumber } from '../../../shared/countries.js';
+import { activityEvidence, naceClass, rev21Activity } from '../../providers/companies/registry/common.js';
+import type { CompanyRecord } from '../../providers/companies/types.js';
+
+/** The states whose register publishes files rather than a per-company API. */
+export const IMPORT_STATES = ['BE', 'EE', 'SI', 'LV'] as const;
+export type ImportState = (typeof IMPORT_STATES)[number];
+
+export const isImportState = (s: string): s is ImportState => (IMPORT_STATES as readonly string[]).includes(s);
+
+/** How evidence names each publisher's files ("KBO open data of 2026-11-01"). */
+export const PUBLISHERS: Record<ImportState, string> = {
+  BE: 'KBO open data',
+  EE: 'e-Business Register open data',
+  SI: 'FURS taxpayer register',
+  LV: 'Register of Enterprises open data',
+};
+
+/**
+ * What a register's file states about one company, in the register's own terms: the national
+ * activity code with its list and version (mapped to a NACE Rev. 2 class when read, so a better
+ * mapping needs no new import), the legal form in words, the status as Corisk names it.
+ */
+export const registerFactsSchema = z.object({
+  name: z.string(),
+  /** Street lines; postcode and city apart. */
+  address: z.string(),
+  postalCode: z.string().optional(),
+  city: z.string().optional(),
+  legalForm: z.string().optional(),
+  status: companyStatusSchema.optional(),
+  incorporatedOn: z.string().optional(),
+  employees: z.string().optional(),
+  /** The national activity code; `nace` when the file itself gives the NACE class (Estonia). */
+  activity: z.object({ scheme: z.string(), version: z.string(), code: z.string(), nace: z.string().optional() }).optional(),
+  /** The register's own number when it is not the VAT number (Estonia's registry code). */
+  reference: z.string().optional(),
+});
+export type RegisterFacts = z.infer<typeof registerFactsSchema>;
+
+/** One company of a file: the national part of its VAT number and what the file says. */
+export interface ImportedCompany {
+  vatId: string;
+  facts: RegisterFacts;
+}
+
+/** Activity lists built on NACE Rev. 2.1: their classes are read as Rev. 2 classes through the correspondence. */
+const REV21_VERSIONS = new Set(['2025']);
+
+/** "KBO open data of 2026-11-01" */
+export const publishedAs = (state: ImportState, publishedOn: string) => `${PUBLISHERS[state]} of ${publishedOn}`;
+
+/** The company record of imported facts: a `registry` record whose evidence names the file's date. */
+export function recordFromFacts(country: EuCountry, vatId: string, facts: RegisterFacts, state: ImportState, publishedOn: string): CompanyRecord {
+  const source = publishedAs(state, publishedOn);
+  const record: CompanyRecord = {
+    source: 'registry',
+    sourceNote: source,
+    name: facts.name,
+    address: facts.address,
+    postalCode: facts.postalCode,
+    city: facts.city,
+    countryIso2: country.iso2,
+    vatNumber: fullVatNumber(vatId, country),
+    legalForm: facts.legalForm,
+    status: facts.status,
+    incorporatedOn: facts.incorporatedOn,
+    employees: facts.employees,
+    sample: false,
+    reference: facts.reference,
+  };
+  const a = facts.activity;
+  if (!a) return record;
+  const national = { scheme: a.scheme, version: a.version, code: a.code };
+  const unmapped = `${a.scheme} ${a.version} code ${a.code} in the ${source} has no NACE Rev. 2 class`;
+  if (REV21_VERSIONS.has(a.version)) return { ...record, ...rev21Activity(national, `${a.scheme} ${a.version}`, source, unmapped) };
+  const nace = a.nace && /^\d{2}\.\d{2}$/.test(a.nace) ? a.nace : naceClass(a.code);
+  if (!nace) return { ...record, activityEvidence: unmapped, nationalCode: national };
+  return { ...record, naceCode: nace, activityEvidence: activityEvidence(nace, `${a.scheme} ${a.version}`, a.code, source), nationalCode: national };
+}

@@ -1,0 +1,266 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import yauzl from 'yauzl';
+
+/**
+ * The files of a register import: local paths or URLs (downloaded to a temporary folder first, as a
+ * ZIP is read from its end), ZIP archives opened entry by entry, and text read as a stream of
+ * records, never whole.
+ */
+
+/** Something wrong with the files themselves: said to the user as it is. */
+export class ImportFileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ImportFileError';
+  }
+}
+
+/** One file of the import, on disk. */
+export interface InputFile {
+  /** The name to show (a URL's last path segment; never the URL, which may carry credentials). */
+  name: string;
+  path: string;
+  /** The file's own date, YYYY-MM-DD: a download's Last-Modified, else the file's modification time. */
+  date: string;
+}
+
+/** A text inside the import: a plain file, or an entry of a ZIP. */
+export interface TextSource {
+  name: string;
+  /** The date the publisher gave it: the ZIP entry's date, else the file's. */
+  date: string;
+  open(): Promise<NodeJS.ReadableStream>;
+}
+
+const shown = (url: string) => url.replace(/\?.*$/, '?…');
+const isUrl = (s: string) => /^https?:\/\//i.test(s);
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+export interface FetchedFiles {
+  files: InputFile[];
+  /** Removes the downloads. */
+  cleanup(): Promise<void>;
+}
+
+/** Local paths as they are; URLs downloaded (HTTP 200 only, within `timeoutMs` each). */
+export async function fetchInputs(inputs: readonly string[], opts: { timeoutMs: number; userAgent: string; signal?: AbortSignal }): Promise<FetchedFiles> {
+  let tmp: string | undefined;
+  const files: InputFile[] = [];
+  const cleanup = async () => {
+    if (tmp) await rm(tmp, { recursive: true, force: true });
+  };
+  try {
+    for (const input of inputs) {
+      if (!isUrl(input)) {
+        const info = await stat(input).catch(() => null);
+        if (!info?.isFile()) throw new ImportFileError(`${input} is not a file`);
+        files.push({ name: basename(input), path: input, date: isoDay(info.mtime) });
+        continue;
+      }
+      tmp ??= await mkdtemp(join(tmpdir(), 'corisk-register-'));
+      const name = basename(new URL(input).pathname) || 'download';
+      const path = join(tmp, `${files.length}-${name}`);
+      files.push({ name, path, date: await download(input, path, opts) });
+    }
+    return { files, cleanup };
+  } catch (err) {
+    await cleanup();
+    throw err;
+  }
+}
+
+async function download(url: string, path: string, opts: { timeoutMs: number; userAgent: string; signal?: AbortSignal }): Promise<string> {
+  const timeout = AbortSignal.timeout(opts.timeoutMs);
+  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+  let res: Response;
+  try {
+    res = await fetch(url, { signal, headers: { 'user-agent': opts.userAgent } });
+  } catch {
+    throw new ImportFileError(timeout.aborted ? `no answer from ${shown(url)} within ${opts.timeoutMs / 1000} s` : `cannot reach ${shown(url)}`);
+  }
+  if (res.status !== 200 || !res.body) {
+    await res.body?.cancel().catch(() => {});
+    throw new ImportFileError(`${shown(url)} answered HTTP ${res.status}`);
+  }
+  try {
+    await pipeline(Readable.fromWeb(res.body as import('node:stream/web').ReadableStream), createWriteStream(path));
+  } catch {
+    throw new ImportFileError(`the download from ${shown(url)} broke off before the end of the file`);
+  }
+  const modified = Date.parse(res.headers.get('last-modified') ?? '');
+  return isoDay(Number.isFinite(modified) ? new Date(modified) : new Date());
+}
+
+/** The texts of the files: each ZIP's entries (folders skipped), other files as they are. */
+export async function textSources(files: readonly InputFile[]): Promise<TextSource[]> {
+  const out: TextSource[] = [];
+  for (const file of files) {
+    if (/\.zip$/i.test(file.name) || (await looksLikeZip(file.path))) out.push(...(await zipEntries(file)));
+    else out.push({ name: file.name, date: file.date, open: async () => createReadStream(file.path) });
+  }
+  return out;
+}
+
+async function looksLikeZip(path: string): Promise<boolean> {
+  const stream = createReadStream(path, { start: 0, end: 3 });
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('latin1') === 'PK\u0003\u0004';
+}
+
+const openZip = (path: string) =>
+  new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.open(path, { lazyEntries: true, autoClose: false }, (err, zip) => (err || !zip ? reject(err ?? new Error('no zip')) : resolve(zip))),
+  );
+
+/** A ZIP's entries; each opened from the archive when read (a fresh handle, so several can be read in turn). */
+async function zipEntries(file: InputFile): Promise<TextSource[]> {
+  let zip: yauzl.ZipFile;
+  try {
+    zip = await openZip(file.path);
+  } catch (err) {
+    throw new ImportFileError(`${file.name} is not a readable ZIP archive (${err instanceof Error ? err.message : String(err)}); the file may be truncated`);
+  }
+  const entries: { name: string; date: string }[] = [];
+  await new Promise<void>((resolve, reject) => {
+    zip.on('entry', (entry: yauzl.Entry) => {
+      if (!entry.fileName.endsWith('/')) entries.push({ name: basename(entry.fileName), date: isoDay(entry.getLastModDate()) });
+      zip.readEntry();
+    });
+    zip.on('end', resolve);
+    zip.on('error', reject);
+    zip.readEntry();
+  });
+  zip.close();
+  return entries.map((e) => ({ name: e.name, date: e.date, open: () => openZipEntry(file, e.name) }));
+}
+
+async function openZipEntry(file: InputFile, name: string): Promise<NodeJS.ReadableStream> {
+  const zip = await openZip(file.path);
+  return new Promise((resolve, reject) => {
+    zip.on('entry', (entry: yauzl.Entry) => {
+      if (basename(entry.fileName) !== name) return zip.readEntry();
+      zip.openReadStream(entry, (err, stream) => {
+        if (err || !stream) return reject(err ?? new Error('no stream'));
+        stream.on('end', () => zip.close());
+        stream.on('error', () => zip.close());
+        resolve(stream);
+      });
+    });
+    zip.on('end', () => reject(new ImportFileError(`${name} is missing from ${file.name}`)));
+    zip.on('error', reject);
+    zip.readEntry();
+  });
+}
+
+/** The source whose name matches, or an error naming what the import needs. */
+export function pick(sources: readonly TextSource[], pattern: RegExp, what: string): TextSource {
+  const found = sources.find((s) => pattern.test(s.name));
+  if (!found) throw new ImportFileError(`${what} is missing: the files hold ${sources.map((s) => s.name).join(', ') || 'nothing'}`);
+  return found;
+}
+
+/** Text chunks of a byte stream in an encoding ('utf-8' drops a leading BOM; 'windows-1250' …). */
+export async function* decode(stream: NodeJS.ReadableStream, encoding = 'utf-8'): AsyncGenerator<string> {
+  const decoder = new TextDecoder(encoding);
+  try {
+    for await (const chunk of stream) {
+      const text = decoder.decode(chunk as Uint8Array, { stream: true });
+      if (text) yield text;
+    }
+  } catch (err) {
+    throw new ImportFileError(`the file could not be read to its end (${err instanceof Error ? err.message : String(err)}); it may be truncated`);
+  }
+  const rest = decoder.decode();
+  if (rest) yield rest;
+}
+
+/** Lines of a text (CR LF or LF), the last one without an end of line included. */
+export async function* lines(chunks: AsyncIterable<string>): AsyncGenerator<string> {
+  let carry = '';
+  for await (const chunk of chunks) {
+    const parts = (carry + chunk).split('\n');
+    carry = parts.pop() ?? '';
+    for (const p of parts) yield p.endsWith('\r') ? p.slice(0, -1) : p;
+  }
+  if (carry) yield carry.endsWith('\r') ? carry.slice(0, -1) : carry;
+}
+
+/**
+ * Records of a delimited text: fields separated by `separator`, optionally "quoted" (a quote inside
+ * written twice; separators and line ends inside quotes kept). The first record is the header;
+ * each record comes as an object by header name. A record with another number of fields than the
+ * header, or a quote left open at the end, means the file is damaged or cut short.
+ */
+export async function* records(chunks: AsyncIterable<string>, separator: string, what: string): AsyncGenerator<Record<string, string>> {
+  let header: string[] | undefined;
+  let field = '';
+  let row: string[] = [];
+  let quoted = false;
+  let pendingQuote = false;
+  let line = 1;
+  let first = true;
+  const finish = function (): Record<string, string> | undefined {
+    row.push(field);
+    field = '';
+    const done = row;
+    row = [];
+    if (done.length === 1 && done[0] === '') return undefined;
+    if (!header) {
+      header = done.map((h) => h.trim());
+      return undefined;
+    }
+    if (done.length !== header.length) {
+      throw new ImportFileError(`${what}: line ${line} has ${done.length} fields where the header has ${header.length}; the file may be damaged or truncated`);
+    }
+    const out: Record<string, string> = {};
+    for (let i = 0; i < header.length; i++) out[header[i]!] = done[i]!;
+    return out;
+  };
+  for await (const chunk of chunks) {
+    for (let i = 0; i < chunk.length; i++) {
+      const c = chunk[i]!;
+      if (first) {
+        first = false;
+        // A byte order mark before the header is no part of it.
+        if (c === '\uFEFF') continue;
+      }
+      if (pendingQuote) {
+        pendingQuote = false;
+        if (c === '"') {
+          field += '"';
+          continue;
+        }
+        quoted = false;
+      }
+      if (quoted) {
+        if (c === '"') pendingQuote = true;
+        else field += c;
+        if (c === '\n') line++;
+        continue;
+      }
+      if (c === '"' && field === '') quoted = true;
+      else if (c === separator) {
+        row.push(field);
+        field = '';
+      } else if (c === '\n') {
+        if (field.endsWith('\r')) field = field.slice(0, -1);
+        const rec = finish();
+        line++;
+        if (rec) yield rec;
+      } else field += c;
+    }
+  }
+  if (quoted && !pendingQuote) throw new ImportFileError(`${what}: a quoted field is not closed at the end; the file is truncated`);
+  if (field !== '' || row.length) {
+    if (field.endsWith('\r')) field = field.slice(0, -1);
+    const rec = finish();
+    if (rec) yield rec;
+  }
+  if (!header) throw new ImportFileError(`${what} is empty`);
+}
