@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import yauzl from 'yauzl';
 
 /**
@@ -88,7 +89,7 @@ async function download(url: string, path: string, opts: { timeoutMs: number; us
     throw new ImportFileError(`${shown(url)} answered HTTP ${res.status}`);
   }
   try {
-    await pipeline(Readable.fromWeb(res.body as import('node:stream/web').ReadableStream), createWriteStream(path));
+    await pipeline(Readable.fromWeb(res.body as WebReadableStream), createWriteStream(path));
   } catch {
     throw new ImportFileError(`the download from ${shown(url)} broke off before the end of the file`);
   }

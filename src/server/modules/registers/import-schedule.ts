@@ -100,7 +100,10 @@ export class RegisterImportSchedule {
     const due = await this.due();
     if (!due.length) return [];
     const boss = await this.queue();
-    for (const state of due) await boss.sendThrottled(REGISTER_IMPORT_QUEUE, { state }, { retryLimit: 0 }, RETRY_WINDOW_S, state);
+    // One job per state and window: the key carries the window by this schedule's clock, and
+    // pg-boss throttles by the database's.
+    const window = Math.floor(this.now().getTime() / (RETRY_WINDOW_S * 1000));
+    for (const state of due) await boss.sendThrottled(REGISTER_IMPORT_QUEUE, { state }, { retryLimit: 0 }, RETRY_WINDOW_S, `${state}:${window}`);
     const done: ImportResult[] = [];
     for (;;) {
       const [job] = await boss.fetch<{ state: ImportState }>(REGISTER_IMPORT_QUEUE, { batchSize: 1 });
