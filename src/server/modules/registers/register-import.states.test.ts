@@ -286,6 +286,16 @@ describe('SI: FURS list of taxpayers (legal persons)', () => {
     expect(await find('59397268')).toMatchObject({ name: 'MÜLLER BAU GMBH', address: 'GRAZER STRAßE 14', postalCode: '8010', city: 'GRAZ' });
   });
 
+  it('reads a windows-1250 file whose first hundred kilobytes are plain ASCII', async () => {
+    const ascii = lines().find((l) => /^[\x20-\x7e]+$/.test(l))!;
+    const filler = Array.from({ length: 500 }, (_, i) => `${ascii.slice(0, 4)}${String(30000000 + i)}${ascii.slice(12)}`);
+    const text = [...filler, ...lines().filter((l) => !l.includes('ĀBELES'))].join('\r\n');
+    expect(Buffer.byteLength(filler.join('\r\n'))).toBeGreaterThan(100_000);
+    const result = await importState('SI', [zip(windows1250(text))]);
+    expect(result).toMatchObject({ companies: 634 });
+    expect(await find('51234564')).toMatchObject({ name: 'ŠUMNIK RAČUNALNIŠTVO D.O.O.', address: 'ŠMARTINSKA CESTA 52' });
+  });
+
   it('a second import replaces the first whole: a changed name, a company gone, the newer date', async () => {
     const old = 'PREVOZI HRIBAR D.O.O. - V LIKVIDACIJI';
     const text = lines()

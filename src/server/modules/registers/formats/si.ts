@@ -66,23 +66,22 @@ function facts(row: Row): RegisterFacts {
   return out;
 }
 
-/** The text in UTF-8, or in windows-1250 when its first bytes are no UTF-8 (files of older years). */
+/**
+ * The text in UTF-8, or in windows-1250 when it is not valid UTF-8 (files of older years). The
+ * whole file is checked first (a pass without keeping anything): an old file's first lines may be
+ * plain ASCII, and a guess from them would garble the letters further on.
+ */
 async function* text(source: TextSource): AsyncGenerator<string> {
-  const head: Buffer[] = [];
-  const stream = await source.open();
-  let size = 0;
-  for await (const chunk of stream) {
-    head.push(chunk as Buffer);
-    size += (chunk as Buffer).length;
-    if (size >= 65_536) break;
-  }
+  const check = new TextDecoder('utf-8', { fatal: true });
   let utf8 = true;
+  const stream = await source.open();
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(head), { stream: true });
-  } catch {
+    for await (const chunk of stream) check.decode(chunk as Buffer, { stream: true });
+    check.decode();
+  } catch (err) {
+    if (!(err instanceof TypeError)) throw new ImportFileError(`${source.name} could not be read to its end; it may be truncated`);
     utf8 = false;
   }
-  // Read again from the start, in the encoding found.
   yield* decode(await source.open(), utf8 ? 'utf-8' : 'windows-1250');
 }
 
