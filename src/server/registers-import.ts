@@ -59,7 +59,7 @@ async function main(): Promise<void> {
   }
   let database: Database;
   try {
-    database = await openDatabase({ url: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir) });
+    database = await openDatabase({ url: config.databaseUrl, pgliteDir: pgliteDirFor(config.dataDir), pgliteSmallBuffers: true });
   } catch (err) {
     const where = config.databaseUrl ? 'the PostgreSQL at DATABASE_URL' : `the embedded database in ${config.dataDir}`;
     fail(`Cannot open ${where}: ${err instanceof Error ? err.message : String(err)}`);

@@ -39,6 +39,12 @@ export interface DatabaseOptions {
   pgliteSnapshot?: Blob;
   /** A new PGlite data directory starts as a copy of this one (default: the build's seed). */
   pgliteSeedDir?: string;
+  /**
+   * PGlite with small buffers, for a one-off bulk job in a process of its own (a register
+   * import): PostgreSQL's 128 MB of shared buffers are resident from the start and are most of
+   * its memory; a job that streams through its rows once gains little from them.
+   */
+  pgliteSmallBuffers?: boolean;
 }
 
 /** A database call that fails (instead of hanging) when the database does not answer within `ms`. */
@@ -114,7 +120,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const artifacts = dir.startsWith('memory://') ? undefined : pgliteArtifacts();
   const { PGlite: PGliteClass, drizzlePglite, migratePglite } = await pgliteModules();
   const { client, migrated } = artifacts
-    ? await openPgliteDir(dir, artifacts, opts.pgliteSnapshot, opts.pgliteSeedDir ?? pgliteSeedDir())
+    ? await openPgliteDir(dir, artifacts, opts.pgliteSnapshot, opts.pgliteSeedDir ?? pgliteSeedDir(), opts.pgliteSmallBuffers)
     : { client: new PGliteClass(dir, opts.pgliteSnapshot ? { loadDataDir: opts.pgliteSnapshot } : {}), migrated: false };
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   if (!migrated) await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsDir });
@@ -275,9 +281,12 @@ async function openPgliteDir(
   artifacts: Promise<PgliteArtifacts>,
   snapshot?: Blob,
   seedDir: string | undefined = pgliteSeedDir(),
+  smallBuffers = false,
 ): Promise<{ client: PGlite; migrated: boolean }> {
   const { PGlite } = await pgliteModules();
-  const create = async (extra: { loadDataDir?: Blob } = {}) => PGlite.create(dir, { ...pgliteOptions, ...(await artifacts), ...extra });
+  // Start parameters, not postgresql.conf, which PGlite would rewrite in the folder for every later start.
+  const small = smallBuffers ? { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] } : {};
+  const create = async (extra: { loadDataDir?: Blob } = {}) => PGlite.create(dir, { ...pgliteOptions, ...small, ...(await artifacts), ...extra });
   const isNew = !existsSync(dir) || readdirSync(dir).length === 0;
   if (!isNew || (!snapshot && !isSeed(seedDir))) {
     mkdirSync(dir, { recursive: true });
