@@ -166,6 +166,24 @@ describe('loadConfig defaults', () => {
     expect(set).toMatchObject({ refreshHours: 2, maxAgeDays: 3 });
   });
 
+  it('register imports: none by default, weekly; URLs per state split on spaces; a malformed cron or URL is refused', () => {
+    expect(loadConfig(base).registerImports).toEqual({ urls: {}, cron: '0 3 * * 0' });
+    const set = loadConfig({
+      ...base,
+      REGISTRY_BE_IMPORT_URL: 'https://files.example.eu/KboOpenData_Full.zip',
+      REGISTRY_EE_IMPORT_URL: ' https://files.example.eu/lihtandmed.csv.zip   https://files.example.eu/yldandmed.json.zip ',
+      REGISTRY_IMPORT_CRON: '30 2 1 * *',
+    }).registerImports;
+    expect(set).toEqual({
+      urls: { BE: ['https://files.example.eu/KboOpenData_Full.zip'], EE: ['https://files.example.eu/lihtandmed.csv.zip', 'https://files.example.eu/yldandmed.json.zip'] },
+      cron: '30 2 1 * *',
+    });
+    const err = configError({ REGISTRY_IMPORT_CRON: 'every sunday', REGISTRY_LV_IMPORT_URL: 'ftp://dati.example/register.csv' });
+    expect(err.variables).toEqual(['REGISTRY_LV_IMPORT_URL', 'REGISTRY_IMPORT_CRON']);
+    expect(err.message).toContain('REGISTRY_IMPORT_CRON: must be a cron expression of five fields (minute hour day month weekday), e.g. 0 3 * * 0');
+    expect(err.message).toContain('REGISTRY_LV_IMPORT_URL: must be one or more http:// or https:// URLs, separated by spaces');
+  });
+
   it('production switches the dev tools off unless asked', () => {
     const prod = { ...base, ...operator, NODE_ENV: 'production', APP_URL: 'https://corisk.example.eu' };
     expect(loadConfig(prod).devTools).toBe(false);
