@@ -285,7 +285,7 @@ async function openPgliteDir(
 ): Promise<{ client: PGlite; migrated: boolean }> {
   const { PGlite } = await pgliteModules();
   // Start parameters, not postgresql.conf, which PGlite would rewrite in the folder for every later start.
-  const small = smallBuffers ? { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] } : {};
+  const small = smallBuffers ? { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB', '-c', 'maintenance_work_mem=16MB'] } : {};
   const create = async (extra: { loadDataDir?: Blob } = {}) => PGlite.create(dir, { ...pgliteOptions, ...small, ...(await artifacts), ...extra });
   const isNew = !existsSync(dir) || readdirSync(dir).length === 0;
   if (!isNew || (!snapshot && !isSeed(seedDir))) {
