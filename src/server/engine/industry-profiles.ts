@@ -387,6 +387,12 @@ const NACE_NAMES: Record<string, string> = {
   '96': 'industry.nace.96', '97': 'industry.nace.97', '98': 'industry.nace.98', '99': 'industry.nace.99',
 };
 
+/** The short name of a code's NACE division as a message ('IT services and software development'). */
+export function naceNameMessage(code: string | null | undefined): Message | undefined {
+  const id = NACE_NAMES[naceDivision(code)?.division ?? ''];
+  return id ? msg(id) : undefined;
+}
+
 /** naceReference as a message: 'NACE C20 chemicals manufacturing', the division's name in the reader's language. */
 export function naceReferenceMessage(code: string | null | undefined): Message | undefined {
   const d = naceDivision(code);

@@ -1,10 +1,12 @@
-import type { Locale } from '../../shared/i18n/locales.js';
-import type { Message } from '../../shared/i18n/message.js';
+import { BASE_LOCALE, type Locale } from '../../shared/i18n/locales.js';
+import { msg, type Message } from '../../shared/i18n/message.js';
+import { naceDivision } from '../../shared/nace.js';
 import type { RiskAssessmentResultData } from '../../shared/scoring.js';
 import { riskNameId } from '../../shared/i18n/risk-names.js';
 import type { Activity } from '../../shared/contracts/assessment.js';
 import { translator } from '../lib/messages.js';
 import { activityEvidenceMessage } from './activity.js';
+import { naceNameMessage } from './industry-profiles.js';
 import { inLanguage } from './texts.js';
 
 
@@ -17,10 +19,26 @@ export function riskName(name: string, locale: Locale): string {
 const written = (texts: readonly string[], messages: readonly Message[] | undefined, locale: Locale): string[] =>
   messages && messages.length === texts.length ? messages.map((m) => inLanguage(m, locale)) : [...texts];
 
-/** A company's activity with its evidence in the reader's language, when the engine wrote it (a register's own words stay). */
-export function localiseActivity<A extends Pick<Activity, 'inferred_from' | 'evidence'>>(activity: A, locale: Locale): A {
+/**
+ * A company's activity with its evidence and its label in the reader's language, where the engine
+ * wrote them: the label of a code Corisk named in English (a division's name standing in for a
+ * register's code without words, a keyword's class, the sample directory's) becomes the division's
+ * name in that language. A register's own words stay as it wrote them.
+ */
+export function localiseActivity<A extends Pick<Activity, 'inferred_from' | 'evidence' | 'nace_code' | 'nace_label'>>(activity: A, locale: Locale): A {
   const message = activityEvidenceMessage(activity);
-  return message ? { ...activity, evidence: inLanguage(message, locale) } : activity;
+  const evidence = message ? inLanguage(message, locale) : activity.evidence;
+  return { ...activity, evidence, nace_label: activityLabel(activity, message, locale) };
+}
+
+function activityLabel(activity: Pick<Activity, 'inferred_from' | 'nace_code' | 'nace_label'>, evidence: Message | undefined, locale: Locale): string {
+  if (locale === BASE_LOCALE) return activity.nace_label;
+  if (activity.inferred_from === 'none') return inLanguage(msg('industry.activity.notDetermined'), locale);
+  const englishLabel = activity.inferred_from === 'name' || activity.nace_label === naceDivision(activity.nace_code)?.label || evidence?.id === 'industry.activity.givenBySample';
+  const name = englishLabel ? naceNameMessage(activity.nace_code) : undefined;
+  if (!name) return activity.nace_label;
+  const words = inLanguage(name, locale);
+  return words.charAt(0).toLocaleUpperCase(locale) + words.slice(1);
 }
 
 /**

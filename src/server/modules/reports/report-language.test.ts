@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../../lib/paths.js';
 import { useTestApp } from '../../../../test/app.js';
 import { apiKeyOf, createSignedInUser } from '../../../../test/auth.js';
 import { analyse, creditsOf, mapOf, multipartFile, runPipeline, scrape, search, type AnalysisRequest } from '../../../../test/assessment-helpers.js';
@@ -47,6 +50,11 @@ describe('a report in the reader’s language', () => {
     // The activity's evidence, as the engine worded it, too; the English answer keeps the stored words.
     expect(english.company_data.activity.evidence).toBe('NACE code given by the bundled sample directory');
     expect(german.company_data.activity).toMatchObject({ nace_code: english.company_data.activity.nace_code, evidence: 'NACE-Code laut mitgeliefertem Beispielverzeichnis' });
+    // The activity's label, the sample directory's English class name, becomes its division's name in German.
+    const division = english.company_data.activity.nace_code!.slice(0, 2);
+    const germanName = (JSON.parse(readFileSync(join(projectRoot, 'src/locales/de/engine-industry.json'), 'utf8')) as Record<string, string>)[`industry.nace.${division}`]!;
+    expect(german.company_data.activity.nace_label).toBe(germanName.charAt(0).toUpperCase() + germanName.slice(1));
+    expect(english.company_data.activity.nace_label).not.toBe(german.company_data.activity.nace_label);
 
     // The account's language answers when no lang is asked.
     const settings = await t.app.inject({ method: 'PUT', url: '/api/auth/me/settings', headers: user.headers, payload: { locale: 'pl' } });
