@@ -324,7 +324,7 @@ export class CompanyService {
   /** Waits for a remote source's next slot (a register per state, VIES); bundled sources answer at once. */
   private async paced(source: CompanySource, country: EuCountry, signal: AbortSignal): Promise<void> {
     const pace = this.deps.pace;
-    if (!pace || source.local) return;
+    if (!pace || source.local || source.answersLocally?.(country.iso2)) return;
     const vies = source.name === 'vies';
     // A source's own published limit (GEMI: 8 a minute) holds when it is below the configured pace.
     const rate = Math.min(pace.registryPerSecond, source.maxPerSecond?.(country.iso2) ?? Infinity);

@@ -108,4 +108,35 @@ describe('a source’s own published limit', () => {
     expect(calls).toHaveLength(3);
     expect(calls[2]! - calls[0]!).toBeGreaterThanOrEqual(1_000 - 10);
   }, 30_000);
+
+  it('keeps no pace for a register read from the imported table (BE, EE, SI, LV)', async () => {
+    const config = loadConfig({ ...testEnv, COMPANY_SOURCES: 'registry' });
+    const [registry] = createCompanySources(config);
+    expect(['BE', 'EE', 'SI', 'LV'].map((s) => registry!.answersLocally?.(s))).toEqual([true, true, true, true]);
+    expect(registry!.answersLocally?.('FI')).toBe(false);
+
+    const calls: number[] = [];
+    const imported: CompanySource = {
+      name: 'registry',
+      local: false,
+      answersLocally: () => true,
+      find: async () => {
+        calls.push(Date.now());
+        return { source: 'registry', name: 'Zuidkust Softwarebouw', address: 'Kerkstraat 12', postalCode: '8000', city: 'Brugge', countryIso2: 'BE', vatNumber: 'BE0765123429', sample: false };
+      },
+    };
+    const unpaced = new CompanyService({
+      db: database.db,
+      sources: [imported],
+      geocoder: createGeocoder(config, quiet),
+      links: new SignedLinks({ baseUrl: 'http://localhost', secret: testEnv.JWT_SECRET! }),
+      log: quiet,
+      pace: { pacer: new SourcePacer(), registryPerSecond: 1, viesPerSecond: 1 },
+    });
+    const BE = countryByIso2('BE')!;
+    await Promise.all(Array.from({ length: 4 }, () => unpaced.recheckCompany(BE, '0765123429', { place, signal: AbortSignal.timeout(30_000) })));
+    calls.sort((a, b) => a - b);
+    // At one a second, four calls would span three seconds.
+    expect(calls[3]! - calls[0]!).toBeLessThan(1_000);
+  }, 30_000);
 });

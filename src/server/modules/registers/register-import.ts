@@ -72,7 +72,8 @@ export async function importRegister(opts: ImportOptions): Promise<ImportResult>
     const current = await makeCurrent(db, { state, importId, publishedOn: opened.publishedOn, importedAt: now(), companies, files });
     if (!current) throw new ImportFileError(`a newer import of ${state} was made meanwhile; this one is dropped`);
     written = false;
-    await deleteImportRows(db, state, { below: importId });
+    // The import is current: rows of older ones that stay after a failure here are removed by the next import.
+    await deleteImportRows(db, state, { below: importId }).catch(() => {});
     return { state, publishedOn: opened.publishedOn, companies, files };
   } finally {
     await stage.drop().catch(() => {});

@@ -67,6 +67,8 @@ export interface CompanySource {
   find(query: CompanyQuery, signal: AbortSignal): Promise<CompanyRecord | null>;
   /** The most calls a second the source allows for a state's companies, when it publishes a limit. */
   maxPerSecond?(countryIso2: string): number | undefined;
+  /** True when the source answers a state's companies from this database (an imported register): no pace to keep. */
+  answersLocally?(countryIso2: string): boolean;
 }
 
 /**

@@ -51,6 +51,8 @@ export interface RegistrySourceOptions {
  */
 export const REGISTRY_STATES = ['FR', 'CZ', 'FI', 'PL', 'RO', 'SE', 'GR', 'DK', 'SK', 'BE', 'EE', 'SI', 'LV'] as const;
 
+const IMPORTED_STATES = new Set(['BE', 'EE', 'SI', 'LV']);
+
 /** The states whose register needs credentials that are not set: they are not asked. */
 export function registersWithoutCredentials(credentials: RegistryCredentials = {}): string[] {
   return [!credentials.se && 'SE', !credentials.el && 'GR', !credentials.dk && 'DK'].filter((s): s is string => Boolean(s));
@@ -77,6 +79,11 @@ export class RegistrySource implements CompanySource {
   /** GEMI allows 8 calls a minute per key; the other registers publish no limit below the default pace. */
   maxPerSecond(countryIso2: string): number | undefined {
     return countryIso2 === 'GR' ? 8 / 60 : undefined;
+  }
+
+  /** The registers published as files are read from the imported table. */
+  answersLocally(countryIso2: string): boolean {
+    return IMPORTED_STATES.has(countryIso2);
   }
 
   async find(query: CompanyQuery, signal: AbortSignal): Promise<CompanyRecord | null> {
