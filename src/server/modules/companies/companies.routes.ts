@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   companySearchResponseSchema,
+  reportLangQuerySchema,
   sampleCompaniesResponseSchema,
   scrapeCompanyBodySchema,
   scrapeCompanyResponseSchema,
@@ -28,14 +29,15 @@ export async function companyRoutes(app: FastifyInstance, { service }: { service
     '/api/scrape/company',
     guarded(
       {
-        summary: 'Company data from the links of the search: name, address, place, activity (call 11)',
+        summary: 'Company data from the links of the search: name, address, place, activity, its activity line in `lang`, else in your account language (call 11)',
         body: scrapeCompanyBodySchema,
+        querystring: reportLangQuerySchema,
         response: { 200: scrapeCompanyResponseSchema, ...errors },
       },
       // It writes the company cache only: the user's cached rows stay.
       { config: { keepsUserCache: true } },
     ),
-    (request) => service.scrapeWithSite(currentUser(request).id, request.body.links, request.body.site_address),
+    (request) => service.scrapeWithSite(currentUser(request).id, request.body.links, request.body.site_address, request.query.lang ?? currentUser(request).locale),
   );
 
   r.get(

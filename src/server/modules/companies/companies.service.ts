@@ -7,7 +7,8 @@ import type { Db } from '../../db/client.js';
 import { badRequest, notFound, unavailable } from '../../lib/errors.js';
 import { foldWords as fold } from '../../lib/fold-words.js';
 import { LinkVerificationError, type SignedLinks } from '../../lib/signed-links.js';
-import { activityFromSource, resolveActivity } from '../../engine/index.js';
+import { activityFromSource, localiseActivity, resolveActivity } from '../../engine/index.js';
+import type { Locale } from '../../../shared/i18n/locales.js';
 import { findSampleCompany, listSampleCompanies } from '../../providers/companies/sample-directory.js';
 import {
   CompanySourceUnavailableError,
@@ -181,8 +182,10 @@ export class CompanyService {
   // --- call 11 -----------------------------------------------------------------------------
 
   /** Call 11's answer: the registered office and, given a site address, where that site lies. */
-  async scrapeWithSite(userId: string, links: readonly string[], siteAddress?: string): Promise<ScrapeCompanyResponse> {
-    const company = await this.scrapeCompany(userId, links);
+  /** Call 11: the company, its activity line in `locale` (the screen and its PDF show it), and the site placed. */
+  async scrapeWithSite(userId: string, links: readonly string[], siteAddress: string | undefined, locale: Locale): Promise<ScrapeCompanyResponse> {
+    const found = await this.scrapeCompany(userId, links);
+    const company = { ...found, activity: localiseActivity(found.activity, locale) };
     const country = countryByName(company.country);
     if (!siteAddress?.trim() || !country) return { company_data: company };
     return { company_data: company, site: await this.placeSite(country, siteAddress, AbortSignal.timeout(companyBudgetMs.scrape)) };

@@ -65,6 +65,22 @@ describe('a report in the reader’s language', () => {
     expect((await get('?lang=xx')).statusCode).toBe(400);
   });
 
+  it("call 11 writes the company's activity line in ?lang=, else in the account's language; English keeps the stored words", async () => {
+    const user = await createSignedInUser(t.app);
+    const found = await search(t.app, user, 'PT500697256', 'Portugal');
+    const links = (found.json() as { links: string[] }).links;
+    const scrapeIn = (query: string) =>
+      t.app.inject({ method: 'POST', url: `/api/scrape/company${query}`, payload: { links }, headers: user.headers }).then((r) => r.json() as { company_data: CompanyData });
+    const english = (await scrapeIn('')).company_data.activity;
+    expect(english.evidence).toBe('NACE code given by the bundled sample directory');
+    const german = (await scrapeIn('?lang=de')).company_data.activity;
+    expect(german).toMatchObject({ nace_code: english.nace_code, evidence: 'NACE-Code laut mitgeliefertem Beispielverzeichnis' });
+    expect(german.nace_label).not.toBe(english.nace_label);
+    await t.app.inject({ method: 'PUT', url: '/api/auth/me/settings', headers: user.headers, payload: { locale: 'fr' } });
+    expect((await scrapeIn('')).company_data.activity.evidence).toBe('code NACE fourni par l’annuaire d’exemple intégré');
+    expect((await t.app.inject({ method: 'POST', url: '/api/scrape/company?lang=xx', payload: { links }, headers: user.headers })).statusCode).toBe(400);
+  });
+
   it('the public API answers in ?lang= and renders the PDF in it', async () => {
     const user = await createSignedInUser(t.app);
     const { result } = await runPipeline(t.app, user, 'PT500697256', 'Portugal');

@@ -70,7 +70,8 @@ export interface ScrapedCompany {
 /** Call 11: the company data behind the links (and the site address placed, when one is given). */
 export async function scrapeCompany(links: readonly string[], options?: CallOptions, siteAddress?: string): Promise<ScrapedCompany> {
   const site_address = siteAddress?.trim();
-  const res = await authRequest('/api/scrape/company', { method: 'POST', json: { links, ...(site_address ? { site_address } : {}) }, ...opts(options) });
+  // The activity line written in the page's language.
+  const res = await authRequest(`/api/scrape/company?lang=${currentLocale()}`, { method: 'POST', json: { links, ...(site_address ? { site_address } : {}) }, ...opts(options) });
   const text = await res.text();
   let body: unknown = null;
   try {
