@@ -163,3 +163,34 @@ describe('KBO open data import', () => {
     }
   });
 });
+
+describe('the real rows of KBO extract 147 (test/fixtures/registers/be-kbo-147)', () => {
+  const real = join(import.meta.dirname, '../../../../test/fixtures/registers/be-kbo-147');
+  const files = () => Object.fromEntries(readdirSync(real).filter((f) => f.endsWith('.csv')).map((f) => [f, readFileSync(join(real, f), 'utf8')]));
+
+  it('imports them as published: dated by their SnapshotDate, names, addresses with boxes, legal forms in the name’s language', async () => {
+    const { result } = await importBe(writeZip('KboOpenData_0147_2025_10_12.zip', files()));
+    expect(result).toMatchObject({ publishedOn: '2025-10-11', companies: 10 });
+    expect(await find('1029025290')).toMatchObject({
+      name: 'STRIC',
+      address: 'Vierselbaan 12 bus b',
+      postalCode: '2240',
+      city: 'Zandhoven',
+      legalForm: 'Besloten Vennootschap',
+      status: 'active',
+      incorporatedOn: '2025-10-11',
+      sourceNote: 'KBO open data of 2025-10-11',
+    });
+    // A French name: the French street, municipality and legal form.
+    expect(await find('1029028161')).toMatchObject({
+      name: 'Cap Horizons ASBL',
+      address: 'Boulevard Louis Mettewie 60 bte 15',
+      postalCode: '1080',
+      city: 'Molenbeek-Saint-Jean',
+      legalForm: 'Association sans but lucratif',
+    });
+    // A commercial partnership's name, not its abbreviation.
+    expect(await find('1029026280')).toMatchObject({ name: 'Otman CommV', legalForm: 'Commanditaire vennootschap' });
+    expect((await find('1029025290'))?.naceCode).toBeUndefined();
+  });
+});

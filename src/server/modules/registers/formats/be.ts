@@ -25,14 +25,31 @@ const PAGE = 2000;
 /** KBO language codes: 1 French, 2 Dutch, 3 German, 4 English (0 unknown). */
 const LANGUAGE: Record<string, 'FR' | 'NL' | 'DE' | 'EN'> = { '1': 'FR', '2': 'NL', '3': 'DE', '4': 'EN' };
 
-/** A juridical situation as Corisk names a status, from the code's words in code.csv. */
+/**
+ * KBO's juridical situations as Corisk names a status (code.csv, Category JuridicalSituation):
+ * bankruptcy, judicial composition and suspension of payments or judicial reorganisation are
+ * insolvency; voluntary liquidation and its reopening are liquidation; dissolution, closure of a
+ * liquidation or bankruptcy, mergers and splits into other entities, stops and cancellations end
+ * the company. Normal situation, creation, extension, new statutes and the like are active.
+ */
+const SITUATION: Record<string, CompanyStatus> = {
+  ...Object.fromEntries(['000', '001', '002', '003', '017', '020', '043', '090', '100'].map((c) => [c, 'active' as const])),
+  ...Object.fromEntries(['030', '031', '040', '041', '042', '048', '049', '050', '091'].map((c) => [c, 'insolvent' as const])),
+  ...Object.fromEntries(['012', '112'].map((c) => [c, 'in_liquidation' as const])),
+  ...Object.fromEntries(
+    ['006', '010', '011', '013', '014', '015', '016', '018', '019', '021', '022', '023', '024', '025', '026', '051', '052', '053', '111', '999'].map((c) => [c, 'dissolved' as const]),
+  ),
+};
+
+/** A juridical situation as a status: by its code, else (a code added since) by its words in code.csv. */
 export function situationStatus(code: string, words: string): CompanyStatus {
-  if (code === '000') return 'active';
+  const known = SITUATION[code];
+  if (known) return known;
   const w = words.toLowerCase();
-  if (/faillite|faillissement|konkurs|réorganisation judiciaire|gerechtelijke reorganisatie|insolv/.test(w)) return 'insolvent';
+  if (/clôture|sluiting/.test(w)) return 'dissolved';
+  if (/faillite|faillissement|faling|réorganisation judiciaire|gerechtelijke reorganisatie|sursis|opschorting|insolv/.test(w)) return 'insolvent';
   if (/liquidation|vereffening|liquidatie/.test(w)) return 'in_liquidation';
-  if (/dissolution|ontbinding|clôture|sluiting|fermeture|stopzetting|cessation|radiation|doorhaling|fusion|fusie|scission|splitsing/.test(w))
-    return 'dissolved';
+  if (/dissolution|ontbinding|fermeture|stopzetting|cessation|arrêt|radiation|doorhaling|fusion|fusie|scission|splitsing|annulé|geannuleerd/.test(w)) return 'dissolved';
   return 'active';
 }
 
