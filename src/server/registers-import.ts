@@ -15,7 +15,7 @@ const usage = `Usage: npm run registers:import -- --state <${IMPORT_STATES.join(
   BE  the KBO open data full ZIP (${PUBLISHERS.BE})
   EE  the basic data CSV and the general data JSON, zipped or not (${PUBLISHERS.EE})
   SI  DURS_zavezanci_PO.zip, and DURS_zavezanci_DEJ.zip for sole traders (${PUBLISHERS.SI})
-  LV  register.csv (${PUBLISHERS.LV})
+  LV  register.csv, and VID's pdb_nm_komersantu_samaksato_nodoklu_kopsumas_odata.csv for the activity (${PUBLISHERS.LV})
 
 The files are read as they stream in; a failed import leaves the previous one in place.`;
 

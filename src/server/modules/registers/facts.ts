@@ -34,8 +34,11 @@ export const registerFactsSchema = z.object({
   status: companyStatusSchema.optional(),
   incorporatedOn: z.string().optional(),
   employees: z.string().optional(),
-  /** The national activity code; `nace` when the file itself gives the NACE class (Estonia). */
-  activity: z.object({ scheme: z.string(), version: z.string(), code: z.string(), nace: z.string().optional() }).optional(),
+  /**
+   * The national activity code; `nace` when the file itself gives the NACE class (Estonia);
+   * `from` when another publisher's file gave it (Latvia's tax authority), named in the evidence.
+   */
+  activity: z.object({ scheme: z.string(), version: z.string(), code: z.string(), nace: z.string().optional(), from: z.string().optional() }).optional(),
   /** The register's own number when it is not the VAT number (Estonia's registry code). */
   reference: z.string().optional(),
 });
@@ -48,7 +51,7 @@ export interface ImportedCompany {
 }
 
 /** Activity lists built on NACE Rev. 2.1: their classes are read as Rev. 2 classes through the correspondence. */
-const REV21_VERSIONS = new Set(['2025']);
+const REV21_VERSIONS = new Set(['2025', 'Rev. 2.1']);
 
 /** "KBO open data of 2026-11-01" */
 export const publishedAs = (state: ImportState, publishedOn: string) => `${PUBLISHERS[state]} of ${publishedOn}`;
@@ -75,9 +78,17 @@ export function recordFromFacts(country: EuCountry, vatId: string, facts: Regist
   const a = facts.activity;
   if (!a) return record;
   const national = { scheme: a.scheme, version: a.version, code: a.code };
-  const unmapped = `${a.scheme} ${a.version} code ${a.code} in the ${source} has no NACE Rev. 2 class`;
-  if (REV21_VERSIONS.has(a.version)) return { ...record, ...rev21Activity(national, `${a.scheme} ${a.version}`, source, unmapped) };
-  const nace = a.nace && /^\d{2}\.\d{2}$/.test(a.nace) ? a.nace : naceClass(a.code);
-  if (!nace) return { ...record, activityEvidence: unmapped, nationalCode: national };
-  return { ...record, naceCode: nace, activityEvidence: activityEvidence(nace, `${a.scheme} ${a.version}`, a.code, source), nationalCode: national };
+  const where = a.from ?? source;
+  const unmapped = `${a.scheme} ${a.version} code ${a.code} in the ${where} has no NACE Rev. 2 class`;
+  const rev2 = (): CompanyRecord => {
+    const nace = a.nace && /^\d{2}\.\d{2}$/.test(a.nace) ? a.nace : naceClass(a.code);
+    if (!nace) return { ...record, activityEvidence: unmapped, nationalCode: national };
+    return { ...record, naceCode: nace, activityEvidence: activityEvidence(nace, `${a.scheme} ${a.version}`, a.code, where), nationalCode: national };
+  };
+  if (!REV21_VERSIONS.has(a.version)) return rev2();
+  const read = rev21Activity(national, `${a.scheme} ${a.version}`, where, unmapped);
+  // Latvia's tax data labels codes by tax year (Rev. 2.1 from 2024), yet some 2024 rows still hold a
+  // Rev. 2 class: a code that is no Rev. 2.1 class there is that Rev. 2 class.
+  if (!read.naceCode && a.version === 'Rev. 2.1') return rev2();
+  return { ...record, ...read };
 }

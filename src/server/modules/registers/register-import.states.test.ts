@@ -400,6 +400,46 @@ describe('LV: Register of Enterprises open data', () => {
     expect(await find('40003567894')).toMatchObject({ name: 'Akciju sabiedrība "Baltijas Ūdens"' });
   });
 
+  it("reads the activity and staff from VID's annual tax data beside it: the newest year, Rev. 2.1 from tax year 2024", async () => {
+    // VID's file as it is published: comma-separated, quoted, a row per company and tax year.
+    const header = '"Registracijas_kods","Nosaukums","Uznemejdarbibas_forma","Taksacijas_gads","Pamatdarbibas_NACE_kods","Juridiska_adrese_ATVK_kods","Samaksato_VID_administreto_nodoklu_kopsumma_tukst_EUR","Taja_skaita_IIN","Taja_skaita_VSAOI","Videjais_nodarbinato_personu_skaits_cilv"';
+    const row = (code: string, year: number, nace: string, staff: string) => `"${code}","X","SIA","${year}","${nace}","0001000","12.5","3.1","4.2","${staff}"`;
+    const tax = [
+      header,
+      row('40103456788', 2022, '6201', '11'),
+      row('40103456788', 2023, '6201', '12'),
+      row('40103456788', 2024, '6210', '14.4'),
+      // Only Rev. 2 years with a code; the newest year says '?'.
+      row('40003567894', 2022, '3600', '310'),
+      row('40003567894', 2023, '36.00', '305'),
+      row('40003567894', 2024, '?', '298'),
+      // A Rev. 2 class filed for 2024, which Rev. 2.1 does not have.
+      row('40203789010', 2024, '1071', '6'),
+    ].join('\r\n');
+    const folder = mkdtempSync(join(dir, 'lv-'));
+    writeFileSync(join(folder, 'pdb_nm_komersantu_samaksato_nodoklu_kopsumas_odata.csv'), `${tax}\r\n`);
+    const result = await importState('LV', [register(csv()), join(folder, 'pdb_nm_komersantu_samaksato_nodoklu_kopsumas_odata.csv')]);
+    expect(result).toMatchObject({ companies: 131, files: ['register.csv', 'pdb_nm_komersantu_samaksato_nodoklu_kopsumas_odata.csv'] });
+    expect(await find('40103456788')).toMatchObject({
+      employees: '14',
+      naceCode: '62.01',
+      nationalCode: { scheme: 'NACE', version: 'Rev. 2.1', code: '6210' },
+      activityEvidence: expect.stringContaining('NACE Rev. 2.1 code 6210 in the State Revenue Service (VID) tax data for 2024'),
+      sourceNote: 'Register of Enterprises open data of 2026-11-01',
+    });
+    expect(await find('40003567894')).toMatchObject({
+      employees: '298',
+      naceCode: '36.00',
+      activityEvidence: 'NACE 36.00 from NACE Rev. 2 code 3600 in the State Revenue Service (VID) tax data for 2023',
+    });
+    expect(await find('40203789010')).toMatchObject({ naceCode: '10.71', nationalCode: { version: 'Rev. 2.1', code: '1071' } });
+    // A company the tax data does not list keeps no activity.
+    const other = await find('40000549971');
+    expect(other?.naceCode).toBeUndefined();
+    expect(other?.employees).toBeUndefined();
+    expect(await stageTables()).toBe(0);
+  });
+
   it('a second import replaces the first whole: a changed name, a company gone, the newer date', async () => {
     const text = csv()
       .split('\n')
