@@ -1,21 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { isLocalisedPage, pageAlternates } from '../../shared/i18n/pages.js';
+import { isLocalisedPage, localisedPages, pageAlternates } from '../../shared/i18n/pages.js';
 
-/** The public pages a search engine should index (every other page says noindex or needs a session). */
-export const sitemapPaths = [
-  '/home',
-  '/features',
-  '/products',
-  '/about-us',
-  '/methodology',
-  '/contact',
-  '/auth/signup',
-  '/auth/signin',
-  '/support/privacy-policy',
-  '/support/terms-of-service',
-  '/support/sub-processors',
-  '/imprint',
-] as const;
+/**
+ * The public pages a search engine should index (every other page says noindex or needs a
+ * session): the pages rendered in every language, and sign-up and sign-in, which have one address.
+ */
+export const sitemapPaths: readonly string[] = [...localisedPages, '/auth/signup', '/auth/signin'];
 
 /** Paths crawlers have no business in: the API, signed-in pages, one-time links, dev tools. */
 export const disallowedPaths = [
