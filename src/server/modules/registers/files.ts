@@ -38,7 +38,11 @@ export interface TextSource {
   open(): Promise<NodeJS.ReadableStream>;
 }
 
-const shown = (url: string) => url.replace(/\?.*$/, '?…');
+/** The URL without its query or user information (either may carry credentials), for messages and logs. */
+const shown = (url: string) => url.replace(/\?.*$/, '?…').replace(/\/\/[^/@]*@/, '//…@');
+
+/** The largest file downloaded (the registers' full files are a few hundred MB zipped; Estonia's JSON, 5 GB unzipped, comes zipped). */
+export const MAX_DOWNLOAD_BYTES = 4 * 2 ** 30;
 const isUrl = (s: string) => /^https?:\/\//i.test(s);
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -78,19 +82,38 @@ export async function fetchInputs(inputs: readonly string[], opts: { timeoutMs: 
 async function download(url: string, path: string, opts: { timeoutMs: number; userAgent: string; signal?: AbortSignal }): Promise<string> {
   const timeout = AbortSignal.timeout(opts.timeoutMs);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+  // A mirror behind HTTP Basic authentication is written https://user:password@host/…; fetch takes
+  // no credentials in a URL, so they go in the header.
+  const target = new URL(url);
+  const headers: Record<string, string> = { 'user-agent': opts.userAgent };
+  if (target.username || target.password) {
+    headers.authorization = `Basic ${Buffer.from(`${decodeURIComponent(target.username)}:${decodeURIComponent(target.password)}`).toString('base64')}`;
+    target.username = '';
+    target.password = '';
+  }
   let res: Response;
   try {
-    res = await fetch(url, { signal, headers: { 'user-agent': opts.userAgent } });
+    res = await fetch(target, { signal, headers });
   } catch {
     throw new ImportFileError(timeout.aborted ? `no answer from ${shown(url)} within ${opts.timeoutMs / 1000} s` : `cannot reach ${shown(url)}`);
   }
-  if (res.status !== 200 || !res.body) {
+  const refuse = async (why: string): Promise<never> => {
     await res.body?.cancel().catch(() => {});
-    throw new ImportFileError(`${shown(url)} answered HTTP ${res.status}`);
-  }
+    throw new ImportFileError(why);
+  };
+  if (res.status !== 200 || !res.body) return refuse(`${shown(url)} answered HTTP ${res.status}`);
+  // A sign-in or error page where the file should be (KBO's downloads need a session).
+  if (/text\/html/i.test(res.headers.get('content-type') ?? '')) return refuse(`${shown(url)} answered an HTML page, not the file`);
+  if (Number(res.headers.get('content-length') ?? 0) > MAX_DOWNLOAD_BYTES) return refuse(`the file at ${shown(url)} is larger than ${MAX_DOWNLOAD_BYTES / 2 ** 30} GB`);
+  let bytes = 0;
+  const capped = Readable.fromWeb(res.body as WebReadableStream).on('data', (chunk: Buffer) => {
+    bytes += chunk.length;
+    if (bytes > MAX_DOWNLOAD_BYTES) capped.destroy(new ImportFileError(`the file at ${shown(url)} is larger than ${MAX_DOWNLOAD_BYTES / 2 ** 30} GB`));
+  });
   try {
-    await pipeline(Readable.fromWeb(res.body as WebReadableStream), createWriteStream(path));
-  } catch {
+    await pipeline(capped, createWriteStream(path));
+  } catch (err) {
+    if (err instanceof ImportFileError) throw err;
     throw new ImportFileError(`the download from ${shown(url)} broke off before the end of the file`);
   }
   const modified = Date.parse(res.headers.get('last-modified') ?? '');

@@ -145,10 +145,12 @@ describe('KBO open data import', () => {
   it('downloads the files from a URL (the publisher date still from meta.csv), and says when the server refuses', async () => {
     const zip = zipFiles(csvFiles());
     const server: Server = createServer((req, res) => {
-      if (req.url === '/kbo/full.zip') {
+      if (req.url === '/kbo/full.zip' || (req.url === '/mirror/full.zip' && req.headers.authorization === `Basic ${Buffer.from('user:hunter2').toString('base64')}`)) {
         res.writeHead(200, { 'content-type': 'application/zip', 'last-modified': 'Sun, 01 Nov 2026 06:00:00 GMT' });
         return res.end(zip);
       }
+      // What KBO answers without a session: its sign-in page.
+      if (req.url === '/kbo/signin.zip') return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<html><form>Log in</form></html>');
       res.writeHead(403).end();
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -157,6 +159,12 @@ describe('KBO open data import', () => {
       const { result } = await importBe(`${base}/kbo/full.zip`);
       expect(result).toMatchObject({ publishedOn: '2026-11-01', files: ['full.zip'] });
       await expect(importBe(`${base}/kbo/other.zip?token=secret`)).rejects.toThrow(`${base}/kbo/other.zip?… answered HTTP 403`);
+      const withUser = base.replace('http://', 'http://user:hunter2@');
+      const signin = importBe(`${withUser}/kbo/signin.zip`);
+      await expect(signin).rejects.toThrow(`http://…@${base.slice('http://'.length)}/kbo/signin.zip answered an HTML page, not the file`);
+      await expect(importBe(`${withUser}/kbo/signin.zip`)).rejects.not.toThrow(/hunter2/);
+      // A mirror behind HTTP Basic authentication, its credentials in the URL.
+      expect((await importBe(`${withUser}/mirror/full.zip`)).result).toMatchObject({ publishedOn: '2026-11-01', files: ['full.zip'] });
     } finally {
       server.closeAllConnections();
       await new Promise((r) => server.close(r));
