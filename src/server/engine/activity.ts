@@ -3,6 +3,7 @@ import { naceDivision } from '../../shared/nace.js';
 import { msg, type Message } from '../../shared/i18n/message.js';
 import { foldName } from '../geo/text-fold.js';
 import { rev21EvidenceFromText } from './nace-revision.js';
+import { registerValue } from './register-value.js';
 import { inEnglish } from './texts.js';
 
 /**
@@ -155,7 +156,7 @@ export function activityEvidenceMessage(activity: Pick<Activity, 'inferred_from'
   if (rev21) return rev21;
   const official = activity.inferred_from === 'source' ? /^NACE (\S+) from (.+) code (\S+) in the (.+)$/.exec(evidence) : null;
   if (official) {
-    message = msg('industry.activity.official', { nace: official[1]!, scheme: official[2]!, code: official[3]!, register: official[4]! });
+    message = msg('industry.activity.official', { nace: official[1]!, scheme: official[2]!, code: official[3]!, register: registerValue(official[4]!) });
   }
   const given = activity.inferred_from === 'source' ? /^NACE code given by the (?:(bundled sample directory)|(\S+) record)$/.exec(evidence) : null;
   if (given) message = given[1] ? msg('industry.activity.givenBySample') : msg('industry.activity.givenByRecord', { source: given[2]! });

@@ -2,6 +2,7 @@ import { msg, type Message } from '../../shared/i18n/message.js';
 import { naceDivision } from '../../shared/nace.js';
 import correspondence from './data/nace-rev2.1-rev2.json' with { type: 'json' };
 import { profileForDivision, type IndustryProfile } from './industry-profiles.js';
+import { registerValue } from './register-value.js';
 import { inEnglish } from './texts.js';
 
 /**
@@ -58,7 +59,7 @@ export function rev2ForRev21(rev21: string): Rev2Reading | undefined {
  * code 62100 in the … (NACE Rev. 2.1 class 62.10, read as Rev. 2 class 62.01 by the Eurostat
  * correspondence)'; when ambiguous it names the candidates and says the riskier profile was taken.
  */
-export function rev21EvidenceMessage(reading: Rev2Reading, scheme: string, code: string, register: string): Message {
+export function rev21EvidenceMessage(reading: Rev2Reading, scheme: string, code: string, register: string | Message): Message {
   const values = { nace: reading.rev2, scheme, code, register, rev21: reading.rev21 };
   return reading.candidates.length > 1
     ? msg('industry.activity.officialRev21Ambiguous', { ...values, candidates: reading.candidates.join(', ') })
@@ -74,6 +75,6 @@ export function rev21EvidenceFromText(evidence: string): Message | undefined {
   const m = /^NACE (\d{2}\.\d{2}) from (.+) code (\S+) in the (.+) \(NACE Rev\. 2\.1 class (\d{2}\.\d{2}), /.exec(evidence);
   const reading = m ? rev2ForRev21(m[5]!) : undefined;
   if (!m || !reading || reading.rev2 !== m[1]) return undefined;
-  const message = rev21EvidenceMessage(reading, m[2]!, m[3]!, m[4]!);
+  const message = rev21EvidenceMessage(reading, m[2]!, m[3]!, registerValue(m[4]!));
   return inEnglish(message) === evidence ? message : undefined;
 }
