@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setLocale, t } from '../../lib/i18n';
 import { gradeFor } from '../../../shared/scoring';
 import { companyFixture, evidenceResultFixture, resultFixture } from '../../../../test/web/report-fixtures';
 import {
@@ -77,6 +78,17 @@ describe('company facts and risk rows', () => {
       Longitude: '-9.15201',
       'Activity (NACE)': 'D35.11 - Production of electricity',
     });
+  });
+
+  it("writes a register's date of incorporation as documents do in the page's language; English keeps it", async () => {
+    const incorporated = () => companyFacts({ ...companyFixture(), incorporated_on: '2019-03-14' }).find((f) => f.label === t('report.facts.incorporatedOn'))!.value;
+    expect(incorporated()).toBe('2019-03-14');
+    await setLocale('de');
+    try {
+      expect(incorporated()).toBe('14.03.2019');
+    } finally {
+      await setLocale('en');
+    }
   });
 
   it('names the site type rated, chosen or assumed, after the activity (screen and PDF); none on older reports', () => {

@@ -12,7 +12,9 @@ import type { Grade } from '../../../shared/scoring';
 import type { SiteType } from '../../../shared/site-types';
 import { countryName } from '../../lib/countries';
 import { formatDate } from '../../lib/format';
-import { t } from '../../lib/i18n';
+import { currentLocale, t } from '../../lib/i18n';
+import { BASE_LOCALE } from '../../../shared/i18n/locales';
+import { formatDocumentDate } from '../../../shared/i18n/format';
 
 /**
  * The report's formatting lives in src/shared/reports (the server renders the same PDF for the
@@ -195,6 +197,13 @@ export function siteFacts(site: ReportSite): { label: string; value: string }[] 
   ];
 }
 
+/** A register's day (YYYY-MM-DD) as documents write it in the page's language ('14.03.2019'); English keeps it, as the PDF does. */
+function registerDay(value: string): string {
+  const locale = currentLocale();
+  if (locale === BASE_LOCALE || !/^\d{4}-\d{2}-\d{2}$/.test(value.trim())) return value;
+  return formatDocumentDate(value.trim(), locale, value);
+}
+
 /** The labelled company facts of the report, in display order (name, address, fiscal number, postal code, …). */
 export function companyFacts(company: CompanyData): { label: string; value: string }[] {
   return [
@@ -212,7 +221,7 @@ export function companyFacts(company: CompanyData): { label: string; value: stri
     ...(company.site_type ? [{ label: t('report.facts.siteType'), value: siteTypeText(company.site_type, company.site_type_assumed ?? false) }] : []),
     { label: t('report.facts.legalForm'), value: company.legal_form || '-' },
     { label: t('report.facts.status'), value: statusLabel(company) },
-    { label: t('report.facts.incorporatedOn'), value: company.incorporated_on || '-' },
+    { label: t('report.facts.incorporatedOn'), value: company.incorporated_on ? registerDay(company.incorporated_on) : '-' },
     { label: t('report.facts.employees'), value: company.employees || '-' },
     { label: t('report.facts.locationPrecision'), value: precisionLabel(company.geocode_precision) },
   ];
