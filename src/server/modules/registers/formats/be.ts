@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { CompanyStatus } from '../../../../shared/contracts/assessment.js';
+import { isoDate } from '../../../providers/companies/registry/common.js';
 import type { ImportedCompany, RegisterFacts } from '../facts.js';
 import { decode, ImportFileError, pick, records, type TextSource } from '../files.js';
 import { Batcher, type Stage } from '../stage.js';
-import { counter, dayMonthYear, type FormatContext, type OpenedImport, type RegisterFormat } from './format.js';
+import { counter, type FormatContext, type OpenedImport, type RegisterFormat } from './format.js';
 
 /**
  * Belgium: the KBO/BCE open data full extract, a ZIP of comma-separated, double-quoted CSV files
@@ -63,7 +64,7 @@ const digits = (n: string | undefined) => (n ?? '').replace(/\D/g, '');
 async function snapshotDate(meta: TextSource): Promise<string> {
   for await (const row of csv(meta)) {
     if (row.Variable === 'SnapshotDate') {
-      const day = dayMonthYear(row.Value);
+      const day = isoDate(row.Value);
       if (day) return day;
     }
   }
@@ -127,7 +128,7 @@ function facts(row: PageRow, labels: Map<string, string>): RegisterFacts {
     city: (a ? (french ? a.muni_fr || a.muni_nl : a.muni_nl || a.muni_fr) : undefined) || undefined,
     legalForm: label('JuridicalForm', row.form) || undefined,
     status: situationStatus(situation, situationWords),
-    incorporatedOn: dayMonthYear(row.start ?? undefined),
+    incorporatedOn: isoDate(row.start),
   };
   if (row.activity?.code) out.activity = { scheme: 'NACE-BEL', version: row.activity.version, code: row.activity.code };
   return out;

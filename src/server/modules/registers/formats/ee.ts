@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { CompanyStatus } from '../../../../shared/contracts/assessment.js';
+import { isoDate } from '../../../providers/companies/registry/common.js';
 import type { ImportedCompany, RegisterFacts } from '../facts.js';
 import { decode, pick, records } from '../files.js';
 import { arrayElements } from '../json-stream.js';
 import { Batcher, type Stage } from '../stage.js';
-import { counter, dayMonthYear, type FormatContext, type OpenedImport, type RegisterFormat } from './format.js';
+import { counter, type FormatContext, type OpenedImport, type RegisterFormat } from './format.js';
 
 /**
  * Estonia: the e-Business Register's open data, two files (each also published zipped):
@@ -51,7 +52,7 @@ export function generalRow(item: General): Record<string, string> | null {
   const general = item.yldandmed ?? {};
   const main = (general.teatatud_tegevusalad ?? []).find((a) => a.on_pohitegevusala === true && !str(a.lopp_kpv));
   const reports = (general.info_majandusaasta_aruannetest ?? [])
-    .map((r) => ({ end: dayMonthYear(str(r.majandusaasta_perioodi_lopp_kpv)) ?? '', staff: str(r.tootajate_arv) }))
+    .map((r) => ({ end: isoDate(str(r.majandusaasta_perioodi_lopp_kpv)) ?? '', staff: str(r.tootajate_arv) }))
     .filter((r) => r.staff)
     .sort((a, b) => b.end.localeCompare(a.end));
   if (!main && !reports.length) return null;
@@ -83,7 +84,7 @@ function facts(row: Record<string, string>, general: GeneralRow | undefined): Re
     city: ehakCity(row.asukoha_ehak_tekstina ?? ''),
     legalForm: row.ettevotja_oiguslik_vorm?.trim() || undefined,
     status: STATUS[row.ettevotja_staatus?.trim() ?? ''] ?? 'unknown',
-    incorporatedOn: dayMonthYear(row.ettevotja_esmakande_kpv),
+    incorporatedOn: isoDate(row.ettevotja_esmakande_kpv),
     reference: row.ariregistri_kood?.trim() || undefined,
   };
   if (general?.staff) out.employees = general.staff;

@@ -24,15 +24,6 @@ export interface RegisterFormat {
   open(ctx: FormatContext): Promise<OpenedImport>;
 }
 
-/** 'dd-mm-yyyy' or 'dd.mm.yyyy' → 'yyyy-mm-dd'; 'yyyy-mm-dd…' kept; anything else undefined. */
-export function dayMonthYear(value: string | undefined): string | undefined {
-  const v = (value ?? '').trim();
-  const iso = /^(\d{4}-\d{2}-\d{2})/.exec(v);
-  if (iso) return iso[1];
-  const dmy = /^(\d{2})[-.](\d{2})[-.](\d{4})$/.exec(v);
-  return dmy ? `${dmy[3]}-${dmy[2]}-${dmy[1]}` : undefined;
-}
-
 /** Reports every `every` rows of a file. */
 export function counter(progress: (message: string) => void, what: string, every = 250_000): { tick(): void; done(): number } {
   let n = 0;

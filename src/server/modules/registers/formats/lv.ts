@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { isoDate } from '../../../providers/companies/registry/common.js';
 import type { ImportedCompany, RegisterFacts } from '../facts.js';
 import { decode, pick, records, type TextSource } from '../files.js';
 import { Batcher, type Stage } from '../stage.js';
-import { counter, dayMonthYear, type FormatContext, type OpenedImport, type RegisterFormat } from './format.js';
+import { counter, type FormatContext, type OpenedImport, type RegisterFormat } from './format.js';
 
 /**
  * Latvia: the Register of Enterprises' `register.csv` (';'-separated, UTF-8): regcode (11 digits,
@@ -66,7 +67,7 @@ export function latviaFacts(row: Record<string, string>, tax?: TaxFacts): Regist
     city,
     legalForm: (row.type_text ?? '').trim() || (row.type ?? '').trim() || undefined,
     status: ended ? 'dissolved' : 'active',
-    incorporatedOn: dayMonthYear(row.registered),
+    incorporatedOn: isoDate(row.registered),
     ...(tax?.staff && { employees: tax.staff }),
     ...(tax?.nace && {
       activity: {

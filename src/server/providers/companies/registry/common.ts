@@ -64,12 +64,12 @@ export function rev21Activity(national: NationalCode, scheme: string, register: 
   return { naceCode: reading.rev2, activityEvidence: rev21Evidence(reading, scheme, national.code, register), nationalCode: national };
 }
 
-/** 'DD.MM.YYYY' or 'YYYY-MM-DD…' → 'YYYY-MM-DD'; anything else → undefined. */
+/** 'DD.MM.YYYY', 'DD-MM-YYYY' (KBO) or 'YYYY-MM-DD…' → 'YYYY-MM-DD'; anything else → undefined. */
 export function isoDate(value: string | null | undefined): string | undefined {
   const v = (value ?? '').trim();
   const iso = /^(\d{4}-\d{2}-\d{2})/.exec(v);
   if (iso) return iso[1];
-  const dmy = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(v);
+  const dmy = /^(\d{2})[.-](\d{2})[.-](\d{4})$/.exec(v);
   return dmy ? `${dmy[3]}-${dmy[2]}-${dmy[1]}` : undefined;
 }
 
