@@ -38,10 +38,11 @@ export interface OutgoingResponse {
   body: unknown;
 }
 
-/** The URL without its query string (which may carry keys or personal data) for logs and errors. */
+/** The URL without its query string or user information (either may carry keys or personal data) for logs and errors. */
 export function redactUrl(url: string): string {
   const i = url.indexOf('?');
-  return i < 0 ? url : `${url.slice(0, i)}?…`;
+  const bare = i < 0 ? url : `${url.slice(0, i)}?…`;
+  return bare.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@?#]*@/i, '$1…@');
 }
 
 async function readCapped(res: Response, maxBytes: number, url: string): Promise<string> {

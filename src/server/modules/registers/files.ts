@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import yauzl from 'yauzl';
+import { redactUrl } from '../../lib/outgoing-http.js';
 
 /**
  * The files of a register import: local paths or URLs (downloaded to a temporary folder first, as a
@@ -38,8 +39,7 @@ export interface TextSource {
   open(): Promise<NodeJS.ReadableStream>;
 }
 
-/** The URL without its query or user information (either may carry credentials), for messages and logs. */
-const shown = (url: string) => url.replace(/\?.*$/, '?…').replace(/\/\/[^/@]*@/, '//…@');
+
 
 /** The largest file downloaded (the registers' full files are a few hundred MB zipped; Estonia's JSON, 5 GB unzipped, comes zipped). */
 export const MAX_DOWNLOAD_BYTES = 4 * 2 ** 30;
@@ -95,26 +95,26 @@ async function download(url: string, path: string, opts: { timeoutMs: number; us
   try {
     res = await fetch(target, { signal, headers });
   } catch {
-    throw new ImportFileError(timeout.aborted ? `no answer from ${shown(url)} within ${opts.timeoutMs / 1000} s` : `cannot reach ${shown(url)}`);
+    throw new ImportFileError(timeout.aborted ? `no answer from ${redactUrl(url)} within ${opts.timeoutMs / 1000} s` : `cannot reach ${redactUrl(url)}`);
   }
   const refuse = async (why: string): Promise<never> => {
     await res.body?.cancel().catch(() => {});
     throw new ImportFileError(why);
   };
-  if (res.status !== 200 || !res.body) return refuse(`${shown(url)} answered HTTP ${res.status}`);
+  if (res.status !== 200 || !res.body) return refuse(`${redactUrl(url)} answered HTTP ${res.status}`);
   // A sign-in or error page where the file should be (KBO's downloads need a session).
-  if (/text\/html/i.test(res.headers.get('content-type') ?? '')) return refuse(`${shown(url)} answered an HTML page, not the file`);
-  if (Number(res.headers.get('content-length') ?? 0) > MAX_DOWNLOAD_BYTES) return refuse(`the file at ${shown(url)} is larger than ${MAX_DOWNLOAD_BYTES / 2 ** 30} GB`);
+  if (/text\/html/i.test(res.headers.get('content-type') ?? '')) return refuse(`${redactUrl(url)} answered an HTML page, not the file`);
+  if (Number(res.headers.get('content-length') ?? 0) > MAX_DOWNLOAD_BYTES) return refuse(`the file at ${redactUrl(url)} is larger than ${MAX_DOWNLOAD_BYTES / 2 ** 30} GB`);
   let bytes = 0;
   const capped = Readable.fromWeb(res.body as WebReadableStream).on('data', (chunk: Buffer) => {
     bytes += chunk.length;
-    if (bytes > MAX_DOWNLOAD_BYTES) capped.destroy(new ImportFileError(`the file at ${shown(url)} is larger than ${MAX_DOWNLOAD_BYTES / 2 ** 30} GB`));
+    if (bytes > MAX_DOWNLOAD_BYTES) capped.destroy(new ImportFileError(`the file at ${redactUrl(url)} is larger than ${MAX_DOWNLOAD_BYTES / 2 ** 30} GB`));
   });
   try {
     await pipeline(capped, createWriteStream(path));
   } catch (err) {
     if (err instanceof ImportFileError) throw err;
-    throw new ImportFileError(`the download from ${shown(url)} broke off before the end of the file`);
+    throw new ImportFileError(`the download from ${redactUrl(url)} broke off before the end of the file`);
   }
   const modified = Date.parse(res.headers.get('last-modified') ?? '');
   return isoDay(Number.isFinite(modified) ? new Date(modified) : new Date());
