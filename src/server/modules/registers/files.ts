@@ -39,8 +39,6 @@ export interface TextSource {
   open(): Promise<NodeJS.ReadableStream>;
 }
 
-
-
 /** The largest file downloaded (the registers' full files are a few hundred MB zipped; Estonia's JSON, 5 GB unzipped, comes zipped). */
 export const MAX_DOWNLOAD_BYTES = 4 * 2 ** 30;
 const isUrl = (s: string) => /^https?:\/\//i.test(s);
