@@ -2,6 +2,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export const root = new URL('..', import.meta.url).pathname;
 
@@ -37,4 +38,22 @@ export function buildIfStale() {
     console.log('Building Corisk (the build is missing or older than the sources)…');
     run('npm run build');
   }
+}
+
+/**
+ * Builds when stale, then runs a built entry of the server in this process (a second node would
+ * cost start-up time) with the settings of .env, when there is one (the environment wins over the
+ * file, as with --env-file), and source maps on, as --enable-source-maps would.
+ */
+export async function runBuilt(entry) {
+  try {
+    buildIfStale();
+  } catch {
+    console.error('\n✖ The build failed (see above).');
+    process.exit(1);
+  }
+  const envFile = join(root, '.env');
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  process.setSourceMapsEnabled(true);
+  await import(pathToFileURL(join(root, 'dist/node/server', entry)).href);
 }
