@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/client.js';
 import type { JobQueue } from '../../db/job-queue.js';
+import { deferredStart } from '../../lib/deferred-start.js';
 import type { ImportState } from './facts.js';
 import { importRegister, type ImportResult } from './register-import.js';
 import { currentImports } from './registers.repo.js';
@@ -42,7 +43,7 @@ export async function lastCronTime(cron: string, now: Date): Promise<Date> {
 }
 
 export class RegisterImportSchedule {
-  private timer: NodeJS.Timeout | undefined;
+  private readonly timers = deferredStart({ listen: () => () => {}, wake: () => void this.tick(), pollMs: TICK_MS });
   private ticking: Promise<ImportResult[]> | undefined;
   private stopped = false;
   private readonly abort = new AbortController();
@@ -59,19 +60,12 @@ export class RegisterImportSchedule {
   /** Ticks every few minutes from `delayMs` on; nothing at all when no state has a URL. */
   start(delayMs = 0): void {
     if (!this.states.length) return;
-    const first = setTimeout(() => {
-      void this.tick();
-      this.timer = setInterval(() => void this.tick(), TICK_MS);
-      this.timer.unref();
-    }, delayMs);
-    first.unref();
-    this.timer = first;
+    this.timers.schedule(delayMs, () => void this.tick());
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    clearTimeout(this.timer);
-    clearInterval(this.timer);
+    this.timers.cancel();
     this.abort.abort();
     await this.ticking?.catch(() => {});
   }
