@@ -3,11 +3,12 @@ import { companyStatusSchema } from '../../../shared/contracts/assessment.js';
 import type { EuCountry } from '../../../shared/countries.js';
 import { fullVatNumber } from '../../../shared/countries.js';
 import { activityEvidence, naceClass, rev21Activity } from '../../providers/companies/registry/common.js';
+import { IMPORTED_REGISTER_STATES, type ImportedRegisterState } from '../../providers/companies/registry/registry.js';
 import type { CompanyRecord } from '../../providers/companies/types.js';
 
-/** The states whose register publishes files rather than a per-company API. */
-export const IMPORT_STATES = ['BE', 'EE', 'SI', 'LV'] as const;
-export type ImportState = (typeof IMPORT_STATES)[number];
+/** The states whose register publishes files rather than a per-company API (the registry source reads them from here). */
+export const IMPORT_STATES = IMPORTED_REGISTER_STATES;
+export type ImportState = ImportedRegisterState;
 
 export const isImportState = (s: string): s is ImportState => (IMPORT_STATES as readonly string[]).includes(s);
 

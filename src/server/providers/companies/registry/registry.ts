@@ -49,9 +49,12 @@ export interface RegistrySourceOptions {
  * The states whose register Corisk asks, by ISO code (SE, GR and DK once their credentials are
  * set; BE, EE, SI and LV once their files were imported).
  */
-export const REGISTRY_STATES = ['FR', 'CZ', 'FI', 'PL', 'RO', 'SE', 'GR', 'DK', 'SK', 'BE', 'EE', 'SI', 'LV'] as const;
+/** The states whose register publishes files, imported into the database (modules/registers). */
+export const IMPORTED_REGISTER_STATES = ['BE', 'EE', 'SI', 'LV'] as const;
+export type ImportedRegisterState = (typeof IMPORTED_REGISTER_STATES)[number];
+const isImported = (iso2: string): boolean => (IMPORTED_REGISTER_STATES as readonly string[]).includes(iso2);
 
-const IMPORTED_STATES = new Set(['BE', 'EE', 'SI', 'LV']);
+export const REGISTRY_STATES = ['FR', 'CZ', 'FI', 'PL', 'RO', 'SE', 'GR', 'DK', 'SK', ...IMPORTED_REGISTER_STATES] as const;
 
 /** The states whose register needs credentials that are not set: they are not asked. */
 export function registersWithoutCredentials(credentials: RegistryCredentials = {}): string[] {
@@ -83,7 +86,7 @@ export class RegistrySource implements CompanySource {
 
   /** The registers published as files are read from the imported table. */
   answersLocally(countryIso2: string): boolean {
-    return IMPORTED_STATES.has(countryIso2);
+    return isImported(countryIso2);
   }
 
   async find(query: CompanyQuery, signal: AbortSignal): Promise<CompanyRecord | null> {
@@ -115,13 +118,8 @@ export class RegistrySource implements CompanySource {
         return credentials.dk ? findDenmark(call, { baseUrl: urls.dk, ...credentials.dk }) : null;
       case 'SK':
         return findSlovakia(call, { ruzUrl: urls.sk, rpoUrl: urls.skRpo });
-      case 'BE':
-      case 'EE':
-      case 'SI':
-      case 'LV':
-        return this.options.imported ? this.options.imported(query) : null;
       default:
-        return null;
+        return isImported(query.country.iso2) && this.options.imported ? this.options.imported(query) : null;
     }
   }
 }
