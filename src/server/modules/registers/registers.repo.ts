@@ -4,7 +4,8 @@ import type { ImportedCompany, ImportState } from './facts.js';
 
 /** SQL of the imported registers: companies under their import's id, and each state's current import. */
 
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+/** The rows of a raw statement (both drivers answer `{rows}`). */
+export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

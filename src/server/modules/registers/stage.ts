@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rows } from './registers.repo.js';
 
 /**
  * Scratch tables for a format whose company is spread over several files (Belgium's enterprise,
@@ -44,8 +45,8 @@ export class Stage {
     await this.db.execute(sql.raw(`analyze ${this.name(table)}`));
   }
 
-  async query<T>(query: SQL): Promise<T[]> {
-    return ((await this.db.execute(query)) as unknown as { rows: T[] }).rows;
+  query<T>(query: SQL): Promise<T[]> {
+    return rows<T>(this.db, query);
   }
 
   /** Drops every scratch table made. */
@@ -59,8 +60,7 @@ export class Stage {
  * named `<prefix><import id>_…` with an id below `belowId` (an import running now has a newer one).
  */
 export async function dropStaleStages(db: Db, prefix: string, belowId: number): Promise<void> {
-  const found = ((await db.execute(sql`select tablename from pg_tables where tablename like ${`${prefix}%`}`)) as unknown as { rows: { tablename: string }[] })
-    .rows;
+  const found = await rows<{ tablename: string }>(db, sql`select tablename from pg_tables where tablename like ${`${prefix}%`}`);
   for (const { tablename } of found) {
     const id = /^[a-z_]+?(\d+)_[a-z_]+$/.exec(tablename)?.[1];
     if (id && Number(id) < belowId) await db.execute(sql.raw(`drop table if exists ${tablename}`));
